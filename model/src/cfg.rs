@@ -1,0 +1,1 @@
+//! Control flow per kernel: basic blocks, branch targets, loops (issue 4).

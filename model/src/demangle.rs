@@ -1,0 +1,1 @@
+//! Itanium demangling of a kernel symbol's base name, as reports print it.

@@ -1,0 +1,134 @@
+//! Decoded instructions, kernels and programs: what the front end yields and
+//! every consumer (walker, models, oracles, trace writer) reads.
+//!
+//! An [`Instr`] is decoded once; a wave's executed stream refers to instructions
+//! by index into [`Kernel::instrs`], which is also what a trace stores.
+
+use crate::profile::{Counter, MemKind, NUM_COUNTERS};
+use crate::reg::RegList;
+
+/// The shape of a wait instruction: which mnemonic family it came from. The
+/// legacy model decodes every form's immediate as a combined `s_waitcnt`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WaitForm {
+    /// `s_waitcnt` (text or raw immediate).
+    Combined,
+    /// gfx10/gfx11 `s_waitcnt_vmcnt / _lgkmcnt / _expcnt / _vscnt SDST, imm`.
+    Single(Counter),
+    /// gfx12 `s_wait_loadcnt`, `s_wait_dscnt`, ... (one counter).
+    Split(Counter),
+    /// gfx12 `s_wait_loadcnt_dscnt` / `s_wait_storecnt_dscnt` (two counters).
+    SplitPair(Counter, Counter),
+}
+
+/// A decoded wait: the raw immediate and, per counter, the field it encodes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Wait {
+    pub form: WaitForm,
+    /// The instruction's immediate as encoded (the combined operand for
+    /// `s_waitcnt`; the count for single-counter forms).
+    pub imm: u16,
+    /// Field value per counter, or [`Wait::NOT_ENCODED`] when the instruction
+    /// does not wait on that counter. All ones (= capacity) means "do not wait".
+    pub fields: [u16; NUM_COUNTERS],
+}
+
+impl Wait {
+    pub const NOT_ENCODED: u16 = u16::MAX;
+
+    /// The field for counter `c`, if this wait encodes it.
+    #[inline]
+    pub fn field(&self, c: Counter) -> Option<u16> {
+        let v = self.fields[c.index()];
+        (v != Self::NOT_ENCODED).then_some(v)
+    }
+}
+
+/// How an instruction affects control flow.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Flow {
+    /// Falls through to the next instruction.
+    Next,
+    /// `s_branch`: always jumps to `Instr::target`.
+    Branch,
+    /// `s_cbranch_*`: jumps to `Instr::target` or falls through.
+    CondBranch,
+    /// `s_swappc_b64` / `s_call_b64`: a call, treated as a full drain.
+    Call,
+    /// `s_setpc_b64`: an indirect jump or a return.
+    SetPc,
+    /// `s_endpgm*`: the wave ends.
+    EndPgm,
+}
+
+/// What kind of work an instruction does, beyond memory and waits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Unit {
+    Valu,
+    Salu,
+    Mfma,
+    /// Memory instruction (see `Instr::mem`).
+    Mem,
+    /// A wait (see `Instr::wait`).
+    Wait,
+    /// Branches, barriers, `s_nop`, `s_setprio`... (no register effects that matter).
+    Control,
+}
+
+/// One decoded instruction.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Instr {
+    /// `mnemonic operands` with comments and encodings stripped and whitespace
+    /// normalised: what reports print and what a trace's table stores.
+    pub text: Box<str>,
+    /// Length of the mnemonic at the start of `text`.
+    pub mnemonic_len: u16,
+    /// 1-based line in the source file (0 when generated).
+    pub line: u32,
+    /// Address printed by llvm-objdump, if any.
+    pub addr: Option<u64>,
+    pub unit: Unit,
+    pub mem: Option<MemKind>,
+    pub wait: Option<Wait>,
+    pub flow: Flow,
+    /// Branch target: index into `Kernel::instrs`, resolved by the front end.
+    pub target: Option<u32>,
+    pub reads: RegList,
+    pub writes: RegList,
+    /// Inside `s_set_gpr_idx_on` ... `s_set_gpr_idx_off`: VGPR operands are
+    /// relative to an index, so any VGPR may be read or written.
+    pub indexed: bool,
+    /// Unknown mnemonic decoded by the fallback rule (first operand written, rest read).
+    pub generic: bool,
+}
+
+impl Instr {
+    #[inline]
+    pub fn mnemonic(&self) -> &str {
+        &self.text[..self.mnemonic_len as usize]
+    }
+
+    #[inline]
+    pub fn operands(&self) -> &str {
+        self.text[self.mnemonic_len as usize..].trim_start()
+    }
+}
+
+/// One kernel: its symbol and the instructions from its entry, in address order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Kernel {
+    /// The ELF/assembly symbol (`_Z25vmcnt_no_wait_race_kernelPKfPf`).
+    pub symbol: String,
+    /// The demangled base name reports print as `kernel=`.
+    pub name: String,
+    pub instrs: Vec<Instr>,
+}
+
+/// A parsed input: its architecture (if the input says) and its kernels.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Program {
+    pub arch: Option<crate::profile::Arch>,
+    pub kernels: Vec<Kernel>,
+    /// Instructions decoded by the generic fallback rule.
+    pub generic_count: usize,
+}

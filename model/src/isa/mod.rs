@@ -1,0 +1,1 @@
+//! The AMDGPU assembly front end (issue 2).

@@ -1,0 +1,17 @@
+//! wavebed's models: architecture profiles, the AMDGPU assembly front end, the
+//! wait-counter models under test (legacy, seed, exact), the path walker, and
+//! FlyDSL's `add_offset` chain IR with its canonicalizers and lowering.
+//!
+//! Models never depend on oracles (the `wavebed-oracle` crate); oracles read only
+//! the public types here (profiles, instructions, chains).
+
+pub mod cfg;
+pub mod chain;
+pub mod counter;
+pub mod demangle;
+pub mod instr;
+pub mod isa;
+pub mod profile;
+pub mod reg;
+pub mod walker;
+pub mod wait;

@@ -1,0 +1,458 @@
+//! Architecture profiles: which counters exist, how wide they are, how a wait
+//! immediate lays them out, and which (counter, class) tokens each kind of memory
+//! instruction issues. Pure data: every other part of wavebed asks a [`Profile`].
+//!
+//! Facts: `shared/spec/counters.md` sections 1-3 (checked against llvm-mc 22 and
+//! LLVM's `AMDGPUBaseInfo.cpp` wait layouts).
+
+use std::fmt;
+use std::str::FromStr;
+
+/// A hardware wait counter. gfx12 renamed them; the profile gives each its name.
+///
+/// `Vm` is vmcnt (gfx9/gfx11) or loadcnt (gfx12), `Lgkm` is lgkmcnt or dscnt,
+/// `Vs` is vscnt or storecnt, `Km` is gfx12's kmcnt, `X` gfx12.5's xcnt.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Counter {
+    Vm = 0,
+    Lgkm = 1,
+    Exp = 2,
+    Vs = 3,
+    Km = 4,
+    X = 5,
+}
+
+/// Number of [`Counter`] variants; arrays indexed by counter use it.
+pub const NUM_COUNTERS: usize = 6;
+
+impl Counter {
+    pub const ALL: [Counter; NUM_COUNTERS] = [
+        Counter::Vm,
+        Counter::Lgkm,
+        Counter::Exp,
+        Counter::Vs,
+        Counter::Km,
+        Counter::X,
+    ];
+
+    #[inline]
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// Completion-order class of a token on one counter (the seed's key idea): tokens
+/// of one *ordered* class on one counter complete in issue order; `Unordered`
+/// tokens complete in any order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Class {
+    /// Non-FLAT VMEM: buffer, global, scratch loads (and on gfx9 stores too).
+    Vmem = 0,
+    /// gfx10+ VMEM stores on vscnt.
+    VmemStore = 1,
+    /// Native LDS (`ds_*`, not GDS).
+    Lds = 2,
+    /// SMEM, messages, GDS, generic FLAT: no ordering guarantee.
+    Unordered = 3,
+}
+
+/// Number of [`Class`] variants.
+pub const NUM_CLASSES: usize = 4;
+
+impl Class {
+    pub const ALL: [Class; NUM_CLASSES] = [Class::Vmem, Class::VmemStore, Class::Lds, Class::Unordered];
+
+    #[inline]
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    #[inline]
+    pub fn is_ordered(self) -> bool {
+        self != Class::Unordered
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Class::Vmem => "VMEM",
+            Class::VmemStore => "VMEM-store",
+            Class::Lds => "LDS",
+            Class::Unordered => "UNORDERED",
+        }
+    }
+}
+
+/// The kind of memory operation an instruction performs; the profile maps it to
+/// tokens. The split also carries the legacy detector's "memory event type"
+/// (see [`MemKind::legacy_type`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MemKind {
+    /// buffer/global/scratch load or returning atomic.
+    VmemLoad,
+    /// buffer/global/scratch store or non-returning atomic.
+    VmemStore,
+    /// Direct-to-LDS load (`buffer_load_* ... lds`, `global_load_lds_*`): no
+    /// destination register.
+    VmemLds,
+    /// `ds_read*`, `ds_load*`, `ds_*permute`, returning LDS atomics.
+    LdsRead,
+    /// `ds_write*`, `ds_store*`, non-returning LDS atomics.
+    LdsWrite,
+    /// `s_load_*`, `s_buffer_load_*`, `s_store_*`, `s_memtime`, `s_memrealtime`.
+    Smem,
+    /// `s_sendmsg*`.
+    Message,
+    /// `ds_*` with `gds`.
+    Gds,
+    /// Generic `flat_*` load or returning atomic.
+    FlatLoad,
+    /// Generic `flat_*` store or non-returning atomic.
+    FlatStore,
+}
+
+/// The legacy detector's broad memory event type (counters.md section 5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LegacyType {
+    VmemRead,
+    VmemWrite,
+    LdsRead,
+    LdsWrite,
+    SmemRead,
+    Message,
+    Gds,
+}
+
+impl MemKind {
+    pub fn legacy_type(self) -> LegacyType {
+        match self {
+            MemKind::VmemLoad | MemKind::VmemLds | MemKind::FlatLoad => LegacyType::VmemRead,
+            MemKind::VmemStore | MemKind::FlatStore => LegacyType::VmemWrite,
+            MemKind::LdsRead => LegacyType::LdsRead,
+            MemKind::LdsWrite => LegacyType::LdsWrite,
+            MemKind::Smem => LegacyType::SmemRead,
+            MemKind::Message => LegacyType::Message,
+            MemKind::Gds => LegacyType::Gds,
+        }
+    }
+}
+
+/// One token of an event: the counter it counts on and its completion class there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Token {
+    pub counter: Counter,
+    pub class: Class,
+}
+
+/// The tokens one event issues: at most two (FLAT counts on two counters).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Tokens {
+    len: u8,
+    items: [Token; 2],
+}
+
+impl Tokens {
+    const fn one(counter: Counter, class: Class) -> Tokens {
+        let t = Token { counter, class };
+        Tokens { len: 1, items: [t, t] }
+    }
+
+    const fn two(a: Token, b: Token) -> Tokens {
+        Tokens { len: 2, items: [a, b] }
+    }
+
+    #[inline]
+    pub fn as_slice(&self) -> &[Token] {
+        &self.items[..self.len as usize]
+    }
+
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Whether any token counts on `c`.
+    #[inline]
+    pub fn counts_on(&self, c: Counter) -> bool {
+        self.as_slice().iter().any(|t| t.counter == c)
+    }
+}
+
+/// Where a counter's field sits in a combined `s_waitcnt` immediate: a low part
+/// and an optional high part (gfx9's vmcnt is split into bits [3:0] and [15:14]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FieldLayout {
+    pub lo_shift: u8,
+    pub lo_width: u8,
+    pub hi_shift: u8,
+    pub hi_width: u8,
+}
+
+impl FieldLayout {
+    const fn simple(shift: u8, width: u8) -> FieldLayout {
+        FieldLayout { lo_shift: shift, lo_width: width, hi_shift: 0, hi_width: 0 }
+    }
+
+    /// Field width in bits.
+    pub fn width(&self) -> u8 {
+        self.lo_width + self.hi_width
+    }
+
+    /// All-ones value of the field (= the counter's capacity, "do not wait").
+    pub fn max(&self) -> u16 {
+        ((1u32 << self.width()) - 1) as u16
+    }
+
+    /// The mask of bits this field occupies in the immediate.
+    pub fn mask(&self) -> u16 {
+        let lo = ((1u32 << self.lo_width) - 1) << self.lo_shift;
+        let hi = ((1u32 << self.hi_width) - 1) << self.hi_shift;
+        (lo | hi) as u16
+    }
+
+    /// Reads the field from an immediate as hardware does (bits outside are ignored).
+    pub fn extract(&self, imm: u16) -> u16 {
+        let imm = imm as u32;
+        let lo = (imm >> self.lo_shift) & ((1 << self.lo_width) - 1);
+        let hi = (imm >> self.hi_shift) & ((1 << self.hi_width) - 1);
+        (lo | (hi << self.lo_width)) as u16
+    }
+
+    /// Writes `value` (already range-checked) into `imm`.
+    pub fn insert(&self, imm: u16, value: u16) -> u16 {
+        let v = value as u32;
+        let lo = v & ((1 << self.lo_width) - 1);
+        let hi = (v >> self.lo_width) & ((1 << self.hi_width) - 1);
+        let cleared = (imm as u32) & !(self.mask() as u32);
+        (cleared | (lo << self.lo_shift) | (hi << self.hi_shift)) as u16
+    }
+}
+
+/// The wait-instruction generation of a profile: which wait mnemonics exist.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WaitGen {
+    /// gfx9: combined `s_waitcnt` only.
+    Gfx9,
+    /// gfx10/gfx11: combined `s_waitcnt` plus single-counter `s_waitcnt_vmcnt` etc.
+    Gfx10Plus,
+    /// gfx12: `s_wait_loadcnt`, `s_wait_dscnt`, ... and the combined split forms.
+    Gfx12,
+}
+
+/// A GPU architecture wavebed models.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Arch {
+    Gfx942,
+    Gfx950,
+    Gfx1151,
+    Gfx1250,
+}
+
+impl Arch {
+    pub const ALL: [Arch; 4] = [Arch::Gfx942, Arch::Gfx950, Arch::Gfx1151, Arch::Gfx1250];
+    /// The architectures whose counters are modelled (gfx1250 only parses).
+    pub const MODELLED: [Arch; 3] = [Arch::Gfx942, Arch::Gfx950, Arch::Gfx1151];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Arch::Gfx942 => "gfx942",
+            Arch::Gfx950 => "gfx950",
+            Arch::Gfx1151 => "gfx1151",
+            Arch::Gfx1250 => "gfx1250",
+        }
+    }
+
+    /// The ELF `e_flags` EF_AMDGPU_MACH value (LLVM `ELF.h`).
+    pub fn elf_mach(self) -> u32 {
+        match self {
+            Arch::Gfx942 => 0x04c,
+            Arch::Gfx950 => 0x04f,
+            Arch::Gfx1151 => 0x04a,
+            Arch::Gfx1250 => 0x049,
+        }
+    }
+
+    /// The architecture with EF_AMDGPU_MACH `mach`, if wavebed knows it.
+    pub fn from_elf_mach(mach: u32) -> Option<Arch> {
+        Arch::ALL.into_iter().find(|a| a.elf_mach() == mach)
+    }
+
+    /// The profile with default options.
+    pub fn profile(self) -> Profile {
+        Profile::new(self)
+    }
+}
+
+impl fmt::Display for Arch {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Arch {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Arch, String> {
+        // Accept target-id suffixes such as `gfx942:sramecc+:xnack-`.
+        let base = s.split(':').next().unwrap_or(s).trim();
+        Arch::ALL
+            .into_iter()
+            .find(|a| a.name().eq_ignore_ascii_case(base))
+            .ok_or_else(|| format!("unknown architecture `{s}` (known: gfx942, gfx950, gfx1151, gfx1250)"))
+    }
+}
+
+/// Everything wavebed needs to know about one architecture's counters.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Profile {
+    pub arch: Arch,
+    /// Capacity per counter (`2^width - 1`); 0 if the counter does not exist.
+    pub capacity: [u16; NUM_COUNTERS],
+    /// Field layout per counter in the combined `s_waitcnt` immediate, if any.
+    pub layout: [Option<FieldLayout>; NUM_COUNTERS],
+    pub wait_gen: WaitGen,
+    /// Issue stalls while a counter is full (CDNA3/4 probes; counters.md section 7).
+    pub back_pressure: bool,
+    /// LLVM 22 also counts direct-to-LDS loads on lgkmcnt (class LDS). Off by
+    /// default: the hardware fact is unverified, and leaving it off is sound.
+    pub direct_to_lds_lgkm: bool,
+}
+
+impl Profile {
+    pub fn new(arch: Arch) -> Profile {
+        use Counter::*;
+        let mut capacity = [0u16; NUM_COUNTERS];
+        let mut layout = [None; NUM_COUNTERS];
+        let (wait_gen, back_pressure) = match arch {
+            Arch::Gfx942 | Arch::Gfx950 => {
+                layout[Vm.index()] =
+                    Some(FieldLayout { lo_shift: 0, lo_width: 4, hi_shift: 14, hi_width: 2 });
+                layout[Exp.index()] = Some(FieldLayout::simple(4, 3));
+                layout[Lgkm.index()] = Some(FieldLayout::simple(8, 4));
+                capacity[Vm.index()] = 63;
+                capacity[Exp.index()] = 7;
+                capacity[Lgkm.index()] = 15;
+                (WaitGen::Gfx9, true)
+            }
+            Arch::Gfx1151 => {
+                layout[Vm.index()] = Some(FieldLayout::simple(10, 6));
+                layout[Exp.index()] = Some(FieldLayout::simple(0, 3));
+                layout[Lgkm.index()] = Some(FieldLayout::simple(4, 6));
+                capacity[Vm.index()] = 63;
+                capacity[Exp.index()] = 7;
+                capacity[Lgkm.index()] = 63;
+                capacity[Vs.index()] = 63;
+                (WaitGen::Gfx10Plus, false)
+            }
+            Arch::Gfx1250 => {
+                capacity[Vm.index()] = 63;
+                capacity[Lgkm.index()] = 63;
+                capacity[Vs.index()] = 63;
+                capacity[Km.index()] = 31;
+                capacity[X.index()] = 63;
+                (WaitGen::Gfx12, false)
+            }
+        };
+        Profile { arch, capacity, layout, wait_gen, back_pressure, direct_to_lds_lgkm: false }
+    }
+
+    #[inline]
+    pub fn capacity(&self, c: Counter) -> u16 {
+        self.capacity[c.index()]
+    }
+
+    #[inline]
+    pub fn has_counter(&self, c: Counter) -> bool {
+        self.capacity[c.index()] > 0
+    }
+
+    /// Whether the counter model runs on this profile (gfx1250 only parses).
+    pub fn is_modelled(&self) -> bool {
+        self.arch != Arch::Gfx1250
+    }
+
+    /// The counter's name in this generation's assembly syntax.
+    pub fn counter_name(&self, c: Counter) -> &'static str {
+        let gfx12 = self.wait_gen == WaitGen::Gfx12;
+        match (c, gfx12) {
+            (Counter::Vm, false) => "vmcnt",
+            (Counter::Vm, true) => "loadcnt",
+            (Counter::Lgkm, false) => "lgkmcnt",
+            (Counter::Lgkm, true) => "dscnt",
+            (Counter::Exp, _) => "expcnt",
+            (Counter::Vs, false) => "vscnt",
+            (Counter::Vs, true) => "storecnt",
+            (Counter::Km, _) => "kmcnt",
+            (Counter::X, _) => "xcnt",
+        }
+    }
+
+    /// The "no wait" combined `s_waitcnt` immediate (every field all ones; the
+    /// gap bits as LLVM prints them).
+    pub fn no_wait_imm(&self) -> Option<u16> {
+        match self.wait_gen {
+            WaitGen::Gfx9 => Some(0xCF7F),
+            WaitGen::Gfx10Plus => Some(0xFFF7),
+            WaitGen::Gfx12 => None,
+        }
+    }
+
+    /// The tokens an event of `kind` issues on this profile (counters.md section 3).
+    pub fn tokens(&self, kind: MemKind) -> Tokens {
+        use Class::*;
+        use Counter::*;
+        let split_stores = self.has_counter(Vs);
+        let gfx12 = self.wait_gen == WaitGen::Gfx12;
+        let tok = |counter, class| Token { counter, class };
+        match kind {
+            MemKind::VmemLoad => Tokens::one(Vm, Vmem),
+            MemKind::VmemStore if split_stores => Tokens::one(Vs, VmemStore),
+            MemKind::VmemStore => Tokens::one(Vm, Vmem),
+            MemKind::VmemLds if self.direct_to_lds_lgkm => {
+                Tokens::two(tok(Vm, Vmem), tok(Lgkm, Lds))
+            }
+            MemKind::VmemLds => Tokens::one(Vm, Vmem),
+            MemKind::LdsRead | MemKind::LdsWrite => Tokens::one(Lgkm, Lds),
+            MemKind::Smem | MemKind::Message if gfx12 => Tokens::one(Km, Unordered),
+            MemKind::Smem | MemKind::Message | MemKind::Gds => Tokens::one(Lgkm, Unordered),
+            MemKind::FlatLoad => Tokens::two(tok(Vm, Unordered), tok(Lgkm, Unordered)),
+            MemKind::FlatStore if split_stores => {
+                Tokens::two(tok(Vs, Unordered), tok(Lgkm, Unordered))
+            }
+            MemKind::FlatStore => Tokens::two(tok(Vm, Unordered), tok(Lgkm, Unordered)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn gfx9_vmcnt_field_is_split() {
+        let p = Arch::Gfx950.profile();
+        let vm = p.layout[Counter::Vm.index()].unwrap();
+        assert_eq!(vm.max(), 63);
+        assert_eq!(vm.insert(0xCF7F, 62), 0xCF7E);
+        assert_eq!(vm.extract(0xCF7E), 62);
+        assert_eq!(vm.insert(0xCF7F, 0), 0x0F70);
+    }
+
+    #[test]
+    fn flat_counts_on_two_counters() {
+        let p = Arch::Gfx1151.profile();
+        let t = p.tokens(MemKind::FlatStore);
+        assert_eq!(t.len(), 2);
+        assert!(t.counts_on(Counter::Vs) && t.counts_on(Counter::Lgkm));
+        assert!(!Arch::Gfx942.profile().tokens(MemKind::VmemStore).counts_on(Counter::Vs));
+    }
+
+    #[test]
+    fn arch_parses_target_ids() {
+        assert_eq!("gfx942:sramecc+:xnack-".parse::<Arch>().unwrap(), Arch::Gfx942);
+        assert!("gfx803".parse::<Arch>().is_err());
+    }
+}

@@ -1,0 +1,215 @@
+//! Registers as the race checks see them: ranges in one register file, mapped to
+//! dense slots so a model keeps per-register state in a flat array.
+
+use std::fmt;
+
+/// A register file. `Special` holds exec, m0, scc and friends, which no memory
+/// event writes in practice but an instruction may still read or write.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum RegFile {
+    Vgpr,
+    Agpr,
+    Sgpr,
+    Ttmp,
+    Special,
+}
+
+/// Special registers and their numbers inside [`RegFile::Special`].
+pub mod special {
+    pub const EXEC_LO: u16 = 0;
+    pub const EXEC_HI: u16 = 1;
+    pub const M0: u16 = 2;
+    pub const SCC: u16 = 3;
+    pub const FLAT_SCRATCH_LO: u16 = 4;
+    pub const FLAT_SCRATCH_HI: u16 = 5;
+    pub const XNACK_MASK_LO: u16 = 6;
+    pub const XNACK_MASK_HI: u16 = 7;
+    pub const VCCZ: u16 = 8;
+    pub const EXECZ: u16 = 9;
+    pub const SRC_MISC: u16 = 10;
+    /// Number of special slots.
+    pub const COUNT: u16 = 12;
+}
+
+/// Slot bases in the dense register numbering.
+pub const VGPR_SLOTS: u16 = 512;
+pub const AGPR_SLOTS: u16 = 256;
+/// SGPRs incl. vcc (s106/s107 on every modelled generation).
+pub const SGPR_SLOTS: u16 = 128;
+pub const TTMP_SLOTS: u16 = 16;
+const VGPR_BASE: u16 = 0;
+const AGPR_BASE: u16 = VGPR_BASE + VGPR_SLOTS;
+const SGPR_BASE: u16 = AGPR_BASE + AGPR_SLOTS;
+const TTMP_BASE: u16 = SGPR_BASE + SGPR_SLOTS;
+const SPECIAL_BASE: u16 = TTMP_BASE + TTMP_SLOTS;
+/// Total number of dense register slots; per-register model state is `[T; NUM_SLOTS]`.
+pub const NUM_SLOTS: usize = (SPECIAL_BASE + special::COUNT) as usize;
+
+/// SGPR number of `vcc_lo` (gfx9 through gfx12).
+pub const VCC_LO: u16 = 106;
+
+impl RegFile {
+    fn base(self) -> u16 {
+        match self {
+            RegFile::Vgpr => VGPR_BASE,
+            RegFile::Agpr => AGPR_BASE,
+            RegFile::Sgpr => SGPR_BASE,
+            RegFile::Ttmp => TTMP_BASE,
+            RegFile::Special => SPECIAL_BASE,
+        }
+    }
+
+    fn slots(self) -> u16 {
+        match self {
+            RegFile::Vgpr => VGPR_SLOTS,
+            RegFile::Agpr => AGPR_SLOTS,
+            RegFile::Sgpr => SGPR_SLOTS,
+            RegFile::Ttmp => TTMP_SLOTS,
+            RegFile::Special => special::COUNT,
+        }
+    }
+
+    /// The register type a race report names (`type=VGPR|AGPR|SGPR`).
+    pub fn report_type(self) -> &'static str {
+        match self {
+            RegFile::Vgpr => "VGPR",
+            RegFile::Agpr => "AGPR",
+            RegFile::Sgpr | RegFile::Ttmp | RegFile::Special => "SGPR",
+        }
+    }
+}
+
+/// A contiguous range of registers in one file: `v[2:3]` is `{Vgpr, 2, 2}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RegRange {
+    pub file: RegFile,
+    pub first: u16,
+    pub count: u16,
+}
+
+impl RegRange {
+    pub const fn new(file: RegFile, first: u16, count: u16) -> RegRange {
+        RegRange { file, first, count }
+    }
+
+    /// Whether the range fits the file's slot space (the parser rejects others).
+    pub fn is_valid(&self) -> bool {
+        self.count > 0 && (self.first as u32 + self.count as u32) <= self.file.slots() as u32
+    }
+
+    /// Dense slots covered by the range.
+    #[inline]
+    pub fn slots(&self) -> std::ops::Range<usize> {
+        let b = (self.file.base() + self.first) as usize;
+        b..b + self.count as usize
+    }
+
+    pub fn overlaps(&self, other: &RegRange) -> bool {
+        self.file == other.file
+            && self.first < other.first + other.count
+            && other.first < self.first + self.count
+    }
+}
+
+/// Maps a dense slot back to (file, register number) for reports.
+pub fn slot_reg(slot: usize) -> (RegFile, u16) {
+    let s = slot as u16;
+    for f in [RegFile::Special, RegFile::Ttmp, RegFile::Sgpr, RegFile::Agpr, RegFile::Vgpr] {
+        if s >= f.base() {
+            return (f, s - f.base());
+        }
+    }
+    unreachable!("slot numbering starts at the VGPR base 0")
+}
+
+impl fmt::Display for RegRange {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let prefix = match self.file {
+            RegFile::Vgpr => "v",
+            RegFile::Agpr => "a",
+            RegFile::Sgpr => "s",
+            RegFile::Ttmp => "ttmp",
+            RegFile::Special => return write!(f, "special{}", self.first),
+        };
+        if self.count == 1 {
+            write!(f, "{prefix}{}", self.first)
+        } else {
+            write!(f, "{prefix}[{}:{}]", self.first, self.first + self.count - 1)
+        }
+    }
+}
+
+/// A small fixed-capacity list of register ranges: an instruction's reads or
+/// writes. No allocation; capacity covers MFMA (3 sources) plus implicit
+/// operands (exec, m0, vcc).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RegList {
+    len: u8,
+    items: [RegRange; RegList::CAPACITY],
+}
+
+impl Default for RegList {
+    fn default() -> Self {
+        RegList { len: 0, items: [RegRange::new(RegFile::Special, 0, 1); RegList::CAPACITY] }
+    }
+}
+
+impl RegList {
+    pub const CAPACITY: usize = 8;
+
+    /// Adds a range; returns false when the list is full (the caller reports it).
+    pub fn push(&mut self, r: RegRange) -> bool {
+        if self.items[..self.len as usize].contains(&r) {
+            return true;
+        }
+        if (self.len as usize) < Self::CAPACITY {
+            self.items[self.len as usize] = r;
+            self.len += 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    #[inline]
+    pub fn as_slice(&self) -> &[RegRange] {
+        &self.items[..self.len as usize]
+    }
+
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slots_round_trip() {
+        let r = RegRange::new(RegFile::Agpr, 3, 2);
+        let s = r.slots();
+        assert_eq!(slot_reg(s.start), (RegFile::Agpr, 3));
+        assert_eq!(slot_reg(s.end - 1), (RegFile::Agpr, 4));
+        assert_eq!(slot_reg(0), (RegFile::Vgpr, 0));
+        assert_eq!(r.to_string(), "a[3:4]");
+    }
+
+    #[test]
+    fn reglist_dedups_and_bounds() {
+        let mut l = RegList::default();
+        let r = RegRange::new(RegFile::Vgpr, 0, 1);
+        assert!(l.push(r) && l.push(r));
+        assert_eq!(l.len(), 1);
+        for i in 1..RegList::CAPACITY as u16 {
+            assert!(l.push(RegRange::new(RegFile::Vgpr, i, 1)));
+        }
+        assert!(!l.push(RegRange::new(RegFile::Vgpr, 100, 1)));
+    }
+}

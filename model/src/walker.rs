@@ -1,0 +1,1 @@
+//! The path walker: the instruction stream one wave executes (issue 4).

@@ -1,0 +1,1 @@
+//! Counter oracles, generators, comparator and minimizer (issue 5).

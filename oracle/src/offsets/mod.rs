@@ -1,0 +1,1 @@
+//! Offset-chain evaluator oracle and generators (issues 6, 7).

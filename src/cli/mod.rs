@@ -1,0 +1,58 @@
+//! Subcommands, one module each, and what they share: output formats, errors
+//! and exit codes.
+
+use std::fmt;
+use std::process::ExitCode;
+
+pub mod canon;
+pub mod census;
+pub mod check;
+pub mod diff;
+pub mod record;
+pub mod replay;
+pub mod store;
+pub mod waitcnt;
+
+/// Exit code for a run with no findings.
+pub const EXIT_CLEAN: u8 = 0;
+/// Exit code for findings the command treats as failure.
+pub const EXIT_FINDINGS: u8 = 1;
+/// Exit code for errors: bad input, missing tool.
+pub const EXIT_ERROR: u8 = 2;
+
+/// A fatal error: printed on stderr as `wavebed: MESSAGE`, exit 2.
+#[derive(Debug)]
+pub struct CliError(pub String);
+
+impl fmt::Display for CliError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl<E: std::error::Error> From<E> for CliError {
+    fn from(e: E) -> Self {
+        CliError(e.to_string())
+    }
+}
+
+/// What a subcommand returns: its exit code, or a fatal error.
+pub type Outcome = Result<u8, CliError>;
+
+/// Output format for people (`text`) or machines (`json`: one object a line).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    Text,
+    Json,
+}
+
+/// Turns a subcommand's outcome into the process exit code.
+pub fn finish(result: Outcome) -> ExitCode {
+    match result {
+        Ok(code) => ExitCode::from(code),
+        Err(e) => {
+            eprintln!("wavebed: {e}");
+            ExitCode::from(EXIT_ERROR)
+        }
+    }
+}

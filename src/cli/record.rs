@@ -1,0 +1,10 @@
+//! `wavebed record`.
+
+use super::{CliError, Outcome};
+
+#[derive(clap::Args)]
+pub struct Args {}
+
+pub fn run(_args: Args) -> Outcome {
+    Err(CliError("`record` is not built yet".into()))
+}

@@ -1,0 +1,10 @@
+//! `wavebed replay`.
+
+use super::{CliError, Outcome};
+
+#[derive(clap::Args)]
+pub struct Args {}
+
+pub fn run(_args: Args) -> Outcome {
+    Err(CliError("`replay` is not built yet".into()))
+}
