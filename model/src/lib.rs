@@ -13,5 +13,5 @@ pub mod instr;
 pub mod isa;
 pub mod profile;
 pub mod reg;
-pub mod walker;
 pub mod wait;
+pub mod walker;

@@ -60,7 +60,8 @@ pub enum Class {
 pub const NUM_CLASSES: usize = 4;
 
 impl Class {
-    pub const ALL: [Class; NUM_CLASSES] = [Class::Vmem, Class::VmemStore, Class::Lds, Class::Unordered];
+    pub const ALL: [Class; NUM_CLASSES] =
+        [Class::Vmem, Class::VmemStore, Class::Lds, Class::Unordered];
 
     #[inline]
     pub fn index(self) -> usize {
@@ -153,11 +154,17 @@ pub struct Tokens {
 impl Tokens {
     const fn one(counter: Counter, class: Class) -> Tokens {
         let t = Token { counter, class };
-        Tokens { len: 1, items: [t, t] }
+        Tokens {
+            len: 1,
+            items: [t, t],
+        }
     }
 
     const fn two(a: Token, b: Token) -> Tokens {
-        Tokens { len: 2, items: [a, b] }
+        Tokens {
+            len: 2,
+            items: [a, b],
+        }
     }
 
     #[inline]
@@ -194,7 +201,12 @@ pub struct FieldLayout {
 
 impl FieldLayout {
     const fn simple(shift: u8, width: u8) -> FieldLayout {
-        FieldLayout { lo_shift: shift, lo_width: width, hi_shift: 0, hi_width: 0 }
+        FieldLayout {
+            lo_shift: shift,
+            lo_width: width,
+            hi_shift: 0,
+            hi_width: 0,
+        }
     }
 
     /// Field width in bits.
@@ -301,7 +313,9 @@ impl FromStr for Arch {
         Arch::ALL
             .into_iter()
             .find(|a| a.name().eq_ignore_ascii_case(base))
-            .ok_or_else(|| format!("unknown architecture `{s}` (known: gfx942, gfx950, gfx1151, gfx1250)"))
+            .ok_or_else(|| {
+                format!("unknown architecture `{s}` (known: gfx942, gfx950, gfx1151, gfx1250)")
+            })
     }
 }
 
@@ -328,8 +342,12 @@ impl Profile {
         let mut layout = [None; NUM_COUNTERS];
         let (wait_gen, back_pressure) = match arch {
             Arch::Gfx942 | Arch::Gfx950 => {
-                layout[Vm.index()] =
-                    Some(FieldLayout { lo_shift: 0, lo_width: 4, hi_shift: 14, hi_width: 2 });
+                layout[Vm.index()] = Some(FieldLayout {
+                    lo_shift: 0,
+                    lo_width: 4,
+                    hi_shift: 14,
+                    hi_width: 2,
+                });
                 layout[Exp.index()] = Some(FieldLayout::simple(4, 3));
                 layout[Lgkm.index()] = Some(FieldLayout::simple(8, 4));
                 capacity[Vm.index()] = 63;
@@ -356,7 +374,14 @@ impl Profile {
                 (WaitGen::Gfx12, false)
             }
         };
-        Profile { arch, capacity, layout, wait_gen, back_pressure, direct_to_lds_lgkm: false }
+        Profile {
+            arch,
+            capacity,
+            layout,
+            wait_gen,
+            back_pressure,
+            direct_to_lds_lgkm: false,
+        }
     }
 
     #[inline]
@@ -447,12 +472,18 @@ mod tests {
         let t = p.tokens(MemKind::FlatStore);
         assert_eq!(t.len(), 2);
         assert!(t.counts_on(Counter::Vs) && t.counts_on(Counter::Lgkm));
-        assert!(!Arch::Gfx942.profile().tokens(MemKind::VmemStore).counts_on(Counter::Vs));
+        assert!(!Arch::Gfx942
+            .profile()
+            .tokens(MemKind::VmemStore)
+            .counts_on(Counter::Vs));
     }
 
     #[test]
     fn arch_parses_target_ids() {
-        assert_eq!("gfx942:sramecc+:xnack-".parse::<Arch>().unwrap(), Arch::Gfx942);
+        assert_eq!(
+            "gfx942:sramecc+:xnack-".parse::<Arch>().unwrap(),
+            Arch::Gfx942
+        );
         assert!("gfx803".parse::<Arch>().is_err());
     }
 }

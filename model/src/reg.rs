@@ -114,7 +114,13 @@ impl RegRange {
 /// Maps a dense slot back to (file, register number) for reports.
 pub fn slot_reg(slot: usize) -> (RegFile, u16) {
     let s = slot as u16;
-    for f in [RegFile::Special, RegFile::Ttmp, RegFile::Sgpr, RegFile::Agpr, RegFile::Vgpr] {
+    for f in [
+        RegFile::Special,
+        RegFile::Ttmp,
+        RegFile::Sgpr,
+        RegFile::Agpr,
+        RegFile::Vgpr,
+    ] {
         if s >= f.base() {
             return (f, s - f.base());
         }
@@ -134,7 +140,12 @@ impl fmt::Display for RegRange {
         if self.count == 1 {
             write!(f, "{prefix}{}", self.first)
         } else {
-            write!(f, "{prefix}[{}:{}]", self.first, self.first + self.count - 1)
+            write!(
+                f,
+                "{prefix}[{}:{}]",
+                self.first,
+                self.first + self.count - 1
+            )
         }
     }
 }
@@ -150,7 +161,10 @@ pub struct RegList {
 
 impl Default for RegList {
     fn default() -> Self {
-        RegList { len: 0, items: [RegRange::new(RegFile::Special, 0, 1); RegList::CAPACITY] }
+        RegList {
+            len: 0,
+            items: [RegRange::new(RegFile::Special, 0, 1); RegList::CAPACITY],
+        }
     }
 }
 

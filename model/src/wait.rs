@@ -1,1 +1,516 @@
-//! Wait instructions: text and raw forms, encode and decode per profile (issue 2).
+//! Wait instructions: parse every form llvm-mc 22 accepts, encode and decode the
+//! combined `s_waitcnt` immediate per profile.
+//!
+//! Forms (counters.md section 2, checked against `llvm-mc-22 -show-encoding`):
+//! * `s_waitcnt` (gfx9, gfx10, gfx11): symbolic `vmcnt(N) expcnt(N) lgkmcnt(N)` in
+//!   any subset and order, separated by spaces, `&` or `,`; `_sat` forms clamp to
+//!   the field's maximum; a repeated counter keeps its last value; an omitted
+//!   field is all ones. Or a raw integer, truncated to 16 bits as llvm-mc does.
+//! * `s_waitcnt_vmcnt / _lgkmcnt / _expcnt / _vscnt null, imm` (gfx10/gfx11 only):
+//!   one counter, imm in -32768..=65535.
+//! * gfx12 `s_wait_loadcnt`, `_storecnt`, `_dscnt`, `_kmcnt`, `_xcnt` and the
+//!   combined `s_wait_loadcnt_dscnt` / `s_wait_storecnt_dscnt` (dscnt in [5:0],
+//!   the other in [13:8]); `s_wait_asynccnt` / `_tensorcnt` parse but are untracked.
+//!
+//! Decoding reads the bits as hardware does: each field is masked out of the
+//! immediate; bits outside every field are ignored (the CLI warns about them).
+
+use crate::instr::{Wait, WaitForm};
+use crate::profile::{Counter, Profile, WaitGen, NUM_COUNTERS};
+
+/// Counters of the combined `s_waitcnt` operand, in LLVM's print order.
+const COMBINED: [Counter; 3] = [Counter::Vm, Counter::Exp, Counter::Lgkm];
+
+/// Whether `mnemonic` is a wait on memory counters (and so goes through [`parse`]).
+/// `s_waitcnt_depctr`, `s_wait_alu`, `s_wait_idle` and `s_wait_event` are not.
+pub fn is_wait_mnemonic(mnemonic: &str) -> bool {
+    lookup(mnemonic).is_some()
+}
+
+/// The shape of a wait mnemonic and the generation that has it.
+#[derive(Clone, Copy)]
+enum Shape {
+    Combined,
+    Single(Counter),
+    Split(Counter),
+    SplitPair(Counter),
+    Untracked,
+}
+
+fn lookup(mnemonic: &str) -> Option<(Shape, WaitGen)> {
+    use Counter::*;
+    Some(match mnemonic {
+        "s_waitcnt" => (Shape::Combined, WaitGen::Gfx9),
+        "s_waitcnt_vmcnt" => (Shape::Single(Vm), WaitGen::Gfx10Plus),
+        "s_waitcnt_lgkmcnt" => (Shape::Single(Lgkm), WaitGen::Gfx10Plus),
+        "s_waitcnt_expcnt" => (Shape::Single(Exp), WaitGen::Gfx10Plus),
+        "s_waitcnt_vscnt" => (Shape::Single(Vs), WaitGen::Gfx10Plus),
+        "s_wait_loadcnt" => (Shape::Split(Vm), WaitGen::Gfx12),
+        "s_wait_storecnt" => (Shape::Split(Vs), WaitGen::Gfx12),
+        "s_wait_dscnt" => (Shape::Split(Lgkm), WaitGen::Gfx12),
+        "s_wait_kmcnt" => (Shape::Split(Km), WaitGen::Gfx12),
+        "s_wait_xcnt" => (Shape::Split(X), WaitGen::Gfx12),
+        "s_wait_loadcnt_dscnt" => (Shape::SplitPair(Vm), WaitGen::Gfx12),
+        "s_wait_storecnt_dscnt" => (Shape::SplitPair(Vs), WaitGen::Gfx12),
+        "s_wait_asynccnt" | "s_wait_tensorcnt" => (Shape::Untracked, WaitGen::Gfx12),
+        _ => return None,
+    })
+}
+
+/// Parses a wait instruction's operands on `profile`. Errors read like llvm-mc's.
+pub fn parse(mnemonic: &str, operands: &str, profile: &Profile) -> Result<Wait, String> {
+    let (shape, gen) =
+        lookup(mnemonic).ok_or_else(|| format!("`{mnemonic}` is not a wait instruction"))?;
+    let supported = match shape {
+        // The combined form exists on every generation before gfx12.
+        Shape::Combined => profile.wait_gen != WaitGen::Gfx12,
+        _ => profile.wait_gen == gen,
+    };
+    if !supported {
+        return Err(format!("`{mnemonic}` is not supported on {}", profile.arch));
+    }
+    let operands = operands.trim();
+    match shape {
+        Shape::Combined => parse_combined(operands, profile),
+        Shape::Single(c) => {
+            let rest = operands
+                .strip_prefix("null")
+                .and_then(|r| r.trim_start().strip_prefix(','))
+                .ok_or_else(|| format!("`{mnemonic}` expects `null, imm` (src0 must be null)"))?;
+            let imm = parse_simm16(rest)?;
+            split_wait(WaitForm::Single(c), imm, &[(c, 0)], profile)
+        }
+        Shape::Split(c) => {
+            let imm = parse_simm16(operands)?;
+            split_wait(WaitForm::Split(c), imm, &[(c, 0)], profile)
+        }
+        Shape::SplitPair(c) => {
+            let imm = parse_simm16(operands)?;
+            let fields = [(Counter::Lgkm, 0), (c, 8)];
+            split_wait(WaitForm::SplitPair(c, Counter::Lgkm), imm, &fields, profile)
+        }
+        Shape::Untracked => {
+            let imm = parse_simm16(operands)?;
+            Ok(Wait {
+                form: WaitForm::Untracked,
+                imm,
+                fields: [Wait::NOT_ENCODED; NUM_COUNTERS],
+            })
+        }
+    }
+}
+
+/// A one- or two-counter wait: each field is the counter's width of bits at `shift`.
+fn split_wait(
+    form: WaitForm,
+    imm: u16,
+    fields: &[(Counter, u8)],
+    profile: &Profile,
+) -> Result<Wait, String> {
+    let mut wait = Wait {
+        form,
+        imm,
+        fields: [Wait::NOT_ENCODED; NUM_COUNTERS],
+    };
+    for &(c, shift) in fields {
+        let cap = profile.capacity(c);
+        wait.fields[c.index()] = (imm >> shift) & cap;
+    }
+    Ok(wait)
+}
+
+/// The combined `s_waitcnt` operand: a raw integer or symbolic counters.
+fn parse_combined(operands: &str, profile: &Profile) -> Result<Wait, String> {
+    if operands.is_empty() {
+        return Err("too few operands for instruction".into());
+    }
+    let imm = if starts_numeric(operands) {
+        // llvm-mc truncates a raw operand to its 16 bits.
+        parse_int_expr(operands)? as u16
+    } else {
+        encode_symbolic(operands, profile)?
+    };
+    Ok(combined_wait(imm, profile))
+}
+
+/// The wait a combined `s_waitcnt` immediate encodes on `profile`.
+pub fn combined_wait(imm: u16, profile: &Profile) -> Wait {
+    let mut fields = [Wait::NOT_ENCODED; NUM_COUNTERS];
+    for c in COMBINED {
+        if let Some(l) = profile.layout[c.index()] {
+            fields[c.index()] = l.extract(imm);
+        }
+    }
+    Wait {
+        form: WaitForm::Combined,
+        imm,
+        fields,
+    }
+}
+
+fn starts_numeric(s: &str) -> bool {
+    matches!(s.as_bytes().first(), Some(b'0'..=b'9' | b'-' | b'+' | b'('))
+}
+
+/// `vmcnt(N) & lgkmcnt(M), expcnt(K)` -> immediate, starting from "no wait".
+fn encode_symbolic(text: &str, profile: &Profile) -> Result<u16, String> {
+    let mut imm = profile
+        .no_wait_imm()
+        .ok_or("s_waitcnt does not exist on this generation")?;
+    let mut rest = text;
+    let mut first = true;
+    loop {
+        rest = rest.trim_start();
+        if rest.is_empty() {
+            if first {
+                return Err("too few operands for instruction".into());
+            }
+            return Ok(imm);
+        }
+        if !first {
+            if let Some(r) = rest.strip_prefix('&').or_else(|| rest.strip_prefix(',')) {
+                rest = r.trim_start();
+                if rest.is_empty() {
+                    return Err("expected a counter name".into());
+                }
+            }
+        }
+        first = false;
+        let name_len = rest
+            .bytes()
+            .take_while(|b| b.is_ascii_alphanumeric() || *b == b'_')
+            .count();
+        if name_len == 0 {
+            return Err(format!("expected a counter name at `{rest}`"));
+        }
+        let name = &rest[..name_len];
+        let (base, sat) = match name.strip_suffix("_sat") {
+            Some(b) => (b, true),
+            None => (name, false),
+        };
+        let counter = match base {
+            "vmcnt" => Counter::Vm,
+            "expcnt" => Counter::Exp,
+            "lgkmcnt" => Counter::Lgkm,
+            _ => return Err(format!("invalid counter name {name}")),
+        };
+        let layout = profile.layout[counter.index()]
+            .ok_or_else(|| format!("invalid counter name {name}"))?;
+        rest = rest[name_len..].trim_start();
+        let inner_end = rest
+            .strip_prefix('(')
+            .and_then(|r| r.find(')'))
+            .ok_or_else(|| format!("expected `(value)` after {name}"))?;
+        let value = parse_int_expr(&rest[1..inner_end + 1])?;
+        rest = &rest[inner_end + 2..];
+        let max = layout.max() as i64;
+        let value = if sat {
+            // llvm-mc clamps `_sat` values, treating negatives as huge.
+            if !(0..=max).contains(&value) {
+                max
+            } else {
+                value
+            }
+        } else if (0..=max).contains(&value) {
+            value
+        } else {
+            return Err(format!("too large value for {name}"));
+        };
+        imm = layout.insert(imm, value as u16);
+    }
+}
+
+/// A 16-bit immediate operand as llvm-mc accepts it: -32768..=65535.
+fn parse_simm16(text: &str) -> Result<u16, String> {
+    let v = parse_int_expr(text)?;
+    if !(-32768..=65535).contains(&v) {
+        return Err(format!(
+            "invalid operand for instruction: {v} is not a 16-bit immediate"
+        ));
+    }
+    Ok(v as u16)
+}
+
+/// An integer expression of decimal/hex/binary literals joined by `+` and `-`
+/// (what wait operands use in practice; llvm-mc evaluates full expressions).
+fn parse_int_expr(text: &str) -> Result<i64, String> {
+    let s = text.trim();
+    let s = s
+        .strip_prefix('(')
+        .and_then(|r| r.strip_suffix(')'))
+        .unwrap_or(s);
+    let mut total: i64 = 0;
+    let mut sign: i64 = 1;
+    let mut rest = s.trim_start();
+    let mut expect_term = true;
+    while !rest.is_empty() {
+        if expect_term {
+            if let Some(r) = rest.strip_prefix('-') {
+                sign = -sign;
+                rest = r.trim_start();
+                continue;
+            }
+            if let Some(r) = rest.strip_prefix('+') {
+                rest = r.trim_start();
+                continue;
+            }
+            let len = rest
+                .bytes()
+                .take_while(|b| b.is_ascii_alphanumeric())
+                .count();
+            let lit = &rest[..len];
+            let v = parse_literal(lit)
+                .ok_or_else(|| format!("expected an integer, found `{}`", rest.trim()))?;
+            total = total.wrapping_add(sign.wrapping_mul(v));
+            sign = 1;
+            rest = rest[len..].trim_start();
+            expect_term = false;
+        } else {
+            match rest.as_bytes()[0] {
+                b'+' => sign = 1,
+                b'-' => sign = -1,
+                _ => return Err(format!("unexpected `{}` in integer operand", rest.trim())),
+            }
+            rest = rest[1..].trim_start();
+            expect_term = true;
+        }
+    }
+    if expect_term {
+        return Err(format!("expected an integer, found `{}`", text.trim()));
+    }
+    Ok(total)
+}
+
+fn parse_literal(lit: &str) -> Option<i64> {
+    let (digits, radix) = if let Some(h) = lit.strip_prefix("0x").or_else(|| lit.strip_prefix("0X"))
+    {
+        (h, 16)
+    } else if let Some(b) = lit.strip_prefix("0b").or_else(|| lit.strip_prefix("0B")) {
+        (b, 2)
+    } else {
+        (lit, 10)
+    };
+    if digits.is_empty() {
+        return None;
+    }
+    // Wider than 64 bits: llvm-mc keeps the low bits; so do we.
+    let mut v: u64 = 0;
+    for ch in digits.chars() {
+        v = v
+            .wrapping_mul(radix)
+            .wrapping_add(ch.to_digit(radix as u32)? as u64);
+    }
+    Some(v as i64)
+}
+
+/// Encodes a wait given as a whole instruction (`s_waitcnt vmcnt(62)`,
+/// `s_waitcnt_vmcnt null, 3`) or as bare `s_waitcnt` operands (`vmcnt(62)`).
+pub fn encode(text: &str, profile: &Profile) -> Result<Wait, String> {
+    let text = text.trim();
+    let split = text.find(char::is_whitespace).unwrap_or(text.len());
+    let (head, tail) = text.split_at(split);
+    if is_wait_mnemonic(head) {
+        parse(head, tail, profile)
+    } else {
+        parse("s_waitcnt", text, profile)
+    }
+}
+
+/// A decoded combined immediate: every field printed, plus warnings for bits
+/// outside every field (hardware ignores them).
+pub struct Decoded {
+    pub text: String,
+    pub warnings: Vec<String>,
+}
+
+/// Decodes a combined `s_waitcnt` immediate as hardware reads it.
+pub fn decode(imm: u16, profile: &Profile) -> Result<Decoded, String> {
+    if profile.wait_gen == WaitGen::Gfx12 {
+        return Err(format!(
+            "{} has no combined s_waitcnt; its waits are s_wait_*",
+            profile.arch
+        ));
+    }
+    let wait = combined_wait(imm, profile);
+    let mut used = 0u16;
+    let mut parts = Vec::new();
+    for c in COMBINED {
+        if let Some(l) = profile.layout[c.index()] {
+            used |= l.mask();
+            parts.push(format!(
+                "{}({})",
+                profile.counter_name(c),
+                wait.fields[c.index()]
+            ));
+        }
+    }
+    let mut warnings = Vec::new();
+    let stray = imm & !used;
+    if stray != 0 {
+        warnings.push(format!(
+            "bits {stray:#06x} of {imm:#06x} lie outside every {} field and are ignored",
+            profile.arch
+        ));
+    }
+    Ok(Decoded {
+        text: parts.join(" "),
+        warnings,
+    })
+}
+
+/// Prints a wait as llvm-mc 22 prints it (the instruction text), so generated
+/// listings read like real compiler output.
+pub fn to_asm(wait: &Wait, profile: &Profile) -> String {
+    match wait.form {
+        WaitForm::Combined => {
+            let mut parts = Vec::new();
+            for c in COMBINED {
+                if let Some(v) = wait.field(c) {
+                    if v != profile.capacity(c) {
+                        parts.push(format!("{}({v})", profile.counter_name(c)));
+                    }
+                }
+            }
+            if parts.is_empty() {
+                // LLVM prints the all-ones wait in full.
+                for c in COMBINED {
+                    if profile.has_counter(c) {
+                        parts.push(format!(
+                            "{}({})",
+                            profile.counter_name(c),
+                            profile.capacity(c)
+                        ));
+                    }
+                }
+            }
+            format!("s_waitcnt {}", parts.join(" "))
+        }
+        WaitForm::Single(c) => format!(
+            "s_waitcnt_{} null, {:#x}",
+            profile.counter_name(c),
+            wait.imm
+        ),
+        WaitForm::Split(c) => format!("s_wait_{} {:#x}", profile.counter_name(c), wait.imm),
+        WaitForm::SplitPair(c, _) => {
+            format!("s_wait_{}_dscnt {:#x}", profile.counter_name(c), wait.imm)
+        }
+        WaitForm::Untracked => format!("s_wait_asynccnt {:#x}", wait.imm),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::profile::Arch;
+
+    fn imm(text: &str, arch: Arch) -> u16 {
+        encode(text, &arch.profile()).unwrap().imm
+    }
+
+    #[test]
+    fn verified_immediates() {
+        // counters.md section 2, from llvm-mc 22.
+        assert_eq!(imm("vmcnt(0)", Arch::Gfx950), 0x0F70);
+        assert_eq!(imm("vmcnt(62)", Arch::Gfx950), 0xCF7E);
+        assert_eq!(imm("lgkmcnt(0)", Arch::Gfx950), 0xC07F);
+        assert_eq!(imm("lgkmcnt(14)", Arch::Gfx950), 0xCE7F);
+        assert_eq!(imm("vmcnt(1) expcnt(2) lgkmcnt(3)", Arch::Gfx950), 0x0321);
+        assert_eq!(
+            imm("s_waitcnt vmcnt(63) expcnt(7) lgkmcnt(15)", Arch::Gfx950),
+            0xCF7F
+        );
+        assert_eq!(imm("vmcnt(0)", Arch::Gfx1151), 0x03F7);
+        assert_eq!(imm("vmcnt(62)", Arch::Gfx1151), 0xFBF7);
+        assert_eq!(imm("lgkmcnt(0)", Arch::Gfx1151), 0xFC07);
+        assert_eq!(imm("vmcnt(1) expcnt(2) lgkmcnt(3)", Arch::Gfx1151), 0x0432);
+    }
+
+    #[test]
+    fn separators_sat_and_raw() {
+        let p = Arch::Gfx950.profile();
+        assert_eq!(encode("vmcnt(0) & lgkmcnt(0)", &p).unwrap().imm, 0x0070);
+        assert_eq!(encode("vmcnt(0),lgkmcnt(0)", &p).unwrap().imm, 0x0070);
+        assert_eq!(encode("vmcnt (0)", &p).unwrap().imm, 0x0F70);
+        assert_eq!(encode("vmcnt(1) vmcnt(2)", &p).unwrap().imm, 0x0F72);
+        assert_eq!(encode("lgkmcnt_sat(20)", &p).unwrap().imm, 0xCF7F);
+        assert_eq!(encode("vmcnt_sat(-1)", &p).unwrap().imm, 0xCF7F);
+        assert_eq!(encode("0x1ffff", &p).unwrap().imm, 0xFFFF);
+        assert_eq!(encode("-32769", &p).unwrap().imm, 0x7FFF);
+        assert_eq!(encode("vmcnt(1+2)", &p).unwrap().imm, 0x0F73);
+    }
+
+    #[test]
+    fn rejects_what_llvm_mc_rejects() {
+        let p = Arch::Gfx950.profile();
+        for bad in [
+            "vmcnt(64)",
+            "lgkmcnt(16)",
+            "vmcnt(-1)",
+            "vscnt(0)",
+            "",
+            "vmcnt(0) lgkmcnt(0),",
+            "VMCNT(0)",
+        ] {
+            assert!(encode(bad, &p).is_err(), "{bad:?} must be rejected");
+        }
+        assert!(parse("s_waitcnt_vmcnt", "null, 0", &p).is_err());
+        let g11 = Arch::Gfx1151.profile();
+        assert!(parse("s_waitcnt_vmcnt", "s0, 0", &g11).is_err());
+        assert!(parse("s_waitcnt_vmcnt", "null, 0x10000", &g11).is_err());
+        assert!(parse("s_wait_loadcnt", "0", &g11).is_err());
+        assert!(parse("s_waitcnt", "0", &Arch::Gfx1250.profile()).is_err());
+    }
+
+    #[test]
+    fn single_and_split_forms_touch_their_counters_only() {
+        let g11 = Arch::Gfx1151.profile();
+        let w = parse("s_waitcnt_vmcnt", "null, 0", &g11).unwrap();
+        assert_eq!(w.field(Counter::Vm), Some(0));
+        assert_eq!(w.field(Counter::Lgkm), None);
+        let w = parse("s_waitcnt_lgkmcnt", "null, -1", &g11).unwrap();
+        assert_eq!((w.imm, w.field(Counter::Lgkm)), (0xFFFF, Some(63)));
+        let g12 = Arch::Gfx1250.profile();
+        let w = parse("s_wait_loadcnt_dscnt", "0x0102", &g12).unwrap();
+        assert_eq!(
+            (w.field(Counter::Vm), w.field(Counter::Lgkm)),
+            (Some(1), Some(2))
+        );
+        assert_eq!(
+            parse("s_wait_kmcnt", "0x1f", &g12)
+                .unwrap()
+                .field(Counter::Km),
+            Some(31)
+        );
+        assert!(!is_wait_mnemonic("s_waitcnt_depctr"));
+        assert!(!is_wait_mnemonic("s_wait_alu"));
+    }
+
+    #[test]
+    fn decode_masks_and_warns() {
+        let p = Arch::Gfx950.profile();
+        let d = decode(0xCF7E, &p).unwrap();
+        assert_eq!(d.text, "vmcnt(62) expcnt(7) lgkmcnt(15)");
+        assert!(d.warnings.is_empty());
+        let d = decode(0xFFFF, &p).unwrap();
+        assert_eq!(d.text, "vmcnt(63) expcnt(7) lgkmcnt(15)");
+        assert_eq!(d.warnings.len(), 1);
+        assert!(decode(0, &Arch::Gfx1250.profile()).is_err());
+    }
+
+    #[test]
+    fn to_asm_round_trips() {
+        for arch in [Arch::Gfx942, Arch::Gfx950, Arch::Gfx1151] {
+            let p = arch.profile();
+            for text in [
+                "vmcnt(0)",
+                "lgkmcnt(3) vmcnt(5)",
+                "expcnt(1)",
+                "vmcnt(63) expcnt(7)",
+            ] {
+                let w = encode(text, &p).unwrap();
+                let back = encode(&to_asm(&w, &p), &p).unwrap();
+                assert_eq!(back, w, "{arch} {text}");
+            }
+        }
+    }
+}
