@@ -1,0 +1,52 @@
+// MFMA: a 16x16 output tile of C = A * B (fp16 in, fp32 accumulate) per
+// wave. A and B tiles of 16x16 are staged in LDS each step of the K loop and
+// fed to the matrix core: v_mfma_f32_16x16x16_f16 on gfx942/gfx950 (64-lane
+// waves), v_wmma_f32_16x16x16_f16 on gfx1151 (32-lane waves).
+#include "hip_mini.h"
+
+#define T 16
+
+extern "C" __global__ __launch_bounds__(64) void
+mfma_gemm(const half_t *__restrict__ a, const half_t *__restrict__ b,
+          float *__restrict__ c, unsigned k_dim, unsigned n_dim) {
+  __shared__ half_t ta[T * T], tb[T * T];
+  unsigned lane = thread_x();
+  unsigned row0 = block_y() * T, col0 = block_x() * T;
+#if defined(__gfx942__) || defined(__gfx950__)
+  float4v acc = {0, 0, 0, 0};
+  for (unsigned k0 = 0; k0 < k_dim; k0 += T) {
+    for (unsigned e = lane; e < T * T; e += 64) {
+      ta[e] = a[(row0 + e / T) * k_dim + k0 + e % T];
+      tb[e] = b[(k0 + e / T) * n_dim + col0 + e % T];
+    }
+    sync_threads();
+    half4 av, bv;
+    for (int j = 0; j < 4; ++j) {
+      av[j] = ta[(lane % T) * T + (lane / T) * 4 + j];
+      bv[j] = tb[((lane / T) * 4 + j) * T + lane % T];
+    }
+    acc = __builtin_amdgcn_mfma_f32_16x16x16f16(av, bv, acc, 0, 0, 0);
+    sync_threads();
+  }
+  for (int j = 0; j < 4; ++j)
+    c[(row0 + (lane / T) * 4 + j) * n_dim + col0 + lane % T] = acc[j];
+#else
+  float8v acc = {0, 0, 0, 0, 0, 0, 0, 0};
+  for (unsigned k0 = 0; k0 < k_dim; k0 += T) {
+    for (unsigned e = lane; e < T * T; e += 32) {
+      ta[e] = a[(row0 + e / T) * k_dim + k0 + e % T];
+      tb[e] = b[(k0 + e / T) * n_dim + col0 + e % T];
+    }
+    sync_threads();
+    half16 av, bv;
+    for (int j = 0; j < 16; ++j) {
+      av[j] = ta[(lane % T) * T + j];
+      bv[j] = tb[j * T + lane % T];
+    }
+    acc = __builtin_amdgcn_wmma_f32_16x16x16_f16_w32(av, bv, acc);
+    sync_threads();
+  }
+  for (int j = 0; j < 8; ++j)
+    c[(row0 + 2 * j + lane / T) * n_dim + col0 + lane % T] = acc[j];
+#endif
+}
