@@ -1,0 +1,145 @@
+//! The legacy model: the race detector before the seed fix (counters.md
+//! section 5). It makes the seed's two opposite errors - all-ones waits retire
+//! events once its unbounded queue outgrows the counter, and events stay
+//! pending past the point where back-pressure must have completed them - and
+//! treats the broad memory event type as completion order.
+//!
+//! Reading of the spec where it is terse: an event is retired as a whole the
+//! first time any queue retires it, and from then on no queue counts it (the
+//! "total" of "total - limit" is the number of the counter's events still
+//! pending). Counters without a field in the combined `s_waitcnt` layout (gfx11
+//! vscnt) can never be waited on, so their events are not queued at all.
+
+use crate::instr::{Flow, Instr, Unit, Wait};
+use crate::profile::{Counter, MemKind, Profile, NUM_COUNTERS};
+
+use super::events::{EventRef, EventTable};
+use super::ring::Ring;
+use super::writers::Writers;
+use super::{CounterModel, RaceHit};
+
+/// The legacy counter model.
+#[derive(Debug)]
+pub struct Legacy {
+    profile: Profile,
+    events: EventTable,
+    writers: Writers,
+    /// Per counter: its events in issue order (stale handles are skipped).
+    queues: [Ring<EventRef>; NUM_COUNTERS],
+    /// Per counter: events in its queue that are still pending.
+    live: [u32; NUM_COUNTERS],
+}
+
+/// Write-after-write exemption key: the legacy detector suppresses WAW whenever
+/// both events have the same broad memory event type.
+fn waw_key(kind: MemKind) -> u8 {
+    1 + kind.legacy_type() as u8
+}
+
+impl Legacy {
+    pub fn new(profile: &Profile) -> Legacy {
+        Legacy {
+            profile: profile.clone(),
+            events: EventTable::default(),
+            writers: Writers::default(),
+            queues: std::array::from_fn(|_| Ring::with_capacity(64)),
+            live: [0; NUM_COUNTERS],
+        }
+    }
+
+    /// Retires the oldest `n` pending events of counter `c`'s queue.
+    fn retire_oldest(&mut self, c: Counter, mut n: u32) {
+        while n > 0 {
+            let Some(r) = self.queues[c.index()].pop() else {
+                break;
+            };
+            let Some(e) = self.events.get(r) else {
+                continue;
+            };
+            let queues = e.queues;
+            for other in Counter::ALL {
+                if queues & (1 << other.index()) != 0 {
+                    self.live[other.index()] -= 1;
+                }
+            }
+            self.events.retire(r.idx);
+            n -= 1;
+        }
+    }
+
+    /// Every wait immediate is decoded as a combined `s_waitcnt` operand (so
+    /// gfx11's `s_waitcnt_vmcnt null, 0` drains lgkmcnt too), and a field N
+    /// retires the oldest (queued - N) events whatever their class - all ones
+    /// included.
+    fn apply_wait(&mut self, wait: &Wait) {
+        for c in Counter::ALL {
+            if let Some(layout) = self.profile.layout[c.index()] {
+                let n = layout.extract(wait.imm) as u32;
+                let excess = self.live[c.index()].saturating_sub(n);
+                self.retire_oldest(c, excess);
+            }
+        }
+    }
+
+    fn issue(&mut self, pos: u64, id: u32, instr: &Instr, kind: MemKind, hits: &mut Vec<RaceHit>) {
+        let has_dest = !instr.writes.is_empty();
+        let key = waw_key(kind);
+        self.writers.check(
+            &self.events,
+            pos,
+            id,
+            instr,
+            if has_dest { key } else { 0 },
+            hits,
+        );
+        let tokens = self.profile.tokens(kind);
+        let mut queues = 0u8;
+        for t in tokens.as_slice() {
+            if self.profile.layout[t.counter.index()].is_some() {
+                queues |= 1 << t.counter.index();
+            }
+        }
+        if queues == 0 && !has_dest {
+            return;
+        }
+        let ev = self.events.issue(id, pos, 0, key, queues);
+        if has_dest {
+            self.writers.add(instr, ev);
+        }
+        for c in Counter::ALL {
+            if queues & (1 << c.index()) != 0 {
+                self.queues[c.index()].push(ev);
+                self.live[c.index()] += 1;
+            }
+        }
+    }
+}
+
+impl CounterModel for Legacy {
+    fn name(&self) -> &'static str {
+        "legacy"
+    }
+
+    fn reset(&mut self) {
+        self.events.clear();
+        self.writers.clear();
+        self.queues.iter_mut().for_each(Ring::clear);
+        self.live = [0; NUM_COUNTERS];
+    }
+
+    #[inline]
+    fn step(&mut self, pos: u64, id: u32, instr: &Instr, hits: &mut Vec<RaceHit>) {
+        if let Some(kind) = instr.mem {
+            return self.issue(pos, id, instr, kind, hits);
+        }
+        if let (Unit::Wait, Some(wait)) = (instr.unit, &instr.wait) {
+            self.apply_wait(wait);
+        }
+        self.writers.check(&self.events, pos, id, instr, 0, hits);
+        if instr.flow == Flow::Call {
+            for c in Counter::ALL {
+                self.retire_oldest(c, self.live[c.index()]);
+            }
+        }
+    }
+}

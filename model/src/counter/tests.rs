@@ -1,0 +1,213 @@
+//! Unit tests of the three models on hand-built instruction streams
+//! (listing-based conformance tests live in `model/tests/counter_*.rs`).
+
+use super::testkit::*;
+use super::ModelKind::{self, Exact, Legacy, Seed};
+use crate::profile::Arch::{self, Gfx1151, Gfx950};
+use crate::profile::Counter::{Lgkm, Vm};
+use crate::profile::MemKind::*;
+
+/// Asserts the number of races each model finds, in the order legacy, seed, exact.
+fn expect(arch: Arch, prog: &[crate::instr::Instr], [legacy, seed, exact]: [usize; 3]) {
+    for (kind, want) in [(Legacy, legacy), (Seed, seed), (Exact, exact)] {
+        assert_eq!(races(kind, arch, prog), want, "model {kind}");
+    }
+}
+
+fn lds_producer_then(younger: usize) -> Vec<crate::instr::Instr> {
+    let mut p = vec![load(LdsRead, v(1))];
+    p.extend((0..younger).map(|i| load(LdsRead, v(10 + (i % 8) as u16))));
+    p
+}
+
+#[test]
+fn lds_read_then_lgkmcnt15_races_everywhere() {
+    let p = [
+        load(LdsRead, v(1)),
+        waitcnt(Gfx950, &[(Lgkm, 15)]),
+        valu_use(v(1)),
+    ];
+    expect(Gfx950, &p, [1, 1, 1]);
+}
+
+#[test]
+fn lds_back_pressure_boundary() {
+    let mut p = lds_producer_then(14);
+    p.push(valu_use(v(1)));
+    expect(Gfx950, &p, [1, 1, 1]);
+    let mut p = lds_producer_then(15);
+    p.push(valu_use(v(1)));
+    expect(Gfx950, &p, [1, 0, 0]);
+}
+
+#[test]
+fn vmem_back_pressure_boundary_loads_and_stores() {
+    let mut p = vec![load(VmemLoad, v(1))];
+    p.extend((0..62).map(|_| load(VmemLoad, v(20))));
+    p.push(valu_use(v(1)));
+    expect(Gfx950, &p, [1, 1, 1]);
+    for younger in [load(VmemLoad, v(20)), store(VmemStore)] {
+        let mut p = vec![load(VmemLoad, v(1))];
+        p.extend((0..63).map(|_| younger.clone()));
+        p.push(valu_use(v(1)));
+        expect(Gfx950, &p, [1, 0, 0]);
+    }
+}
+
+#[test]
+fn all_ones_vmcnt_retires_nothing() {
+    for younger in [load(VmemLoad, v(20)), store(VmemStore)] {
+        let mut p = vec![load(VmemLoad, v(1))];
+        p.extend((0..10).map(|_| younger.clone()));
+        p.push(waitcnt(Gfx950, &[(Vm, 63)]));
+        p.push(valu_use(v(1)));
+        expect(Gfx950, &p, [1, 1, 1]);
+    }
+}
+
+#[test]
+fn lgkmcnt15_then_many_lds_ops() {
+    for younger in [17, 123] {
+        let mut p = vec![load(LdsRead, v(1)), waitcnt(Gfx950, &[(Lgkm, 15)])];
+        p.extend((0..younger).map(|_| load(LdsRead, v(30))));
+        p.push(valu_use(v(1)));
+        expect(Gfx950, &p, [1, 0, 0]);
+    }
+}
+
+#[test]
+fn legacy_single_counter_waits_drain_both_counters() {
+    let p = [
+        load(VmemLoad, v(1)),
+        load(LdsRead, v(2)),
+        wait_single(Vm, 0),
+        valu_use(v(2)),
+    ];
+    expect(Gfx1151, &p, [0, 1, 1]);
+    let p = [
+        load(VmemLoad, v(1)),
+        load(LdsRead, v(2)),
+        wait_single(Lgkm, 0),
+        valu_use(v(1)),
+    ];
+    expect(Gfx1151, &p, [0, 1, 1]);
+    let p = [
+        load(VmemLoad, v(1)),
+        load(LdsRead, v(2)),
+        wait_single(Vm, 0),
+        valu_use(v(1)),
+    ];
+    expect(Gfx1151, &p, [0, 0, 0]);
+}
+
+#[test]
+fn flat_load_needs_both_counters() {
+    let p = [
+        load(FlatLoad, v(1)),
+        waitcnt(Gfx950, &[(Vm, 0)]),
+        valu_use(v(1)),
+    ];
+    expect(Gfx950, &p, [0, 1, 1]);
+    let p = [
+        load(FlatLoad, v(1)),
+        waitcnt(Gfx950, &[(Vm, 0), (Lgkm, 0)]),
+        valu_use(v(1)),
+    ];
+    expect(Gfx950, &p, [0, 0, 0]);
+}
+
+#[test]
+fn other_class_filling_lgkmcnt_retires_the_oldest_lds_read_only_in_exact() {
+    for filler in [load(FlatLoad, v(40)), load(Smem, s(4, 2))] {
+        let mut p = lds_producer_then(14);
+        p.push(filler);
+        p.push(valu_use(v(1)));
+        expect(Gfx950, &p, [1, 1, 0]);
+    }
+}
+
+#[test]
+fn partial_wait_retires_the_provable_prefix_only() {
+    let p = [
+        load(LdsRead, v(1)),
+        load(Smem, s(4, 2)),
+        load(LdsRead, v(2)),
+        waitcnt(Gfx950, &[(Lgkm, 1)]),
+    ];
+    let mut first = p.to_vec();
+    first.push(valu_use(v(1)));
+    expect(Gfx950, &first, [0, 0, 0]);
+    let mut second = p.to_vec();
+    second.push(valu_use(v(2)));
+    // Legacy retires the two oldest events whatever their class; seed and exact
+    // know only that the LDS FIFO's oldest read completed.
+    expect(Gfx950, &second, [1, 1, 1]);
+    let mut smem = p.to_vec();
+    smem.push(instr(
+        "s_use",
+        crate::instr::Unit::Salu,
+        None,
+        &[s(5, 1)],
+        &[s(8, 1)],
+    ));
+    expect(Gfx950, &smem, [0, 1, 1]);
+}
+
+#[test]
+fn write_after_write_exemption() {
+    // Two LDS reads into one register land in order: no WAW anywhere.
+    expect(
+        Gfx950,
+        &[load(LdsRead, v(1)), load(LdsRead, v(1))],
+        [0, 0, 0],
+    );
+    // A VMEM load then a FLAT load: the legacy event types agree, the classes do not.
+    expect(
+        Gfx950,
+        &[load(VmemLoad, v(1)), load(FlatLoad, v(1))],
+        [0, 1, 1],
+    );
+    // A VALU write over a pending load is a WAW race for every model.
+    expect(Gfx950, &[load(VmemLoad, v(1)), valu_def(v(1))], [1, 1, 1]);
+}
+
+#[test]
+fn a_call_drains_every_counter() {
+    let p = [
+        load(FlatLoad, v(1)),
+        load(Smem, s(4, 2)),
+        call(),
+        valu_use(v(1)),
+    ];
+    expect(Gfx950, &p, [0, 0, 0]);
+}
+
+#[test]
+fn without_back_pressure_counters_are_unbounded() {
+    let mut p = vec![load(LdsRead, v(1))];
+    p.extend((0..200).map(|_| load(LdsRead, v(30))));
+    p.push(valu_use(v(1)));
+    expect(Gfx1151, &p, [1, 1, 1]);
+}
+
+#[test]
+fn races_are_deduplicated_per_pair_and_keep_the_lowest_register() {
+    use crate::reg::{RegFile, RegRange};
+    let wide = RegRange::new(RegFile::Vgpr, 4, 4);
+    let k = kernel(vec![
+        load(VmemLoad, wide),
+        valu_use(v(6)),
+        valu_use(RegRange::new(RegFile::Vgpr, 5, 2)),
+        valu_use(v(6)),
+    ]);
+    let stream = [0, 1, 1, 2, 3];
+    let mut m = super::Model::new(ModelKind::Exact, &Gfx950.profile());
+    let run = super::run_stream(&mut m, &k, &stream);
+    assert_eq!(run.instructions, 5);
+    let pairs: Vec<(u32, u32, u16)> = run
+        .races
+        .iter()
+        .map(|h| (h.producer, h.consumer, h.slot))
+        .collect();
+    assert_eq!(pairs, [(0, 1, 6), (0, 2, 5), (0, 3, 6)]);
+}
