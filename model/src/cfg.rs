@@ -1,1 +1,352 @@
-//! Control flow per kernel: basic blocks, branch targets, loops (issue 4).
+//! Control flow of one kernel: basic blocks, branch edges, dominators and loops.
+//!
+//! The path walker (architecture.md, "Path walker rules") needs to know, at
+//! every block transition, whether the edge is a back-edge (to count loop
+//! traversals), which loops a block belongs to (to leave a loop after K
+//! traversals) and whether a branch target lies outside a loop's body.
+//!
+//! Back-edges are found by block order and by dominance: an edge to a block at
+//! or before its source, or to a block that dominates its source, closes a
+//! loop headed by the target. Every cycle in the graph contains an edge of the
+//! first kind, so counting back-edges bounds every cycle the walker can take;
+//! the second kind catches natural loops laid out with the header after the
+//! latch. Where the header dominates the edge's source (the natural loops
+//! LLVM and hand-written kernels produce) the body is the natural loop; where
+//! it does not (irreducible flow), the body is the block range from header to
+//! source. Back-edges sharing a header form one loop.
+
+use crate::instr::{Flow, Instr, Kernel};
+
+/// A basic block: instructions `start..end` of `Kernel::instrs`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Block {
+    pub start: u32,
+    /// One past the last instruction.
+    pub end: u32,
+}
+
+/// A loop: its header block and the blocks of its body (header included).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Loop {
+    /// Block index of the header (the target of the back-edges).
+    pub header: u32,
+    /// Blocks whose edge to the header is a back-edge, in block order.
+    pub latches: Vec<u32>,
+    /// Number of blocks in the body.
+    pub size: u32,
+    /// Body membership, one bit per block.
+    body: Vec<u64>,
+}
+
+impl Loop {
+    /// Whether block `b` belongs to the loop's body.
+    #[inline]
+    pub fn contains(&self, b: u32) -> bool {
+        let (w, bit) = (b as usize / 64, b % 64);
+        self.body.get(w).is_some_and(|word| word >> bit & 1 == 1)
+    }
+
+    /// The body's blocks in block order.
+    pub fn blocks(&self) -> impl Iterator<Item = u32> + '_ {
+        self.body.iter().enumerate().flat_map(|(w, &word)| {
+            (0..64u32)
+                .filter(move |bit| word >> bit & 1 == 1)
+                .map(move |bit| w as u32 * 64 + bit)
+        })
+    }
+}
+
+/// The control-flow graph of one kernel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Cfg {
+    pub blocks: Vec<Block>,
+    /// Block index of every instruction.
+    block_of: Vec<u32>,
+    /// Successor blocks per block: taken target first, then fall-through.
+    succs: Vec<Vec<u32>>,
+    /// Immediate dominator per block (`None` for the entry and unreachable blocks).
+    idom: Vec<Option<u32>>,
+    pub loops: Vec<Loop>,
+    /// Loops containing each block, innermost (smallest body) first.
+    loops_of: Vec<Vec<u32>>,
+    /// The loop headed by each block, if any.
+    header_loop: Vec<Option<u32>>,
+}
+
+/// Where an instruction's taken edge goes, if it has one the graph can follow.
+fn branch_target(instr: &Instr, len: u32) -> Option<u32> {
+    match instr.flow {
+        Flow::Branch | Flow::CondBranch => instr.target.filter(|&t| t < len),
+        _ => None,
+    }
+}
+
+/// Whether execution can continue at the next instruction.
+fn falls_through(instr: &Instr) -> bool {
+    matches!(instr.flow, Flow::Next | Flow::CondBranch | Flow::Call)
+}
+
+impl Cfg {
+    /// Builds the graph of `kernel`: blocks start at the entry, at every
+    /// branch target and after every branch, `s_setpc_b64` and `s_endpgm`.
+    /// A call (`s_swappc_b64`) does not end a block: execution resumes after it.
+    pub fn build(kernel: &Kernel) -> Cfg {
+        let instrs = &kernel.instrs;
+        let len = instrs.len() as u32;
+        let mut leader = vec![false; instrs.len()];
+        if let Some(first) = leader.first_mut() {
+            *first = true;
+        }
+        for (i, instr) in instrs.iter().enumerate() {
+            if let Some(t) = branch_target(instr, len) {
+                leader[t as usize] = true;
+            }
+            if !matches!(instr.flow, Flow::Next | Flow::Call) && i + 1 < instrs.len() {
+                leader[i + 1] = true;
+            }
+        }
+        let mut blocks = Vec::new();
+        let mut block_of = vec![0u32; instrs.len()];
+        for (i, &is_leader) in leader.iter().enumerate() {
+            if is_leader {
+                if let Some(last) = blocks.last_mut() {
+                    let last: &mut Block = last;
+                    last.end = i as u32;
+                }
+                blocks.push(Block {
+                    start: i as u32,
+                    end: len,
+                });
+            }
+            block_of[i] = blocks.len() as u32 - 1;
+        }
+        let succs: Vec<Vec<u32>> = blocks
+            .iter()
+            .map(|b| {
+                let last = &instrs[b.end as usize - 1];
+                let mut s = Vec::with_capacity(2);
+                if let Some(t) = branch_target(last, len) {
+                    s.push(block_of[t as usize]);
+                }
+                if falls_through(last) && b.end < len {
+                    let next = block_of[b.end as usize];
+                    if !s.contains(&next) {
+                        s.push(next);
+                    }
+                }
+                s
+            })
+            .collect();
+        let idom = dominators(&succs);
+        let mut cfg = Cfg {
+            blocks,
+            block_of,
+            succs,
+            idom,
+            loops: Vec::new(),
+            loops_of: Vec::new(),
+            header_loop: Vec::new(),
+        };
+        cfg.find_loops();
+        cfg
+    }
+
+    /// Block index of instruction `i`.
+    #[inline]
+    pub fn block_of(&self, i: u32) -> u32 {
+        self.block_of[i as usize]
+    }
+
+    /// Successor blocks of block `b`.
+    pub fn succs(&self, b: u32) -> &[u32] {
+        &self.succs[b as usize]
+    }
+
+    /// Whether block `a` dominates block `b` (every path from the entry to `b`
+    /// passes through `a`). Unreachable blocks are dominated by nothing.
+    pub fn dominates(&self, a: u32, b: u32) -> bool {
+        if b != 0 && self.idom[b as usize].is_none() {
+            return false;
+        }
+        let mut x = b;
+        loop {
+            if x == a {
+                return true;
+            }
+            match self.idom[x as usize] {
+                Some(d) => x = d,
+                None => return false,
+            }
+        }
+    }
+
+    /// Loops containing block `b`, innermost first.
+    #[inline]
+    pub fn loops_of(&self, b: u32) -> &[u32] {
+        &self.loops_of[b as usize]
+    }
+
+    /// The loop whose header is block `b`, if any.
+    #[inline]
+    pub fn header_loop(&self, b: u32) -> Option<u32> {
+        self.header_loop[b as usize]
+    }
+
+    /// Whether the edge from block `from` to block `to` is a back-edge, and if
+    /// so, of which loop.
+    #[inline]
+    pub fn back_edge(&self, from: u32, to: u32) -> Option<u32> {
+        let l = self.header_loop[to as usize]?;
+        self.loops[l as usize]
+            .latches
+            .binary_search(&from)
+            .is_ok()
+            .then_some(l)
+    }
+
+    fn find_loops(&mut self) {
+        let n = self.blocks.len();
+        let words = n.div_ceil(64);
+        let mut body_of_header: Vec<Option<(Vec<u64>, Vec<u32>)>> = vec![None; n];
+        let mut preds: Vec<Vec<u32>> = vec![Vec::new(); n];
+        for (b, s) in self.succs.iter().enumerate() {
+            for &t in s {
+                preds[t as usize].push(b as u32);
+            }
+        }
+        for from in 0..n as u32 {
+            for &to in &self.succs[from as usize] {
+                let natural = self.dominates(to, from);
+                if to > from && !natural {
+                    continue;
+                }
+                let (body, latches) = body_of_header[to as usize]
+                    .get_or_insert_with(|| (vec![0u64; words], Vec::new()));
+                latches.push(from);
+                set(to, body);
+                if natural {
+                    // Natural loop: every block reaching `from` without passing the header.
+                    let mut stack = vec![from];
+                    while let Some(b) = stack.pop() {
+                        if set(b, body) {
+                            stack.extend(preds[b as usize].iter().copied());
+                        }
+                    }
+                } else {
+                    for b in to..=from {
+                        set(b, body);
+                    }
+                }
+            }
+        }
+        self.header_loop = vec![None; n];
+        for (header, entry) in body_of_header.into_iter().enumerate() {
+            if let Some((body, latches)) = entry {
+                let size = body.iter().map(|w| w.count_ones()).sum();
+                self.header_loop[header] = Some(self.loops.len() as u32);
+                self.loops.push(Loop {
+                    header: header as u32,
+                    latches,
+                    size,
+                    body,
+                });
+            }
+        }
+        self.loops_of = vec![Vec::new(); n];
+        for (l, lp) in self.loops.iter().enumerate() {
+            for b in lp.blocks() {
+                self.loops_of[b as usize].push(l as u32);
+            }
+        }
+        let loops = &self.loops;
+        for list in &mut self.loops_of {
+            list.sort_by_key(|&l| {
+                (
+                    loops[l as usize].size,
+                    std::cmp::Reverse(loops[l as usize].header),
+                )
+            });
+        }
+    }
+}
+
+/// Immediate dominators by the iterative algorithm of Cooper, Harvey and
+/// Kennedy ("A Simple, Fast Dominance Algorithm", 2001) over reverse postorder
+/// from block 0.
+fn dominators(succs: &[Vec<u32>]) -> Vec<Option<u32>> {
+    let n = succs.len();
+    let mut idom: Vec<Option<u32>> = vec![None; n];
+    if n == 0 {
+        return idom;
+    }
+    // Iterative postorder.
+    let mut order = Vec::with_capacity(n);
+    let mut seen = vec![false; n];
+    let mut stack: Vec<(u32, usize)> = vec![(0, 0)];
+    seen[0] = true;
+    while let Some(&mut (b, ref mut next)) = stack.last_mut() {
+        if let Some(&s) = succs[b as usize].get(*next) {
+            *next += 1;
+            if !seen[s as usize] {
+                seen[s as usize] = true;
+                stack.push((s, 0));
+            }
+        } else {
+            order.push(b);
+            stack.pop();
+        }
+    }
+    let mut rpo_index = vec![u32::MAX; n];
+    for (i, &b) in order.iter().rev().enumerate() {
+        rpo_index[b as usize] = i as u32;
+    }
+    let mut preds: Vec<Vec<u32>> = vec![Vec::new(); n];
+    for (b, s) in succs.iter().enumerate() {
+        for &t in s {
+            preds[t as usize].push(b as u32);
+        }
+    }
+    idom[0] = Some(0);
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &b in order.iter().rev().skip(1) {
+            let mut new: Option<u32> = None;
+            for &p in &preds[b as usize] {
+                if idom[p as usize].is_none() {
+                    continue;
+                }
+                new = Some(match new {
+                    None => p,
+                    Some(cur) => intersect(&idom, &rpo_index, p, cur),
+                });
+            }
+            if new.is_some() && idom[b as usize] != new {
+                idom[b as usize] = new;
+                changed = true;
+            }
+        }
+    }
+    idom[0] = None;
+    idom
+}
+
+/// Adds block `b` to a body bitset; returns whether it was new.
+fn set(b: u32, body: &mut [u64]) -> bool {
+    let (w, bit) = (b as usize / 64, b % 64);
+    let fresh = body[w] >> bit & 1 == 0;
+    body[w] |= 1 << bit;
+    fresh
+}
+
+fn intersect(idom: &[Option<u32>], rpo: &[u32], mut a: u32, mut b: u32) -> u32 {
+    while a != b {
+        while rpo[a as usize] > rpo[b as usize] {
+            a = idom[a as usize].expect("processed blocks have a dominator");
+        }
+        while rpo[b as usize] > rpo[a as usize] {
+            b = idom[b as usize].expect("processed blocks have a dominator");
+        }
+    }
+    a
+}
