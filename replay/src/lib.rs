@@ -1,2 +1,11 @@
 //! Recorded wave streams: the `.wbt` trace format, the content-addressed store,
 //! recording from listings and code objects, and bounded replay (issue 8).
+//!
+//! * [`format`]: the on-disk format (`docs/trace-format.md`), writer and reader.
+//! * [`store`]: a directory of traces with an `index.json` manifest.
+
+pub mod error;
+pub mod format;
+
+pub use error::TraceError;
+pub use format::{Header, Provenance, Trace, TraceReader, Wave, WriteOptions};

@@ -1,0 +1,157 @@
+//! Errors from reading, writing and storing traces. Every malformed input maps
+//! to one variant with a message that says what is wrong and where, so the CLI
+//! can print it and exit 2; no input makes the reader panic.
+
+use std::fmt;
+use std::io;
+use std::path::PathBuf;
+
+/// What went wrong with a trace or a store.
+#[derive(Debug)]
+pub enum TraceError {
+    /// An I/O error, with the file it concerns when known.
+    Io {
+        path: Option<PathBuf>,
+        source: io::Error,
+    },
+    /// The file does not start with the `.wbt` magic.
+    BadMagic,
+    /// The format version is newer than this reader understands.
+    FutureVersion { found: u16, supported: u16 },
+    /// The format version is one no wavebed ever wrote.
+    UnknownVersion(u16),
+    /// The file ends before a structure it declares.
+    Truncated {
+        what: String,
+        needed: u64,
+        available: u64,
+    },
+    /// A declared length is beyond the format's limits.
+    TooLarge {
+        what: String,
+        declared: u64,
+        limit: u64,
+    },
+    /// A stored checksum does not match the bytes.
+    Checksum {
+        what: String,
+        stored: u32,
+        computed: u32,
+    },
+    /// The bytes are well framed but their content is inconsistent.
+    Corrupt { what: String, detail: String },
+    /// The caller asked for something the trace does not have, or gave an
+    /// invalid trace to the writer.
+    Invalid(String),
+    /// An error concerning one file, with that file's path in front.
+    InFile {
+        path: PathBuf,
+        source: Box<TraceError>,
+    },
+}
+
+impl TraceError {
+    pub(crate) fn corrupt(what: impl Into<String>, detail: impl fmt::Display) -> TraceError {
+        TraceError::Corrupt {
+            what: what.into(),
+            detail: detail.to_string(),
+        }
+    }
+
+    pub(crate) fn io(path: impl Into<PathBuf>, source: io::Error) -> TraceError {
+        TraceError::Io {
+            path: Some(path.into()),
+            source,
+        }
+    }
+
+    /// Puts `path` in front of the message (once).
+    pub fn in_file(self, path: impl Into<PathBuf>) -> TraceError {
+        match self {
+            e @ TraceError::InFile { .. } => e,
+            TraceError::Io {
+                path: Some(p),
+                source,
+            } => TraceError::Io {
+                path: Some(p),
+                source,
+            },
+            TraceError::Io { path: None, source } => TraceError::Io {
+                path: Some(path.into()),
+                source,
+            },
+            e => TraceError::InFile {
+                path: path.into(),
+                source: Box::new(e),
+            },
+        }
+    }
+}
+
+impl fmt::Display for TraceError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TraceError::Io {
+                path: Some(p),
+                source,
+            } => write!(f, "{}: {source}", p.display()),
+            TraceError::Io { path: None, source } => write!(f, "{source}"),
+            TraceError::BadMagic => {
+                f.write_str("not a wavebed trace: the file does not start with the .wbt magic")
+            }
+            TraceError::FutureVersion { found, supported } => write!(
+                f,
+                "trace format version {found} is newer than this wavebed reads (up to \
+                 {supported}); upgrade wavebed to read it"
+            ),
+            TraceError::UnknownVersion(v) => {
+                write!(f, "unknown trace format version {v}: no wavebed writes it")
+            }
+            TraceError::Truncated {
+                what,
+                needed,
+                available,
+            } => write!(
+                f,
+                "truncated trace: {what} needs {needed} bytes but only {available} remain"
+            ),
+            TraceError::TooLarge {
+                what,
+                declared,
+                limit,
+            } => write!(
+                f,
+                "damaged trace: {what} declares {declared} bytes (or entries), beyond the \
+                 limit of {limit}"
+            ),
+            TraceError::Checksum {
+                what,
+                stored,
+                computed,
+            } => write!(
+                f,
+                "damaged trace: checksum mismatch in {what} (stored {stored:#010x}, computed \
+                 {computed:#010x})"
+            ),
+            TraceError::Corrupt { what, detail } => write!(f, "damaged trace: {what}: {detail}"),
+            TraceError::Invalid(msg) => f.write_str(msg),
+            TraceError::InFile { path, source } => write!(f, "{}: {source}", path.display()),
+        }
+    }
+}
+
+impl std::error::Error for TraceError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            TraceError::Io { source, .. } => Some(source),
+            TraceError::InFile { source, .. } => Some(source.as_ref()),
+            _ => None,
+        }
+    }
+}
+
+impl From<io::Error> for TraceError {
+    fn from(source: io::Error) -> Self {
+        TraceError::Io { path: None, source }
+    }
+}

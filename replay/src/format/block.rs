@@ -1,0 +1,137 @@
+//! Block framing: a 16-byte frame (kind, codec, stored and raw lengths, CRC-32
+//! of the stored bytes) in front of each of the header, table and directory.
+
+use std::io::Read;
+
+use super::crc32::crc32;
+use crate::error::TraceError;
+
+/// Frame length in bytes.
+pub const FRAME_LEN: usize = 16;
+
+/// Which block a frame introduces; a reader refuses blocks out of order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Header = 1,
+    Table = 2,
+    Directory = 3,
+}
+
+impl Kind {
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Header => "header block",
+            Kind::Table => "instruction table block",
+            Kind::Directory => "chunk directory block",
+        }
+    }
+}
+
+/// How a block's payload is stored.
+pub const CODEC_STORED: u8 = 0;
+pub const CODEC_ZSTD: u8 = 1;
+
+/// A parsed frame.
+#[derive(Clone, Copy, Debug)]
+pub struct Frame {
+    pub codec: u8,
+    pub stored: u32,
+    pub raw: u32,
+    pub crc: u32,
+}
+
+/// Compresses `raw` and appends frame and payload to `out`.
+pub fn write(out: &mut Vec<u8>, kind: Kind, raw: &[u8], level: i32) -> Result<(), TraceError> {
+    let payload = zstd::bulk::compress(raw, level)?;
+    let raw_len = u32::try_from(raw.len())
+        .map_err(|_| TraceError::Invalid(format!("{} over 4 GiB", kind.name())))?;
+    out.push(kind as u8);
+    out.push(CODEC_ZSTD);
+    out.extend_from_slice(&[0, 0]);
+    out.extend_from_slice(&(payload.len() as u32).to_le_bytes());
+    out.extend_from_slice(&raw_len.to_le_bytes());
+    out.extend_from_slice(&crc32(&payload).to_le_bytes());
+    out.extend_from_slice(&payload);
+    Ok(())
+}
+
+/// Parses a frame of the expected `kind` and checks its raw length against `limit`.
+pub fn parse_frame(bytes: &[u8; FRAME_LEN], kind: Kind, limit: u64) -> Result<Frame, TraceError> {
+    let u32_at =
+        |i: usize| u32::from_le_bytes([bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]]);
+    if bytes[0] != kind as u8 {
+        return Err(TraceError::corrupt(
+            kind.name(),
+            format!("frame kind {} where {} was expected", bytes[0], kind as u8),
+        ));
+    }
+    let codec = bytes[1];
+    if codec != CODEC_STORED && codec != CODEC_ZSTD {
+        return Err(TraceError::corrupt(
+            kind.name(),
+            format!("unknown codec {codec}"),
+        ));
+    }
+    if bytes[2] != 0 || bytes[3] != 0 {
+        return Err(TraceError::corrupt(
+            kind.name(),
+            "reserved frame bytes are not zero",
+        ));
+    }
+    let f = Frame {
+        codec,
+        stored: u32_at(4),
+        raw: u32_at(8),
+        crc: u32_at(12),
+    };
+    if f.raw as u64 > limit {
+        return Err(TraceError::TooLarge {
+            what: kind.name().into(),
+            declared: f.raw as u64,
+            limit,
+        });
+    }
+    if codec == CODEC_STORED && f.stored != f.raw {
+        return Err(TraceError::corrupt(
+            kind.name(),
+            "stored block whose two lengths differ",
+        ));
+    }
+    Ok(f)
+}
+
+/// Checks the payload's checksum, then decompresses it to exactly `frame.raw`
+/// bytes. The output grows with the data actually produced (never more than
+/// `frame.raw`), so a lying length cannot make it allocate the declared size.
+pub fn open(frame: &Frame, kind: Kind, payload: &[u8]) -> Result<Vec<u8>, TraceError> {
+    let computed = crc32(payload);
+    if computed != frame.crc {
+        return Err(TraceError::Checksum {
+            what: kind.name().into(),
+            stored: frame.crc,
+            computed,
+        });
+    }
+    if frame.codec == CODEC_STORED {
+        return Ok(payload.to_vec());
+    }
+    let raw_len = frame.raw as usize;
+    let mut out = Vec::with_capacity(raw_len.min(1 << 20));
+    let decoder = zstd::stream::read::Decoder::with_buffer(payload)
+        .map_err(|e| TraceError::corrupt(kind.name(), e))?
+        .single_frame();
+    decoder
+        .take(raw_len as u64 + 1)
+        .read_to_end(&mut out)
+        .map_err(|e| TraceError::corrupt(kind.name(), format!("zstd: {e}")))?;
+    if out.len() != raw_len {
+        return Err(TraceError::corrupt(
+            kind.name(),
+            format!(
+                "decompresses to {} bytes, the frame declares {raw_len}",
+                out.len()
+            ),
+        ));
+    }
+    Ok(out)
+}

@@ -1,0 +1,188 @@
+//! A small synthetic trace that uses every field the format stores: memory
+//! kinds, all wait forms, branch targets, AGPR/SGPR/special registers, the
+//! `indexed` and `generic` flags, several waves (two identical, so chunks are
+//! shared) and several chunks per wave.
+
+#![allow(dead_code)]
+
+use wavebed_model::instr::{Flow, Instr, Unit, Wait, WaitForm};
+use wavebed_model::profile::{Arch, Counter, MemKind, NUM_COUNTERS};
+use wavebed_model::reg::{RegFile, RegList, RegRange};
+use wavebed_replay::format::{Header, Provenance, Trace, Wave, WriteOptions};
+
+fn regs(list: &[(RegFile, u16, u16)]) -> RegList {
+    let mut l = RegList::default();
+    for &(f, first, count) in list {
+        assert!(l.push(RegRange::new(f, first, count)));
+    }
+    l
+}
+
+fn instr(text: &str, unit: Unit, line: u32, addr: Option<u64>) -> Instr {
+    let mnemonic_len = text.find(' ').unwrap_or(text.len()) as u16;
+    Instr {
+        text: text.into(),
+        mnemonic_len,
+        line,
+        addr,
+        unit,
+        mem: None,
+        wait: None,
+        flow: Flow::Next,
+        target: None,
+        reads: RegList::default(),
+        writes: RegList::default(),
+        indexed: false,
+        generic: false,
+    }
+}
+
+fn wait(form: WaitForm, imm: u16, set: &[(Counter, u16)]) -> Wait {
+    let mut fields = [Wait::NOT_ENCODED; NUM_COUNTERS];
+    for &(c, v) in set {
+        fields[c.index()] = v;
+    }
+    Wait { form, imm, fields }
+}
+
+/// The table of the synthetic kernel.
+pub fn instrs() -> Vec<Instr> {
+    use RegFile::*;
+    let mut v = Vec::new();
+    let mut i = instr(
+        "global_load_dword v2, v[2:3], off",
+        Unit::Mem,
+        3,
+        Some(0x1000),
+    );
+    i.mem = Some(MemKind::VmemLoad);
+    i.reads = regs(&[(Vgpr, 2, 2), (Special, 0, 2)]);
+    i.writes = regs(&[(Vgpr, 2, 1)]);
+    v.push(i);
+    let mut i = instr(
+        "s_load_dwordx4 s[4:7], s[0:1], 0x10",
+        Unit::Mem,
+        4,
+        Some(0x1008),
+    );
+    i.mem = Some(MemKind::Smem);
+    i.reads = regs(&[(Sgpr, 0, 2)]);
+    i.writes = regs(&[(Sgpr, 4, 4)]);
+    v.push(i);
+    let mut i = instr("ds_read_b128 a[0:3], v1", Unit::Mem, 5, Some(0x1010));
+    i.mem = Some(MemKind::LdsRead);
+    i.reads = regs(&[(Vgpr, 1, 1), (Special, 2, 1)]);
+    i.writes = regs(&[(Agpr, 0, 4)]);
+    v.push(i);
+    let mut i = instr(
+        "s_waitcnt vmcnt(63) expcnt(7) lgkmcnt(15)",
+        Unit::Wait,
+        6,
+        Some(0x1018),
+    );
+    i.wait = Some(wait(
+        WaitForm::Combined,
+        0xCF7F,
+        &[(Counter::Vm, 63), (Counter::Exp, 7), (Counter::Lgkm, 15)],
+    ));
+    v.push(i);
+    let mut i = instr("v_fmac_f32 v4, v2, v3", Unit::Valu, 7, Some(0x101c));
+    i.indexed = true;
+    i.reads = regs(&[(Vgpr, 2, 2), (Vgpr, 4, 1)]);
+    i.writes = regs(&[(Vgpr, 4, 1)]);
+    v.push(i);
+    let mut i = instr("v_mystery_op v5, v4", Unit::Valu, 8, Some(0x1020));
+    i.generic = true;
+    i.reads = regs(&[(Vgpr, 4, 1)]);
+    i.writes = regs(&[(Vgpr, 5, 1)]);
+    v.push(i);
+    let mut i = instr("s_waitcnt_vmcnt null, 0x0", Unit::Wait, 9, Some(0x1024));
+    i.wait = Some(wait(WaitForm::Single(Counter::Vm), 0, &[(Counter::Vm, 0)]));
+    v.push(i);
+    let mut i = instr("s_wait_loadcnt_dscnt 0x0", Unit::Wait, 10, Some(0x1028));
+    i.wait = Some(wait(
+        WaitForm::SplitPair(Counter::Vm, Counter::Lgkm),
+        0,
+        &[(Counter::Vm, 0), (Counter::Lgkm, 0)],
+    ));
+    v.push(i);
+    let mut i = instr("flat_store_dword v[0:1], v5", Unit::Mem, 11, Some(0x102c));
+    i.mem = Some(MemKind::FlatStore);
+    i.reads = regs(&[(Vgpr, 0, 2), (Vgpr, 5, 1), (Special, 0, 2)]);
+    v.push(i);
+    let mut i = instr("s_cbranch_scc1 label_0004", Unit::Control, 12, Some(0x1034));
+    i.flow = Flow::CondBranch;
+    i.target = Some(4);
+    i.reads = regs(&[(Special, 3, 1)]);
+    v.push(i);
+    let mut i = instr("s_wait_dscnt 0x0", Unit::Wait, 13, None);
+    i.wait = Some(wait(
+        WaitForm::Split(Counter::Lgkm),
+        0,
+        &[(Counter::Lgkm, 0)],
+    ));
+    v.push(i);
+    let mut i = instr("s_endpgm", Unit::Control, 14, Some(0x1038));
+    i.flow = Flow::EndPgm;
+    v.push(i);
+    v
+}
+
+pub fn header() -> Header {
+    Header {
+        arch: Arch::Gfx950,
+        kernel: "golden_kernel".into(),
+        symbol: "_Z13golden_kernelPKfPf".into(),
+        source: "corpus/golden/golden_kernel.s".into(),
+        provenance: Provenance::Synthetic,
+        recorder: "wavebed 0.1.0".into(),
+        dispatch: 4,
+        workgroup: [1, 2, 3],
+        walk: "branch-policy=seed:7 loop-iterations=2 max-instructions=1000000".into(),
+    }
+}
+
+/// Wave 0 and 2 are the same stream (their chunks are stored once); wave 1
+/// loops once more and is cut by a bound.
+pub fn trace() -> Trace {
+    let straight: Vec<u32> = vec![0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 4, 5, 6, 7, 8, 9, 10, 11];
+    let mut looped: Vec<u32> = straight[..16].to_vec();
+    looped.extend_from_slice(&[4, 5, 6, 7, 8, 9, 4]);
+    Trace {
+        header: header(),
+        instrs: instrs(),
+        waves: vec![
+            Wave {
+                id: 0,
+                completed: true,
+                stop: "s_endpgm".into(),
+                stream: straight.clone(),
+            },
+            Wave {
+                id: 1,
+                completed: false,
+                stop: "max-instructions".into(),
+                stream: looped,
+            },
+            Wave {
+                id: 2,
+                completed: true,
+                stop: "s_endpgm".into(),
+                stream: straight,
+            },
+        ],
+    }
+}
+
+/// Small chunks, so every wave spans several of them.
+pub fn options() -> WriteOptions {
+    WriteOptions {
+        level: 19,
+        chunk_instrs: 4,
+    }
+}
+
+/// The encoded synthetic trace.
+pub fn bytes() -> Vec<u8> {
+    wavebed_replay::format::encode(&trace(), &options()).expect("synthetic trace encodes")
+}
