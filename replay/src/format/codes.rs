@@ -63,6 +63,7 @@ pub mod wait_form {
             WaitForm::Single(c) => (1, counter::encode(c), 0),
             WaitForm::Split(c) => (2, counter::encode(c), 0),
             WaitForm::SplitPair(a, b) => (3, counter::encode(a), counter::encode(b)),
+            WaitForm::Untracked => (4, 0, 0),
         }
     }
 
@@ -75,6 +76,7 @@ pub mod wait_form {
                 counter::decode(a)?,
                 counter::decode(b)?,
             )),
+            4 => Some(WaitForm::Untracked),
             _ => None,
         }
     }
@@ -108,6 +110,7 @@ mod tests {
         }
         assert_eq!(mem_kind::decode(0), None, "0 means no memory event");
         assert_eq!(unit::decode(6), None);
-        assert_eq!(wait_form::decode(4, 0, 0), None);
+        assert_eq!(wait_form::decode(4, 0, 0), Some(WaitForm::Untracked));
+        assert_eq!(wait_form::decode(5, 0, 0), None);
     }
 }
