@@ -1,1 +1,18 @@
-//! FlyDSL `add_offset` chains: IR, Fly MLIR text, rule sets, lowering (issue 6).
+//! FlyDSL `add_offset` chains: the IR, its Fly MLIR text form (parser and
+//! printer in FlyDSL's own syntax), the `old` and `new` rule sets over a
+//! rewrite engine that applies them in FlyDSL's order, and the lowering model
+//! that yields the base-register metric (offsets.md).
+
+pub mod ir;
+pub mod lower;
+pub mod parse;
+pub mod print;
+pub mod rewrite;
+pub mod types;
+
+pub use ir::{ArithOp, Const, Func, Module, Op, OpId, OpKind, Pos, Value};
+pub use lower::{lower, Lowered, LoweredAccess, Stats};
+pub use parse::{parse, ParseError};
+pub use print::print;
+pub use rewrite::{rewrite, RewriteError, RewriteStats, Rule};
+pub use types::{Elem, IntTuple, PtrType, Space, Swizzle, Type};

@@ -1,0 +1,71 @@
+//! `wavebed canon` and `wavebed diff offsets` through the real binary.
+
+use std::process::Command;
+
+fn wavebed(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_wavebed"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn canon_sliding_window_old_38_new_1() {
+    let (code, out, _) = wavebed(&[
+        "canon",
+        "corpus/offsets/sliding_window.mlir",
+        "--rule",
+        "old",
+        "--stats",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        out.lines().last().unwrap(),
+        "accesses=38 distinct_bases=38 adds=38 immediates=0"
+    );
+    let (code, out, _) = wavebed(&[
+        "canon",
+        "corpus/offsets/sliding_window.mlir",
+        "--rule",
+        "new",
+        "--stats",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        out.lines().last().unwrap(),
+        "accesses=38 distinct_bases=1 adds=0 immediates=38"
+    );
+    assert!(out.starts_with("module {\n  func.func @swa_plain(%arg0: i32) -> bf16 {\n"));
+}
+
+#[test]
+fn canon_prints_flydsl_syntax() {
+    let (code, out, _) = wavebed(&["canon", "corpus/offsets/transform/03_static_static.mlir"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("%1 = fly.add_offset(%arg0, %0) : (!fly.ptr<f32, shared>, !fly.int_tuple<96>) -> !fly.ptr<f32, shared>"), "{out}");
+}
+
+#[test]
+fn canon_bad_input_exits_2_with_position() {
+    let dir = std::env::temp_dir().join(format!("wavebed-canon-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let f = dir.join("bad.mlir");
+    std::fs::write(&f, "func.func @f(%p: !fly.ptr<f32, shared>) {\n  %a = fly.ptr.load(%q) : (!fly.ptr<f32, shared>) -> f32\n  return\n}\n").unwrap();
+    let (code, out, err) = wavebed(&["canon", f.to_str().unwrap()]);
+    assert_eq!(code, 2);
+    assert!(out.is_empty());
+    assert!(
+        err.contains("bad.mlir:2:21: use of undefined value %q"),
+        "{err}"
+    );
+    let (code, _, err) = wavebed(&["canon", "no/such/file.mlir"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("no/such/file.mlir"), "{err}");
+    std::fs::remove_dir_all(dir).ok();
+}
