@@ -3,9 +3,14 @@
 //!
 //! * [`format`]: the on-disk format (`docs/trace-format.md`), writer and reader.
 //! * [`store`]: a directory of traces with an `index.json` manifest.
+//! * [`atomic`]: temp-file-and-rename writes, used for every file wavebed writes.
 
+pub mod atomic;
 pub mod error;
 pub mod format;
+pub mod replay;
+pub mod store;
 
 pub use error::TraceError;
 pub use format::{Header, Provenance, Trace, TraceReader, Wave, WriteOptions};
+pub use store::Store;

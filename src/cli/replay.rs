@@ -1,10 +1,266 @@
-//! `wavebed replay`.
+//! `wavebed replay`: recorded traces through a counter model, bounded, in
+//! parallel. One line per trace, race reports as `wavebed check` prints them,
+//! a total line; exit 0 clean, 1 races, 2 any trace damaged or unreadable.
 
-use super::{CliError, Outcome};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use indicatif::{ProgressBar, ProgressStyle};
+use serde_json::json;
+use wavebed_model::counter::report::RaceRecord;
+use wavebed_model::counter::ModelKind;
+use wavebed_replay::replay::{self, report_context, Job, ReplayOptions, Replayed};
+use wavebed_replay::store::Store;
+use wavebed_replay::TraceError;
+
+use super::{CliError, Format, Outcome, EXIT_CLEAN, EXIT_ERROR, EXIT_FINDINGS};
 
 #[derive(clap::Args)]
-pub struct Args {}
+#[command(
+    long_about = "Replay recorded traces (.wbt files, directories of them, or trace \
+stores) through a counter model.\n\n\
+Prints the race reports of each trace as `wavebed check` does, then one line per trace: \
+`NAME exit=E races=R completed=C` (NAME is the trace file's stem or the store entry's name; \
+exit=0 replayed, exit=2 damaged or unreadable, with the message on stderr; completed=0 when \
+the recording or --max-instructions or --timeout cut the stream), and finally \
+`total traces=T races=R errors=E completed=C`.\n\n\
+Exit codes: 0 no race, 1 races, 2 any trace damaged or unreadable."
+)]
+pub struct Args {
+    /// Trace files, directories (searched for .wbt files) or trace stores.
+    #[arg(required = true, value_name = "TRACE_OR_DIR")]
+    pub inputs: Vec<PathBuf>,
+    /// Counter model: legacy, seed or exact.
+    #[arg(long, default_value = "exact")]
+    pub model: ModelKind,
+    /// Replay at most N instructions of each wave (a bounded prefix).
+    #[arg(long, value_name = "N")]
+    pub max_instructions: Option<u64>,
+    /// Give up on a trace after SECS seconds (it then reports completed=0).
+    #[arg(long, value_name = "SECS")]
+    pub timeout: Option<f64>,
+    /// Traces replayed in parallel (default: the number of CPUs).
+    #[arg(long, value_name = "J")]
+    pub jobs: Option<usize>,
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: Format,
+}
 
-pub fn run(_args: Args) -> Outcome {
-    Err(CliError("`replay` is not built yet".into()))
+pub fn run(args: Args) -> Outcome {
+    let timeout = match args.timeout {
+        Some(s) if !(s > 0.0 && s.is_finite()) => {
+            return Err(CliError(format!(
+                "--timeout {s}: expected a positive number of seconds"
+            )))
+        }
+        Some(s) => Some(Duration::from_secs_f64(s)),
+        None => None,
+    };
+    if args.jobs == Some(0) {
+        return Err(CliError("--jobs 0: expected at least 1".into()));
+    }
+    let jobs = collect_jobs(&args.inputs)?;
+    let opts = ReplayOptions {
+        model: args.model,
+        max_instructions: args.max_instructions.unwrap_or(u64::MAX),
+        timeout,
+    };
+    let threads = args
+        .jobs
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+
+    let bar = ProgressBar::new(jobs.len() as u64);
+    bar.set_style(
+        ProgressStyle::with_template("{bar:40} {pos}/{len} traces {elapsed} (eta {eta})")
+            .expect("the template is valid"),
+    );
+    let mut totals = Totals::default();
+    // Results arrive in completion order; print them in input order.
+    let mut pending: BTreeMap<usize, Result<Replayed, TraceError>> = BTreeMap::new();
+    let mut next = 0;
+    replay::replay_all(&jobs, &opts, threads, |i, result| {
+        bar.inc(1);
+        pending.insert(i, result);
+        while let Some(result) = pending.remove(&next) {
+            let block = render(&jobs[next], result, args.model, args.format, &mut totals);
+            bar.suspend(|| {
+                if !block.stderr.is_empty() {
+                    eprint!("{}", block.stderr);
+                }
+                print!("{}", block.stdout);
+            });
+            next += 1;
+        }
+    });
+    bar.finish_and_clear();
+    match args.format {
+        Format::Text => println!(
+            "total traces={} races={} errors={} completed={}",
+            jobs.len(),
+            totals.races,
+            totals.errors,
+            totals.completed
+        ),
+        Format::Json => println!(
+            "{}",
+            json!({"record": "total", "traces": jobs.len(), "races": totals.races,
+                   "errors": totals.errors, "completed": totals.completed})
+        ),
+    }
+    Ok(if totals.errors > 0 {
+        EXIT_ERROR
+    } else if totals.races > 0 {
+        EXIT_FINDINGS
+    } else {
+        EXIT_CLEAN
+    })
+}
+
+#[derive(Default)]
+struct Totals {
+    races: usize,
+    errors: usize,
+    completed: usize,
+}
+
+/// What one trace prints.
+struct Block {
+    stdout: String,
+    stderr: String,
+}
+
+fn render(
+    job: &Job,
+    result: Result<Replayed, TraceError>,
+    model: ModelKind,
+    format: Format,
+    totals: &mut Totals,
+) -> Block {
+    let mut out = String::new();
+    let mut err = String::new();
+    let r = match result.and_then(|r| match format {
+        // The text reports need the stream between producer and consumer.
+        Format::Text => replay::write_report(&mut out, &job.path, &r, model).map(|()| r),
+        Format::Json => Ok(r),
+    }) {
+        Ok(r) => r,
+        Err(e) => {
+            totals.errors += 1;
+            err.push_str(&format!("wavebed: {}: {e}\n", job.name));
+            out.clear();
+            match format {
+                Format::Text => out.push_str(&format!("{} exit=2 races=0 completed=0\n", job.name)),
+                Format::Json => out.push_str(&format!(
+                    "{}\n",
+                    json!({"record": "trace", "name": job.name, "exit": 2, "races": 0,
+                           "completed": false, "error": e.to_string()})
+                )),
+            }
+            return Block {
+                stdout: out,
+                stderr: err,
+            };
+        }
+    };
+    totals.races += r.races.len();
+    totals.completed += r.completed as usize;
+    match format {
+        Format::Text => out.push_str(&format!(
+            "{} exit=0 races={} completed={}\n",
+            job.name,
+            r.races.len(),
+            r.completed as u8
+        )),
+        Format::Json => {
+            for race in &r.races {
+                let ctx = report_context(&r.header, model, race.wave_id);
+                let mut v = serde_json::to_value(RaceRecord::new(&r.kernel, &race.hit, &ctx))
+                    .expect("a race record serializes");
+                v["trace"] = json!(job.name);
+                out.push_str(&format!("{v}\n"));
+            }
+            out.push_str(&format!(
+                "{}\n",
+                json!({"record": "trace", "name": job.name, "exit": 0, "races": r.races.len(),
+                       "completed": r.completed, "kernel": r.kernel.name,
+                       "symbol": r.kernel.symbol, "arch": r.header.arch.name(),
+                       "model": model.name(), "instructions": r.instructions, "waves": r.waves,
+                       "cut": r.cut.map(|c| c.name())})
+            ));
+        }
+    }
+    if let Some(cut) = r.cut {
+        err.push_str(&format!(
+            "wavebed: {}: replay cut by --{}\n",
+            job.name,
+            cut.name()
+        ));
+    }
+    Block {
+        stdout: out,
+        stderr: err,
+    }
+}
+
+/// Expands the arguments: a store gives its entries (named by the manifest),
+/// a directory its `.wbt` files and stores (recursively, sorted), a file
+/// itself whatever its extension.
+fn collect_jobs(inputs: &[PathBuf]) -> Result<Vec<Job>, CliError> {
+    let mut jobs = Vec::new();
+    for p in inputs {
+        let meta = std::fs::metadata(p).map_err(|e| CliError(format!("{}: {e}", p.display())))?;
+        if meta.is_dir() {
+            collect_dir(p, &mut jobs)?;
+        } else {
+            jobs.push(Job {
+                name: stem(p),
+                path: p.clone(),
+            });
+        }
+    }
+    Ok(jobs)
+}
+
+fn collect_dir(dir: &Path, jobs: &mut Vec<Job>) -> Result<(), CliError> {
+    if Store::is_store(dir) {
+        let store = Store::open(dir)?;
+        for e in store.entries() {
+            jobs.push(Job {
+                name: e.name.clone(),
+                path: store.object_path(e),
+            });
+        }
+        return Ok(());
+    }
+    let read =
+        |d: &Path| std::fs::read_dir(d).map_err(|e| CliError(format!("{}: {e}", d.display())));
+    let mut children: Vec<PathBuf> = Vec::new();
+    for item in read(dir)? {
+        children.push(
+            item.map_err(|e| CliError(format!("{}: {e}", dir.display())))?
+                .path(),
+        );
+    }
+    children.sort();
+    for c in children {
+        let ft =
+            std::fs::symlink_metadata(&c).map_err(|e| CliError(format!("{}: {e}", c.display())))?;
+        if ft.is_dir() {
+            collect_dir(&c, jobs)?;
+        } else if c.extension().is_some_and(|x| x.eq_ignore_ascii_case("wbt")) {
+            jobs.push(Job {
+                name: stem(&c),
+                path: c,
+            });
+        }
+    }
+    Ok(())
+}
+
+fn stem(p: &Path) -> String {
+    p.file_stem().map_or_else(
+        || p.display().to_string(),
+        |s| s.to_string_lossy().into_owned(),
+    )
 }

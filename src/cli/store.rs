@@ -1,10 +1,182 @@
-//! `wavebed store`.
+//! `wavebed store add|ls|verify DIR`: a content-addressed directory of traces
+//! with an `index.json` manifest.
 
-use super::{CliError, Outcome};
+use std::path::{Path, PathBuf};
+
+use serde_json::json;
+use wavebed_replay::store::{Added, Store};
+
+use super::{CliError, Format, Outcome, EXIT_CLEAN, EXIT_ERROR};
 
 #[derive(clap::Args)]
-pub struct Args {}
+#[command(
+    long_about = "Manage a trace store: a directory holding index.json (the manifest) \
+and objects/<sha256>.wbt (each trace once, named by the hash of its bytes).\n\n\
+Exit codes: 0 fine, 2 an error (for verify: any damaged trace)."
+)]
+pub struct Args {
+    #[command(subcommand)]
+    command: Command,
+}
 
-pub fn run(_args: Args) -> Outcome {
-    Err(CliError("`store` is not built yet".into()))
+#[derive(clap::Subcommand)]
+enum Command {
+    /// Add traces (files, or directories searched for .wbt files); the store is created if missing.
+    Add {
+        /// The store directory.
+        dir: PathBuf,
+        /// Trace files or directories of them; each entry is named after its file stem.
+        #[arg(required = true)]
+        traces: Vec<PathBuf>,
+    },
+    /// List the store's traces.
+    Ls {
+        dir: PathBuf,
+        #[arg(long, value_enum, default_value = "text")]
+        format: Format,
+    },
+    /// Re-read every trace and checksum; report damaged traces without touching good ones.
+    Verify {
+        dir: PathBuf,
+        #[arg(long, value_enum, default_value = "text")]
+        format: Format,
+    },
+}
+
+pub fn run(args: Args) -> Outcome {
+    match args.command {
+        Command::Add { dir, traces } => add(&dir, &traces),
+        Command::Ls { dir, format } => ls(&dir, format),
+        Command::Verify { dir, format } => verify(&dir, format),
+    }
+}
+
+fn add(dir: &Path, traces: &[PathBuf]) -> Outcome {
+    let mut store = Store::open_or_create(dir)?;
+    let mut files = Vec::new();
+    for t in traces {
+        collect(t, &mut files)?;
+    }
+    let mut errors = 0;
+    for f in &files {
+        let name = f
+            .file_stem()
+            .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
+        let added = std::fs::read(f)
+            .map_err(|e| CliError(format!("{}: {e}", f.display())))
+            .and_then(|bytes| {
+                store
+                    .add(&name, &bytes)
+                    .map_err(|e| CliError(e.to_string()))
+            });
+        match added {
+            Ok(Added::New { name, stored }) => println!(
+                "added {name} ({})",
+                if stored {
+                    "new object"
+                } else {
+                    "deduplicated: same bytes already stored"
+                }
+            ),
+            Ok(Added::Unchanged { name }) => println!("unchanged {name}"),
+            Ok(Added::Replaced { name }) => println!("replaced {name}"),
+            Err(e) => {
+                errors += 1;
+                eprintln!("wavebed: {}: {e}", f.display());
+            }
+        }
+    }
+    Ok(if errors > 0 { EXIT_ERROR } else { EXIT_CLEAN })
+}
+
+fn ls(dir: &Path, format: Format) -> Outcome {
+    let store = Store::open(dir)?;
+    for e in store.entries() {
+        match format {
+            Format::Text => println!(
+                "{} kernel={} arch={} provenance={} waves={} instructions={} bytes={} id={} source={}",
+                e.name,
+                e.kernel,
+                e.arch,
+                e.provenance,
+                e.waves,
+                e.instructions,
+                e.bytes,
+                &e.id[..16],
+                e.source
+            ),
+            Format::Json => println!("{}", serde_json::to_string(e).expect("an entry serializes")),
+        }
+    }
+    Ok(EXIT_CLEAN)
+}
+
+fn verify(dir: &Path, format: Format) -> Outcome {
+    let store = Store::open(dir)?;
+    let results = store.verify();
+    let mut damaged = 0;
+    for c in &results {
+        match (&c.result, format) {
+            (Ok(r), Format::Text) => println!(
+                "{} ok waves={} chunks={} instructions={}",
+                c.name, r.waves, r.chunks, r.instructions
+            ),
+            (Ok(r), Format::Json) => println!(
+                "{}",
+                json!({"record": "trace", "name": c.name, "ok": true, "waves": r.waves,
+                       "chunks": r.chunks, "instructions": r.instructions})
+            ),
+            (Err(e), _) => {
+                damaged += 1;
+                eprintln!("wavebed: {}: {e}", c.name);
+                match format {
+                    Format::Text => println!("{} damaged", c.name),
+                    Format::Json => println!(
+                        "{}",
+                        json!({"record": "trace", "name": c.name, "ok": false,
+                               "error": e.to_string()})
+                    ),
+                }
+            }
+        }
+    }
+    for orphan in store.orphans()? {
+        eprintln!(
+            "wavebed: note: {} is not in the manifest (an interrupted add?)",
+            orphan.display()
+        );
+    }
+    match format {
+        Format::Text => println!("verified traces={} damaged={damaged}", results.len()),
+        Format::Json => println!(
+            "{}",
+            json!({"record": "total", "traces": results.len(), "damaged": damaged})
+        ),
+    }
+    Ok(if damaged > 0 { EXIT_ERROR } else { EXIT_CLEAN })
+}
+
+/// A file as itself; a directory's `.wbt` files, recursively, sorted.
+fn collect(p: &Path, out: &mut Vec<PathBuf>) -> Result<(), CliError> {
+    let meta = std::fs::metadata(p).map_err(|e| CliError(format!("{}: {e}", p.display())))?;
+    if !meta.is_dir() {
+        out.push(p.to_path_buf());
+        return Ok(());
+    }
+    let mut children = Vec::new();
+    for item in std::fs::read_dir(p).map_err(|e| CliError(format!("{}: {e}", p.display())))? {
+        children.push(
+            item.map_err(|e| CliError(format!("{}: {e}", p.display())))?
+                .path(),
+        );
+    }
+    children.sort();
+    for c in children {
+        if c.is_dir() {
+            collect(&c, out)?;
+        } else if c.extension().is_some_and(|x| x.eq_ignore_ascii_case("wbt")) {
+            out.push(c);
+        }
+    }
+    Ok(())
 }

@@ -1,0 +1,256 @@
+//! Bounded replay: a trace's waves through a counter model, chunk by chunk,
+//! stopping at `max_instructions` per wave or at a per-trace timeout, and
+//! many traces in parallel on plain threads.
+//!
+//! The hot loop steps the model over each decompressed chunk in place: no
+//! stream is materialised and nothing is allocated per instruction. Race
+//! reports need the instructions executed between producer and consumer; they
+//! are printed by [`write_report`], which re-reads only the prefix of the one
+//! wave a race was found in.
+
+use std::ops::ControlFlow;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use wavebed_model::counter::report::{write_race_text, ReportContext};
+use wavebed_model::counter::{CounterModel, Model, ModelKind, RaceHit, RaceSet};
+use wavebed_model::instr::Kernel;
+
+use crate::error::TraceError;
+use crate::format::{Header, TraceReader};
+
+/// How to replay.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ReplayOptions {
+    pub model: ModelKind,
+    /// At most this many instructions of each wave (the bounded prefix).
+    pub max_instructions: u64,
+    /// Give up on a trace after this long (checked between chunks).
+    pub timeout: Option<Duration>,
+}
+
+impl Default for ReplayOptions {
+    fn default() -> Self {
+        ReplayOptions {
+            model: ModelKind::Exact,
+            max_instructions: u64::MAX,
+            timeout: None,
+        }
+    }
+}
+
+/// Why a replay did not run a whole trace.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cut {
+    /// A wave was longer than `max_instructions`.
+    MaxInstructions,
+    /// The per-trace timeout expired.
+    Timeout,
+}
+
+impl Cut {
+    pub fn name(self) -> &'static str {
+        match self {
+            Cut::MaxInstructions => "max-instructions",
+            Cut::Timeout => "timeout",
+        }
+    }
+}
+
+/// A race and the wave it was first found in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WaveRace {
+    /// Position of the wave in the trace's directory.
+    pub wave_index: usize,
+    /// The wave's id (`wave=` in reports).
+    pub wave_id: u32,
+    pub hit: RaceHit,
+}
+
+/// A trace that replayed (possibly cut by a bound).
+#[derive(Clone, Debug)]
+pub struct Replayed {
+    pub header: Header,
+    /// The recorded kernel, rebuilt from the trace's table.
+    pub kernel: Kernel,
+    /// Distinct (producer, consumer) pairs over all waves, first wave first.
+    pub races: Vec<WaveRace>,
+    /// Instructions stepped through the model.
+    pub instructions: u64,
+    pub waves: usize,
+    /// Whether every wave was recorded complete and replayed whole.
+    pub completed: bool,
+    pub cut: Option<Cut>,
+}
+
+/// Replays the trace at `path`.
+pub fn replay_file(path: &Path, opts: &ReplayOptions) -> Result<Replayed, TraceError> {
+    let start = Instant::now();
+    let mut reader = TraceReader::open(path)?;
+    replay_reader(&mut reader, opts, start).map_err(|e| e.in_file(path))
+}
+
+/// Replays an open trace; `start` is when its timeout began.
+pub fn replay_reader<R: std::io::Read + std::io::Seek>(
+    reader: &mut TraceReader<R>,
+    opts: &ReplayOptions,
+    start: Instant,
+) -> Result<Replayed, TraceError> {
+    let header = reader.header().clone();
+    if !header.arch.profile().is_modelled() {
+        return Err(TraceError::Invalid(format!(
+            "{}: the counters of {} are not modelled yet; its traces record but do not replay",
+            header.kernel, header.arch
+        )));
+    }
+    let mut model = Model::new(opts.model, &header.arch.profile());
+    let instrs = reader.instrs().to_vec();
+    let mut set = RaceSet::default();
+    let mut races = Vec::new();
+    let mut hits = Vec::new();
+    let mut instructions = 0u64;
+    let mut cut = None;
+    let mut completed = true;
+    let waves = reader.waves().to_vec();
+    for (wi, wave) in waves.iter().enumerate() {
+        if opts.timeout.is_some_and(|t| start.elapsed() >= t) {
+            cut = Some(Cut::Timeout);
+            break;
+        }
+        completed &= wave.completed;
+        if wave.len > opts.max_instructions {
+            cut = Some(Cut::MaxInstructions);
+        }
+        model.reset();
+        let mut pos = 0u64;
+        let mut timed_out = false;
+        reader.for_each_chunk(wi, opts.max_instructions, |chunk| {
+            for &id in chunk {
+                // Indices were checked against the table when the chunk was read.
+                model.step(pos, id, &instrs[id as usize], &mut hits);
+                pos += 1;
+                if !hits.is_empty() {
+                    for hit in hits.drain(..) {
+                        if set.insert(hit) {
+                            races.push(WaveRace {
+                                wave_index: wi,
+                                wave_id: wave.id,
+                                hit,
+                            });
+                        }
+                    }
+                }
+            }
+            if opts.timeout.is_some_and(|t| start.elapsed() >= t) {
+                timed_out = true;
+                return ControlFlow::Break(());
+            }
+            ControlFlow::Continue(())
+        })?;
+        instructions += pos;
+        if timed_out && pos < wave.len.min(opts.max_instructions) {
+            cut = Some(Cut::Timeout);
+            break;
+        }
+    }
+    let kernel = Kernel {
+        symbol: header.symbol.clone(),
+        name: header.kernel.clone(),
+        instrs,
+    };
+    Ok(Replayed {
+        header,
+        kernel,
+        races,
+        instructions,
+        waves: waves.len(),
+        completed: completed && cut.is_none(),
+        cut,
+    })
+}
+
+/// The report context of a race found in wave `wave_id` of a trace.
+pub fn report_context(header: &Header, model: ModelKind, wave_id: u32) -> ReportContext {
+    ReportContext {
+        dispatch: header.dispatch as u64,
+        wave: wave_id,
+        workgroup: header.workgroup,
+        ..ReportContext::new(header.arch, model)
+    }
+}
+
+/// Appends the text reports of `r`'s races to `out`, in the shape `wavebed
+/// check` prints, re-reading from `path` the stream prefix each needs.
+pub fn write_report(
+    out: &mut String,
+    path: &Path,
+    r: &Replayed,
+    model: ModelKind,
+) -> Result<(), TraceError> {
+    if r.races.is_empty() {
+        return Ok(());
+    }
+    let mut reader = TraceReader::open(path)?;
+    let mut stream = Vec::new();
+    let mut loaded: Option<(usize, u64)> = None;
+    for race in &r.races {
+        let need = race.hit.consumer_pos + 1;
+        if loaded.is_none_or(|(w, n)| w != race.wave_index || n < need) {
+            stream = reader
+                .read_wave(race.wave_index, need)
+                .map_err(|e| e.in_file(path))?;
+            loaded = Some((race.wave_index, need));
+        }
+        let ctx = report_context(&r.header, model, race.wave_id);
+        write_race_text(out, &r.kernel, &stream, &race.hit, &ctx)
+            .expect("writing to a String cannot fail");
+    }
+    Ok(())
+}
+
+/// One trace to replay.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Job {
+    /// The name the result line prints (the file's stem or the store entry's name).
+    pub name: String,
+    pub path: PathBuf,
+}
+
+/// Replays `jobs` on `threads` threads (at least one), calling `done` on the
+/// calling thread with each job's index and result as it finishes.
+pub fn replay_all(
+    jobs: &[Job],
+    opts: &ReplayOptions,
+    threads: usize,
+    mut done: impl FnMut(usize, Result<Replayed, TraceError>),
+) {
+    let next = AtomicUsize::new(0);
+    let (tx, rx) = mpsc::channel();
+    std::thread::scope(|scope| {
+        for _ in 0..threads.clamp(1, jobs.len().max(1)) {
+            let tx = tx.clone();
+            let next = &next;
+            scope.spawn(move || loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(job) = jobs.get(i) else { break };
+                let result = replay_file(&job.path, opts);
+                if tx.send((i, result)).is_err() {
+                    break;
+                }
+            });
+        }
+        drop(tx);
+        for (i, result) in rx {
+            done(i, result);
+        }
+    });
+}
+
+/// The text of every race in `r` as one string (for tests and small callers).
+pub fn report_text(path: &Path, r: &Replayed, model: ModelKind) -> Result<String, TraceError> {
+    let mut s = String::new();
+    write_report(&mut s, path, r, model)?;
+    Ok(s)
+}
