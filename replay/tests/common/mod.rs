@@ -186,3 +186,13 @@ pub fn options() -> WriteOptions {
 pub fn bytes() -> Vec<u8> {
     wavebed_replay::format::encode(&trace(), &options()).expect("synthetic trace encodes")
 }
+
+/// The synthetic table as a kernel.
+pub fn kernel() -> wavebed_model::instr::Kernel {
+    let h = header();
+    wavebed_model::instr::Kernel {
+        symbol: h.symbol,
+        name: h.kernel,
+        instrs: instrs(),
+    }
+}
