@@ -69,3 +69,53 @@ fn canon_bad_input_exits_2_with_position() {
     assert!(err.contains("no/such/file.mlir"), "{err}");
     std::fs::remove_dir_all(dir).ok();
 }
+
+#[test]
+fn diff_offsets_is_deterministic_and_clean() {
+    let args = ["diff", "offsets", "--cases", "300", "--seed", "3"];
+    let (code, out, _) = wavebed(&args);
+    assert_eq!(code, 0, "{out}");
+    let last = out.lines().last().unwrap();
+    assert!(last.starts_with("cases=300 agree="), "{last}");
+    assert!(
+        last.contains(" wrong_address=0 ") && last.ends_with(" nonterminating=0"),
+        "{last}"
+    );
+    let (_, again, _) = wavebed(&args);
+    assert_eq!(out, again);
+    let (code, out, _) = wavebed(&[
+        "diff", "offsets", "--rule", "old", "--cases", "300", "--seed", "3",
+    ]);
+    assert_eq!(code, 0);
+    assert!(out.contains("runtime+constant merges by rule old: "));
+    let (code, json, _) = wavebed(&["diff", "offsets", "--cases", "20", "--format", "json"]);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = json.lines().collect();
+    assert!(lines.len() >= 21);
+    assert!(
+        lines[0].starts_with("{\"") && lines[lines.len() - 1].contains("\"summary\":\"cases=20 ")
+    );
+}
+
+#[test]
+fn diff_offsets_emit_writes_parsable_chains() {
+    let dir = std::env::temp_dir().join(format!("wavebed-emit-{}", std::process::id()));
+    let (code, _, _) = wavebed(&[
+        "diff",
+        "offsets",
+        "--emit",
+        dir.to_str().unwrap(),
+        "--cases",
+        "5",
+        "--seed",
+        "9",
+    ]);
+    assert_eq!(code, 0);
+    for i in 0..5 {
+        let f = dir.join(format!("case-{i:05}.mlir"));
+        let (code, out, err) = wavebed(&["canon", f.to_str().unwrap(), "--stats"]);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.lines().last().unwrap().starts_with("accesses="));
+    }
+    std::fs::remove_dir_all(dir).ok();
+}

@@ -14,5 +14,5 @@ pub use ir::{ArithOp, Const, Func, Module, Op, OpId, OpKind, Pos, Value};
 pub use lower::{lower, Lowered, LoweredAccess, Stats};
 pub use parse::{parse, ParseError};
 pub use print::print;
-pub use rewrite::{rewrite, RewriteError, RewriteStats, Rule};
+pub use rewrite::{rewrite, rewrite_traced, RewriteError, RewriteStats, Rule};
 pub use types::{Elem, IntTuple, PtrType, Space, Swizzle, Type};

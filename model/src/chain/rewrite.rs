@@ -94,22 +94,34 @@ pub fn default_budget(f: &Func) -> u32 {
 /// Rewrites every function to a fixed point under `rule`, with
 /// [`default_budget`] per function.
 pub fn rewrite(m: &Module, rule: Rule) -> Result<(Module, RewriteStats), RewriteError> {
-    let mut out = m.clone();
-    let mut stats = RewriteStats::default();
-    for f in &mut out.funcs {
-        let budget = default_budget(f);
-        rewrite_func(f, rule, budget, &mut stats)?;
-    }
-    Ok((out, stats))
+    rewrite_traced(m, rule).map(|(out, stats, _)| (out, stats))
 }
 
-/// Rewrites one function in place; fails once more than `budget` patterns fired.
+/// Like [`rewrite`], also returning per function the use counts at the fixed
+/// point before CSE (indexed by `OpId`): a swap blocked by two uses that CSE
+/// later merged into one leaves a (static, dynamic) pair behind, as in FlyDSL.
+pub fn rewrite_traced(
+    m: &Module,
+    rule: Rule,
+) -> Result<(Module, RewriteStats, Vec<Vec<u32>>), RewriteError> {
+    let mut out = m.clone();
+    let mut stats = RewriteStats::default();
+    let mut uses = Vec::with_capacity(out.funcs.len());
+    for f in &mut out.funcs {
+        let budget = default_budget(f);
+        uses.push(rewrite_func(f, rule, budget, &mut stats)?);
+    }
+    Ok((out, stats, uses))
+}
+
+/// Rewrites one function in place; fails once more than `budget` patterns
+/// fired. Returns the use counts at the fixed point, before CSE.
 pub fn rewrite_func(
     f: &mut Func,
     rule: Rule,
     budget: u32,
     stats: &mut RewriteStats,
-) -> Result<(), RewriteError> {
+) -> Result<Vec<u32>, RewriteError> {
     let mut e = Engine {
         uses: f.use_counts(),
         f,
@@ -122,8 +134,9 @@ pub fn rewrite_func(
             break;
         }
     }
+    let fixed_point_uses = e.uses.clone();
     e.cse();
-    Ok(())
+    Ok(fixed_point_uses)
 }
 
 struct Engine<'a> {

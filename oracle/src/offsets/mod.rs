@@ -1,1 +1,13 @@
-//! Offset-chain evaluator oracle and generators (issues 6, 7).
+//! Offset-chain oracle: the evaluator (exact linear forms and concrete
+//! assignments with offsets.md section 5's widths), verdicts, the generator
+//! shared by bolero, libFuzzer and `wavebed diff offsets`, the minimizer, and
+//! the campaign driver.
+
+pub mod campaign;
+pub mod check;
+pub mod eval;
+pub mod gen;
+pub mod minimize;
+
+pub use campaign::{fuzz_new_rule, run_case, Campaign, CaseResult};
+pub use check::{check, shape, Checked, Verdict};
