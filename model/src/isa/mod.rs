@@ -1,1 +1,87 @@
-//! The AMDGPU assembly front end (issue 2).
+//! The AMDGPU assembly front end: assembly text of `clang -S`/`llc`, of
+//! `llvm-objdump -d`, or a bare listing, and ELF code objects (through
+//! llvm-objdump) -> [`Program`] (kernels of decoded [`Instr`]s).
+//!
+//! Modules, one job each: [`lex`] (lines and comments), [`operand`] (operand
+//! lists and registers), [`table`] (the mnemonic table: unit, memory kind, flow,
+//! register effects), [`decode`] (one instruction), [`program`] (labels,
+//! directives, kernels, branch targets), [`elf`] (code-object header and symbol
+//! table), [`tools`] (finding LLVM tools), [`load`] (files of any kind).
+
+pub mod decode;
+pub mod elf;
+pub mod lex;
+pub mod load;
+pub mod operand;
+pub mod program;
+pub mod table;
+pub mod tools;
+
+use std::fmt;
+
+use crate::instr::{Instr, Program};
+use crate::profile::{Arch, Profile};
+
+pub use load::{load_path, LoadError, LoadOptions};
+
+/// A syntax or semantic error in assembly text, at a 1-based line and column.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    pub line: u32,
+    pub col: u32,
+    pub message: String,
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}: {}", self.line, self.col, self.message)
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// Parses assembly text from any of the three producers. The architecture is
+/// `arch` if given, else the listing's `.amdgcn_target` directive; without
+/// either, an error asks for `--arch`. A listing without kernel symbols is one
+/// kernel named `stem`.
+pub fn parse_text(src: &str, stem: &str, arch: Option<Arch>) -> Result<Program, ParseError> {
+    parse_with_hint(src, stem, arch, None)
+}
+
+/// [`parse_text`] with what an ELF symbol table says about objdump headers.
+pub(crate) fn parse_with_hint(
+    src: &str,
+    stem: &str,
+    arch: Option<Arch>,
+    hint: Option<&program::KernelHint>,
+) -> Result<Program, ParseError> {
+    let arch = match arch {
+        Some(a) => a,
+        None => program::target_arch(src)?.ok_or_else(|| ParseError {
+            line: 1,
+            col: 1,
+            message: "cannot tell the architecture: the input has no `.amdgcn_target` directive; pass --arch (gfx942, gfx950, gfx1151, gfx1250)".to_string(),
+        })?,
+    };
+    let profile = arch.profile();
+    let mut decoder = decode::Decoder::new(&profile);
+    program::parse(src, stem, arch, &mut decoder, hint)
+}
+
+/// Decodes one instruction line (comments allowed; no label, no directive) on
+/// `profile`. Errors name the 1-based column.
+pub fn decode(line: &str, profile: &Profile) -> Result<Instr, String> {
+    let l = lex::Lines::new(line).next().ok_or("empty instruction")?;
+    let code: &str = &l.code;
+    let body = code.trim_start();
+    let indent = code.len() - body.len();
+    if body.trim().is_empty() {
+        return Err("empty instruction".to_string());
+    }
+    let mut d = decode::Decoder::uncached(profile);
+    let (mut instr, _) = d
+        .decode(body, false)
+        .map_err(|(c, m)| format!("column {}: {m}", indent + c + 1))?;
+    instr.addr = None;
+    Ok(instr)
+}

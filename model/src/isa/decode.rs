@@ -1,0 +1,230 @@
+//! Decoding one instruction (mnemonic + operand text) into an [`Instr`]: the
+//! table's [`Spec`] applied to the operands, modifiers deciding atomics'
+//! return, direct-to-LDS and GDS, and wait instructions handed to
+//! [`crate::wait::parse`].
+
+use std::collections::HashMap;
+
+use super::operand::{parse_value, Operands, Value};
+use super::table::{self, implicit, Effect, Spec, Variant};
+use crate::instr::{Instr, Unit};
+use crate::profile::{MemKind, Profile, WaitGen};
+use crate::reg::{special, RegFile, RegList, RegRange, VCC_LO};
+
+/// A decode error: byte column (0-based, within the instruction text handed to
+/// [`Decoder::decode`]) and message.
+pub type DecodeError = (usize, String);
+
+/// Decodes instructions for one profile, caching the table lookup per mnemonic
+/// (an input has a few hundred distinct mnemonics and millions of lines).
+pub struct Decoder<'p> {
+    profile: &'p Profile,
+    cache: Option<HashMap<Box<str>, Result<Spec, String>>>,
+}
+
+impl<'p> Decoder<'p> {
+    /// A decoder for a whole input: caches the table lookup per mnemonic.
+    pub fn new(profile: &'p Profile) -> Decoder<'p> {
+        Decoder {
+            profile,
+            cache: Some(HashMap::with_capacity(512)),
+        }
+    }
+
+    /// A decoder for one instruction: no cache to build.
+    pub fn uncached(profile: &'p Profile) -> Decoder<'p> {
+        Decoder {
+            profile,
+            cache: None,
+        }
+    }
+
+    pub fn profile(&self) -> &'p Profile {
+        self.profile
+    }
+
+    fn spec(&mut self, mnemonic: &str) -> Result<Spec, String> {
+        let Some(cache) = &mut self.cache else {
+            return table::classify(mnemonic);
+        };
+        if let Some(s) = cache.get(mnemonic) {
+            return s.clone();
+        }
+        let s = table::classify(mnemonic);
+        cache.insert(mnemonic.into(), s.clone());
+        s
+    }
+
+    /// Decodes `line` (an instruction with comments already removed). `indexed`
+    /// says whether it sits inside an `s_set_gpr_idx_on` region. Returns the
+    /// instruction and, for `s_set_gpr_idx_on`/`_off`, the new indexed state.
+    pub fn decode(
+        &mut self,
+        line: &str,
+        indexed: bool,
+    ) -> Result<(Instr, Option<bool>), DecodeError> {
+        let line = line.trim();
+        let mlen = line
+            .bytes()
+            .position(|b| !(b.is_ascii_alphanumeric() || b == b'_' || b == b'.'))
+            .unwrap_or(line.len());
+        let mnemonic = &line[..mlen];
+        if mnemonic.is_empty() || !mnemonic.as_bytes()[0].is_ascii_alphabetic() {
+            return Err((
+                0,
+                format!("expected an instruction, found `{}`", first_word(line)),
+            ));
+        }
+        if !line[mlen..].is_empty() && !line.as_bytes()[mlen].is_ascii_whitespace() {
+            return Err((
+                mlen,
+                format!("unexpected `{}` after mnemonic", &line[mlen..mlen + 1]),
+            ));
+        }
+        if mnemonic.bytes().any(|b| b.is_ascii_uppercase()) {
+            return Err((0, format!("mnemonic `{mnemonic}` must be lower case")));
+        }
+        let ops_start = line.len() - line[mlen..].trim_start().len();
+        let ops_text = &line[ops_start..];
+        let spec = self.spec(mnemonic).map_err(|m| (0, m))?;
+        let mut text = String::with_capacity(line.len());
+        text.push_str(mnemonic);
+        if !ops_text.is_empty() {
+            text.push(' ');
+            text.push_str(ops_text);
+        }
+        let mut instr = Instr {
+            text: text.into_boxed_str(),
+            mnemonic_len: mlen as u16,
+            line: 0,
+            addr: None,
+            unit: spec.unit,
+            mem: spec.mem,
+            wait: None,
+            flow: spec.flow,
+            target: None,
+            reads: RegList::default(),
+            writes: RegList::default(),
+            indexed: false,
+            generic: spec.generic,
+        };
+        if crate::wait::is_wait_mnemonic(mnemonic) {
+            let w =
+                crate::wait::parse(mnemonic, ops_text, self.profile).map_err(|m| (ops_start, m))?;
+            instr.unit = Unit::Wait;
+            instr.wait = Some(w);
+            instr.generic = false;
+            // gfx10/gfx11 single-counter forms name an SGPR (LLVM only uses null).
+            return Ok((instr, None));
+        }
+        let ops = Operands::split(ops_text).map_err(|(c, m)| (ops_start + c, m))?;
+        let (mem, effect) = resolve(&spec, &ops);
+        instr.mem = mem;
+        let effect = match effect {
+            Effect::Compare
+                if self.profile.wait_gen != WaitGen::Gfx9 && mnemonic.starts_with("v_cmpx") =>
+            {
+                Effect::ReadAll
+            }
+            Effect::Compare => Effect::DstSrc,
+            e => e,
+        };
+        let mut implicit = spec.implicit;
+        if mnemonic.starts_with("v_cmpx") {
+            implicit |= implicit::EXEC_W;
+        }
+        let ctx = |c: usize| ops_start + c;
+        for (i, op) in ops.as_slice().iter().enumerate() {
+            let v = parse_value(op.text).map_err(|(c, m)| (ctx(op.offset + c), m))?;
+            let Value::Reg(r) = v else { continue };
+            let (read, write) = match effect {
+                Effect::DstSrc | Effect::Compare => (i > 0, i == 0),
+                Effect::RmwDst => (true, i == 0),
+                Effect::TwoDst => (i > 1, i < 2),
+                Effect::ReadAll => (true, false),
+                Effect::SwapAll => (true, true),
+            };
+            if read {
+                push(&mut instr.reads, r).map_err(|m| (ctx(op.offset), m))?;
+            }
+            if write {
+                push(&mut instr.writes, r).map_err(|m| (ctx(op.offset), m))?;
+            }
+        }
+        add_implicit(&mut instr, implicit).map_err(|m| (0, m))?;
+        // Inside `s_set_gpr_idx_on` ... `_off` VGPR numbers are relative to an
+        // index: consumers treat every VGPR as possibly read or written.
+        instr.indexed = indexed && spec.gpr_idx.is_none();
+        Ok((instr, spec.gpr_idx))
+    }
+}
+
+/// Memory kind and effect after modifiers: atomics' return, `lds`, `gds`,
+/// SDWA's preserved destination.
+fn resolve(spec: &Spec, ops: &Operands) -> (Option<MemKind>, Effect) {
+    match spec.variant {
+        Variant::Plain => (spec.mem, spec.effect),
+        Variant::Atomic { store, ret } => {
+            // GLC is printed `sc0` on gfx940+ and `glc` elsewhere; gfx12 says
+            // `th:TH_ATOMIC_RETURN`. Accept any spelling on any generation.
+            let glc = ops.has_modifier("sc0")
+                || ops.has_modifier("glc")
+                || ops
+                    .modifier_value("th")
+                    .is_some_and(|t| t.contains("RETURN"));
+            let (k, e) = if glc { ret } else { store };
+            (Some(k), e)
+        }
+        Variant::BufferLoad if ops.has_modifier("lds") => (Some(MemKind::VmemLds), Effect::ReadAll),
+        Variant::BufferLoad => (spec.mem, spec.effect),
+        Variant::Ds if ops.has_modifier("gds") => (Some(MemKind::Gds), spec.effect),
+        Variant::Ds => (spec.mem, spec.effect),
+        Variant::Sdwa
+            if ops
+                .modifier_value("dst_unused")
+                .is_some_and(|v| v.contains("PRESERVE")) =>
+        {
+            (spec.mem, Effect::RmwDst)
+        }
+        Variant::Sdwa => (spec.mem, spec.effect),
+    }
+}
+
+fn push(list: &mut RegList, r: RegRange) -> Result<(), String> {
+    if list.push(r) {
+        Ok(())
+    } else {
+        Err(format!("more than {} register operands", RegList::CAPACITY))
+    }
+}
+
+fn add_implicit(instr: &mut Instr, bits: u8) -> Result<(), String> {
+    use implicit::*;
+    let sp = |n, c| RegRange::new(RegFile::Special, n, c);
+    let pairs = [
+        (SCC_W, false, sp(special::SCC, 1)),
+        (SCC_R, true, sp(special::SCC, 1)),
+        (EXEC_W, false, sp(special::EXEC_LO, 2)),
+        (EXEC_R, true, sp(special::EXEC_LO, 2)),
+        (M0_R, true, sp(special::M0, 1)),
+        (M0_W, false, sp(special::M0, 1)),
+        (VCC_R, true, RegRange::new(RegFile::Sgpr, VCC_LO, 2)),
+    ];
+    for (bit, read, r) in pairs {
+        if bits & bit != 0 {
+            push(
+                if read {
+                    &mut instr.reads
+                } else {
+                    &mut instr.writes
+                },
+                r,
+            )?;
+        }
+    }
+    Ok(())
+}
+
+fn first_word(s: &str) -> &str {
+    s.split_whitespace().next().unwrap_or(s)
+}

@@ -1,0 +1,209 @@
+//! Line splitting and comments. AMDGPU assembly comments are `;` and `//` to the
+//! end of the line and `/* ... */` blocks that may span lines. llvm-objdump puts
+//! the address and encoding in a `//` comment and may glue it to the last
+//! operand (`offset:256// 000000006610: ...`), so the comment is kept for the
+//! objdump reader.
+
+use std::borrow::Cow;
+
+/// One source line with comments removed.
+#[derive(Debug)]
+pub struct SrcLine<'a> {
+    /// 1-based line number.
+    pub no: u32,
+    /// The line's code with comments removed, from the start of the line (byte
+    /// offsets into it are column offsets). Owned only when a `/* */` block sat
+    /// in the middle of code.
+    pub code: Cow<'a, str>,
+    /// The text of the first `//` or `;` comment, without its marker.
+    pub comment: &'a str,
+}
+
+/// Iterates over lines, tracking `/* */` blocks across lines.
+pub struct Lines<'a> {
+    rest: &'a str,
+    no: u32,
+    in_block: bool,
+}
+
+impl<'a> Lines<'a> {
+    pub fn new(src: &'a str) -> Lines<'a> {
+        Lines {
+            rest: src,
+            no: 0,
+            in_block: false,
+        }
+    }
+
+    /// Whether the input ended inside a `/* */` block (an error for the caller).
+    pub fn in_block(&self) -> bool {
+        self.in_block
+    }
+
+    /// Current line number (of the last line returned).
+    pub fn line_no(&self) -> u32 {
+        self.no
+    }
+}
+
+impl<'a> Iterator for Lines<'a> {
+    type Item = SrcLine<'a>;
+
+    fn next(&mut self) -> Option<SrcLine<'a>> {
+        if self.rest.is_empty() {
+            return None;
+        }
+        let (line, rest) = match memchr_nl(self.rest.as_bytes()) {
+            Some(i) => (&self.rest[..i], &self.rest[i + 1..]),
+            None => (self.rest, ""),
+        };
+        self.rest = rest;
+        self.no += 1;
+        let line = line.strip_suffix('\r').unwrap_or(line);
+        Some(split_comment(self.no, line, &mut self.in_block))
+    }
+}
+
+#[inline]
+fn memchr_nl(b: &[u8]) -> Option<usize> {
+    b.iter().position(|&c| c == b'\n')
+}
+
+/// Removes comments from one line. Fast path: no comment marker or quote at all.
+fn split_comment<'a>(no: u32, line: &'a str, in_block: &mut bool) -> SrcLine<'a> {
+    let b = line.as_bytes();
+    if !*in_block {
+        // Find the first marker outside quotes.
+        let mut i = 0;
+        let mut quoted = false;
+        while i < b.len() {
+            let c = b[i];
+            if quoted {
+                if c == b'\\' {
+                    i += 1;
+                } else if c == b'"' {
+                    quoted = false;
+                }
+            } else if c == b'"' {
+                quoted = true;
+            } else if c == b';' || (c == b'/' && b.get(i + 1) == Some(&b'/')) {
+                let skip = if c == b';' { 1 } else { 2 };
+                return SrcLine {
+                    no,
+                    code: Cow::Borrowed(&line[..i]),
+                    comment: &line[i + skip..],
+                };
+            } else if c == b'/' && b.get(i + 1) == Some(&b'*') {
+                return slow_path(no, line, in_block);
+            }
+            i += 1;
+        }
+        return SrcLine {
+            no,
+            code: Cow::Borrowed(line),
+            comment: "",
+        };
+    }
+    slow_path(no, line, in_block)
+}
+
+/// Lines that open, close or contain a `/* */` block: comment text is blanked
+/// to spaces so columns stay true.
+fn slow_path<'a>(no: u32, line: &'a str, in_block: &mut bool) -> SrcLine<'a> {
+    let b = line.as_bytes();
+    let mut out = String::with_capacity(line.len());
+    let mut i = 0;
+    let mut comment = "";
+    let mut quoted = false;
+    while i < b.len() {
+        if *in_block {
+            if b[i] == b'*' && b.get(i + 1) == Some(&b'/') {
+                *in_block = false;
+                out.push_str("  ");
+                i += 2;
+            } else {
+                out.push(' ');
+                i += 1;
+            }
+            continue;
+        }
+        let c = b[i];
+        if quoted {
+            if c == b'"' {
+                quoted = false;
+            }
+        } else if c == b'"' {
+            quoted = true;
+        } else if c == b'/' && b.get(i + 1) == Some(&b'*') {
+            *in_block = true;
+            out.push_str("  ");
+            i += 2;
+            continue;
+        } else if c == b';' || (c == b'/' && b.get(i + 1) == Some(&b'/')) {
+            let skip = if c == b';' { 1 } else { 2 };
+            comment = &line[i + skip..];
+            break;
+        }
+        // Copy one whole UTF-8 character.
+        let len = utf8_len(c);
+        out.push_str(&line[i..(i + len).min(line.len())]);
+        i += len;
+    }
+    SrcLine {
+        no,
+        code: Cow::Owned(out),
+        comment,
+    }
+}
+
+fn utf8_len(first: u8) -> usize {
+    match first {
+        0x00..=0x7f => 1,
+        0xc0..=0xdf => 2,
+        0xe0..=0xef => 3,
+        _ => 4,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn codes(src: &str) -> Vec<(String, String)> {
+        Lines::new(src)
+            .map(|l| (l.code.trim_end().to_string(), l.comment.trim().to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn comments() {
+        let c = codes("s_nop 0 ; hi\n\tv_mov_b32 v0, v1 // x\n.ascii \"a;b\" ; c\r\n");
+        assert_eq!(c[0], ("s_nop 0".into(), "hi".into()));
+        assert_eq!(c[1], ("\tv_mov_b32 v0, v1".into(), "x".into()));
+        assert_eq!(c[2], (".ascii \"a;b\"".into(), "c".into()));
+    }
+
+    #[test]
+    fn glued_objdump_comment() {
+        let c = codes("\tbuffer_atomic_add_f32 v140, v7, s[32:35], 0 offen offset:256// 000000006610: E1341100");
+        assert_eq!(
+            c[0].0,
+            "\tbuffer_atomic_add_f32 v140, v7, s[32:35], 0 offen offset:256"
+        );
+        assert!(c[0].1.starts_with("000000006610:"));
+    }
+
+    #[test]
+    fn block_comments_span_lines_and_keep_columns() {
+        let mut l = Lines::new("s_nop /* a\nb */ 0\n/* x */ s_endpgm\n");
+        let a = l.next().unwrap();
+        assert_eq!(a.code.trim_end(), "s_nop");
+        assert!(l.in_block());
+        let b = l.next().unwrap();
+        assert_eq!(b.code.trim(), "0");
+        assert_eq!(b.code.find('0'), Some(5));
+        let c = l.next().unwrap();
+        assert_eq!(c.code.trim(), "s_endpgm");
+        assert!(!l.in_block());
+    }
+}

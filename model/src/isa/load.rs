@@ -1,0 +1,173 @@
+//! Loading a file of any kind: an ELF code object (detected by its magic,
+//! whatever the extension) goes through `llvm-objdump -d --mcpu=ARCH`; anything
+//! else is read as assembly text (`.s`, `.amdgcn`, `.asm`, `.txt`...).
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use super::{elf, parse_with_hint, tools, ParseError};
+use crate::instr::Program;
+use crate::profile::Arch;
+
+/// How to load a file.
+#[derive(Clone, Debug, Default)]
+pub struct LoadOptions {
+    /// `--arch`: overrides the code object's e_flags or the listing's
+    /// `.amdgcn_target`.
+    pub arch: Option<Arch>,
+    /// `--objdump PATH`: the llvm-objdump to run on code objects.
+    pub objdump: Option<PathBuf>,
+}
+
+/// Why a file could not be loaded.
+#[derive(Debug)]
+pub enum LoadError {
+    /// The file could not be read.
+    Io {
+        path: PathBuf,
+        error: std::io::Error,
+    },
+    /// The text (or, for a code object, llvm-objdump's output) does not parse.
+    Parse {
+        path: PathBuf,
+        error: ParseError,
+        objdump: bool,
+    },
+    /// A malformed code object, an unknown architecture, a missing or failing tool.
+    Other(String),
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadError::Io { path, error } => write!(f, "{}: {error}", path.display()),
+            LoadError::Parse {
+                path,
+                error,
+                objdump: false,
+            } => write!(f, "{}:{error}", path.display()),
+            LoadError::Parse {
+                path,
+                error,
+                objdump: true,
+            } => {
+                write!(
+                    f,
+                    "{}:{error} (line of `llvm-objdump -d` output)",
+                    path.display()
+                )
+            }
+            LoadError::Other(m) => f.write_str(m),
+        }
+    }
+}
+
+impl std::error::Error for LoadError {}
+
+/// The file's stem: a bare listing's kernel name.
+fn stem(path: &Path) -> String {
+    path.file_stem().map_or_else(
+        || "kernel".to_string(),
+        |s| s.to_string_lossy().into_owned(),
+    )
+}
+
+/// Loads a listing or a code object.
+pub fn load_path(path: &Path, opts: &LoadOptions) -> Result<Program, LoadError> {
+    let bytes = std::fs::read(path).map_err(|error| LoadError::Io {
+        path: path.to_owned(),
+        error,
+    })?;
+    if elf::is_elf(&bytes) {
+        return load_code_object(path, &bytes, opts);
+    }
+    let src = text(path, &bytes)?;
+    parse_with_hint(src, &stem(path), opts.arch, None).map_err(|error| LoadError::Parse {
+        path: path.to_owned(),
+        error,
+        objdump: false,
+    })
+}
+
+/// UTF-8 text, or an error at the first bad byte's line and column.
+fn text<'a>(path: &Path, bytes: &'a [u8]) -> Result<&'a str, LoadError> {
+    std::str::from_utf8(bytes).map_err(|e| {
+        let good = &bytes[..e.valid_up_to()];
+        let line = good.iter().filter(|&&b| b == b'\n').count() as u32 + 1;
+        let col = good.iter().rev().take_while(|&&b| b != b'\n').count() as u32 + 1;
+        let error = ParseError {
+            line,
+            col,
+            message: "invalid UTF-8 (not assembly text, and not an ELF code object)".into(),
+        };
+        LoadError::Parse {
+            path: path.to_owned(),
+            error,
+            objdump: false,
+        }
+    })
+}
+
+fn load_code_object(path: &Path, bytes: &[u8], opts: &LoadOptions) -> Result<Program, LoadError> {
+    let co = elf::read(bytes).map_err(|m| LoadError::Other(format!("{}: {m}", path.display())))?;
+    let arch = match opts.arch {
+        Some(a) => a,
+        None => Arch::from_elf_mach(co.mach).ok_or_else(|| {
+            LoadError::Other(format!(
+                "{}: code object is for EF_AMDGPU_MACH {:#x}, which wavebed does not model; pass --arch (gfx942, gfx950, gfx1151, gfx1250)",
+                path.display(),
+                co.mach
+            ))
+        })?,
+    };
+    let objdump = match &opts.objdump {
+        Some(p) => p.clone(),
+        None => tools::find_llvm_tool("llvm-objdump").ok_or_else(|| {
+            LoadError::Other(format!(
+                "{}: llvm-objdump not found (looked at $WAVEBED_LLVM_OBJDUMP, {}/llvm-objdump and PATH); install LLVM 22 with `apt-get install {}` or pass --objdump PATH",
+                path.display(),
+                tools::LLVM22_BIN,
+                tools::APT_PACKAGE
+            ))
+        })?,
+    };
+    let out = Command::new(&objdump)
+        .arg("-d")
+        .arg(format!("--mcpu={arch}"))
+        .arg(path)
+        .output()
+        .map_err(|e| {
+            LoadError::Other(format!(
+                "cannot run {}: {e}; install `{}`",
+                objdump.display(),
+                tools::APT_PACKAGE
+            ))
+        })?;
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    // An objdump that predates the architecture warns and prints `<unknown>`.
+    if stderr.contains("not a recognized processor") || stderr.contains("unknown target") {
+        return Err(LoadError::Other(format!(
+            "{} does not know {arch} (LLVM 22 or newer is needed): install `{}` or pass --objdump PATH",
+            objdump.display(),
+            tools::APT_PACKAGE
+        )));
+    }
+    if !out.status.success() {
+        return Err(LoadError::Other(format!(
+            "{} -d --mcpu={arch} {} failed ({}): {}",
+            objdump.display(),
+            path.display(),
+            out.status,
+            stderr.trim()
+        )));
+    }
+    let src = String::from_utf8_lossy(&out.stdout);
+    parse_with_hint(&src, &stem(path), Some(arch), Some(&co.hint)).map_err(|error| {
+        LoadError::Parse {
+            path: path.to_owned(),
+            error,
+            objdump: true,
+        }
+    })
+}

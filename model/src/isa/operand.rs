@@ -1,0 +1,366 @@
+//! Operands as llvm-mc and llvm-objdump print them: splitting an operand list at
+//! top-level commas, separating trailing modifiers (`offen`, `sc0`, `op_sel:[..]`)
+//! and reading register operands (`v7`, `s[0:3]`, `a[0:15]`, `vcc`, `exec`, `m0`,
+//! `ttmp[4:7]`...) into [`RegRange`]s.
+
+use crate::reg::{special, RegFile, RegRange, VCC_LO};
+
+/// One operand: where it starts in the operand string (for error columns) and
+/// its text with any trailing space-separated modifiers removed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Operand<'a> {
+    pub offset: usize,
+    pub text: &'a str,
+}
+
+/// The operand list of one instruction, split once. At most [`Operands::MAX`]
+/// operands are kept (MFMA-scale has 6; nothing prints more than 8).
+#[derive(Debug)]
+pub struct Operands<'a> {
+    ops: [Operand<'a>; Operands::MAX],
+    len: usize,
+    /// Space-separated words after the last operand (`offen`, `lds`, `sc0`,
+    /// `offset:256`, `row_mask:0xf`...).
+    pub modifiers: &'a str,
+}
+
+impl<'a> Operands<'a> {
+    pub const MAX: usize = 8;
+
+    /// Splits `s` (no mnemonic, no comment) at top-level commas. The last
+    /// operand's trailing words become [`Operands::modifiers`]. Returns the column
+    /// offset and message of the first error.
+    pub fn split(s: &'a str) -> Result<Operands<'a>, (usize, String)> {
+        let empty = Operand {
+            offset: 0,
+            text: "",
+        };
+        let mut out = Operands {
+            ops: [empty; Operands::MAX],
+            len: 0,
+            modifiers: "",
+        };
+        let bytes = s.as_bytes();
+        let mut depth = 0i32;
+        let mut start = 0usize;
+        let mut i = 0usize;
+        while i <= bytes.len() {
+            let b = if i < bytes.len() { bytes[i] } else { b',' };
+            match b {
+                b'[' | b'(' => depth += 1,
+                b']' | b')' => {
+                    depth -= 1;
+                    if depth < 0 {
+                        return Err((i, format!("unbalanced `{}`", b as char)));
+                    }
+                }
+                b',' if depth == 0 => {
+                    let piece = &s[start..i.min(bytes.len())];
+                    let lead = piece.len() - piece.trim_start().len();
+                    let piece_t = piece.trim();
+                    if piece_t.is_empty() {
+                        if i >= bytes.len() && out.len == 0 {
+                            break; // no operands at all
+                        }
+                        return Err((start + lead, "empty operand".to_string()));
+                    }
+                    if out.len == Operands::MAX {
+                        return Err((start + lead, "too many operands".to_string()));
+                    }
+                    out.ops[out.len] = Operand {
+                        offset: start + lead,
+                        text: piece_t,
+                    };
+                    out.len += 1;
+                    start = i + 1;
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        if depth != 0 {
+            return Err((s.len(), "unbalanced brackets".to_string()));
+        }
+        // Trailing modifiers: the last operand's words after its first one,
+        // split at top-level spaces (`op_sel:[0, 1]` keeps its inner spaces).
+        if out.len > 0 {
+            let last = out.ops[out.len - 1];
+            if let Some(sp) = top_level_space(last.text) {
+                out.ops[out.len - 1].text = &last.text[..sp];
+                out.modifiers = last.text[sp..].trim_start();
+            }
+        }
+        Ok(out)
+    }
+
+    #[inline]
+    pub fn as_slice(&self) -> &[Operand<'a>] {
+        &self.ops[..self.len]
+    }
+
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Whether the modifier word `word` (exactly, or as `word:...`) is present.
+    pub fn has_modifier(&self, word: &str) -> bool {
+        words(self.modifiers)
+            .any(|w| w == word || (w.starts_with(word) && w[word.len()..].starts_with(':')))
+    }
+
+    /// The value of a `key:value` modifier.
+    pub fn modifier_value(&self, key: &str) -> Option<&'a str> {
+        words(self.modifiers).find_map(|w| w.strip_prefix(key).and_then(|r| r.strip_prefix(':')))
+    }
+}
+
+/// Words of a modifier string split at top-level whitespace.
+fn words(s: &str) -> impl Iterator<Item = &str> {
+    let mut rest = s;
+    std::iter::from_fn(move || {
+        rest = rest.trim_start();
+        if rest.is_empty() {
+            return None;
+        }
+        let end = top_level_space(rest).unwrap_or(rest.len());
+        let (w, r) = rest.split_at(end);
+        rest = r;
+        Some(w)
+    })
+}
+
+/// The byte index of the first whitespace outside brackets and parentheses.
+fn top_level_space(s: &str) -> Option<usize> {
+    let mut depth = 0i32;
+    for (i, b) in s.bytes().enumerate() {
+        match b {
+            b'[' | b'(' => depth += 1,
+            b']' | b')' => depth -= 1,
+            b' ' | b'\t' if depth == 0 => return Some(i),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// What an operand names, as far as register effects go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Value {
+    /// A register range.
+    Reg(RegRange),
+    /// A constant, label, `off`, `null`, hwreg(...) or another non-register.
+    Other,
+}
+
+/// Reads one operand (already split; modifiers removed). Source modifiers
+/// (`-v1`, `|v1|`, `neg(v1)`, `abs(v1)`, `sext(v1)`) are looked through.
+/// Errors (message, column offset within the operand) for malformed or
+/// out-of-range register syntax.
+pub fn parse_value(text: &str) -> Result<Value, (usize, String)> {
+    let mut t = text;
+    let mut off = 0usize;
+    loop {
+        let before = t.len();
+        t = t.trim_start_matches(['-', '|', '!', '~']);
+        for f in ["neg(", "abs(", "sext(", "lit(", "lit64("] {
+            if let Some(r) = t.strip_prefix(f) {
+                t = r;
+            }
+        }
+        off += before - t.len();
+        if t.len() == before {
+            break;
+        }
+    }
+    let t = t.trim_end_matches([')', '|']);
+    let b = t.as_bytes();
+    if b.is_empty() {
+        return Ok(Value::Other);
+    }
+    // Fast path on the first letter: most operands are v/s/a registers.
+    let file = match b[0] {
+        b'v' if t.len() > 1 && (b[1].is_ascii_digit() || b[1] == b'[') => Some((RegFile::Vgpr, 1)),
+        b's' if t.len() > 1 && (b[1].is_ascii_digit() || b[1] == b'[') => Some((RegFile::Sgpr, 1)),
+        b'a' if t.len() > 1 && (b[1].is_ascii_digit() || b[1] == b'[') => Some((RegFile::Agpr, 1)),
+        b't' if t.starts_with("ttmp") && t.len() > 4 => Some((RegFile::Ttmp, 4)),
+        _ => None,
+    };
+    if let Some((file, skip)) = file {
+        return numbered(file, &t[skip..])
+            .map(Value::Reg)
+            .map_err(|m| (off, m));
+    }
+    Ok(named(t).map_or(Value::Other, Value::Reg))
+}
+
+/// `7` or `[2:3]` or `[2]` after the file prefix.
+fn numbered(file: RegFile, rest: &str) -> Result<RegRange, String> {
+    let (first, last) = if let Some(inner) = rest.strip_prefix('[') {
+        let inner = inner
+            .strip_suffix(']')
+            .ok_or_else(|| format!("missing `]` in register range `{rest}`"))?;
+        match inner.split_once(':') {
+            Some((a, b)) => (number(a.trim())?, number(b.trim())?),
+            None => {
+                let n = number(inner.trim())?;
+                (n, n)
+            }
+        }
+    } else {
+        let n = number(rest)?;
+        (n, n)
+    };
+    if last < first {
+        return Err(format!("register range `[{first}:{last}]` is reversed"));
+    }
+    let r = RegRange::new(file, first as u16, (last - first + 1) as u16);
+    if first > u16::MAX as u32 || !r.is_valid() {
+        return Err(format!(
+            "register {} out of range",
+            describe(file, first, last)
+        ));
+    }
+    Ok(r)
+}
+
+fn describe(file: RegFile, first: u32, last: u32) -> String {
+    let p = match file {
+        RegFile::Vgpr => "v",
+        RegFile::Agpr => "a",
+        RegFile::Sgpr => "s",
+        RegFile::Ttmp => "ttmp",
+        RegFile::Special => "special",
+    };
+    if first == last {
+        format!("{p}{first}")
+    } else {
+        format!("{p}[{first}:{last}]")
+    }
+}
+
+fn number(s: &str) -> Result<u32, String> {
+    if s.is_empty() || s.len() > 6 || !s.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!("bad register number `{s}`"));
+    }
+    s.parse().map_err(|_| format!("bad register number `{s}`"))
+}
+
+/// Named registers. `vcc` is s[106:107] on every modelled generation; `exec`,
+/// `m0`, `scc` and friends live in [`RegFile::Special`]. Constants such as
+/// `src_shared_base`, `null` and `off` are not registers.
+fn named(t: &str) -> Option<RegRange> {
+    use special::*;
+    let sp = |n, c| Some(RegRange::new(RegFile::Special, n, c));
+    let sg = |n, c| Some(RegRange::new(RegFile::Sgpr, n, c));
+    match t {
+        "vcc" => sg(VCC_LO, 2),
+        "vcc_lo" => sg(VCC_LO, 1),
+        "vcc_hi" => sg(VCC_LO + 1, 1),
+        "exec" => sp(EXEC_LO, 2),
+        "exec_lo" => sp(EXEC_LO, 1),
+        "exec_hi" => sp(EXEC_HI, 1),
+        "m0" => sp(M0, 1),
+        "scc" | "src_scc" => sp(SCC, 1),
+        "vccz" | "src_vccz" => sp(VCCZ, 1),
+        "execz" | "src_execz" => sp(EXECZ, 1),
+        "flat_scratch" => sp(FLAT_SCRATCH_LO, 2),
+        "flat_scratch_lo" => sp(FLAT_SCRATCH_LO, 1),
+        "flat_scratch_hi" => sp(FLAT_SCRATCH_HI, 1),
+        "xnack_mask" => sp(XNACK_MASK_LO, 2),
+        "xnack_mask_lo" => sp(XNACK_MASK_LO, 1),
+        "xnack_mask_hi" => sp(XNACK_MASK_HI, 1),
+        _ => None,
+    }
+}
+
+/// Whether a branch operand is a plain integer (objdump prints an unsymbolised
+/// branch's simm16 as an unsigned number).
+pub fn parse_int(s: &str) -> Option<i64> {
+    let (neg, t) = match s.strip_prefix('-') {
+        Some(r) => (true, r),
+        None => (false, s),
+    };
+    let v = if let Some(h) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        i64::from_str_radix(h, 16).ok()?
+    } else {
+        t.parse::<i64>().ok()?
+    };
+    Some(if neg { -v } else { v })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn reg(s: &str) -> RegRange {
+        match parse_value(s).unwrap() {
+            Value::Reg(r) => r,
+            Value::Other => panic!("{s} is not a register"),
+        }
+    }
+
+    #[test]
+    fn registers() {
+        assert_eq!(reg("v7"), RegRange::new(RegFile::Vgpr, 7, 1));
+        assert_eq!(reg("v[2:3]"), RegRange::new(RegFile::Vgpr, 2, 2));
+        assert_eq!(reg("s[0:3]"), RegRange::new(RegFile::Sgpr, 0, 4));
+        assert_eq!(reg("a[0:15]"), RegRange::new(RegFile::Agpr, 0, 16));
+        assert_eq!(reg("ttmp[4:7]"), RegRange::new(RegFile::Ttmp, 4, 4));
+        assert_eq!(reg("vcc"), RegRange::new(RegFile::Sgpr, 106, 2));
+        assert_eq!(reg("vcc_hi"), RegRange::new(RegFile::Sgpr, 107, 1));
+        assert_eq!(reg("-|v3|"), RegRange::new(RegFile::Vgpr, 3, 1));
+        assert_eq!(reg("neg(s4)"), RegRange::new(RegFile::Sgpr, 4, 1));
+        assert_eq!(
+            reg("exec"),
+            RegRange::new(RegFile::Special, special::EXEC_LO, 2)
+        );
+        for other in [
+            "off",
+            "null",
+            "0x3f",
+            "-1",
+            "0.5",
+            "src_shared_base",
+            "label_00AE",
+            "sc0",
+        ] {
+            assert_eq!(parse_value(other).unwrap(), Value::Other, "{other}");
+        }
+    }
+
+    #[test]
+    fn bad_registers() {
+        assert!(parse_value("v512").is_err());
+        assert!(parse_value("v[3:2]").is_err());
+        assert!(parse_value("s[0:3").is_err());
+        assert!(parse_value("a256").is_err());
+        assert!(parse_value("v[1:x]").is_err());
+    }
+
+    #[test]
+    fn split_operands_and_modifiers() {
+        let o = Operands::split("v[56:57], v48, v[52:55], s[8:9] sc0 sc1").unwrap();
+        let t: Vec<_> = o.as_slice().iter().map(|o| o.text).collect();
+        assert_eq!(t, ["v[56:57]", "v48", "v[52:55]", "s[8:9]"]);
+        assert_eq!(o.modifiers, "sc0 sc1");
+        assert!(o.has_modifier("sc0") && !o.has_modifier("glc"));
+        let o =
+            Operands::split("a[0:3], v[72:75], v[8:11], a[0:3], v140, v136 op_sel:[0,1,0] cbsz:4")
+                .unwrap();
+        assert_eq!(o.len(), 6);
+        assert_eq!(o.modifier_value("cbsz"), Some("4"));
+        assert!(o.has_modifier("op_sel"));
+        let o = Operands::split("v21, s[4:7], 0 offen lds").unwrap();
+        assert!(o.has_modifier("lds") && o.has_modifier("offen"));
+        assert_eq!(o.as_slice()[2].offset, 13);
+        assert!(Operands::split("").unwrap().is_empty());
+        assert!(Operands::split("v1,, v2").is_err());
+        assert!(Operands::split("v[1:2").is_err());
+    }
+}

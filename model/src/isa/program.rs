@@ -1,0 +1,482 @@
+//! Assembly text -> [`Program`]: one reader for the three producers.
+//!
+//! * `clang -S` / `llc`: directives (`.amdgcn_target`, `.text`, `.section`,
+//!   `.type NAME,@function`, `.amdhsa_kernel` blocks, `.amdgpu_metadata` YAML),
+//!   labels (`NAME:`, `.LBB0_2:`), `;` comments.
+//! * `llvm-objdump -d`: `ADDR <symbol>:` headers, instructions whose `//` comment
+//!   carries the address and encoding (sometimes glued to the last operand),
+//!   branch operands that are either a symbol or the raw simm16.
+//! * bare listings: one instruction a line, no symbol at all.
+//!
+//! Kernels (architecture.md, "Path walker rules"): in assembly text, a label
+//! named by `.type NAME,@function` or an `.amdhsa_kernel NAME` block; in objdump
+//! output, a header whose symbol has a `NAME.kd` (known from the ELF symbol
+//! table via [`KernelHint`]; without it, a header nothing branches to that
+//! starts the section or follows a terminator); a bare listing is one kernel
+//! named after the file's stem. Local labels are branch targets only.
+
+use std::collections::{HashMap, HashSet};
+
+use super::decode::Decoder;
+use super::lex::Lines;
+use super::operand::parse_int;
+use super::ParseError;
+use crate::demangle::demangle;
+use crate::instr::{Flow, Instr, Kernel, Program};
+use crate::profile::Arch;
+
+/// What the ELF symbol table says about an objdump listing's headers.
+#[derive(Clone, Debug, Default)]
+pub struct KernelHint {
+    /// Function symbols with a matching `NAME.kd`: the kernels.
+    pub kernels: HashSet<String>,
+    /// Every function symbol (kernels and the functions they call): where one
+    /// kernel's code ends.
+    pub functions: HashSet<String>,
+}
+
+/// A label or objdump header seen in the code stream.
+struct Label {
+    name: String,
+    /// Index of the next instruction in the flat list.
+    at: usize,
+    /// An objdump `ADDR <name>:` header (as opposed to `name:`).
+    header: bool,
+}
+
+/// A branch whose target is resolved after the whole input is read.
+struct Fixup {
+    instr: usize,
+    /// Column (1-based) of the target operand.
+    col: u32,
+    /// The branch's simm16 from objdump's encoding comment, for targets printed
+    /// as a symbol objdump shows no header for (two symbols at one address).
+    simm16: Option<i16>,
+}
+
+/// Sections we track: code or not.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Section {
+    Code,
+    Data,
+}
+
+fn err(line: u32, col: usize, message: impl Into<String>) -> ParseError {
+    ParseError {
+        line,
+        col: col as u32,
+        message: message.into(),
+    }
+}
+
+/// Finds the architecture a listing names in `.amdgcn_target "amdgcn-amd-amdhsa--gfx950"`.
+pub fn target_arch(src: &str) -> Result<Option<Arch>, ParseError> {
+    let Some(pos) = src.find(".amdgcn_target") else {
+        return Ok(None);
+    };
+    let line = src[..pos].bytes().filter(|&b| b == b'\n').count() as u32 + 1;
+    let rest = &src[pos + ".amdgcn_target".len()..];
+    let rest = &rest[..rest.find('\n').unwrap_or(rest.len())];
+    let quoted = rest.trim().trim_matches('"');
+    let id = quoted.rsplit("--").next().unwrap_or(quoted);
+    let col = src[..pos].rfind('\n').map_or(pos, |n| pos - n - 1) + 1;
+    id.parse::<Arch>()
+        .map(Some)
+        .map_err(|m| err(line, col, format!("`.amdgcn_target \"{quoted}\"`: {m}")))
+}
+
+/// Reads a whole listing with `decoder`'s profile.
+pub fn parse(
+    src: &str,
+    stem: &str,
+    arch: Arch,
+    decoder: &mut Decoder,
+    hint: Option<&KernelHint>,
+) -> Result<Program, ParseError> {
+    let mut st = State::default();
+    let mut lines = Lines::new(src);
+    let mut skip_until: Option<(&'static str, u32)> = None;
+    let mut section = Section::Code;
+    let mut section_stack: Vec<Section> = Vec::new();
+    let mut previous = Section::Code;
+    let mut indexed = false;
+    for l in lines.by_ref() {
+        let code_full: &str = &l.code;
+        let code = code_full.trim_start();
+        let indent = code_full.len() - code.len();
+        let code = code.trim_end();
+        if code.is_empty() {
+            continue;
+        }
+        if let Some((end, _)) = skip_until {
+            if code.starts_with(end) {
+                skip_until = None;
+            }
+            continue;
+        }
+        let b = code.as_bytes();
+        // objdump: `ADDR <name>:` header.
+        if indent == 0 && b[0].is_ascii_hexdigit() {
+            if let Some(name) = objdump_header(code) {
+                st.objdump = true;
+                st.labels.push(Label {
+                    name: name.to_string(),
+                    at: st.instrs.len(),
+                    header: true,
+                });
+                continue;
+            }
+        }
+        if let Some(name) = code.strip_prefix("Disassembly of section ") {
+            st.objdump = true;
+            let name = name.trim_end_matches(':');
+            section = if name.starts_with(".text") {
+                Section::Code
+            } else {
+                Section::Data
+            };
+            continue;
+        }
+        if code.contains("\tfile format ") || code.contains(": file format ") {
+            st.objdump = true;
+            continue;
+        }
+        if code == "..." {
+            continue; // objdump's elided zero run
+        }
+        // Label, possibly followed by an instruction on the same line.
+        let mut rest = code;
+        let mut col0 = indent;
+        if let Some((name, after)) = label(code) {
+            st.labels.push(Label {
+                name: name.to_string(),
+                at: st.instrs.len(),
+                header: false,
+            });
+            rest = after.trim_start();
+            col0 = indent + (code.len() - rest.len());
+            if rest.is_empty() {
+                continue;
+            }
+        }
+        let rb = rest.as_bytes();
+        if rb[0] == b'.' {
+            let (dir, args) = split_word(rest);
+            match dir {
+                ".amdhsa_kernel" => {
+                    st.kernel_syms.insert(args.trim().to_string());
+                    skip_until = Some((".end_amdhsa_kernel", l.no));
+                }
+                ".amdgpu_metadata" => skip_until = Some((".end_amdgpu_metadata", l.no)),
+                ".macro" => skip_until = Some((".endm", l.no)),
+                ".type" => {
+                    if let Some((name, kind)) = args.split_once(',') {
+                        let kind = kind.trim();
+                        if matches!(
+                            kind,
+                            "@function" | "%function" | "STT_FUNC" | "\"function\""
+                        ) {
+                            st.kernel_syms.insert(name.trim().to_string());
+                        }
+                    }
+                }
+                ".text" => {
+                    previous = section;
+                    section = Section::Code;
+                }
+                ".data" | ".bss" | ".rodata" => {
+                    previous = section;
+                    section = Section::Data;
+                }
+                ".section" | ".pushsection" => {
+                    let name = args
+                        .split(',')
+                        .next()
+                        .unwrap_or("")
+                        .trim()
+                        .trim_matches('"');
+                    let s = if name.starts_with(".text") {
+                        Section::Code
+                    } else {
+                        Section::Data
+                    };
+                    if dir == ".pushsection" {
+                        section_stack.push(section);
+                    }
+                    previous = section;
+                    section = s;
+                }
+                ".popsection" => {
+                    previous = section;
+                    section = section_stack.pop().unwrap_or(Section::Code);
+                }
+                ".previous" => std::mem::swap(&mut section, &mut previous),
+                _ => {} // alignment, symbols, sizes, .set ...: no effect on code
+            }
+            continue;
+        }
+        if rb[0] == b'<' {
+            return Err(err(
+                l.no,
+                col0 + 1,
+                format!("llvm-objdump could not decode `{rest}` (wrong --mcpu, or an objdump older than LLVM 22?)"),
+            ));
+        }
+        if section == Section::Data {
+            return Err(err(
+                l.no,
+                col0 + 1,
+                format!(
+                    "instruction `{}` outside a code section",
+                    split_word(rest).0
+                ),
+            ));
+        }
+        let (mut instr, idx_change) = decoder
+            .decode(rest, indexed)
+            .map_err(|(c, m)| err(l.no, col0 + c + 1, m))?;
+        instr.line = l.no;
+        instr.addr = objdump_addr(l.comment);
+        if let Some(on) = idx_change {
+            indexed = on;
+        }
+        if matches!(instr.flow, Flow::Branch | Flow::CondBranch) {
+            let ops = instr.operands();
+            if ops.is_empty() {
+                return Err(err(
+                    l.no,
+                    col0 + 1,
+                    format!("`{}` needs a target", instr.mnemonic()),
+                ));
+            }
+            let col =
+                col0 + rest.len() - rest[instr.mnemonic_len as usize..].trim_start().len() + 1;
+            let simm16 = objdump_first_word(l.comment).map(|w| w as u16 as i16);
+            st.fixups.push(Fixup {
+                instr: st.instrs.len(),
+                col: col as u32,
+                simm16,
+            });
+        }
+        st.instrs.push(instr);
+    }
+    if lines.in_block() {
+        return Err(err(lines.line_no(), 1, "unterminated `/*` comment"));
+    }
+    if let Some((end, line)) = skip_until {
+        return Err(err(line, 1, format!("block is not closed by `{end}`")));
+    }
+    st.finish(stem, arch, hint)
+}
+
+#[derive(Default)]
+struct State {
+    instrs: Vec<Instr>,
+    labels: Vec<Label>,
+    fixups: Vec<Fixup>,
+    kernel_syms: HashSet<String>,
+    objdump: bool,
+}
+
+impl State {
+    /// Splits the flat instruction list into kernels and resolves branches.
+    fn finish(
+        mut self,
+        stem: &str,
+        arch: Arch,
+        hint: Option<&KernelHint>,
+    ) -> Result<Program, ParseError> {
+        // Which labels start a kernel, and which end the previous one.
+        let mut starts: Vec<(usize, &str, bool)> = Vec::new(); // (at, name, is_kernel)
+        if self.objdump {
+            let referenced = self.referenced_names();
+            let mut first = true;
+            for lab in self.labels.iter().filter(|l| l.header) {
+                let (is_fn, is_kernel) = match hint {
+                    Some(h) => (
+                        h.functions.contains(&lab.name),
+                        h.kernels.contains(&lab.name),
+                    ),
+                    None => {
+                        let k = !referenced.contains(lab.name.as_str())
+                            && (first || ends_flow(&self.instrs[..lab.at]));
+                        (k, k)
+                    }
+                };
+                first = false;
+                if is_fn {
+                    starts.push((lab.at, &lab.name, is_kernel));
+                }
+            }
+        } else {
+            for lab in &self.labels {
+                if self.kernel_syms.contains(&lab.name) {
+                    starts.push((lab.at, &lab.name, true));
+                }
+            }
+        }
+        starts.sort_by_key(|s| s.0);
+        let mut label_at: HashMap<&str, usize> = HashMap::with_capacity(self.labels.len());
+        for lab in &self.labels {
+            label_at.entry(&lab.name).or_insert(lab.at);
+        }
+        // Kernel ranges over the flat list.
+        let mut ranges: Vec<(usize, usize, String)> = Vec::new();
+        let lead_end = starts.first().map_or(self.instrs.len(), |s| s.0);
+        if lead_end > 0 && (starts.is_empty() || hint.is_none()) {
+            ranges.push((0, lead_end, stem.to_string()));
+        }
+        for (i, &(at, name, is_kernel)) in starts.iter().enumerate() {
+            let end = starts.get(i + 1).map_or(self.instrs.len(), |s| s.0);
+            if is_kernel {
+                ranges.push((at, end, name.to_string()));
+            }
+        }
+        // Resolve branches within their kernel.
+        let mut owner = vec![usize::MAX; self.instrs.len()];
+        for (k, &(s, e, _)) in ranges.iter().enumerate() {
+            owner[s..e].iter_mut().for_each(|o| *o = k);
+        }
+        for f in &self.fixups {
+            let k = owner[f.instr];
+            if k == usize::MAX {
+                continue; // code of a non-kernel function
+            }
+            let (s, e, ref kname) = ranges[k];
+            let ins = &self.instrs[f.instr];
+            let op = ins.operands();
+            let op = op.split([',', ' ', '\t']).next().unwrap_or(op);
+            let simm = match parse_int(op) {
+                Some(v) => Some(v as u16 as i16),
+                None => f.simm16,
+            };
+            let flat = if let Some(&at) = label_at.get(op) {
+                at
+            } else if let Some(simm) = simm {
+                let Some(addr) = ins.addr else {
+                    return Err(err(
+                        ins.line,
+                        f.col as usize,
+                        format!("numeric branch offset `{op}` needs objdump addresses"),
+                    ));
+                };
+                let simm = simm as i64;
+                let target = addr as i64 + 4 + simm * 4;
+                match self.instrs[s..e].binary_search_by_key(&Some(target as u64), |i| i.addr) {
+                    Ok(j) => s + j,
+                    Err(_) => {
+                        return Err(err(
+                            ins.line,
+                            f.col as usize,
+                            format!("branch target address {target:#x} is not an instruction of kernel `{kname}`"),
+                        ))
+                    }
+                }
+            } else {
+                return Err(err(
+                    ins.line,
+                    f.col as usize,
+                    format!("undefined branch target `{op}`"),
+                ));
+            };
+            if flat < s || flat >= e {
+                return Err(err(
+                    ins.line,
+                    f.col as usize,
+                    format!("branch target `{op}` is outside kernel `{kname}`"),
+                ));
+            }
+            self.instrs[f.instr].target = Some((flat - s) as u32);
+        }
+        // Move instructions into kernels (ranges are ascending and disjoint).
+        let mut kernels = Vec::with_capacity(ranges.len());
+        let mut generic = 0;
+        let mut all = std::mem::take(&mut self.instrs);
+        for (s, e, symbol) in ranges.into_iter().rev() {
+            let instrs: Vec<Instr> = all.drain(s..e).collect();
+            all.truncate(s);
+            generic += instrs.iter().filter(|i| i.generic).count();
+            kernels.push(Kernel {
+                name: demangle(&symbol),
+                symbol,
+                instrs,
+            });
+        }
+        kernels.reverse();
+        Ok(Program {
+            arch: Some(arch),
+            kernels,
+            generic_count: generic,
+        })
+    }
+
+    /// Names that some branch operand refers to.
+    fn referenced_names(&self) -> HashSet<&str> {
+        self.fixups
+            .iter()
+            .map(|f| {
+                let op = self.instrs[f.instr].operands();
+                op.split([',', ' ', '\t']).next().unwrap_or(op)
+            })
+            .collect()
+    }
+}
+
+/// Whether the code before a header ends a kernel: its last instruction that is
+/// not padding (`s_nop`, `s_code_end`) does not fall through.
+fn ends_flow(before: &[Instr]) -> bool {
+    let last = before
+        .iter()
+        .rev()
+        .find(|i| !matches!(i.mnemonic(), "s_nop" | "s_code_end"));
+    last.is_none_or(|i| matches!(i.flow, Flow::EndPgm | Flow::Branch | Flow::SetPc))
+}
+
+/// `0000000000002000 <name>:` -> `name`.
+fn objdump_header(code: &str) -> Option<&str> {
+    let (addr, rest) = code.split_once(' ')?;
+    if addr.len() < 8 || !addr.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return None;
+    }
+    rest.trim().strip_prefix('<')?.strip_suffix(">:")
+}
+
+/// The address at the start of an objdump comment (`000000002000: 8601FF01 ...`).
+fn objdump_addr(comment: &str) -> Option<u64> {
+    let c = comment.trim_start();
+    let end = c.find(':')?;
+    let hex = &c[..end];
+    if hex.is_empty() || hex.len() > 16 || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return None;
+    }
+    u64::from_str_radix(hex, 16).ok()
+}
+
+/// The first encoding word of an objdump comment (`000000002000: BF850006 ...`).
+fn objdump_first_word(comment: &str) -> Option<u32> {
+    let (_, rest) = comment.split_once(':')?;
+    let word = rest.split_whitespace().next()?;
+    if word.len() != 8 {
+        return None;
+    }
+    u32::from_str_radix(word, 16).ok()
+}
+
+/// `name:` at the start of `code` -> (name, rest of the line). Names are
+/// symbol characters; an instruction's first word never ends with `:`.
+fn label(code: &str) -> Option<(&str, &str)> {
+    let end = code
+        .bytes()
+        .position(|b| !(b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'$' | b'@')))?;
+    if code.as_bytes()[end] != b':' || end == 0 {
+        return None;
+    }
+    Some((&code[..end], &code[end + 1..]))
+}
+
+fn split_word(s: &str) -> (&str, &str) {
+    match s.find([' ', '\t']) {
+        Some(i) => (&s[..i], s[i..].trim_start()),
+        None => (s, ""),
+    }
+}

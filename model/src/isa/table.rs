@@ -1,0 +1,525 @@
+//! The mnemonic table: for every mnemonic, its unit, the memory kind it issues,
+//! its control flow, and how its operands map to register reads and writes.
+//!
+//! This is the one place register effects are decided (counters.md section 8).
+//! Rules are data ([`RULES`]), matched first-to-last by exact name, prefix or
+//! substring; the decoder caches the result per mnemonic, so the scan runs once
+//! per distinct mnemonic of an input.
+//!
+//! Facts not obvious from the mnemonic, with their sources:
+//! * Atomics return a value only with the GLC bit, printed `sc0` on gfx940+
+//!   (LLVM `AMDGPUInstPrinter::printCPol`: gfx940 prints GLC as `sc0`) and
+//!   `th:TH_ATOMIC_RETURN` on gfx12. Buffer, image and scalar atomics return in
+//!   their data operand (it is read and written); global/flat atomics have a
+//!   separate destination printed first.
+//! * Direct-to-LDS loads (`buffer_load_* ... lds`, `global_load_lds_*`) write LDS
+//!   through M0, not a VGPR: every operand is read (LLVM `SIInstrInfo::isLDSDMA`).
+//! * DPP reads its destination (LLVM ties `old` to vdst: lanes whose source is
+//!   invalid keep the old value); SDWA with `dst_unused:UNUSED_PRESERVE` too.
+//! * `v_fmac`/`v_mac`/`v_dot*c`/`v_pk_fmac`, `v_writelane`, `v_smfmac`/`v_swmmac`
+//!   (sparse MFMA accumulates into vdst; src2 is the index), `_d16` loads (the
+//!   other half is kept), fp8/fp4 packing converts (write one word or byte,
+//!   selected by `op_sel`/index) and SALU `s_*k_i32`/`s_cmov*`/`s_bitset*` read
+//!   their destination.
+//! * VOPC `v_cmp*` write vcc or their SGPR destination; `v_cmpx*` also write exec,
+//!   and from gfx10 on have no destination operand at all (LLVM `VOPCInstructions.td`).
+//! * Carry-out VALU ops (`v_add_co_u32`, `v_addc_co_u32`, `v_div_scale_*`,
+//!   `v_mad_u64_u32`...) write their second operand too (VOP3b sdst).
+
+use crate::instr::{Flow, Unit};
+use crate::profile::MemKind;
+
+/// How operands map to register effects.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// First operand written, the rest read.
+    DstSrc,
+    /// First operand read and written, the rest read.
+    RmwDst,
+    /// First two operands written (result and carry-out/sdst), the rest read.
+    TwoDst,
+    /// Every operand read (stores, compares into scc, control with operands).
+    ReadAll,
+    /// Every operand read and written (`v_swap_b32`, `v_permlane*_swap`).
+    SwapAll,
+    /// `v_cmp*`/`v_cmpx*`: first operand written unless the generation has no
+    /// destination operand for `v_cmpx` (gfx10+).
+    Compare,
+}
+
+/// Adjustments decided by modifiers at decode time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Variant {
+    Plain,
+    /// Returns a value only with `glc`/`sc0`/`th:TH_ATOMIC_RETURN`:
+    /// (kind and effect without return, with return).
+    Atomic {
+        store: (MemKind, Effect),
+        ret: (MemKind, Effect),
+    },
+    /// Buffer load that becomes direct-to-LDS with the `lds` modifier.
+    BufferLoad,
+    /// `ds_*`: becomes GDS with the `gds` modifier.
+    Ds,
+    /// SDWA: reads its destination with `dst_unused:UNUSED_PRESERVE`.
+    Sdwa,
+}
+
+/// Implicit register effects, as a bit set.
+pub mod implicit {
+    pub const SCC_W: u8 = 1;
+    pub const SCC_R: u8 = 2;
+    pub const EXEC_W: u8 = 4;
+    pub const EXEC_R: u8 = 8;
+    pub const M0_R: u8 = 16;
+    pub const M0_W: u8 = 32;
+    pub const VCC_R: u8 = 64;
+}
+
+/// Everything the table says about one mnemonic.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Spec {
+    pub unit: Unit,
+    pub mem: Option<MemKind>,
+    pub flow: Flow,
+    pub effect: Effect,
+    pub variant: Variant,
+    pub implicit: u8,
+    /// Known by the fallback rule only.
+    pub generic: bool,
+    /// `s_set_gpr_idx_on` / `s_set_gpr_idx_off`: opens or closes indexed mode.
+    pub gpr_idx: Option<bool>,
+}
+
+impl Spec {
+    const fn new(unit: Unit, effect: Effect) -> Spec {
+        Spec {
+            unit,
+            mem: None,
+            flow: Flow::Next,
+            effect,
+            variant: Variant::Plain,
+            implicit: 0,
+            generic: false,
+            gpr_idx: None,
+        }
+    }
+    const fn mem(kind: MemKind, effect: Effect) -> Spec {
+        let mut s = Spec::new(Unit::Mem, effect);
+        s.mem = Some(kind);
+        s
+    }
+    const fn flow(flow: Flow, effect: Effect, implicit: u8) -> Spec {
+        let mut s = Spec::new(Unit::Control, effect);
+        s.flow = flow;
+        s.implicit = implicit;
+        s
+    }
+    const fn imp(mut self, implicit: u8) -> Spec {
+        self.implicit |= implicit;
+        self
+    }
+    const fn var(mut self, variant: Variant) -> Spec {
+        self.variant = variant;
+        self
+    }
+    const fn atomic(store: MemKind, ret: MemKind, ret_effect: Effect) -> Spec {
+        Spec::mem(store, Effect::ReadAll).var(Variant::Atomic {
+            store: (store, Effect::ReadAll),
+            ret: (ret, ret_effect),
+        })
+    }
+}
+
+/// How a rule's pattern matches a mnemonic.
+#[derive(Clone, Copy, Debug)]
+enum Match {
+    Exact,
+    Prefix,
+    Contains,
+}
+
+use implicit::*;
+use Effect::*;
+use Match::*;
+use MemKind::*;
+
+const VALU: Spec = Spec::new(Unit::Valu, DstSrc);
+const VALU_RMW: Spec = Spec::new(Unit::Valu, RmwDst);
+const VALU_2DST: Spec = Spec::new(Unit::Valu, TwoDst);
+const SALU: Spec = Spec::new(Unit::Salu, DstSrc);
+const SALU_SCC: Spec = Spec::new(Unit::Salu, DstSrc).imp(SCC_W);
+const MFMA: Spec = Spec::new(Unit::Mfma, DstSrc);
+const CONTROL: Spec = Spec::new(Unit::Control, ReadAll);
+const VMEM_LOAD: Spec = Spec::mem(VmemLoad, DstSrc);
+const VMEM_LOAD_D16: Spec = Spec::mem(VmemLoad, RmwDst);
+const VMEM_STORE: Spec = Spec::mem(VmemStore, ReadAll);
+const VMEM_LDS: Spec = Spec::mem(VmemLds, ReadAll).imp(M0_R);
+const FLAT_LOAD: Spec = Spec::mem(FlatLoad, DstSrc);
+const FLAT_LOAD_D16: Spec = Spec::mem(FlatLoad, RmwDst);
+const FLAT_STORE: Spec = Spec::mem(FlatStore, ReadAll);
+const LDS_READ: Spec = Spec::mem(LdsRead, DstSrc).var(Variant::Ds);
+const LDS_READ_D16: Spec = Spec::mem(LdsRead, RmwDst).var(Variant::Ds);
+const LDS_WRITE: Spec = Spec::mem(LdsWrite, ReadAll).var(Variant::Ds);
+const SMEM_LOAD: Spec = Spec::mem(Smem, DstSrc);
+const SMEM_STORE: Spec = Spec::mem(Smem, ReadAll);
+const MESSAGE: Spec = Spec::mem(Message, ReadAll).imp(M0_R);
+
+/// The rules, first match wins. Order matters: specific names before the
+/// family prefix they share.
+#[rustfmt::skip]
+const RULES: &[(&str, Match, Spec)] = &[
+    // ---- control flow (Flow) ----
+    ("s_branch", Exact, Spec::flow(Flow::Branch, ReadAll, 0)),
+    ("s_cbranch_scc", Prefix, Spec::flow(Flow::CondBranch, ReadAll, SCC_R)),
+    ("s_cbranch_vcc", Prefix, Spec::flow(Flow::CondBranch, ReadAll, VCC_R)),
+    ("s_cbranch_exec", Prefix, Spec::flow(Flow::CondBranch, ReadAll, EXEC_R)),
+    ("s_cbranch_", Prefix, Spec::flow(Flow::CondBranch, ReadAll, 0)),
+    ("s_swappc_b64", Exact, Spec::flow(Flow::Call, DstSrc, 0)),
+    ("s_call_b64", Exact, Spec::flow(Flow::Call, DstSrc, 0)),
+    ("s_setpc_b64", Exact, Spec::flow(Flow::SetPc, ReadAll, 0)),
+    ("s_rfe_b64", Exact, Spec::flow(Flow::SetPc, ReadAll, 0)),
+    ("s_endpgm", Prefix, Spec::flow(Flow::EndPgm, ReadAll, 0)),
+
+    // ---- scalar memory (lgkmcnt / kmcnt) ----
+    ("s_load_", Prefix, SMEM_LOAD),
+    ("s_buffer_load_", Prefix, SMEM_LOAD),
+    ("s_scratch_load_", Prefix, SMEM_LOAD),
+    ("s_store_", Prefix, SMEM_STORE),
+    ("s_buffer_store_", Prefix, SMEM_STORE),
+    ("s_scratch_store_", Prefix, SMEM_STORE),
+    ("s_atomic_", Prefix, Spec::atomic(Smem, Smem, RmwDst)),
+    ("s_buffer_atomic_", Prefix, Spec::atomic(Smem, Smem, RmwDst)),
+    ("s_memtime", Exact, SMEM_LOAD),
+    ("s_memrealtime", Exact, SMEM_LOAD),
+    ("s_dcache_", Prefix, SMEM_STORE),
+    ("s_atc_probe", Prefix, SMEM_STORE),
+    ("s_prefetch_", Prefix, SMEM_STORE),
+    ("s_sendmsg_rtn_", Prefix, Spec::mem(Message, DstSrc).imp(M0_R)),
+    ("s_sendmsg", Prefix, MESSAGE),
+
+    // ---- control without register results ----
+    ("s_set_gpr_idx_on", Exact, Spec { gpr_idx: Some(true), ..CONTROL.imp(M0_W) }),
+    ("s_set_gpr_idx_off", Exact, Spec { gpr_idx: Some(false), ..CONTROL }),
+    ("s_set_gpr_idx_", Prefix, CONTROL.imp(M0_W)),
+    ("s_nop", Exact, CONTROL),
+    ("s_barrier", Prefix, CONTROL),
+    ("s_setprio", Exact, CONTROL),
+    ("s_sleep", Prefix, CONTROL),
+    ("s_setvskip", Exact, CONTROL),
+    ("s_trap", Exact, CONTROL),
+    ("s_icache_inv", Exact, CONTROL),
+    ("s_incperflevel", Exact, CONTROL),
+    ("s_decperflevel", Exact, CONTROL),
+    ("s_ttracedata", Prefix, CONTROL.imp(M0_R)),
+    ("s_setkill", Exact, CONTROL),
+    ("s_code_end", Exact, CONTROL),
+    ("s_wakeup", Prefix, CONTROL),
+    ("s_denorm_mode", Exact, CONTROL),
+    ("s_round_mode", Exact, CONTROL),
+    ("s_delay_alu", Exact, CONTROL),
+    ("s_clause", Exact, CONTROL),
+    ("s_inst_prefetch", Exact, CONTROL),
+    ("s_version", Exact, CONTROL),
+    ("s_singleuse_vdst", Exact, CONTROL),
+    ("s_waitcnt_depctr", Exact, CONTROL),
+    ("s_wait_alu", Exact, CONTROL),
+    ("s_wait_idle", Exact, CONTROL),
+    ("s_wait_event", Exact, CONTROL),
+    ("s_setreg_", Prefix, CONTROL),
+    ("s_set_vgpr_msb", Exact, CONTROL),
+    ("s_monitor_sleep", Exact, CONTROL),
+
+    // ---- SALU: compares write scc only ----
+    ("s_cmp", Prefix, Spec::new(Unit::Salu, ReadAll).imp(SCC_W)),
+    ("s_bitcmp", Prefix, Spec::new(Unit::Salu, ReadAll).imp(SCC_W)),
+    // saveexec family: dst, exec and scc written; exec read.
+    ("_saveexec_", Contains, SALU_SCC.imp(EXEC_R | EXEC_W)),
+    ("_wrexec_", Contains, SALU_SCC.imp(EXEC_R | EXEC_W)),
+    // read-modify-write destinations
+    ("s_addk_", Prefix, Spec::new(Unit::Salu, RmwDst).imp(SCC_W)),
+    ("s_mulk_", Prefix, Spec::new(Unit::Salu, RmwDst)),
+    ("s_cmovk_", Prefix, Spec::new(Unit::Salu, RmwDst).imp(SCC_R)),
+    ("s_cmov_", Prefix, Spec::new(Unit::Salu, RmwDst).imp(SCC_R)),
+    ("s_bitset", Prefix, Spec::new(Unit::Salu, RmwDst)),
+    ("s_movrel", Prefix, SALU.imp(M0_R)),
+    // scc readers
+    ("s_addc_", Prefix, SALU_SCC.imp(SCC_R)),
+    ("s_subb_", Prefix, SALU_SCC.imp(SCC_R)),
+    ("s_cselect_", Prefix, SALU.imp(SCC_R)),
+    // scc writers (ISA docs: "SCC = result != 0" or carry/overflow)
+    ("s_add_", Prefix, SALU_SCC),
+    ("s_sub_", Prefix, SALU_SCC),
+    ("s_and_", Prefix, SALU_SCC),
+    ("s_or_", Prefix, SALU_SCC),
+    ("s_xor_", Prefix, SALU_SCC),
+    ("s_andn", Prefix, SALU_SCC),
+    ("s_orn", Prefix, SALU_SCC),
+    ("s_nand_", Prefix, SALU_SCC),
+    ("s_nor_", Prefix, SALU_SCC),
+    ("s_xnor_", Prefix, SALU_SCC),
+    ("s_not_", Prefix, SALU_SCC),
+    ("s_lshl", Prefix, SALU_SCC),
+    ("s_lshr_", Prefix, SALU_SCC),
+    ("s_ashr_", Prefix, SALU_SCC),
+    ("s_bfe_", Prefix, SALU_SCC),
+    ("s_min_", Prefix, SALU_SCC),
+    ("s_max_", Prefix, SALU_SCC),
+    ("s_abs_", Prefix, SALU_SCC),
+    ("s_absdiff_", Prefix, SALU_SCC),
+    ("s_bcnt", Prefix, SALU_SCC),
+    ("s_quadmask_", Prefix, SALU_SCC),
+    ("s_wqm_", Prefix, SALU_SCC),
+    ("s_pack_", Prefix, SALU),
+    ("s_mov", Prefix, SALU),
+    ("s_mul_", Prefix, SALU),
+    ("s_bfm_", Prefix, SALU),
+    ("s_ff", Prefix, SALU),
+    ("s_flbit_", Prefix, SALU),
+    ("s_brev_", Prefix, SALU),
+    ("s_sext_", Prefix, SALU),
+    ("s_getpc_", Prefix, SALU),
+    ("s_getreg_", Prefix, SALU),
+    ("s_cvt_", Prefix, SALU),
+
+    // ---- MFMA / WMMA ----
+    ("v_smfmac_", Prefix, Spec::new(Unit::Mfma, RmwDst)),
+    ("v_swmmac_", Prefix, Spec::new(Unit::Mfma, RmwDst)),
+    ("v_mfma_", Prefix, MFMA),
+    ("v_wmma_", Prefix, MFMA),
+
+    // ---- VALU with special operand shapes ----
+    ("_dpp", Contains, VALU_RMW),
+    ("_sdwa", Contains, VALU.var(Variant::Sdwa)),
+    ("v_cmp", Prefix, Spec::new(Unit::Valu, Compare)),
+    ("v_swap_", Prefix, Spec::new(Unit::Valu, SwapAll)),
+    ("v_swaprel_", Prefix, Spec::new(Unit::Valu, SwapAll).imp(M0_R)),
+    ("v_permlane16_swap_", Prefix, Spec::new(Unit::Valu, SwapAll)),
+    ("v_permlane32_swap_", Prefix, Spec::new(Unit::Valu, SwapAll)),
+    ("v_writelane_", Prefix, VALU_RMW),
+    ("v_fmac_", Prefix, VALU_RMW),
+    ("v_mac_", Prefix, VALU_RMW),
+    ("v_pk_fmac_", Prefix, VALU_RMW),
+    ("v_dot2c_", Prefix, VALU_RMW),
+    ("v_dot4c_", Prefix, VALU_RMW),
+    ("v_dot8c_", Prefix, VALU_RMW),
+    ("v_movreld_", Prefix, VALU_RMW.imp(M0_R)),
+    ("v_movrel", Prefix, VALU.imp(M0_R)),
+    ("v_interp_", Prefix, VALU.imp(M0_R)),
+    // fp8/bf8/fp4 packing converts write one half or byte of vdst.
+    ("v_cvt_pk_fp8_", Prefix, VALU_RMW),
+    ("v_cvt_pk_bf8_", Prefix, VALU_RMW),
+    ("v_cvt_sr_fp8_", Prefix, VALU_RMW),
+    ("v_cvt_sr_bf8_", Prefix, VALU_RMW),
+    ("v_cvt_scalef32_pk_fp8_", Prefix, VALU_RMW),
+    ("v_cvt_scalef32_pk_bf8_", Prefix, VALU_RMW),
+    ("v_cvt_scalef32_pk_fp4_", Prefix, VALU_RMW),
+    ("v_cvt_scalef32_sr_fp8_", Prefix, VALU_RMW),
+    ("v_cvt_scalef32_sr_bf8_", Prefix, VALU_RMW),
+    ("v_cvt_scalef32_sr_pk_fp4_", Prefix, VALU_RMW),
+    ("v_cvt_scalef32_pk_fp6_", Prefix, VALU),
+    // carry-out / VOP3b: second operand is an SGPR destination.
+    ("v_add_co_", Prefix, VALU_2DST),
+    ("v_sub_co_", Prefix, VALU_2DST),
+    ("v_subrev_co_", Prefix, VALU_2DST),
+    ("v_addc_co_", Prefix, VALU_2DST),
+    ("v_subb_co_", Prefix, VALU_2DST),
+    ("v_subbrev_co_", Prefix, VALU_2DST),
+    ("v_div_scale_", Prefix, VALU_2DST),
+    ("v_mad_u64_u32", Prefix, VALU_2DST),
+    ("v_mad_i64_i32", Prefix, VALU_2DST),
+    ("v_mad_co_", Prefix, VALU_2DST),
+    ("v_div_fmas_", Prefix, VALU.imp(VCC_R)),
+    ("v_nop", Exact, Spec::new(Unit::Valu, ReadAll)),
+];
+
+/// Plain VALU families (first operand written, the rest read): `v_` + family +
+/// `_...`. A `v_` name outside these and [`RULES`] decodes by the same rule but
+/// is flagged generic, so inputs with ops the table has never seen are counted.
+#[rustfmt::skip]
+const VALU_FAMILIES: &[&str] = &[
+    "accvgpr", "add", "add3", "add_lshl", "alignbit", "alignbyte", "and", "and_or", "ashr",
+    "ashrrev", "bcnt", "bfe", "bfi", "bfm", "bfrev", "bitop3", "ceil", "clrexcp", "cndmask",
+    "cos", "cubeid", "cubema", "cubesc", "cubetc", "cvt", "div_fixup", "dot2", "dot4", "dot8",
+    "exp", "ffbh", "ffbl", "floor", "fma", "fmaak", "fmamk", "fract", "frexp", "ldexp",
+    "lerp", "log", "lshl", "lshl_add", "lshl_or", "lshlrev", "lshr", "lshrrev", "mad",
+    "madak", "madmk", "max", "max3", "maximum", "maximum3", "mbcnt", "med3", "min", "min3",
+    "minimum", "minimum3", "mov", "mqsad", "msad", "mul", "not", "or", "or3", "pack",
+    "perm", "permlane16", "permlane32", "permlane64", "permlanex16", "pk", "prng", "qsad",
+    "rcp", "readfirstlane", "readlane", "rndne", "rsq", "sad", "sat", "sin", "sqrt", "sub",
+    "subrev", "trig", "trunc", "xad", "xor", "xnor",
+];
+
+/// Memory families decided by prefix and name shape, returning None for names
+/// outside every memory family. Kept beside [`RULES`] because the spelling
+/// rules (gfx9 `ds_read`/`dword`, gfx11+ `ds_load`/`b32`) are shape-based.
+fn memory(m: &str) -> Option<Result<Spec, String>> {
+    let d16 = m.contains("_d16");
+    let unknown = || Some(Err(format!("unknown memory instruction `{m}`")));
+    if let Some(rest) = m.strip_prefix("ds_") {
+        let s = if rest.starts_with("read") || rest.starts_with("load") {
+            if d16 {
+                LDS_READ_D16
+            } else {
+                LDS_READ
+            }
+        } else if rest.starts_with("write") || rest.starts_with("store") {
+            LDS_WRITE
+        } else if rest.contains("permute")
+            || rest.starts_with("swizzle")
+            || rest.starts_with("append")
+            || rest.starts_with("consume")
+            || m.contains("_rtn")
+            || rest.starts_with("ordered_count")
+            || rest.starts_with("bvh_stack")
+        {
+            LDS_READ
+        } else if rest.starts_with("gws_") {
+            Spec::mem(Gds, ReadAll).imp(M0_R)
+        } else {
+            // Non-returning LDS atomics (`ds_add_u32`, `ds_pk_add_f16`, `ds_cmpst_b32`,
+            // `ds_nop`...): returning forms all carry `_rtn` in their name.
+            LDS_WRITE
+        };
+        return Some(Ok(s));
+    }
+    if m.starts_with("lds_param_load") || m.starts_with("lds_direct_load") {
+        return Some(Ok(Spec::mem(LdsRead, DstSrc).imp(M0_R)));
+    }
+    let family = [
+        "buffer_", "tbuffer_", "global_", "scratch_", "flat_", "image_",
+    ]
+    .into_iter()
+    .find(|p| m.starts_with(p))?;
+    let rest = &m[family.len()..];
+    let flat = family == "flat_";
+    let s = if rest.starts_with("load_lds")
+        || rest.contains("_async_")
+        || rest.starts_with("load_async")
+    {
+        VMEM_LDS
+    } else if rest.starts_with("load")
+        || rest.starts_with("sample")
+        || rest.starts_with("gather")
+        || rest.starts_with("get_")
+        || rest.starts_with("msaa_load")
+        || rest.starts_with("bvh")
+    {
+        let s = match (flat, d16) {
+            (true, true) => FLAT_LOAD_D16,
+            (true, false) => FLAT_LOAD,
+            (false, true) => VMEM_LOAD_D16,
+            (false, false) => VMEM_LOAD,
+        };
+        if family == "buffer_" {
+            s.var(Variant::BufferLoad)
+        } else {
+            s
+        }
+    } else if rest.starts_with("store") {
+        if flat {
+            FLAT_STORE
+        } else {
+            VMEM_STORE
+        }
+    } else if rest.starts_with("atomic") {
+        match family {
+            "flat_" => Spec::atomic(FlatStore, FlatLoad, DstSrc),
+            "global_" | "scratch_" => Spec::atomic(VmemStore, VmemLoad, DstSrc),
+            // buffer and image atomics return in their data operand.
+            _ => Spec::atomic(VmemStore, VmemLoad, RmwDst),
+        }
+    } else if rest.starts_with("wb")
+        || rest.starts_with("inv")
+        || rest.starts_with("gl0_inv")
+        || rest.starts_with("gl1_inv")
+        || rest.starts_with("prefetch")
+    {
+        // Cache maintenance and prefetch: VMEM without data return (LLVM counts
+        // them as VMEM accesses); no registers written.
+        VMEM_STORE
+    } else {
+        return unknown();
+    };
+    Some(Ok(s))
+}
+
+/// Classifies a mnemonic. Unknown `v_*` and `s_*` names fall back to the
+/// generic rule (first operand written, the rest read; flagged `generic`);
+/// unknown memory-family names and other prefixes are errors.
+pub fn classify(m: &str) -> Result<Spec, String> {
+    if let Some(r) = memory(m) {
+        return r;
+    }
+    for &(pat, how, spec) in RULES {
+        let hit = match how {
+            Exact => m == pat,
+            Prefix => m.starts_with(pat),
+            Contains => m.contains(pat),
+        };
+        if hit {
+            return Ok(spec);
+        }
+    }
+    if let Some(rest) = m.strip_prefix("v_") {
+        let known = VALU_FAMILIES.iter().any(|f| {
+            rest.starts_with(f) && matches!(rest.as_bytes().get(f.len()), Some(b'_') | None)
+        });
+        return Ok(Spec {
+            generic: !known,
+            ..VALU
+        });
+    }
+    if m.starts_with("s_") {
+        return Ok(Spec {
+            generic: true,
+            ..SALU
+        });
+    }
+    if m == "exp" || m.starts_with("export") {
+        return Ok(CONTROL);
+    }
+    Err(format!("unknown mnemonic `{m}`"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn memory_kinds() {
+        let k = |m: &str| classify(m).unwrap().mem;
+        assert_eq!(k("global_load_dword"), Some(VmemLoad));
+        assert_eq!(k("global_load_b32"), Some(VmemLoad));
+        assert_eq!(k("buffer_load_b32"), Some(VmemLoad));
+        assert_eq!(k("global_load_lds_dwordx4"), Some(VmemLds));
+        assert_eq!(k("buffer_store_dwordx4"), Some(VmemStore));
+        assert_eq!(k("ds_read_b64_tr_b16"), Some(LdsRead));
+        assert_eq!(k("ds_load_b32"), Some(LdsRead));
+        assert_eq!(k("ds_bpermute_b32"), Some(LdsRead));
+        assert_eq!(k("ds_write_b128"), Some(LdsWrite));
+        assert_eq!(k("ds_store_b32"), Some(LdsWrite));
+        assert_eq!(k("ds_add_u32"), Some(LdsWrite));
+        assert_eq!(k("ds_add_rtn_u32"), Some(LdsRead));
+        assert_eq!(k("s_load_dwordx2"), Some(Smem));
+        assert_eq!(k("s_store_dword"), Some(Smem));
+        assert_eq!(k("s_memtime"), Some(Smem));
+        assert_eq!(k("s_dcache_wb"), Some(Smem));
+        assert_eq!(k("s_sendmsg"), Some(Message));
+        assert_eq!(k("flat_load_dword"), Some(FlatLoad));
+        assert_eq!(k("flat_store_b32"), Some(FlatStore));
+        assert_eq!(k("scratch_load_dword"), Some(VmemLoad));
+        assert!(classify("global_frobnicate").is_err());
+        assert!(classify("frob").is_err());
+    }
+
+    #[test]
+    fn generic_fallback_is_flagged() {
+        assert!(classify("s_frobnicate_b32").unwrap().generic);
+        let v = classify("v_add_f32_e32").unwrap();
+        assert!(!v.generic && v.unit == Unit::Valu);
+        assert!(classify("v_frobnicate_b32").unwrap().generic);
+        assert!(!classify("v_cvt_pk_f32_fp8_sdwa").unwrap().generic);
+        assert_eq!(classify("s_waitcnt_depctr").unwrap().unit, Unit::Control);
+    }
+}
