@@ -31,7 +31,8 @@ pub struct Args {
 pub fn run(args: Args) -> Outcome {
     let profile = args.arch.profile();
     if let Some(text) = &args.encode {
-        let w = wait::encode(text, &profile).map_err(|e| CliError(format!("--encode `{text}`: {e}")))?;
+        let w = wait::encode(text, &profile)
+            .map_err(|e| CliError(format!("--encode `{text}`: {e}")))?;
         match args.format {
             Format::Text => println!("{:#06x}", w.imm),
             Format::Json => println!(
@@ -65,6 +66,8 @@ fn parse_imm(raw: &str) -> Result<u16, CliError> {
     };
     match parsed {
         Ok(v) if v <= 0xFFFF => Ok(v as u16),
-        _ => Err(CliError(format!("--decode `{raw}`: expected a 16-bit immediate (decimal or 0x hex)"))),
+        _ => Err(CliError(format!(
+            "--decode `{raw}`: expected a 16-bit immediate (decimal or 0x hex)"
+        ))),
     }
 }
