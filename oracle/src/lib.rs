@@ -6,4 +6,5 @@
 //! instructions, chains); they never reach into a model's state.
 
 pub mod counters;
+pub mod fuzzing;
 pub mod offsets;

@@ -1,0 +1,8 @@
+func.func @t03_static_static(%p: !fly.ptr<f32, shared>) -> f32 {
+  %c = fly.make_int_tuple() : () -> !fly.int_tuple<64>
+  %e = fly.make_int_tuple() : () -> !fly.int_tuple<32>
+  %a = fly.add_offset(%p, %c) : (!fly.ptr<f32, shared>, !fly.int_tuple<64>) -> !fly.ptr<f32, shared>
+  %b = fly.add_offset(%a, %e) : (!fly.ptr<f32, shared>, !fly.int_tuple<32>) -> !fly.ptr<f32, shared>
+  %v = fly.ptr.load(%b) : (!fly.ptr<f32, shared>) -> f32
+  return %v : f32
+}
