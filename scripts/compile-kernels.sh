@@ -36,8 +36,10 @@ for arch in "${archs[@]}"; do
   "$clang" "${cl[@]}" -c -emit-llvm "$kdir/include/builtins.cl" -o "$tmp/builtins.$arch.bc"
   cl+=(-Xclang -mlink-builtin-bitcode -Xclang "$tmp/builtins.$arch.bc"
        -mllvm -amdgpu-internalize-symbols)
-  hip=(-x hip --cuda-device-only --offload-arch="$arch" -nogpuinc -I "$kdir/include"
-       -std=c++17 "${common[@]}")
+  # --no-gpu-bundle-output: a plain ELF code object, not a clang offload bundle;
+  # -fuse-cuid=none: no random compilation-unit id, so outputs are reproducible.
+  hip=(-x hip --cuda-device-only --no-gpu-bundle-output --offload-arch="$arch" -nogpuinc -I "$kdir/include"
+       -fuse-cuid=none -std=c++17 "${common[@]}")
   for src in "$kdir"/src/*.cl "$kdir"/src/*.hip; do
     name="$(basename "${src%.*}")"
     case "$src" in
