@@ -117,25 +117,61 @@ impl<'p> Decoder<'p> {
             // gfx10/gfx11 single-counter forms name an SGPR (LLVM only uses null).
             return Ok((instr, None));
         }
-        let ops = Operands::split(ops_text).map_err(|(c, m)| (ops_start + c, m))?;
-        let (mem, effect) = resolve(&spec, &ops);
-        instr.mem = mem;
-        let effect = match effect {
-            Effect::Compare
-                if self.profile.wait_gen != WaitGen::Gfx9 && mnemonic.starts_with("v_cmpx") =>
-            {
-                Effect::ReadAll
+        // VOPD (gfx11+): `v_dual_X ops :: v_dual_Y ops` issues two VALU ops;
+        // each half's registers count, by the rule of its base op.
+        let (x_ops, y) = match ops_text.find("::") {
+            Some(i) if mnemonic.starts_with("v_dual_") => (&ops_text[..i], Some(i + 2)),
+            _ => (ops_text, None),
+        };
+        let mut implicit = self.apply(&mut instr, mnemonic, &spec, x_ops, ops_start)?;
+        if let Some(y_at) = y {
+            let y_text = &ops_text[y_at..];
+            let lead = y_text.len() - y_text.trim_start().len();
+            let y_text = y_text.trim_start();
+            let y_start = ops_start + y_at + lead;
+            let (y_mn, y_ops) = y_text.split_once([' ', '\t']).unwrap_or((y_text, ""));
+            if !y_mn.starts_with("v_dual_") {
+                return Err((
+                    y_start,
+                    format!("expected a `v_dual_*` second half, found `{y_mn}`"),
+                ));
             }
+            let y_spec = self.spec(y_mn).map_err(|m| (y_start, m))?;
+            let y_ops_at = y_start + (y_text.len() - y_ops.len());
+            implicit |= self.apply(&mut instr, y_mn, &y_spec, y_ops.trim_start(), y_ops_at)?;
+        }
+        add_implicit(&mut instr, implicit).map_err(|m| (0, m))?;
+        // Inside `s_set_gpr_idx_on` ... `_off` VGPR numbers are relative to an
+        // index: consumers treat every VGPR as possibly read or written.
+        instr.indexed = indexed && spec.gpr_idx.is_none();
+        Ok((instr, spec.gpr_idx))
+    }
+
+    /// Applies `spec` to one operand list (starting at column `at`), adding
+    /// register reads and writes to `instr`; returns the implicit effects.
+    fn apply(
+        &self,
+        instr: &mut Instr,
+        mnemonic: &str,
+        spec: &Spec,
+        ops_text: &str,
+        at: usize,
+    ) -> Result<u8, DecodeError> {
+        let ops = Operands::split(ops_text).map_err(|(c, m)| (at + c, m))?;
+        let (mem, effect) = resolve(spec, &ops);
+        instr.mem = mem;
+        let cmpx = mnemonic.starts_with("v_cmpx");
+        let effect = match effect {
+            Effect::Compare if cmpx && self.profile.wait_gen != WaitGen::Gfx9 => Effect::ReadAll,
             Effect::Compare => Effect::DstSrc,
             e => e,
         };
         let mut implicit = spec.implicit;
-        if mnemonic.starts_with("v_cmpx") {
+        if cmpx {
             implicit |= implicit::EXEC_W;
         }
-        let ctx = |c: usize| ops_start + c;
         for (i, op) in ops.as_slice().iter().enumerate() {
-            let v = parse_value(op.text).map_err(|(c, m)| (ctx(op.offset + c), m))?;
+            let v = parse_value(op.text).map_err(|(c, m)| (at + op.offset + c, m))?;
             let Value::Reg(r) = v else { continue };
             let (read, write) = match effect {
                 Effect::DstSrc | Effect::Compare => (i > 0, i == 0),
@@ -145,17 +181,13 @@ impl<'p> Decoder<'p> {
                 Effect::SwapAll => (true, true),
             };
             if read {
-                push(&mut instr.reads, r).map_err(|m| (ctx(op.offset), m))?;
+                push(&mut instr.reads, r).map_err(|m| (at + op.offset, m))?;
             }
             if write {
-                push(&mut instr.writes, r).map_err(|m| (ctx(op.offset), m))?;
+                push(&mut instr.writes, r).map_err(|m| (at + op.offset, m))?;
             }
         }
-        add_implicit(&mut instr, implicit).map_err(|m| (0, m))?;
-        // Inside `s_set_gpr_idx_on` ... `_off` VGPR numbers are relative to an
-        // index: consumers treat every VGPR as possibly read or written.
-        instr.indexed = indexed && spec.gpr_idx.is_none();
-        Ok((instr, spec.gpr_idx))
+        Ok(implicit)
     }
 }
 
@@ -209,6 +241,7 @@ fn add_implicit(instr: &mut Instr, bits: u8) -> Result<(), String> {
         (M0_R, true, sp(special::M0, 1)),
         (M0_W, false, sp(special::M0, 1)),
         (VCC_R, true, RegRange::new(RegFile::Sgpr, VCC_LO, 2)),
+        (VCC_LO_R, true, RegRange::new(RegFile::Sgpr, VCC_LO, 1)),
     ];
     for (bit, read, r) in pairs {
         if bits & bit != 0 {

@@ -74,7 +74,7 @@ pub fn read(bytes: &[u8]) -> Result<CodeObject, String> {
     if shnum > 0 && shentsize < 64 {
         return Err(truncated());
     }
-    let mut names: Vec<(String, u8)> = Vec::new();
+    let mut names: Vec<(String, u8, u64, u64)> = Vec::new();
     for i in 0..shnum {
         let sh = shoff
             .checked_add(i.checked_mul(shentsize).ok_or_else(truncated)?)
@@ -107,25 +107,30 @@ pub fn read(bytes: &[u8]) -> Result<CodeObject, String> {
         for sym in syms.chunks_exact(entsize) {
             let name_off = u32_at(sym, 0)? as usize;
             let info = sym[4];
+            let value = u64_at(sym, 8)?;
+            let sym_size = u64_at(sym, 16)?;
             let name = strtab.get(name_off..).ok_or_else(truncated)?;
             let end = name.iter().position(|&c| c == 0).ok_or_else(truncated)?;
             let name = String::from_utf8_lossy(&name[..end]).into_owned();
             if !name.is_empty() {
-                names.push((name, info & 0xf));
+                names.push((name, info & 0xf, value, sym_size));
             }
         }
     }
     let descriptors: HashSet<&str> = names
         .iter()
-        .filter_map(|(n, _)| n.strip_suffix(".kd"))
+        .filter_map(|(n, ..)| n.strip_suffix(".kd"))
         .collect();
     let mut hint = KernelHint::default();
-    for (name, ty) in &names {
+    for (name, ty, value, size) in &names {
         if *ty == STT_FUNC {
             if descriptors.contains(name.as_str()) {
                 hint.kernels.insert(name.clone());
             }
             hint.functions.insert(name.clone());
+            if *size > 0 {
+                hint.extent.insert(name.clone(), (*value, *size));
+            }
         }
     }
     Ok(CodeObject { mach, hint })

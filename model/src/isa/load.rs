@@ -1,12 +1,13 @@
 //! Loading a file of any kind: an ELF code object (detected by its magic,
-//! whatever the extension) goes through `llvm-objdump -d --mcpu=ARCH`; anything
+//! whatever the extension) goes through `llvm-objdump -d --mcpu=ARCH`; a clang
+//! offload bundle (HIP `--genco` output) through its AMDGPU entry; anything
 //! else is read as assembly text (`.s`, `.amdgcn`, `.asm`, `.txt`...).
 
 use std::fmt;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use super::{elf, parse_with_hint, tools, ParseError};
+use super::{bundle, elf, parse_with_hint, tools, ParseError};
 use crate::instr::Program;
 use crate::profile::Arch;
 
@@ -80,7 +81,10 @@ pub fn load_path(path: &Path, opts: &LoadOptions) -> Result<Program, LoadError> 
         error,
     })?;
     if elf::is_elf(&bytes) {
-        return load_code_object(path, &bytes, opts);
+        return load_code_object(path, path, &bytes, opts);
+    }
+    if bundle::is_bundle(&bytes) {
+        return load_bundle(path, &bytes, opts);
     }
     let src = text(path, &bytes)?;
     parse_with_hint(src, &stem(path), opts.arch, None).map_err(|error| LoadError::Parse {
@@ -109,7 +113,58 @@ fn text<'a>(path: &Path, bytes: &'a [u8]) -> Result<&'a str, LoadError> {
     })
 }
 
-fn load_code_object(path: &Path, bytes: &[u8], opts: &LoadOptions) -> Result<Program, LoadError> {
+/// Picks the bundle's AMDGPU entry (the one for `--arch` if there are several),
+/// writes it to a temporary file for llvm-objdump and loads it.
+fn load_bundle(path: &Path, bytes: &[u8], opts: &LoadOptions) -> Result<Program, LoadError> {
+    let other = |m: String| LoadError::Other(format!("{}: {m}", path.display()));
+    let entries = bundle::amdgpu_entries(bytes).map_err(other)?;
+    let pick = match (opts.arch, entries.len()) {
+        (_, 0) => return Err(other("offload bundle has no AMDGPU code object".into())),
+        (_, 1) => &entries[0],
+        (Some(a), _) => entries
+            .iter()
+            .find(|(t, _)| t.rsplit("--").next().and_then(|id| id.parse::<Arch>().ok()) == Some(a))
+            .ok_or_else(|| other(format!("offload bundle has no code object for {a}")))?,
+        (None, _) => {
+            let triples: Vec<&str> = entries.iter().map(|(t, _)| t.as_str()).collect();
+            return Err(other(format!(
+                "offload bundle holds several code objects ({}); pass --arch",
+                triples.join(", ")
+            )));
+        }
+    };
+    let tmp = TempFile::new(pick.1)
+        .map_err(|e| other(format!("cannot write a temporary code object: {e}")))?;
+    load_code_object(path, &tmp.0, pick.1, opts)
+}
+
+/// A temporary file removed on drop.
+struct TempFile(PathBuf);
+
+impl TempFile {
+    fn new(bytes: &[u8]) -> std::io::Result<TempFile> {
+        use std::sync::atomic::{AtomicU64, Ordering};
+        static SEQ: AtomicU64 = AtomicU64::new(0);
+        let n = SEQ.fetch_add(1, Ordering::Relaxed);
+        let p = std::env::temp_dir().join(format!("wavebed-{}-{n}.co", std::process::id()));
+        std::fs::write(&p, bytes)?;
+        Ok(TempFile(p))
+    }
+}
+
+impl Drop for TempFile {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
+
+/// Disassembles the code object at `on_disk` (`path` names it in messages).
+fn load_code_object(
+    path: &Path,
+    on_disk: &Path,
+    bytes: &[u8],
+    opts: &LoadOptions,
+) -> Result<Program, LoadError> {
     let co = elf::read(bytes).map_err(|m| LoadError::Other(format!("{}: {m}", path.display())))?;
     let arch = match opts.arch {
         Some(a) => a,
@@ -135,7 +190,7 @@ fn load_code_object(path: &Path, bytes: &[u8], opts: &LoadOptions) -> Result<Pro
     let out = Command::new(&objdump)
         .arg("-d")
         .arg(format!("--mcpu={arch}"))
-        .arg(path)
+        .arg(on_disk)
         .output()
         .map_err(|e| {
             LoadError::Other(format!(

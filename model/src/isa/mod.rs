@@ -6,8 +6,9 @@
 //! lists and registers), [`table`] (the mnemonic table: unit, memory kind, flow,
 //! register effects), [`decode`] (one instruction), [`program`] (labels,
 //! directives, kernels, branch targets), [`elf`] (code-object header and symbol
-//! table), [`tools`] (finding LLVM tools), [`load`] (files of any kind).
+//! table), [`bundle`] (clang offload bundles), [`tools`] (finding LLVM tools), [`load`] (files of any kind).
 
+pub mod bundle;
 pub mod decode;
 pub mod elf;
 pub mod lex;

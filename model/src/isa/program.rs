@@ -33,6 +33,9 @@ pub struct KernelHint {
     /// Every function symbol (kernels and the functions they call): where one
     /// kernel's code ends.
     pub functions: HashSet<String>,
+    /// Address and size of function symbols that have a size: code past the
+    /// end (alignment padding, `s_code_end`) is not part of the kernel.
+    pub extent: HashMap<String, (u64, u64)>,
 }
 
 /// A label or objdump header seen in the code stream.
@@ -327,7 +330,14 @@ impl State {
             ranges.push((0, lead_end, stem.to_string()));
         }
         for (i, &(at, name, is_kernel)) in starts.iter().enumerate() {
-            let end = starts.get(i + 1).map_or(self.instrs.len(), |s| s.0);
+            let mut end = starts.get(i + 1).map_or(self.instrs.len(), |s| s.0);
+            if let Some(&(addr, size)) = hint.and_then(|h| h.extent.get(name)) {
+                let limit = addr.saturating_add(size);
+                let inside = self.instrs[at..end]
+                    .iter()
+                    .take_while(|i| i.addr.is_none_or(|a| a < limit));
+                end = at + inside.count();
+            }
             if is_kernel {
                 ranges.push((at, end, name.to_string()));
             }

@@ -74,6 +74,8 @@ pub mod implicit {
     pub const M0_R: u8 = 16;
     pub const M0_W: u8 = 32;
     pub const VCC_R: u8 = 64;
+    /// `vcc_lo` only (wave32 VOPD `v_dual_cndmask_b32` reads it implicitly).
+    pub const VCC_LO_R: u8 = 128;
 }
 
 /// Everything the table says about one mnemonic.
@@ -288,6 +290,11 @@ const RULES: &[(&str, Match, Spec)] = &[
     ("v_mfma_", Prefix, MFMA),
     ("v_wmma_", Prefix, MFMA),
 
+    // ---- VOPD halves (gfx11+): named after their base op ----
+    ("v_dual_fmac_", Prefix, VALU_RMW),
+    ("v_dual_cndmask_", Prefix, VALU.imp(VCC_LO_R)),
+    ("v_dual_", Prefix, VALU),
+
     // ---- VALU with special operand shapes ----
     ("_dpp", Contains, VALU_RMW),
     ("_sdwa", Contains, VALU.var(Variant::Sdwa)),
@@ -429,14 +436,18 @@ fn memory(m: &str) -> Option<Result<Spec, String>> {
             // buffer and image atomics return in their data operand.
             _ => Spec::atomic(VmemStore, VmemLoad, RmwDst),
         }
-    } else if rest.starts_with("wb")
-        || rest.starts_with("inv")
-        || rest.starts_with("gl0_inv")
-        || rest.starts_with("gl1_inv")
-        || rest.starts_with("prefetch")
-    {
-        // Cache maintenance and prefetch: VMEM without data return (LLVM counts
-        // them as VMEM accesses); no registers written.
+    } else if family == "buffer_" && (rest.contains("inv")) {
+        // Buffer cache invalidates (`buffer_inv`, `buffer_wbinvl1*`,
+        // `buffer_gl0_inv`, `buffer_gl1_inv`) raise no counter event: LLVM's
+        // SIInsertWaitcnts skips them (`AMDGPU::getMUBUFIsBufferInv`).
+        CONTROL
+    } else if rest.starts_with("inv") || rest.starts_with("prefetch") {
+        // gfx12 `global_inv` completes on loadcnt (AMDGPUUsage, GFX12 memory
+        // model: `global_inv` then `s_wait_loadcnt 0x0`); prefetches likewise.
+        Spec::mem(VmemLoad, ReadAll)
+    } else if rest.starts_with("wb") {
+        // `buffer_wbl2` (vmcnt on gfx9) and gfx12 `global_wb` (storecnt):
+        // write-backs count like stores.
         VMEM_STORE
     } else {
         return unknown();
