@@ -4,9 +4,10 @@
 #
 #   asm_parser       corpus/kernels/<arch>/*.s (clang-22 output) and the
 #                    llvm-objdump-22 disassembly of corpus/kernels/<arch>/*.co
+#                    (the ELF ones; HIP outputs are offload bundles)
 #   fly_mlir         corpus/offsets/**/*.mlir
 #   trace_decode     corpus/golden/*.wbt and corpus/traces/*.wbt
-#   counters_*, oracle_agreement, offsets
+#   counters_*, oracle_agreement, offsets_new_rule
 #                    byte strings for the structured generators: a fixed,
 #                    seeded pseudo-random set (the generators read any bytes)
 #
@@ -35,9 +36,13 @@ asm_parser() {
   done
   if [ -x "$OBJDUMP" ]; then
     for f in corpus/kernels/*/*.co; do
+      # HIP outputs are clang offload bundles, not ELF: objdump cannot read them.
+      [ "$(head -c 4 "$f" | od -An -c | tr -d ' ')" = '177ELF' ] || continue
       arch="$(basename "$(dirname "$f")")"
-      "$OBJDUMP" -d --mcpu="$arch" "$f" | put "$d" "$arch-$(basename "$f" .co).objdump.s"
+      "$OBJDUMP" -d --mcpu="$arch" "$f" >"$d/.objdump.tmp" || die "llvm-objdump failed on $f"
+      put "$d" "$arch-$(basename "$f" .co).objdump.s" <"$d/.objdump.tmp"
     done
+    rm -f "$d/.objdump.tmp"
   else
     echo "gen-fuzz-seeds: note: $OBJDUMP missing; no llvm-objdump seeds" >&2
   fi
@@ -80,13 +85,13 @@ EOF
 }
 
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(asm_parser fly_mlir trace_decode counters_exact counters_seed counters_legacy oracle_agreement offsets)
+[ ${#targets[@]} -gt 0 ] || targets=(asm_parser fly_mlir trace_decode counters_exact counters_seed counters_legacy oracle_agreement offsets_new_rule)
 for t in "${targets[@]}"; do
   case "$t" in
     asm_parser) asm_parser ;;
     fly_mlir) fly_mlir ;;
     trace_decode) trace_decode ;;
-    counters_exact|counters_seed|counters_legacy|oracle_agreement|offsets) structured "$t" ;;
+    counters_exact|counters_seed|counters_legacy|oracle_agreement|offsets_new_rule) structured "$t" ;;
     *) die "no seed recipe for target $t" ;;
   esac
   echo "gen-fuzz-seeds: corpus/$t: $(find "corpus/$t" -maxdepth 1 -type f | wc -l) seeds"

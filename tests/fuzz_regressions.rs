@@ -18,7 +18,17 @@ type Property = fn(&[u8]) -> Result<(), String>;
 
 /// Every fuzz target, its property, and whether its inputs must pass.
 const TARGETS: &[(&str, Property, Expect)] = &[
+    (
+        "asm_parser",
+        wavebed_oracle::fuzzing::asm_parser,
+        Expect::Pass,
+    ),
     ("fly_mlir", wavebed_oracle::fuzzing::fly_mlir, Expect::Pass),
+    (
+        "offsets_new_rule",
+        wavebed_oracle::fuzzing::offsets_new_rule,
+        Expect::Pass,
+    ),
     (
         "trace_decode",
         wavebed_replay::fuzzing::trace_decode,

@@ -5,10 +5,16 @@
 //! found stays covered without libFuzzer.
 //!
 //! `Ok(())` means the input is uninteresting or the property holds; `Err`
-//! carries a one-line description of the violation, which the target prints
-//! as its panic message. A panic inside a library is a finding too.
+//! carries a description of the violation, which the target prints as its
+//! panic message. A panic inside a library is a finding too.
 
+use arbitrary::Unstructured;
 use wavebed_model::chain;
+use wavebed_model::instr::Instr;
+use wavebed_model::isa;
+use wavebed_model::profile::Arch;
+
+use crate::offsets;
 
 /// `fly_mlir`: any text into the Fly MLIR parser never panics; what it
 /// accepts prints, re-parses and prints to the same text, and both rule sets
@@ -35,4 +41,70 @@ pub fn fly_mlir(data: &[u8]) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// `offsets_new_rule` (the issue's `offsets` target; `corpus/offsets/` already
+/// holds the chain test inputs): a generated chain under the new rule set agrees with the
+/// evaluator oracle on every address, ends in canonical shape and terminates
+/// (`offsets::fuzz_new_rule`). Built with the `planted-swizzle-fusion`
+/// feature it must find the planted bug.
+pub fn offsets_new_rule(data: &[u8]) -> Result<(), String> {
+    offsets::fuzz_new_rule(&mut Unstructured::new(data)).unwrap_or(Ok(()))
+}
+
+/// `asm_parser`: any text into the assembly front end never panics, and
+/// every instruction it decodes prints (its normalised `text`) and decodes
+/// again to the same instruction: same text, unit, memory kind, wait fields,
+/// control flow and register effects. The architecture is the listing's
+/// `.amdgcn_target`, else gfx950.
+pub fn asm_parser(data: &[u8]) -> Result<(), String> {
+    let Ok(src) = std::str::from_utf8(data) else {
+        return Ok(());
+    };
+    let arch = match isa::program::target_arch(src) {
+        Ok(a) => a.unwrap_or(Arch::Gfx950),
+        Err(_) => return Ok(()),
+    };
+    let Ok(program) = isa::parse_text(src, "fuzz", Some(arch)) else {
+        return Ok(());
+    };
+    let profile = arch.profile();
+    for kernel in &program.kernels {
+        for i in &kernel.instrs {
+            let again = isa::decode(&i.text, &profile).map_err(|e| {
+                format!(
+                    "{arch}: `{}` (line {}) does not decode again: {e}",
+                    i.text, i.line
+                )
+            })?;
+            if let Some(field) = decoding_difference(i, &again) {
+                return Err(format!(
+                    "{arch}: `{}` (line {}) decodes differently from its printed text: {field}\n\
+                     parsed:     {i:?}\nre-decoded: {again:?}",
+                    i.text, i.line
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The first field in which a re-decoded instruction differs. Position
+/// (`line`, `addr`), the resolved branch `target` and the indexed-mode
+/// context belong to the listing, not the instruction text.
+fn decoding_difference(a: &Instr, b: &Instr) -> Option<&'static str> {
+    let same_regs = a.indexed || (a.reads == b.reads && a.writes == b.writes);
+    [
+        (a.text == b.text, "text"),
+        (a.mnemonic_len == b.mnemonic_len, "mnemonic"),
+        (a.unit == b.unit, "unit"),
+        (a.mem == b.mem, "memory kind"),
+        (a.wait == b.wait, "wait"),
+        (a.flow == b.flow, "flow"),
+        (same_regs, "registers"),
+        (a.generic == b.generic, "generic"),
+    ]
+    .into_iter()
+    .find(|(same, _)| !same)
+    .map(|(_, field)| field)
 }
