@@ -195,10 +195,10 @@ fn absurd_container_lengths_inside_blocks_are_refused() {
     // A table claiming 2^32 - 1 instructions with empty columns.
     let mut table = vec![252u8];
     table.extend_from_slice(&u32::MAX.to_le_bytes());
-    table.extend(std::iter::repeat_n(0u8, 18));
+    table.extend(std::iter::repeat_n(0u8, 19));
     expect_error(&handmade(&table, None), "limit of");
 
-    let empty_table = [0u8; 19];
+    let empty_table = [0u8; 20];
     // A directory claiming 2^60 waves.
     expect_error(
         &handmade(&empty_table, Some(&varint_u64(1 << 60))),
@@ -224,7 +224,7 @@ fn absurd_container_lengths_inside_blocks_are_refused() {
 
 #[test]
 fn the_reader_refuses_a_chunk_pointing_past_the_end() {
-    let empty_table = [0u8; 19];
+    let empty_table = [0u8; 20];
     // 1 wave, 1 chunk at offset 2^40, 1 index.
     let mut dir = vec![1u8, 0, 0, 0, 1, 1];
     dir.extend(varint_u64(1 << 40));

@@ -103,7 +103,7 @@ impl<R: Read + Seek> TraceReader<R> {
             Kind::Table,
             limits::MAX_TABLE_RAW,
         )?;
-        let instrs = table::decode(&raw)?;
+        let instrs = table::decode(&raw, &header.arch.profile())?;
         let raw = read_block(
             &mut src,
             &mut pos,

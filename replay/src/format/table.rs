@@ -1,19 +1,29 @@
 //! The instruction table: every instruction of the kernel once, in program
-//! order, with its text and its decoded fields.
+//! order, with its text.
 //!
-//! Layout: column-oriented (all texts, then all units, then all flows...),
-//! because each column is nearly constant or slowly changing and zstd then
-//! compresses the table to a fraction of the row-oriented size. Addresses and
-//! lines are stored as deltas from the previous entry for the same reason.
+//! What is stored per entry: the text, the line and address (as deltas), and
+//! the two fields that are not a function of the text - `indexed` (set by an
+//! enclosing `s_set_gpr_idx_on` region) and the branch `target` (a resolved
+//! label). Everything else (unit, memory kind, wait fields, registers read and
+//! written...) is re-derived on load by the front end's decoder, which is how
+//! the recorded kernel got those fields in the first place. That halves the
+//! table, which dominates a trace's size (measured on aiter's kernels).
 //!
-//! The decoded fields are stored rather than re-derived from the text on load:
-//! some of them are not a function of the text alone (`indexed` depends on an
-//! enclosing `s_set_gpr_idx_on` region, `target` on label resolution), and a
-//! trace must replay what was recorded even after the front end changes.
+//! Fidelity does not depend on the decoder staying the same: the writer
+//! re-decodes every entry and, where the result differs from the instruction it
+//! was given (a synthetic instruction, a text the decoder refuses, a decoder
+//! fix since the kernel was loaded), stores that entry's fields explicitly. The
+//! reader uses the explicit fields where present, so a trace always replays
+//! exactly the instructions that were recorded.
+//!
+//! Layout: column-oriented (all texts, then all flags...), because each column
+//! is nearly constant or slowly changing and zstd compresses columns far
+//! better than rows.
 
 use bincode::{Decode, Encode};
 use wavebed_model::instr::{Instr, Wait};
-use wavebed_model::profile::NUM_COUNTERS;
+use wavebed_model::isa::decode::Decoder;
+use wavebed_model::profile::{Profile, NUM_COUNTERS};
 use wavebed_model::reg::{RegList, RegRange};
 
 use super::codes;
@@ -21,12 +31,15 @@ use super::limits;
 use crate::error::TraceError;
 
 const FLAG_INDEXED: u8 = 1;
-const FLAG_GENERIC: u8 = 2;
-const FLAG_ADDR: u8 = 4;
-const FLAG_TARGET: u8 = 8;
-const FLAG_WAIT: u8 = 16;
-const FLAG_MEM: u8 = 32;
-const KNOWN_FLAGS: u8 = 63;
+const FLAG_ADDR: u8 = 2;
+const FLAG_TARGET: u8 = 4;
+const FLAG_EXPLICIT: u8 = 8;
+const KNOWN_FLAGS: u8 = 15;
+
+const X_GENERIC: u8 = 1;
+const X_WAIT: u8 = 2;
+const X_MEM: u8 = 4;
+const KNOWN_X_FLAGS: u8 = 7;
 
 /// The table as stored (bincode, inside a zstd block).
 #[derive(Encode, Decode, Default)]
@@ -35,33 +48,69 @@ struct Columns {
     /// UTF-8 texts, concatenated.
     text: Vec<u8>,
     text_len: Vec<u16>,
-    mnemonic_len: Vec<u16>,
     /// `line[i] - line[i-1]` (the first entry relative to 0).
     line_delta: Vec<i64>,
     flags: Vec<u8>,
-    unit: Vec<u8>,
-    flow: Vec<u8>,
     /// One per entry with `FLAG_ADDR`: delta from the previous stored address.
     addr_delta: Vec<i64>,
-    /// One per entry with `FLAG_MEM`.
-    mem: Vec<u8>,
     /// One per entry with `FLAG_TARGET`: the target index.
     target: Vec<u32>,
-    /// Per entry with `FLAG_WAIT`: form tag, counters, immediate, fields.
+    /// The explicit fields of entries with `FLAG_EXPLICIT`, in table order.
+    explicit: Explicit,
+}
+
+/// Decoded fields of the entries stored explicitly.
+#[derive(Encode, Decode, Default)]
+struct Explicit {
+    mnemonic_len: Vec<u16>,
+    flags: Vec<u8>,
+    unit: Vec<u8>,
+    flow: Vec<u8>,
+    /// One per entry with `X_MEM`.
+    mem: Vec<u8>,
+    /// One per entry with `X_WAIT`: form tag and counters, immediate, fields.
     wait_form: Vec<[u8; 3]>,
     wait_imm: Vec<u16>,
     wait_fields: Vec<[u16; NUM_COUNTERS]>,
-    /// Per entry: number of read ranges, then number of written ranges.
+    /// Number of read ranges, then of written ranges, per entry.
     reads_len: Vec<u8>,
     writes_len: Vec<u8>,
-    /// All ranges, reads then writes per entry.
+    /// All ranges: each entry's reads, then its writes.
     reg_file: Vec<u8>,
     reg_first: Vec<u16>,
     reg_count: Vec<u16>,
 }
 
-/// Encodes `instrs` as the table payload (before compression).
-pub fn encode(instrs: &[Instr]) -> Result<Vec<u8>, TraceError> {
+/// Whether `decoded` (from the text) is `given` up to the fields the table
+/// stores on their own (line, address, target).
+fn same_semantics(decoded: &Instr, given: &Instr) -> bool {
+    let Instr {
+        text,
+        mnemonic_len,
+        unit,
+        mem,
+        wait,
+        flow,
+        reads,
+        writes,
+        indexed,
+        generic,
+        ..
+    } = given;
+    decoded.text == *text
+        && decoded.mnemonic_len == *mnemonic_len
+        && decoded.unit == *unit
+        && decoded.mem == *mem
+        && decoded.wait == *wait
+        && decoded.flow == *flow
+        && decoded.reads == *reads
+        && decoded.writes == *writes
+        && decoded.indexed == *indexed
+        && decoded.generic == *generic
+}
+
+/// Encodes `instrs` (decoded for `profile`) as the table payload.
+pub fn encode(instrs: &[Instr], profile: &Profile) -> Result<Vec<u8>, TraceError> {
     if instrs.len() as u64 > limits::MAX_TABLE_ENTRIES {
         return Err(TraceError::Invalid(format!(
             "kernel has {} instructions; a trace table holds at most {}",
@@ -69,6 +118,7 @@ pub fn encode(instrs: &[Instr]) -> Result<Vec<u8>, TraceError> {
             limits::MAX_TABLE_ENTRIES
         )));
     }
+    let mut decoder = Decoder::new(profile);
     let mut c = Columns {
         count: instrs.len() as u32,
         ..Columns::default()
@@ -83,15 +133,11 @@ pub fn encode(instrs: &[Instr]) -> Result<Vec<u8>, TraceError> {
         }
         c.text.extend_from_slice(text);
         c.text_len.push(text.len() as u16);
-        c.mnemonic_len.push(ins.mnemonic_len);
         c.line_delta.push(ins.line as i64 - prev_line);
         prev_line = ins.line as i64;
         let mut flags = 0;
         if ins.indexed {
             flags |= FLAG_INDEXED;
-        }
-        if ins.generic {
-            flags |= FLAG_GENERIC;
         }
         if let Some(a) = ins.addr {
             flags |= FLAG_ADDR;
@@ -102,42 +148,55 @@ pub fn encode(instrs: &[Instr]) -> Result<Vec<u8>, TraceError> {
             flags |= FLAG_TARGET;
             c.target.push(t);
         }
-        if let Some(w) = ins.wait {
-            flags |= FLAG_WAIT;
-            let (tag, a, b) = codes::wait_form::encode(w.form);
-            c.wait_form.push([tag, a, b]);
-            c.wait_imm.push(w.imm);
-            c.wait_fields.push(w.fields);
-        }
-        if let Some(m) = ins.mem {
-            flags |= FLAG_MEM;
-            c.mem.push(codes::mem_kind::encode(m));
+        let rederived = matches!(decoder.decode(&ins.text, ins.indexed),
+            Ok((d, _)) if same_semantics(&d, ins));
+        if !rederived {
+            flags |= FLAG_EXPLICIT;
+            push_explicit(&mut c.explicit, ins);
         }
         c.flags.push(flags);
-        c.unit.push(codes::unit::encode(ins.unit));
-        c.flow.push(codes::flow::encode(ins.flow));
-        c.reads_len.push(ins.reads.len() as u8);
-        c.writes_len.push(ins.writes.len() as u8);
-        for r in ins.reads.as_slice().iter().chain(ins.writes.as_slice()) {
-            c.reg_file.push(codes::reg_file::encode(r.file));
-            c.reg_first.push(r.first);
-            c.reg_count.push(r.count);
-        }
     }
     bincode::encode_to_vec(&c, bincode::config::standard())
         .map_err(|e| TraceError::Invalid(format!("cannot encode the instruction table: {e}")))
 }
 
-/// Decodes a table payload, checking every length, code, range and index.
-pub fn decode(raw: &[u8]) -> Result<Vec<Instr>, TraceError> {
+fn push_explicit(x: &mut Explicit, ins: &Instr) {
+    let mut flags = 0;
+    if ins.generic {
+        flags |= X_GENERIC;
+    }
+    if let Some(w) = ins.wait {
+        flags |= X_WAIT;
+        let (tag, a, b) = codes::wait_form::encode(w.form);
+        x.wait_form.push([tag, a, b]);
+        x.wait_imm.push(w.imm);
+        x.wait_fields.push(w.fields);
+    }
+    if let Some(m) = ins.mem {
+        flags |= X_MEM;
+        x.mem.push(codes::mem_kind::encode(m));
+    }
+    x.mnemonic_len.push(ins.mnemonic_len);
+    x.flags.push(flags);
+    x.unit.push(codes::unit::encode(ins.unit));
+    x.flow.push(codes::flow::encode(ins.flow));
+    x.reads_len.push(ins.reads.len() as u8);
+    x.writes_len.push(ins.writes.len() as u8);
+    for r in ins.reads.as_slice().iter().chain(ins.writes.as_slice()) {
+        x.reg_file.push(codes::reg_file::encode(r.file));
+        x.reg_first.push(r.first);
+        x.reg_count.push(r.count);
+    }
+}
+
+/// Decodes a table payload for `profile`, checking every length, code, range
+/// and index, and re-deriving the fields of entries not stored explicitly.
+pub fn decode(raw: &[u8], profile: &Profile) -> Result<Vec<Instr>, TraceError> {
     let cfg = bincode::config::standard().with_limit::<{ limits::MAX_TABLE_RAW as usize }>();
     let (c, used): (Columns, usize) = bincode::decode_from_slice(raw, cfg)
         .map_err(|e| TraceError::corrupt("instruction table", e))?;
     if used != raw.len() {
-        return Err(TraceError::corrupt(
-            "instruction table",
-            format!("{} trailing bytes", raw.len() - used),
-        ));
+        return Err(bad(format!("{} trailing bytes", raw.len() - used)));
     }
     let n = c.count as usize;
     if c.count as u64 > limits::MAX_TABLE_ENTRIES {
@@ -147,46 +206,138 @@ pub fn decode(raw: &[u8]) -> Result<Vec<Instr>, TraceError> {
             limit: limits::MAX_TABLE_ENTRIES,
         });
     }
-    let per_entry = [
+    check_columns(&c)?;
+    let x = &c.explicit;
+    let mut decoder = Decoder::new(profile);
+    let mut out = Vec::with_capacity(n);
+    let mut at = Cursors::default();
+    let (mut line, mut addr) = (0i64, 0i64);
+    for i in 0..n {
+        let flags = c.flags[i];
+        if flags & !KNOWN_FLAGS != 0 {
+            return Err(entry(i, format!("unknown flag bits {flags:#04x}")));
+        }
+        let tl = c.text_len[i] as usize;
+        let text = std::str::from_utf8(&c.text[at.text..at.text + tl])
+            .map_err(|e| entry(i, format!("text is not UTF-8: {e}")))?;
+        at.text += tl;
+        line += c.line_delta[i];
+        let line =
+            u32::try_from(line).map_err(|_| entry(i, format!("line {line} out of range")))?;
+        let addr_v = if flags & FLAG_ADDR != 0 {
+            addr = addr.wrapping_add(c.addr_delta[at.addr]);
+            at.addr += 1;
+            Some(addr as u64)
+        } else {
+            None
+        };
+        let target = if flags & FLAG_TARGET != 0 {
+            let t = c.target[at.target];
+            at.target += 1;
+            if t as usize >= n {
+                return Err(entry(
+                    i,
+                    format!("branch target {t} outside the table of {n}"),
+                ));
+            }
+            Some(t)
+        } else {
+            None
+        };
+        let indexed = flags & FLAG_INDEXED != 0;
+        let mut ins = if flags & FLAG_EXPLICIT != 0 {
+            let ins = explicit_entry(x, &mut at, text, indexed).map_err(|d| entry(i, d))?;
+            at.explicit += 1;
+            ins
+        } else {
+            decoder
+                .decode(text, indexed)
+                .map_err(|(col, m)| {
+                    entry(
+                        i,
+                        format!("`{text}` does not decode (column {}): {m}", col + 1),
+                    )
+                })?
+                .0
+        };
+        ins.line = line;
+        ins.addr = addr_v;
+        ins.target = target;
+        out.push(ins);
+    }
+    Ok(out)
+}
+
+/// Read positions in the variable-length columns.
+#[derive(Default)]
+struct Cursors {
+    text: usize,
+    addr: usize,
+    target: usize,
+    /// Index of the next explicit entry.
+    explicit: usize,
+    mem: usize,
+    wait: usize,
+    reg: usize,
+}
+
+/// Checks that every column has as many entries as the counts and flags say.
+fn check_columns(c: &Columns) -> Result<(), TraceError> {
+    let n = c.count as usize;
+    for (name, len) in [
         ("text_len", c.text_len.len()),
-        ("mnemonic_len", c.mnemonic_len.len()),
         ("line_delta", c.line_delta.len()),
         ("flags", c.flags.len()),
-        ("unit", c.unit.len()),
-        ("flow", c.flow.len()),
-        ("reads_len", c.reads_len.len()),
-        ("writes_len", c.writes_len.len()),
-    ];
-    for (name, len) in per_entry {
+    ] {
         if len != n {
             return Err(bad(format!(
                 "column {name} has {len} entries for {n} instructions"
             )));
         }
     }
-    let count_flag = |f: u8| c.flags.iter().filter(|&&x| x & f != 0).count();
-    let optional = [
-        ("addr_delta", c.addr_delta.len(), count_flag(FLAG_ADDR)),
-        ("target", c.target.len(), count_flag(FLAG_TARGET)),
-        ("wait_form", c.wait_form.len(), count_flag(FLAG_WAIT)),
-        ("wait_imm", c.wait_imm.len(), count_flag(FLAG_WAIT)),
-        ("wait_fields", c.wait_fields.len(), count_flag(FLAG_WAIT)),
-        ("mem", c.mem.len(), count_flag(FLAG_MEM)),
+    let count = |v: &[u8], f: u8| v.iter().filter(|&&x| x & f != 0).count();
+    let x = &c.explicit;
+    let ne = count(&c.flags, FLAG_EXPLICIT);
+    let checks = [
+        ("addr_delta", c.addr_delta.len(), count(&c.flags, FLAG_ADDR)),
+        ("target", c.target.len(), count(&c.flags, FLAG_TARGET)),
+        ("explicit mnemonic_len", x.mnemonic_len.len(), ne),
+        ("explicit flags", x.flags.len(), ne),
+        ("explicit unit", x.unit.len(), ne),
+        ("explicit flow", x.flow.len(), ne),
+        ("explicit reads_len", x.reads_len.len(), ne),
+        ("explicit writes_len", x.writes_len.len(), ne),
+        ("explicit mem", x.mem.len(), count(&x.flags, X_MEM)),
+        (
+            "explicit wait_form",
+            x.wait_form.len(),
+            count(&x.flags, X_WAIT),
+        ),
+        (
+            "explicit wait_imm",
+            x.wait_imm.len(),
+            count(&x.flags, X_WAIT),
+        ),
+        (
+            "explicit wait_fields",
+            x.wait_fields.len(),
+            count(&x.flags, X_WAIT),
+        ),
     ];
-    for (name, len, want) in optional {
+    for (name, len, want) in checks {
         if len != want {
             return Err(bad(format!(
                 "column {name} has {len} entries, the flags say {want}"
             )));
         }
     }
-    let regs: usize = c
+    let regs: usize = x
         .reads_len
         .iter()
-        .chain(&c.writes_len)
+        .chain(&x.writes_len)
         .map(|&l| l as usize)
-        .sum::<usize>();
-    if c.reg_file.len() != regs || c.reg_first.len() != regs || c.reg_count.len() != regs {
+        .sum();
+    if x.reg_file.len() != regs || x.reg_first.len() != regs || x.reg_count.len() != regs {
         return Err(bad(format!(
             "register columns do not hold the {regs} ranges declared"
         )));
@@ -198,98 +349,71 @@ pub fn decode(raw: &[u8]) -> Result<Vec<Instr>, TraceError> {
             c.text.len()
         )));
     }
+    Ok(())
+}
 
-    let mut out = Vec::with_capacity(n);
-    let (mut text_at, mut reg_at) = (0usize, 0usize);
-    let (mut addr_at, mut target_at, mut wait_at, mut mem_at) = (0usize, 0, 0, 0);
-    let (mut line, mut addr) = (0i64, 0i64);
-    for i in 0..n {
-        let flags = c.flags[i];
-        if flags & !KNOWN_FLAGS != 0 {
-            return Err(entry(i, format!("unknown flag bits {flags:#04x}")));
-        }
-        let tl = c.text_len[i] as usize;
-        let text = std::str::from_utf8(&c.text[text_at..text_at + tl])
-            .map_err(|e| entry(i, format!("text is not UTF-8: {e}")))?;
-        text_at += tl;
-        let mnemonic_len = c.mnemonic_len[i];
-        if mnemonic_len as usize > tl || !text.is_char_boundary(mnemonic_len as usize) {
-            return Err(entry(i, "mnemonic length outside its text"));
-        }
-        line += c.line_delta[i];
-        let line_u32 =
-            u32::try_from(line).map_err(|_| entry(i, format!("line {line} out of range")))?;
-        let addr_v = if flags & FLAG_ADDR != 0 {
-            addr = addr.wrapping_add(c.addr_delta[addr_at]);
-            addr_at += 1;
-            Some(addr as u64)
-        } else {
-            None
-        };
-        let target = if flags & FLAG_TARGET != 0 {
-            let t = c.target[target_at];
-            target_at += 1;
-            if t as usize >= n {
-                return Err(entry(
-                    i,
-                    format!("branch target {t} outside the table of {n}"),
-                ));
-            }
-            Some(t)
-        } else {
-            None
-        };
-        let wait = if flags & FLAG_WAIT != 0 {
-            let [tag, a, b] = c.wait_form[wait_at];
-            let form = codes::wait_form::decode(tag, a, b)
-                .ok_or_else(|| entry(i, format!("unknown wait form {tag}/{a}/{b}")))?;
-            let w = Wait {
-                form,
-                imm: c.wait_imm[wait_at],
-                fields: c.wait_fields[wait_at],
-            };
-            wait_at += 1;
-            Some(w)
-        } else {
-            None
-        };
-        let mem = if flags & FLAG_MEM != 0 {
-            let code = c.mem[mem_at];
-            mem_at += 1;
-            Some(
-                codes::mem_kind::decode(code)
-                    .ok_or_else(|| entry(i, format!("unknown memory kind {code}")))?,
-            )
-        } else {
-            None
-        };
-        let unit = codes::unit::decode(c.unit[i])
-            .ok_or_else(|| entry(i, format!("unknown unit {}", c.unit[i])))?;
-        let flow = codes::flow::decode(c.flow[i])
-            .ok_or_else(|| entry(i, format!("unknown flow {}", c.flow[i])))?;
-        let reads = reg_list(&c, &mut reg_at, c.reads_len[i]).map_err(|d| entry(i, d))?;
-        let writes = reg_list(&c, &mut reg_at, c.writes_len[i]).map_err(|d| entry(i, d))?;
-        out.push(Instr {
-            text: text.into(),
-            mnemonic_len,
-            line: line_u32,
-            addr: addr_v,
-            unit,
-            mem,
-            wait,
-            flow,
-            target,
-            reads,
-            writes,
-            indexed: flags & FLAG_INDEXED != 0,
-            generic: flags & FLAG_GENERIC != 0,
-        });
+/// Builds explicit entry number `at.explicit` from its stored fields.
+fn explicit_entry(
+    x: &Explicit,
+    at: &mut Cursors,
+    text: &str,
+    indexed: bool,
+) -> Result<Instr, String> {
+    let k = at.explicit;
+    let xf = x.flags[k];
+    if xf & !KNOWN_X_FLAGS != 0 {
+        return Err(format!("unknown explicit flag bits {xf:#04x}"));
     }
-    Ok(out)
+    let mnemonic_len = x.mnemonic_len[k];
+    if mnemonic_len as usize > text.len() || !text.is_char_boundary(mnemonic_len as usize) {
+        return Err("mnemonic length outside its text".into());
+    }
+    let wait = if xf & X_WAIT != 0 {
+        let [tag, a, b] = x.wait_form[at.wait];
+        let form = codes::wait_form::decode(tag, a, b)
+            .ok_or_else(|| format!("unknown wait form {tag}/{a}/{b}"))?;
+        let w = Wait {
+            form,
+            imm: x.wait_imm[at.wait],
+            fields: x.wait_fields[at.wait],
+        };
+        at.wait += 1;
+        Some(w)
+    } else {
+        None
+    };
+    let mem = if xf & X_MEM != 0 {
+        let code = x.mem[at.mem];
+        at.mem += 1;
+        Some(codes::mem_kind::decode(code).ok_or_else(|| format!("unknown memory kind {code}"))?)
+    } else {
+        None
+    };
+    let unit =
+        codes::unit::decode(x.unit[k]).ok_or_else(|| format!("unknown unit {}", x.unit[k]))?;
+    let flow =
+        codes::flow::decode(x.flow[k]).ok_or_else(|| format!("unknown flow {}", x.flow[k]))?;
+    let reads = reg_list(x, &mut at.reg, x.reads_len[k])?;
+    let writes = reg_list(x, &mut at.reg, x.writes_len[k])?;
+    Ok(Instr {
+        text: text.into(),
+        mnemonic_len,
+        line: 0,
+        addr: None,
+        unit,
+        mem,
+        wait,
+        flow,
+        target: None,
+        reads,
+        writes,
+        indexed,
+        generic: xf & X_GENERIC != 0,
+    })
 }
 
 /// Reads `len` ranges starting at `*at`, each checked against its file's size.
-fn reg_list(c: &Columns, at: &mut usize, len: u8) -> Result<RegList, String> {
+fn reg_list(x: &Explicit, at: &mut usize, len: u8) -> Result<RegList, String> {
     if len as usize > RegList::CAPACITY {
         return Err(format!(
             "{len} register ranges; at most {}",
@@ -298,9 +422,9 @@ fn reg_list(c: &Columns, at: &mut usize, len: u8) -> Result<RegList, String> {
     }
     let mut list = RegList::default();
     for _ in 0..len {
-        let code = c.reg_file[*at];
+        let code = x.reg_file[*at];
         let file = codes::reg_file::decode(code).ok_or(format!("unknown register file {code}"))?;
-        let r = RegRange::new(file, c.reg_first[*at], c.reg_count[*at]);
+        let r = RegRange::new(file, x.reg_first[*at], x.reg_count[*at]);
         *at += 1;
         if !r.is_valid() {
             return Err(format!("register range {r} outside its file"));

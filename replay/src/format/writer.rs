@@ -43,7 +43,7 @@ pub fn encode(trace: &Trace, opts: &WriteOptions) -> Result<Vec<u8>, TraceError>
     block::write(
         &mut out,
         Kind::Table,
-        &table::encode(&trace.instrs)?,
+        &table::encode(&trace.instrs, &trace.header.arch.profile())?,
         opts.level,
     )?;
 

@@ -6,6 +6,7 @@
 #![allow(dead_code)]
 
 use wavebed_model::instr::{Flow, Instr, Unit, Wait, WaitForm};
+use wavebed_model::isa::decode::Decoder;
 use wavebed_model::profile::{Arch, Counter, MemKind, NUM_COUNTERS};
 use wavebed_model::reg::{RegFile, RegList, RegRange};
 use wavebed_replay::format::{Header, Provenance, Trace, Wave, WriteOptions};
@@ -45,55 +46,51 @@ fn wait(form: WaitForm, imm: u16, set: &[(Counter, u16)]) -> Wait {
     Wait { form, imm, fields }
 }
 
-/// The table of the synthetic kernel.
+/// An entry as the front end decodes `text` (the table stores only its text).
+fn decoded(text: &str, line: u32, addr: Option<u64>, indexed: bool) -> Instr {
+    let profile = Arch::Gfx950.profile();
+    let (mut i, _) = Decoder::new(&profile)
+        .decode(text, indexed)
+        .expect("the front end decodes it");
+    i.line = line;
+    i.addr = addr;
+    i
+}
+
+/// The table of the synthetic kernel: entries the front end decodes (stored
+/// as text) and hand-built ones it would decode differently or not at all
+/// (stored with explicit fields).
 pub fn instrs() -> Vec<Instr> {
     use RegFile::*;
     let mut v = Vec::new();
-    let mut i = instr(
+    v.push(decoded(
         "global_load_dword v2, v[2:3], off",
-        Unit::Mem,
         3,
         Some(0x1000),
-    );
-    i.mem = Some(MemKind::VmemLoad);
-    i.reads = regs(&[(Vgpr, 2, 2), (Special, 0, 2)]);
-    i.writes = regs(&[(Vgpr, 2, 1)]);
-    v.push(i);
-    let mut i = instr(
+        false,
+    ));
+    v.push(decoded(
         "s_load_dwordx4 s[4:7], s[0:1], 0x10",
-        Unit::Mem,
         4,
         Some(0x1008),
-    );
-    i.mem = Some(MemKind::Smem);
-    i.reads = regs(&[(Sgpr, 0, 2)]);
-    i.writes = regs(&[(Sgpr, 4, 4)]);
-    v.push(i);
+        false,
+    ));
+    // Hand-built: also reads m0 (the front end says it does not).
     let mut i = instr("ds_read_b128 a[0:3], v1", Unit::Mem, 5, Some(0x1010));
     i.mem = Some(MemKind::LdsRead);
     i.reads = regs(&[(Vgpr, 1, 1), (Special, 2, 1)]);
     i.writes = regs(&[(Agpr, 0, 4)]);
     v.push(i);
-    let mut i = instr(
+    v.push(decoded(
         "s_waitcnt vmcnt(63) expcnt(7) lgkmcnt(15)",
-        Unit::Wait,
         6,
         Some(0x1018),
-    );
-    i.wait = Some(wait(
-        WaitForm::Combined,
-        0xCF7F,
-        &[(Counter::Vm, 63), (Counter::Exp, 7), (Counter::Lgkm, 15)],
+        false,
     ));
-    v.push(i);
-    let mut i = instr("v_fmac_f32 v4, v2, v3", Unit::Valu, 7, Some(0x101c));
-    i.indexed = true;
-    i.reads = regs(&[(Vgpr, 2, 2), (Vgpr, 4, 1)]);
-    i.writes = regs(&[(Vgpr, 4, 1)]);
-    v.push(i);
+    v.push(decoded("v_fmac_f32 v4, v2, v3", 7, Some(0x101c), true));
     let mut i = instr("v_mystery_op v5, v4", Unit::Valu, 8, Some(0x1020));
     i.generic = true;
-    i.reads = regs(&[(Vgpr, 4, 1)]);
+    i.reads = regs(&[(Vgpr, 4, 1), (Ttmp, 3, 1)]);
     i.writes = regs(&[(Vgpr, 5, 1)]);
     v.push(i);
     let mut i = instr("s_waitcnt_vmcnt null, 0x0", Unit::Wait, 9, Some(0x1024));
@@ -106,10 +103,12 @@ pub fn instrs() -> Vec<Instr> {
         &[(Counter::Vm, 0), (Counter::Lgkm, 0)],
     ));
     v.push(i);
-    let mut i = instr("flat_store_dword v[0:1], v5", Unit::Mem, 11, Some(0x102c));
-    i.mem = Some(MemKind::FlatStore);
-    i.reads = regs(&[(Vgpr, 0, 2), (Vgpr, 5, 1), (Special, 0, 2)]);
-    v.push(i);
+    v.push(decoded(
+        "flat_store_dword v[0:1], v5",
+        11,
+        Some(0x102c),
+        false,
+    ));
     let mut i = instr("s_cbranch_scc1 label_0004", Unit::Control, 12, Some(0x1034));
     i.flow = Flow::CondBranch;
     i.target = Some(4);
@@ -122,9 +121,7 @@ pub fn instrs() -> Vec<Instr> {
         &[(Counter::Lgkm, 0)],
     ));
     v.push(i);
-    let mut i = instr("s_endpgm", Unit::Control, 14, Some(0x1038));
-    i.flow = Flow::EndPgm;
-    v.push(i);
+    v.push(decoded("s_endpgm", 14, Some(0x1038), false));
     v
 }
 
