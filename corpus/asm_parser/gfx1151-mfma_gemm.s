@@ -281,16 +281,16 @@ mfma_gemm:                              ; @mfma_gemm
 	.set amdgpu.max_num_sgpr, 0
 	.set amdgpu.max_num_named_barrier, 0
 	.text
-	.type	__hip_cuid_5b692f63e3d551b9,@object ; @__hip_cuid_5b692f63e3d551b9
+	.type	__hip_cuid_,@object             ; @__hip_cuid_
 	.section	.bss,"aw",@nobits
-	.globl	__hip_cuid_5b692f63e3d551b9
-__hip_cuid_5b692f63e3d551b9:
+	.globl	__hip_cuid_
+__hip_cuid_:
 	.byte	0                               ; 0x0
-	.size	__hip_cuid_5b692f63e3d551b9, 1
+	.size	__hip_cuid_, 1
 
 	.section	".note.GNU-stack","",@progbits
 	.addrsig
-	.addrsig_sym __hip_cuid_5b692f63e3d551b9
+	.addrsig_sym __hip_cuid_
 	.amdgpu_metadata
 ---
 amdhsa.kernels:

@@ -259,16 +259,16 @@ _Z9wave_scanPKiPij:                     ; @_Z9wave_scanPKiPij
 	.set amdgpu.max_num_sgpr, 0
 	.set amdgpu.max_num_named_barrier, 0
 	.text
-	.type	__hip_cuid_e70fcc019900bcbf,@object ; @__hip_cuid_e70fcc019900bcbf
+	.type	__hip_cuid_,@object             ; @__hip_cuid_
 	.section	.bss,"aw",@nobits
-	.globl	__hip_cuid_e70fcc019900bcbf
-__hip_cuid_e70fcc019900bcbf:
+	.globl	__hip_cuid_
+__hip_cuid_:
 	.byte	0                               ; 0x0
-	.size	__hip_cuid_e70fcc019900bcbf, 1
+	.size	__hip_cuid_, 1
 
 	.section	".note.GNU-stack","",@progbits
 	.addrsig
-	.addrsig_sym __hip_cuid_e70fcc019900bcbf
+	.addrsig_sym __hip_cuid_
 	.amdgpu_metadata
 ---
 amdhsa.kernels:

@@ -199,16 +199,16 @@ _Z10call_scalePKfPfS0_jj:               ; @_Z10call_scalePKfPfS0_jj
 	.set amdgpu.max_num_sgpr, 32
 	.set amdgpu.max_num_named_barrier, 0
 	.text
-	.type	__hip_cuid_626e3276e4813b04,@object ; @__hip_cuid_626e3276e4813b04
+	.type	__hip_cuid_,@object             ; @__hip_cuid_
 	.section	.bss,"aw",@nobits
-	.globl	__hip_cuid_626e3276e4813b04
-__hip_cuid_626e3276e4813b04:
+	.globl	__hip_cuid_
+__hip_cuid_:
 	.byte	0                               ; 0x0
-	.size	__hip_cuid_626e3276e4813b04, 1
+	.size	__hip_cuid_, 1
 
 	.section	".note.GNU-stack","",@progbits
 	.addrsig
-	.addrsig_sym __hip_cuid_626e3276e4813b04
+	.addrsig_sym __hip_cuid_
 	.amdgpu_metadata
 ---
 amdhsa.kernels:

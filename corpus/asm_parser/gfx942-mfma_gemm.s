@@ -224,16 +224,16 @@ mfma_gemm:                              ; @mfma_gemm
 	.set amdgpu.max_num_sgpr, 0
 	.set amdgpu.max_num_named_barrier, 0
 	.text
-	.type	__hip_cuid_24437e8968eb401b,@object ; @__hip_cuid_24437e8968eb401b
+	.type	__hip_cuid_,@object             ; @__hip_cuid_
 	.section	.bss,"aw",@nobits
-	.globl	__hip_cuid_24437e8968eb401b
-__hip_cuid_24437e8968eb401b:
+	.globl	__hip_cuid_
+__hip_cuid_:
 	.byte	0                               ; 0x0
-	.size	__hip_cuid_24437e8968eb401b, 1
+	.size	__hip_cuid_, 1
 
 	.section	".note.GNU-stack","",@progbits
 	.addrsig
-	.addrsig_sym __hip_cuid_24437e8968eb401b
+	.addrsig_sym __hip_cuid_
 	.amdgpu_metadata
 ---
 amdhsa.kernels:

@@ -199,16 +199,16 @@ _Z10call_scalePKfPfS0_jj:               ; @_Z10call_scalePKfPfS0_jj
 	.set amdgpu.max_num_sgpr, 32
 	.set amdgpu.max_num_named_barrier, 0
 	.text
-	.type	__hip_cuid_586c1e716f3cf9f1,@object ; @__hip_cuid_586c1e716f3cf9f1
+	.type	__hip_cuid_,@object             ; @__hip_cuid_
 	.section	.bss,"aw",@nobits
-	.globl	__hip_cuid_586c1e716f3cf9f1
-__hip_cuid_586c1e716f3cf9f1:
+	.globl	__hip_cuid_
+__hip_cuid_:
 	.byte	0                               ; 0x0
-	.size	__hip_cuid_586c1e716f3cf9f1, 1
+	.size	__hip_cuid_, 1
 
 	.section	".note.GNU-stack","",@progbits
 	.addrsig
-	.addrsig_sym __hip_cuid_586c1e716f3cf9f1
+	.addrsig_sym __hip_cuid_
 	.amdgpu_metadata
 ---
 amdhsa.kernels:

@@ -195,16 +195,16 @@ _Z12saxpy_unrollPKfPffj:                ; @_Z12saxpy_unrollPKfPffj
 	.set amdgpu.max_num_sgpr, 0
 	.set amdgpu.max_num_named_barrier, 0
 	.text
-	.type	__hip_cuid_e7c077bb2a9d442c,@object ; @__hip_cuid_e7c077bb2a9d442c
+	.type	__hip_cuid_,@object             ; @__hip_cuid_
 	.section	.bss,"aw",@nobits
-	.globl	__hip_cuid_e7c077bb2a9d442c
-__hip_cuid_e7c077bb2a9d442c:
+	.globl	__hip_cuid_
+__hip_cuid_:
 	.byte	0                               ; 0x0
-	.size	__hip_cuid_e7c077bb2a9d442c, 1
+	.size	__hip_cuid_, 1
 
 	.section	".note.GNU-stack","",@progbits
 	.addrsig
-	.addrsig_sym __hip_cuid_e7c077bb2a9d442c
+	.addrsig_sym __hip_cuid_
 	.amdgpu_metadata
 ---
 amdhsa.kernels:
