@@ -155,3 +155,31 @@ fn sliding_window_bases_old_38_new_1() {
     assert_eq!(old, stats(38, 38, 38, 0));
     matches_flydsl("sliding_window.mlir");
 }
+
+/// Generated chains where the order of application matters; goldens are
+/// FlyDSL 0.4.2's output (found by scripts/flydsl-peer).
+#[test]
+fn order_of_application_matches_flydsl() {
+    for name in [
+        "order/dyn_fusion_order.mlir",
+        "order/blocked_swap_stays_blocked.mlir",
+        "order/dyn_lds_recast_mix.mlir",
+    ] {
+        matches_flydsl(name);
+    }
+    // dyn x, then x again, then y: FlyDSL fuses the inner pair first.
+    let (out, _) = canon("order/dyn_fusion_order.mlir", Rule::New);
+    assert!(out.contains("%0 = arith.addi %arg1, %arg1 : i32\n    %1 = arith.addi %0, %arg3 : i32"));
+}
+
+/// FlyDSL fails verification here (docs/flydsl-peer-known.txt,
+/// stale-result-alignment); wavebed re-infers the user's alignment.
+#[test]
+fn fused_constant_refines_user_alignment() {
+    let (out, _) = canon("order/stale_alignment_flydsl_fails.mlir", Rule::New);
+    assert!(
+        out.contains("-> !fly.ptr<f32, shared, align<16>>\n    %5 = fly.ptr.load(%4)"),
+        "{out}"
+    );
+    chain::parse(&out).unwrap();
+}

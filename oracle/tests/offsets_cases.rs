@@ -11,7 +11,7 @@ use wavebed_oracle::offsets::{check, Verdict};
 fn corpus_files() -> Vec<PathBuf> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../corpus/offsets");
     let mut out = Vec::new();
-    for sub in ["transform", "conversion", "."] {
+    for sub in ["transform", "conversion", "order", "."] {
         for e in std::fs::read_dir(dir.join(sub)).unwrap() {
             let p = e.unwrap().path();
             if p.extension().is_some_and(|x| x == "mlir") {
@@ -26,7 +26,7 @@ fn corpus_files() -> Vec<PathBuf> {
 #[test]
 fn every_section3_case_and_the_sliding_window_agree_under_both_rules() {
     let files = corpus_files();
-    assert_eq!(files.len(), 14, "{files:?}");
+    assert_eq!(files.len(), 18, "{files:?}");
     for p in files {
         let m = chain::parse(&std::fs::read_to_string(&p).unwrap()).unwrap();
         for rule in [Rule::New, Rule::Old] {

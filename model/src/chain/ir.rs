@@ -90,6 +90,20 @@ impl ArithOp {
         ArithOp::ALL.into_iter().find(|o| o.name() == s)
     }
 
+    /// The ops MLIR marks `Commutative`.
+    pub fn is_commutative(self) -> bool {
+        matches!(
+            self,
+            ArithOp::AddI
+                | ArithOp::MulI
+                | ArithOp::AndI
+                | ArithOp::OrI
+                | ArithOp::XOrI
+                | ArithOp::AddF
+                | ArithOp::MulF
+        )
+    }
+
     pub fn is_float(self) -> bool {
         matches!(
             self,

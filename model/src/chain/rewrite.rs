@@ -9,13 +9,24 @@
 //!   inner op has a single use, fuse static+static into one constant and
 //!   dyn+dyn with one `arith.addi`, never merge a runtime value with a constant.
 //!
-//! Order of application follows FlyDSL's greedy driver so results match it op
-//! for op: sweep the ops in program order, repeat until a sweep changes
-//! nothing; new ops go right before the rewritten op, which is erased at once;
-//! an op that lost all its users stays (its own uses still count, e.g. for the
-//! single-use test) until a sweep reaches and erases it; a constant reached
-//! for the first time moves to the front of the body (merged with an equal
-//! one already there); identical pure ops are merged at the end (CSE).
+//! Order of application follows the MLIR greedy pattern driver that
+//! FlyDSL's `fly-layout-lowering` runs (top-down), so results match FlyDSL
+//! 0.4.2 op for op (checked live by `scripts/flydsl-peer`). Each iteration
+//! first moves every constant to the front of the body (each one before the
+//! previous, an equal constant merged into the first), then fills a LIFO
+//! worklist with set semantics so that it pops the other ops in program
+//! order. A popped op that is pure and unused is erased; an `add_offset` that
+//! matches is rewritten: new ops go right before it and are pushed (so they
+//! are visited next), its users are pushed (newest use first), and when it is
+//! erased the defining op of each operand with at most one other user is
+//! pushed. An op whose users are gone stays, and its own uses still count for
+//! the single-use test, until it is popped. Iterations repeat while one
+//! changed something; identical pure ops are merged at the end (CSE).
+//!
+//! offsets.md section 2's simpler model (repeated forward sweeps, new ops
+//! visited only by the next sweep) fuses dyn+dyn pairs in a different order
+//! and disagrees with FlyDSL on about 1 generated chain in 200; this worklist
+//! model agrees on every chain FlyDSL accepts.
 
 use std::collections::HashMap;
 use std::fmt;
@@ -122,29 +133,44 @@ pub fn rewrite_func(
     budget: u32,
     stats: &mut RewriteStats,
 ) -> Result<Vec<u32>, RewriteError> {
+    let mut users: Vec<Vec<OpId>> = vec![Vec::new(); f.ops.len()];
+    for &id in &f.body {
+        f.op(id).kind.for_each_operand(|v| {
+            if let Value::Op(d) = v {
+                users[d.0 as usize].push(id);
+            }
+        });
+    }
     let mut e = Engine {
-        uses: f.use_counts(),
+        users,
         f,
         known_consts: Vec::new(),
+        list: Vec::new(),
+        slot: HashMap::new(),
         steps: 0,
     };
     loop {
         stats.sweeps += 1;
-        if !e.sweep(rule, budget, stats)? {
+        e.start_iteration();
+        if !e.process(rule, budget, stats)? {
             break;
         }
     }
-    let fixed_point_uses = e.uses.clone();
+    let fixed_point_uses = e.users.iter().map(|u| u.len() as u32).collect();
     e.cse();
     Ok(fixed_point_uses)
 }
 
 struct Engine<'a> {
     f: &'a mut Func,
-    /// Uses of each op's result by ops in the body (dead ones included).
-    uses: Vec<u32>,
-    /// Constants already moved to the front (FlyDSL's operation folder).
+    /// Users of each op's result, one entry per use, newest use last (MLIR
+    /// walks a use list newest first).
+    users: Vec<Vec<OpId>>,
+    /// Constants the folder already placed at the front.
     known_consts: Vec<OpId>,
+    /// The worklist: a stack with set semantics (removed entries are `None`).
+    list: Vec<Option<OpId>>,
+    slot: HashMap<OpId, usize>,
     steps: u32,
 }
 
@@ -158,51 +184,145 @@ struct Off {
 }
 
 impl Engine<'_> {
-    fn count_operands(&mut self, id: OpId, delta: i32) {
-        let uses = &mut self.uses;
-        self.f.op(id).kind.for_each_operand(|v| {
-            if let Value::Op(d) = v {
-                let u = &mut uses[d.0 as usize];
-                *u = u.wrapping_add_signed(delta);
-            }
-        });
+    fn push(&mut self, id: OpId) {
+        if !self.slot.contains_key(&id) {
+            self.slot.insert(id, self.list.len());
+            self.list.push(Some(id));
+        }
     }
 
-    /// Creates an op and places it at `body[at]`.
-    fn insert(&mut self, at: usize, kind: OpKind, ty: Type) -> Value {
+    fn pop(&mut self) -> Option<OpId> {
+        while let Some(x) = self.list.pop() {
+            if let Some(id) = x {
+                self.slot.remove(&id);
+                return Some(id);
+            }
+        }
+        None
+    }
+
+    fn unlist(&mut self, id: OpId) {
+        if let Some(i) = self.slot.remove(&id) {
+            self.list[i] = None;
+        }
+    }
+
+    fn position(&self, id: OpId) -> usize {
+        self.f
+            .body
+            .iter()
+            .position(|&x| x == id)
+            .expect("op in body")
+    }
+
+    /// Moves constants to the front (merging repeats) and fills the worklist
+    /// with every other op in program order.
+    fn start_iteration(&mut self) {
+        self.list.clear();
+        self.slot.clear();
+        let order = self.f.body.clone();
+        for id in order {
+            if let OpKind::Constant(c) = self.f.op(id).kind {
+                if self.known_consts.contains(&id) {
+                    continue;
+                }
+                let ty = self.f.op(id).result;
+                let twin = self.known_consts.iter().copied().find(|k| {
+                    let o = self.f.op(*k);
+                    o.result == ty && matches!(o.kind, OpKind::Constant(d) if d == c)
+                });
+                match twin {
+                    Some(t) => {
+                        self.replace_all_uses(id, Value::Op(t));
+                        self.erase(id);
+                    }
+                    None => {
+                        self.known_consts.push(id);
+                        let at = self.position(id);
+                        self.f.body.remove(at);
+                        self.f.body.insert(0, id);
+                    }
+                }
+            } else {
+                self.push(id);
+            }
+        }
+        // Top-down: reverse so popping from the back visits program order.
+        self.list.reverse();
+        for (i, x) in self.list.iter().enumerate() {
+            if let Some(id) = x {
+                self.slot.insert(*id, i);
+            }
+        }
+    }
+
+    /// Creates an op right before `before` and pushes it.
+    fn insert_before(&mut self, before: OpId, kind: OpKind, ty: Type) -> Value {
         let id = self.f.create(kind, Some(ty));
-        self.uses.push(0);
-        self.count_operands(id, 1);
+        self.users.push(Vec::new());
+        self.f.op(id).kind.clone().for_each_operand(|v| {
+            if let Value::Op(d) = v {
+                self.users[d.0 as usize].push(id);
+            }
+        });
+        let at = self.position(before);
         self.f.body.insert(at, id);
+        self.push(id);
         Value::Op(id)
     }
 
-    /// Removes `body[at]` (operands lose a use).
-    fn erase(&mut self, at: usize) {
-        let id = self.f.body.remove(at);
-        self.count_operands(id, -1);
-    }
-
-    /// Points every use of `from` at `to`, refining the result types of
-    /// `add_offset` users whose inferred type changed (a fused constant can
-    /// prove more alignment than the chain it replaces).
-    fn replace_all_uses(&mut self, from: OpId, to: Value) {
-        let from = Value::Op(from);
-        let mut refined = Vec::new();
-        for i in 0..self.f.body.len() {
-            let id = self.f.body[i];
-            let n = self.f.op_mut(id).kind.replace_operand(from, to);
-            if n > 0 {
-                if let Value::Op(t) = to {
-                    self.uses[t.0 as usize] += n;
+    /// Erases an op: pushes the defining op of each operand with at most one
+    /// other user, then drops the op's uses.
+    fn erase(&mut self, id: OpId) {
+        let mut operands = Vec::new();
+        self.f.op(id).kind.for_each_operand(|v| operands.push(v));
+        for v in &operands {
+            if let Value::Op(d) = *v {
+                let mut others: Vec<OpId> = self.users[d.0 as usize]
+                    .iter()
+                    .copied()
+                    .filter(|&u| u != id)
+                    .collect();
+                others.dedup();
+                others.sort();
+                others.dedup();
+                if others.len() <= 1 {
+                    self.push(d);
                 }
-                refined.push(id);
             }
         }
-        if let Value::Op(f) = from {
-            self.uses[f.0 as usize] = 0;
+        self.unlist(id);
+        for v in operands {
+            if let Value::Op(d) = v {
+                let us = &mut self.users[d.0 as usize];
+                if let Some(i) = us.iter().rposition(|&u| u == id) {
+                    us.remove(i);
+                }
+            }
         }
-        self.refine_types(refined);
+        let at = self.position(id);
+        self.f.body.remove(at);
+    }
+
+    /// Points every use of `from` at `to` (users pushed, newest use first),
+    /// refining the result types of `add_offset` users whose inferred type
+    /// changed (a fused constant can prove more alignment than the chain it
+    /// replaces; FlyDSL keeps the stale type and then fails verification, see
+    /// docs/flydsl-peer-known.txt).
+    fn replace_all_uses(&mut self, from: OpId, to: Value) {
+        let uses = std::mem::take(&mut self.users[from.0 as usize]);
+        let mut done = Vec::new();
+        for &u in uses.iter().rev() {
+            if let Value::Op(t) = to {
+                self.users[t.0 as usize].push(u);
+            }
+            if !done.contains(&u) {
+                self.f.op_mut(u).kind.replace_operand(Value::Op(from), to);
+                done.push(u);
+            }
+            self.push(u);
+        }
+        self.refine_types(done);
     }
 
     fn refine_types(&mut self, mut work: Vec<OpId>) {
@@ -213,14 +333,7 @@ impl Engine<'_> {
             let ty = Some(Type::Ptr(self.f.add_offset_type(src, off)));
             if self.f.op(id).result != ty {
                 self.f.op_mut(id).result = ty;
-                let me = Value::Op(id);
-                for &u in &self.f.body {
-                    let mut hit = false;
-                    self.f.op(u).kind.for_each_operand(|v| hit |= v == me);
-                    if hit {
-                        work.push(u);
-                    }
-                }
+                work.extend(self.users[id.0 as usize].iter().copied());
             }
         }
     }
@@ -237,48 +350,21 @@ impl Engine<'_> {
         }
     }
 
-    /// One sweep over the body; returns whether anything changed.
-    fn sweep(
+    /// Drains the worklist; returns whether anything changed.
+    fn process(
         &mut self,
         rule: Rule,
         budget: u32,
         stats: &mut RewriteStats,
     ) -> Result<bool, RewriteError> {
         let mut changed = false;
-        let mut i = 0;
-        while i < self.f.body.len() {
-            let id = self.f.body[i];
-            let op = self.f.op(id);
-            if op.kind.is_pure() && self.uses[id.0 as usize] == 0 {
-                self.erase(i);
+        while let Some(id) = self.pop() {
+            if self.f.op(id).kind.is_pure() && self.users[id.0 as usize].is_empty() {
+                self.erase(id);
                 changed = true;
                 continue;
             }
-            if let OpKind::Constant(c) = op.kind {
-                if !self.known_consts.contains(&id) {
-                    changed = true;
-                    let ty = op.result;
-                    let twin = self.known_consts.iter().copied().find(|k| {
-                        let o = self.f.op(*k);
-                        o.result == ty && matches!(o.kind, OpKind::Constant(d) if d == c)
-                    });
-                    match twin {
-                        Some(t) => {
-                            self.replace_all_uses(id, Value::Op(t));
-                            self.erase(i);
-                            continue;
-                        }
-                        None => {
-                            self.known_consts.push(id);
-                            self.f.body.remove(i);
-                            self.f.body.insert(0, id);
-                        }
-                    }
-                }
-                i += 1;
-                continue;
-            }
-            if let Some(inserted) = self.try_rewrite(i, rule, stats) {
+            if self.try_rewrite(id, rule, stats).is_some() {
                 changed = true;
                 self.steps += 1;
                 stats.steps += 1;
@@ -288,19 +374,13 @@ impl Engine<'_> {
                         steps: self.steps,
                     });
                 }
-                // The rewritten op is gone; continue after the new ops.
-                i += inserted;
-                continue;
             }
-            i += 1;
         }
         Ok(changed)
     }
 
-    /// Applies the rule to `body[at]` if it matches; returns how many ops were
-    /// inserted before it (the op itself is erased).
-    fn try_rewrite(&mut self, at: usize, rule: Rule, stats: &mut RewriteStats) -> Option<usize> {
-        let outer = self.f.body[at];
+    /// Applies the rule to `outer` if it matches.
+    fn try_rewrite(&mut self, outer: OpId, rule: Rule, stats: &mut RewriteStats) -> Option<()> {
         let OpKind::AddOffset { src, off } = self.f.op(outer).kind else {
             return None;
         };
@@ -312,55 +392,59 @@ impl Engine<'_> {
         else {
             return None;
         };
-        self.f.ty(base).as_ptr()?;
+        let base_ty = self.f.ty(base).as_ptr()?;
         let o1 = self.offset(inner_off)?;
         let o2 = self.offset(off)?;
-        let inserted = match (o1.ty, o2.ty, rule) {
+        let new_value = match (o1.ty, o2.ty, rule) {
             (IntTuple::Dynamic { .. }, IntTuple::Static(_), Rule::New) => return None,
             (IntTuple::Static(_), IntTuple::Dynamic { .. }, Rule::New) => {
-                if self.uses[inner.0 as usize] != 1 {
+                if self.users[inner.0 as usize].len() != 1 {
                     return None;
                 }
                 stats.swaps += 1;
-                let ty1 = Type::Ptr(self.f.ty(base).as_ptr()?.moved(o2.ty));
-                let p1 = self.insert(
-                    at,
+                let t1 = base_ty.moved(o2.ty);
+                let p1 = self.insert_before(
+                    outer,
                     OpKind::AddOffset {
                         src: base,
                         off: o2.value,
                     },
-                    ty1,
+                    Type::Ptr(t1),
                 );
-                let ty2 = Type::Ptr(self.f.ty(p1).as_ptr()?.moved(o1.ty));
-                self.insert(
-                    at + 1,
+                self.insert_before(
+                    outer,
                     OpKind::AddOffset {
                         src: p1,
                         off: o1.value,
                     },
-                    ty2,
-                );
-                2
+                    Type::Ptr(t1.moved(o1.ty)),
+                )
             }
             (IntTuple::Static(a), IntTuple::Static(b), _) => {
                 stats.static_fusions += 1;
                 // FlyDSL folds the sum in i32 (2147483647 + 5 gives -2147483644).
                 let t = IntTuple::Static(a.wrapping_add(b));
-                let c = self.insert(at, OpKind::MakeIntTuple { scalar: None }, Type::Tuple(t));
-                let ty = Type::Ptr(self.f.ty(base).as_ptr()?.moved(t));
-                self.insert(at + 1, OpKind::AddOffset { src: base, off: c }, ty);
-                2
+                let c = self.insert_before(
+                    outer,
+                    OpKind::MakeIntTuple { scalar: None },
+                    Type::Tuple(t),
+                );
+                self.insert_before(
+                    outer,
+                    OpKind::AddOffset { src: base, off: c },
+                    Type::Ptr(base_ty.moved(t)),
+                )
             }
             (IntTuple::Dynamic { div: d1 }, IntTuple::Dynamic { div: d2 }, _) => {
                 stats.dynamic_fusions += 1;
                 let div = gcd(d1 as u64, d2 as u64);
-                self.fuse_scalars(at, base, o1.scalar?, o2.scalar?, div)
+                self.fuse_scalars(outer, base, o1.scalar?, o2.scalar?, div)
             }
             (IntTuple::Dynamic { div }, IntTuple::Static(s), Rule::Old)
             | (IntTuple::Static(s), IntTuple::Dynamic { div }, Rule::Old) => {
                 stats.mixed_fusions += 1;
-                let c = self.insert(
-                    at,
+                let c = self.insert_before(
+                    outer,
                     OpKind::Constant(Const::Int(s as i64)),
                     Type::Scalar(Elem::I32),
                 );
@@ -370,20 +454,19 @@ impl Engine<'_> {
                 } else {
                     (o1.scalar?, c)
                 };
-                1 + self.fuse_scalars(at + 1, base, l, r, div)
+                self.fuse_scalars(outer, base, l, r, div)
             }
         };
-        let new_value = Value::Op(self.f.body[at + inserted - 1]);
         self.replace_all_uses(outer, new_value);
-        self.erase(at + inserted);
-        Some(inserted)
+        self.erase(outer);
+        Some(())
     }
 
     /// Inserts `arith.addi l, r`, `fly.make_int_tuple` and the fused
-    /// `add_offset` at `at`; returns how many ops it inserted.
-    fn fuse_scalars(&mut self, at: usize, base: Value, l: Value, r: Value, div: u64) -> usize {
-        let sum = self.insert(
-            at,
+    /// `add_offset` before `outer`; returns the new pointer.
+    fn fuse_scalars(&mut self, outer: OpId, base: Value, l: Value, r: Value, div: u64) -> Value {
+        let sum = self.insert_before(
+            outer,
             OpKind::Arith {
                 op: ArithOp::AddI,
                 lhs: l,
@@ -392,18 +475,17 @@ impl Engine<'_> {
             Type::Scalar(Elem::I32),
         );
         let t = IntTuple::Dynamic { div: div as u32 };
-        let tv = self.insert(
-            at + 1,
+        let tv = self.insert_before(
+            outer,
             OpKind::MakeIntTuple { scalar: Some(sum) },
             Type::Tuple(t),
         );
         let ty = Type::Ptr(self.f.ty(base).as_ptr().expect("pointer base").moved(t));
-        self.insert(at + 2, OpKind::AddOffset { src: base, off: tv }, ty);
-        3
+        self.insert_before(outer, OpKind::AddOffset { src: base, off: tv }, ty)
     }
 
     /// Merges identical pure ops (same kind, operands and result type), the
-    /// later into the earlier, in program order; erases what becomes dead.
+    /// later into the earlier, in program order.
     fn cse(&mut self) {
         let mut seen: HashMap<(CseKey, Option<Type>), OpId> = HashMap::new();
         let mut i = 0;
@@ -418,7 +500,7 @@ impl Engine<'_> {
             match seen.get(&key) {
                 Some(&first) => {
                     self.replace_all_uses(id, Value::Op(first));
-                    self.erase(i);
+                    self.erase(id);
                 }
                 None => {
                     seen.insert(key, id);
@@ -446,6 +528,13 @@ fn cse_key(k: &OpKind) -> CseKey {
         }
         n += 1;
     });
+    // Commutative ops match with their operands in either order, as MLIR's
+    // CSE matches ops with the `Commutative` trait.
+    if let OpKind::Arith { op, .. } = k {
+        if op.is_commutative() {
+            operands.sort();
+        }
+    }
     let (tag, bits) = match k {
         OpKind::MakeIntTuple { .. } => (0, 0),
         OpKind::AddOffset { .. } => (1, 0),
