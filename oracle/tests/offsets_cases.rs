@@ -31,10 +31,16 @@ fn every_section3_case_and_the_sliding_window_agree_under_both_rules() {
         let m = chain::parse(&std::fs::read_to_string(&p).unwrap()).unwrap();
         for rule in [Rule::New, Rule::Old] {
             let c = check(&m, rule, 7, 32);
-            // The old rule's merged chains are canonical too (one layer).
-            assert_eq!(
-                c.verdict,
-                Verdict::Agree,
+            // The old rule's merged chains are canonical too (one layer). The
+            // generated order cases fuse i32 offsets on 64-bit pointers, which
+            // differ only where the i32 sum overflows.
+            let want: &[Verdict] = if p.to_string_lossy().contains("/order/") {
+                &[Verdict::Agree, Verdict::OverflowSensitive]
+            } else {
+                &[Verdict::Agree]
+            };
+            assert!(
+                want.contains(&c.verdict),
                 "{} {rule:?}: {}",
                 p.display(),
                 c.detail
