@@ -5,15 +5,19 @@
 //! traversals), which loops a block belongs to (to leave a loop after K
 //! traversals) and whether a branch target lies outside a loop's body.
 //!
-//! Back-edges are found by block order and by dominance: an edge to a block at
-//! or before its source, or to a block that dominates its source, closes a
-//! loop headed by the target. Every cycle in the graph contains an edge of the
-//! first kind, so counting back-edges bounds every cycle the walker can take;
-//! the second kind catches natural loops laid out with the header after the
-//! latch. Where the header dominates the edge's source (the natural loops
-//! LLVM and hand-written kernels produce) the body is the natural loop; where
-//! it does not (irreducible flow), the body is the block range from header to
-//! source. Back-edges sharing a header form one loop.
+//! Back-edges are found by dominance and by block order: an edge to a block
+//! that dominates its source closes a natural loop headed by the target (the
+//! loops LLVM and hand-written kernels produce, wherever the layout puts the
+//! header); for flow without a dominating header (irreducible), the
+//! retreating edges of a depth-first search that visits successors in block
+//! order. Every cycle contains a retreating edge, so counting back-edges
+//! bounds every cycle the walker can take. An edge that merely goes backwards
+//! in the layout is *not* a back-edge: LLVM often places a loop's latch block
+//! before its header, and the header's branch to it is a forward edge of the
+//! loop (counting it would make the walker skip the loop body). The body of a
+//! natural loop is every block reaching the latch without passing the header;
+//! for an irreducible cycle, those of them also reachable from the header.
+//! Back-edges sharing a header form one loop.
 
 use crate::instr::{Flow, Instr, Kernel};
 
@@ -214,34 +218,47 @@ impl Cfg {
                 preds[t as usize].push(b as u32);
             }
         }
+        let retreating = retreating_edges(&self.succs);
+        let reachable: Vec<bool> = (0..n as u32)
+            .map(|b| b == 0 || self.idom[b as usize].is_some())
+            .collect();
         for from in 0..n as u32 {
             for &to in &self.succs[from as usize] {
                 let natural = self.dominates(to, from);
-                if to > from && !natural {
+                if !natural && !retreating[from as usize].contains(&to) {
                     continue;
                 }
                 let (body, latches) = body_of_header[to as usize]
                     .get_or_insert_with(|| (vec![0u64; words], Vec::new()));
                 latches.push(from);
                 set(to, body);
-                if natural {
-                    // Natural loop: every block reaching `from` without passing the header.
-                    let mut stack = vec![from];
-                    while let Some(b) = stack.pop() {
-                        if set(b, body) {
-                            stack.extend(preds[b as usize].iter().copied());
-                        }
+                // Every reachable block reaching `from` without passing the header:
+                // the natural loop. Without a dominating header (irreducible
+                // flow), keep only blocks also reachable from the header, so
+                // the way in from the entry stays outside.
+                let mut back = vec![0u64; words];
+                set(to, &mut back);
+                let mut stack = vec![from];
+                while let Some(b) = stack.pop() {
+                    if reachable[b as usize] && set(b, &mut back) {
+                        stack.extend(preds[b as usize].iter().copied());
                     }
+                }
+                let keep = if natural {
+                    back
                 } else {
-                    for b in to..=from {
-                        set(b, body);
-                    }
+                    intersect_sets(&back, &forward_from(&self.succs, to, words))
+                };
+                for (w, k) in body.iter_mut().zip(keep) {
+                    *w |= k;
                 }
             }
         }
         self.header_loop = vec![None; n];
         for (header, entry) in body_of_header.into_iter().enumerate() {
-            if let Some((body, latches)) = entry {
+            if let Some((body, mut latches)) = entry {
+                latches.sort_unstable();
+                latches.dedup();
                 let size = body.iter().map(|w| w.count_ones()).sum();
                 self.header_loop[header] = Some(self.loops.len() as u32);
                 self.loops.push(Loop {
@@ -329,6 +346,64 @@ fn dominators(succs: &[Vec<u32>]) -> Vec<Option<u32>> {
     }
     idom[0] = None;
     idom
+}
+
+/// Targets of the retreating edges of a depth-first search from block 0 that
+/// visits successors in block order: edges to a block still on the search
+/// stack. Removing them leaves no cycle, so counting them bounds every cycle,
+/// reducible or not; in reducible flow they are exactly the edges to a
+/// dominator.
+fn retreating_edges(succs: &[Vec<u32>]) -> Vec<Vec<u32>> {
+    let n = succs.len();
+    let mut out = vec![Vec::new(); n];
+    if n == 0 {
+        return out;
+    }
+    let sorted: Vec<Vec<u32>> = succs
+        .iter()
+        .map(|s| {
+            let mut s = s.clone();
+            s.sort_unstable();
+            s
+        })
+        .collect();
+    // 0 = not seen, 1 = on the stack, 2 = done.
+    let mut state = vec![0u8; n];
+    let mut stack: Vec<(u32, usize)> = vec![(0, 0)];
+    state[0] = 1;
+    while let Some(&mut (b, ref mut next)) = stack.last_mut() {
+        if let Some(&t) = sorted[b as usize].get(*next) {
+            *next += 1;
+            match state[t as usize] {
+                0 => {
+                    state[t as usize] = 1;
+                    stack.push((t, 0));
+                }
+                1 => out[b as usize].push(t),
+                _ => {}
+            }
+        } else {
+            state[b as usize] = 2;
+            stack.pop();
+        }
+    }
+    out
+}
+
+/// Blocks reachable from `start`, as a bitset.
+fn forward_from(succs: &[Vec<u32>], start: u32, words: usize) -> Vec<u64> {
+    let mut seen = vec![0u64; words];
+    let mut stack = vec![start];
+    while let Some(b) = stack.pop() {
+        if set(b, &mut seen) {
+            stack.extend(succs[b as usize].iter().copied());
+        }
+    }
+    seen
+}
+
+fn intersect_sets(a: &[u64], b: &[u64]) -> Vec<u64> {
+    a.iter().zip(b).map(|(x, y)| x & y).collect()
 }
 
 /// Adds block `b` to a body bitset; returns whether it was new.

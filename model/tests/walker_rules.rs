@@ -372,3 +372,37 @@ fn branch_policy_parses() {
     assert!("random".parse::<BranchPolicy>().is_err());
     assert_eq!(BranchPolicy::Seed(7).to_string(), "seed:7");
 }
+
+/// Regression (gfx1151 `mfma_gemm.s` from clang-22): LLVM laid the outer
+/// loop's latch block before its header, and the header's `s_cbranch_execz`
+/// to the latch goes backwards in the layout. Counting that edge as a
+/// back-edge made the walker jump straight to the latch and leave the loop
+/// without ever running the inner loop (the kernel's global loads).
+#[test]
+fn a_backward_jump_to_a_latch_laid_out_before_the_header_is_not_a_back_edge() {
+    let src = "
+        v_a
+        s_branch H
+      LATCH:
+        v_latch
+        s_cbranch_scc1 X
+      H:
+        s_cbranch_execz LATCH
+        v_pre
+      I:
+        v_inner
+        s_cbranch_execnz I
+        s_branch LATCH
+      X:
+        s_endpgm
+    ";
+    let k = kernel(src);
+    let cfg = Cfg::build(&k);
+    let (latch, h) = (cfg.block_of(2), cfg.block_of(4));
+    assert_eq!(cfg.back_edge(h, latch), None);
+    assert!(cfg.back_edge(latch, h).is_some());
+    let (s, end) = run(src, WalkOptions::default());
+    let count = |i: u32| s.iter().filter(|&&x| x == i).count();
+    assert_eq!((count(4), count(6), count(2)), (3, 9, 3));
+    assert_eq!(end.reason, EndReason::EndPgm { at: 9 });
+}
