@@ -4,12 +4,38 @@
 //! [`crate::wait::parse`].
 
 use std::collections::HashMap;
+use std::hash::{BuildHasher, Hasher};
 
 use super::operand::{parse_value, Operands, Value};
 use super::table::{self, implicit, Effect, Spec, Variant};
 use crate::instr::{Instr, Unit};
 use crate::profile::{MemKind, Profile, WaitGen};
 use crate::reg::{special, RegFile, RegList, RegRange, VCC_LO};
+
+/// FNV-1a: mnemonics are short and trusted; SipHash's DoS resistance buys
+/// nothing here and costs a third of the lookup.
+#[derive(Clone, Copy, Default)]
+struct Fnv;
+
+struct FnvHasher(u64);
+
+impl BuildHasher for Fnv {
+    type Hasher = FnvHasher;
+    fn build_hasher(&self) -> FnvHasher {
+        FnvHasher(0xcbf2_9ce4_8422_2325)
+    }
+}
+
+impl Hasher for FnvHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 ^ b as u64).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+}
 
 /// A decode error: byte column (0-based, within the instruction text handed to
 /// [`Decoder::decode`]) and message.
@@ -19,7 +45,7 @@ pub type DecodeError = (usize, String);
 /// (an input has a few hundred distinct mnemonics and millions of lines).
 pub struct Decoder<'p> {
     profile: &'p Profile,
-    cache: Option<HashMap<Box<str>, Result<Spec, String>>>,
+    cache: Option<HashMap<Box<str>, Result<Spec, String>, Fnv>>,
 }
 
 impl<'p> Decoder<'p> {
@@ -27,7 +53,7 @@ impl<'p> Decoder<'p> {
     pub fn new(profile: &'p Profile) -> Decoder<'p> {
         Decoder {
             profile,
-            cache: Some(HashMap::with_capacity(512)),
+            cache: Some(HashMap::with_capacity_and_hasher(512, Fnv)),
         }
     }
 
@@ -87,7 +113,7 @@ impl<'p> Decoder<'p> {
         let ops_start = line.len() - line[mlen..].trim_start().len();
         let ops_text = &line[ops_start..];
         let spec = self.spec(mnemonic).map_err(|m| (0, m))?;
-        let mut text = String::with_capacity(line.len());
+        let mut text = String::with_capacity(mlen + 1 + ops_text.len());
         text.push_str(mnemonic);
         if !ops_text.is_empty() {
             text.push(' ');
@@ -108,7 +134,7 @@ impl<'p> Decoder<'p> {
             indexed: false,
             generic: spec.generic,
         };
-        if crate::wait::is_wait_mnemonic(mnemonic) {
+        if spec.unit == Unit::Wait {
             let w =
                 crate::wait::parse(mnemonic, ops_text, self.profile).map_err(|m| (ops_start, m))?;
             instr.unit = Unit::Wait;
@@ -170,6 +196,15 @@ impl<'p> Decoder<'p> {
         if cmpx {
             implicit |= implicit::EXEC_W;
         }
+        if mem == Some(MemKind::VmemLds) {
+            implicit |= implicit::M0_R; // the LDS address comes from M0
+        }
+        // An in-place compare-swap (buffer, image, scalar) returns the old
+        // value only: the first half of its data operand (ISA: RETURN_DATA[0]
+        // = tmp for `*_ATOMIC_CMPSWAP`; two dwords for `_x2`).
+        let half_dst = matches!(spec.variant, Variant::Atomic { .. })
+            && effect == Effect::RmwDst
+            && mnemonic.contains("cmpswap");
         for (i, op) in ops.as_slice().iter().enumerate() {
             let v = parse_value(op.text).map_err(|(c, m)| (at + op.offset + c, m))?;
             let Value::Reg(r) = v else { continue };
@@ -184,6 +219,7 @@ impl<'p> Decoder<'p> {
                 push(&mut instr.reads, r).map_err(|m| (at + op.offset, m))?;
             }
             if write {
+                let r = if half_dst && i == 0 && r.count >= 2 { RegRange { count: r.count / 2, ..r } } else { r };
                 push(&mut instr.writes, r).map_err(|m| (at + op.offset, m))?;
             }
         }

@@ -118,6 +118,11 @@ pub fn parse(
             continue;
         }
         let b = code.as_bytes();
+        // objdump's first line: `FILE:\tfile format elf64-amdgpu`.
+        if indent == 0 && code.contains("file format ") {
+            st.objdump = true;
+            continue;
+        }
         // objdump: `ADDR <name>:` header.
         if indent == 0 && b[0].is_ascii_hexdigit() {
             if let Some(name) = objdump_header(code) {
@@ -138,10 +143,6 @@ pub fn parse(
             } else {
                 Section::Data
             };
-            continue;
-        }
-        if code.contains("\tfile format ") || code.contains(": file format ") {
-            st.objdump = true;
             continue;
         }
         if code == "..." {

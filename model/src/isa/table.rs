@@ -459,6 +459,11 @@ fn memory(m: &str) -> Option<Result<Spec, String>> {
 /// generic rule (first operand written, the rest read; flagged `generic`);
 /// unknown memory-family names and other prefixes are errors.
 pub fn classify(m: &str) -> Result<Spec, String> {
+    // Counter waits (`s_waitcnt*`, gfx12 `s_wait_*cnt*`) are decoded by
+    // `crate::wait`; `s_waitcnt_depctr`, `s_wait_alu`... are control below.
+    if crate::wait::is_wait_mnemonic(m) {
+        return Ok(Spec::new(Unit::Wait, ReadAll));
+    }
     if let Some(r) = memory(m) {
         return r;
     }
