@@ -14,8 +14,8 @@
 //! Run: `cargo bench -p wavebed-model --bench parse`. Needs the corpus and LLVM
 //! 22; without them it prints a note and measures nothing.
 
-use std::path::{Path, PathBuf};
 use std::io::Write;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::OnceLock;
 
@@ -39,7 +39,10 @@ fn corpus_root() -> Option<PathBuf> {
     }
     let ws = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let ws = ws.canonicalize().unwrap_or(ws);
-    ws.ancestors().skip(1).map(|a| a.join("shared/corpus/aiter")).find(|p| p.is_dir())
+    ws.ancestors()
+        .skip(1)
+        .map(|a| a.join("shared/corpus/aiter"))
+        .find(|p| p.is_dir())
 }
 
 fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -79,8 +82,17 @@ fn prepare() -> Option<Data> {
     let mut texts = Vec::new();
     let mut mc_inputs = Vec::new();
     for f in files.iter().step_by(8) {
-        let arch = if f.components().any(|c| c.as_os_str() == "gfx942") { Arch::Gfx942 } else { Arch::Gfx950 };
-        let out = Command::new(&objdump).arg("-d").arg(format!("--mcpu={arch}")).arg(f).output().ok()?;
+        let arch = if f.components().any(|c| c.as_os_str() == "gfx942") {
+            Arch::Gfx942
+        } else {
+            Arch::Gfx950
+        };
+        let out = Command::new(&objdump)
+            .arg("-d")
+            .arg(format!("--mcpu={arch}"))
+            .arg(f)
+            .output()
+            .ok()?;
         let text = String::from_utf8(out.stdout).ok()?;
         let mut mc_text = String::with_capacity(text.len());
         mc_input(&text, &mut mc_text);
@@ -90,14 +102,22 @@ fn prepare() -> Option<Data> {
     let bytes = texts.iter().map(|(_, t)| t.len()).sum();
     let instrs: usize = texts
         .iter()
-        .map(|(a, t)| parse_text(t, "bench", Some(*a)).map_or(0, |p| p.kernels.iter().map(|k| k.instrs.len()).sum()))
+        .map(|(a, t)| {
+            parse_text(t, "bench", Some(*a))
+                .map_or(0, |p| p.kernels.iter().map(|k| k.instrs.len()).sum())
+        })
         .sum();
     eprintln!(
         "parse bench: {} code objects, {:.1} MB of objdump text, {instrs} instructions",
         texts.len(),
         bytes as f64 / 1e6,
     );
-    Some(Data { texts, bytes, mc_inputs, mc })
+    Some(Data {
+        texts,
+        bytes,
+        mc_inputs,
+        mc,
+    })
 }
 
 fn data() -> Option<&'static Data> {
@@ -122,7 +142,10 @@ fn parse_objdump_text(b: Bencher) {
     b.counter(BytesCount::new(d.bytes)).bench(|| {
         let mut n = 0;
         for (arch, text) in &d.texts {
-            n += parse_text(text, "bench", Some(*arch)).expect("corpus parses").kernels.len();
+            n += parse_text(text, "bench", Some(*arch))
+                .expect("corpus parses")
+                .kernels
+                .len();
         }
         n
     });
@@ -136,14 +159,28 @@ fn llvm_mc_filetype_null(b: Bencher) {
             // llvm-mc reads all of stdin before assembling, so writing it
             // whole and then waiting cannot deadlock.
             let mut child = Command::new(&d.mc)
-                .args(["-triple=amdgcn-amd-amdhsa", &format!("-mcpu={arch}"), "-filetype=null", "-"])
+                .args([
+                    "-triple=amdgcn-amd-amdhsa",
+                    &format!("-mcpu={arch}"),
+                    "-filetype=null",
+                    "-",
+                ])
                 .stdin(Stdio::piped())
                 .stderr(Stdio::piped())
                 .spawn()
                 .expect("llvm-mc runs");
-            child.stdin.take().expect("stdin").write_all(input.as_bytes()).expect("write to llvm-mc");
+            child
+                .stdin
+                .take()
+                .expect("stdin")
+                .write_all(input.as_bytes())
+                .expect("write to llvm-mc");
             let out = child.wait_with_output().expect("llvm-mc finishes");
-            assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+            assert!(
+                out.status.success(),
+                "{}",
+                String::from_utf8_lossy(&out.stderr)
+            );
         }
     });
 }

@@ -620,14 +620,23 @@ fn program_counts_only_kernel_instructions() {
 fn more_operand_shapes() {
     // VOPD: both halves' destinations written; fmac half reads its dst;
     // cndmask half reads vcc_lo implicitly.
-    let i = d_on(Arch::Gfx1151, "v_dual_fmac_f32 v0, v1, v2 :: v_dual_cndmask_b32 v3, v4, v5");
+    let i = d_on(
+        Arch::Gfx1151,
+        "v_dual_fmac_f32 v0, v1, v2 :: v_dual_cndmask_b32 v3, v4, v5",
+    );
     assert_eq!(w(&i), ["v0", "v3"]);
     assert_eq!(r(&i), ["v0", "v1", "v2", "v4", "v5", "s106"]);
     assert_eq!(i.mnemonic(), "v_dual_fmac_f32");
     assert!(decode("v_dual_mov_b32 v0, v1 :: s_nop 0", &Arch::Gfx1151.profile()).is_err());
     // true16 halves are the whole register.
     let i = d_on(Arch::Gfx1151, "v_add_f16_e32 v1.l, v2.h, v3.l");
-    assert_eq!((w(&i), r(&i)), (vec!["v1".to_string()], vec!["v2".to_string(), "v3".to_string()]));
+    assert_eq!(
+        (w(&i), r(&i)),
+        (
+            vec!["v1".to_string()],
+            vec!["v2".to_string(), "v3".to_string()]
+        )
+    );
     // In-place compare-swap returns the old value: the first half only.
     let i = d("buffer_atomic_cmpswap v[0:1], v2, s[0:3], 0 offen sc0");
     assert_eq!(w(&i), ["v0"]);
@@ -635,29 +644,65 @@ fn more_operand_shapes() {
     assert_eq!(w(&i), ["v[0:1]"]);
     // gfx11 v_cmpx_e64's first operand is a source.
     let i = d_on(Arch::Gfx1151, "v_cmpx_eq_u32_e64 s2, v1");
-    assert_eq!((r(&i), i.writes.as_slice()), (vec!["s2".to_string(), "v1".to_string()], [EXEC].as_slice()));
+    assert_eq!(
+        (r(&i), i.writes.as_slice()),
+        (vec!["s2".to_string(), "v1".to_string()], [EXEC].as_slice())
+    );
     let i = d("v_div_fmas_f32 v0, v1, v2, v3");
     assert!(r(&i).contains(&"s[106:107]".to_string()));
     let i = d("ds_read2_b32 v[0:1], v2 offset1:1");
-    assert_eq!((i.mem, w(&i)), (Some(MemKind::LdsRead), vec!["v[0:1]".to_string()]));
-    let i = d_on(Arch::Gfx1151, "s_sendmsg_rtn_b32 s0, sendmsg(MSG_RTN_GET_DOORBELL)");
-    assert_eq!((i.mem, w(&i)), (Some(MemKind::Message), vec!["s0".to_string()]));
-    let i = d_on(Arch::Gfx1151, "image_load v[0:3], v4, s[0:7] dmask:0xf dim:SQ_RSRC_IMG_1D");
-    assert_eq!((i.mem, w(&i)), (Some(MemKind::VmemLoad), vec!["v[0:3]".to_string()]));
-    let i = d_on(Arch::Gfx1151, "image_store v[0:3], v4, s[0:7] dmask:0xf dim:SQ_RSRC_IMG_1D");
-    assert_eq!((i.mem, i.writes.is_empty()), (Some(MemKind::VmemStore), true));
+    assert_eq!(
+        (i.mem, w(&i)),
+        (Some(MemKind::LdsRead), vec!["v[0:1]".to_string()])
+    );
+    let i = d_on(
+        Arch::Gfx1151,
+        "s_sendmsg_rtn_b32 s0, sendmsg(MSG_RTN_GET_DOORBELL)",
+    );
+    assert_eq!(
+        (i.mem, w(&i)),
+        (Some(MemKind::Message), vec!["s0".to_string()])
+    );
+    let i = d_on(
+        Arch::Gfx1151,
+        "image_load v[0:3], v4, s[0:7] dmask:0xf dim:SQ_RSRC_IMG_1D",
+    );
+    assert_eq!(
+        (i.mem, w(&i)),
+        (Some(MemKind::VmemLoad), vec!["v[0:3]".to_string()])
+    );
+    let i = d_on(
+        Arch::Gfx1151,
+        "image_store v[0:3], v4, s[0:7] dmask:0xf dim:SQ_RSRC_IMG_1D",
+    );
+    assert_eq!(
+        (i.mem, i.writes.is_empty()),
+        (Some(MemKind::VmemStore), true)
+    );
     // Cache maintenance: invalidates raise no event; write-backs count as stores.
     assert_eq!(d("buffer_inv sc1").mem, None);
     assert_eq!(d_on(Arch::Gfx1151, "buffer_gl0_inv").unit, Unit::Control);
     assert_eq!(d("buffer_wbl2 sc1").mem, Some(MemKind::VmemStore));
-    assert_eq!(d_on(Arch::Gfx1250, "global_inv scope:SCOPE_DEV").mem, Some(MemKind::VmemLoad));
-    assert_eq!(d_on(Arch::Gfx1250, "global_wb scope:SCOPE_SYS").mem, Some(MemKind::VmemStore));
+    assert_eq!(
+        d_on(Arch::Gfx1250, "global_inv scope:SCOPE_DEV").mem,
+        Some(MemKind::VmemLoad)
+    );
+    assert_eq!(
+        d_on(Arch::Gfx1250, "global_wb scope:SCOPE_SYS").mem,
+        Some(MemKind::VmemStore)
+    );
     // Special registers and M0.
     let i = d("s_set_gpr_idx_on s51, gpr_idx(SRC0)");
     assert_eq!(r(&i), ["s51"]);
-    assert_eq!(i.writes.as_slice(), [RegRange::new(RegFile::Special, special::M0, 1)]);
+    assert_eq!(
+        i.writes.as_slice(),
+        [RegRange::new(RegFile::Special, special::M0, 1)]
+    );
     let i = d("buffer_load_dword v21, s[4:7], 0 offen lds");
-    assert!(i.reads.as_slice().contains(&RegRange::new(RegFile::Special, special::M0, 1)));
+    assert!(i
+        .reads
+        .as_slice()
+        .contains(&RegRange::new(RegFile::Special, special::M0, 1)));
     let i = d("s_mov_b64 exec, s[2:3]");
     assert_eq!(i.writes.as_slice(), [EXEC]);
 }

@@ -219,7 +219,14 @@ impl<'p> Decoder<'p> {
                 push(&mut instr.reads, r).map_err(|m| (at + op.offset, m))?;
             }
             if write {
-                let r = if half_dst && i == 0 && r.count >= 2 { RegRange { count: r.count / 2, ..r } } else { r };
+                let r = if half_dst && i == 0 && r.count >= 2 {
+                    RegRange {
+                        count: r.count / 2,
+                        ..r
+                    }
+                } else {
+                    r
+                };
                 push(&mut instr.writes, r).map_err(|m| (at + op.offset, m))?;
             }
         }

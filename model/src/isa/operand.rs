@@ -180,7 +180,10 @@ pub fn parse_value(text: &str) -> Result<Value, (usize, String)> {
     }
     let t = t.trim_end_matches([')', '|']);
     // gfx11+ true16 halves (`v1.l`, `v2.h`) count as the whole register.
-    let t = t.strip_suffix(".l").or_else(|| t.strip_suffix(".h")).unwrap_or(t);
+    let t = t
+        .strip_suffix(".l")
+        .or_else(|| t.strip_suffix(".h"))
+        .unwrap_or(t);
     let b = t.as_bytes();
     if b.is_empty() {
         return Ok(Value::Other);
