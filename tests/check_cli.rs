@@ -1,0 +1,131 @@
+//! `wavebed check` end to end: reports, summaries, formats and exit codes.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn wavebed(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_wavebed")).args(args).output().expect("wavebed runs")
+}
+
+fn listing(name: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/listings").join(name).display().to_string()
+}
+
+/// A scratch file with `contents`, unique to this test process and `name`.
+fn scratch(name: &str, contents: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("wavebed-check-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, contents).unwrap();
+    path
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8(o.stderr.clone()).unwrap()
+}
+
+#[test]
+fn seed_kernel_report_and_summary() {
+    let o = wavebed(&["check", &listing("vmcnt_no_wait_race_kernel.s"), "--dispatch", "4"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert_eq!(
+        stdout(&o),
+        "\
+RACE kernel=vmcnt_no_wait_race_kernel symbol=_Z25vmcnt_no_wait_race_kernelPKfPf dispatch=4 type=VGPR access=read reg=2 wave=0 lane=0 wg=0,0,0 conflict=unknown
+Race on VGPR v2 [workgroup (0, 0, 0), wave 0, lane 0]
+  ==> global_load_dword v2, v[2:3]
+      s_waitcnt vmcnt(63) expcnt(7) lgkmcnt(15)
+  ==> global_store_dword v[0:1], v2
+END_RACE
+kernel=vmcnt_no_wait_race_kernel arch=gfx950 model=exact instructions=10 races=1 completed=1
+"
+    );
+}
+
+#[test]
+fn models_disagree_on_the_capacity_listing() {
+    let file = listing("lds_capacity_clean.s");
+    let exact = wavebed(&["check", &file]);
+    assert_eq!(exact.status.code(), Some(0), "{}", stderr(&exact));
+    assert_eq!(stdout(&exact), "kernel=lds_capacity_clean arch=gfx950 model=exact instructions=22 races=0 completed=1\n");
+    let seed = wavebed(&["check", "--model", "seed", &file]);
+    assert_eq!(seed.status.code(), Some(0));
+    let legacy = wavebed(&["check", "--model", "legacy", &file]);
+    assert_eq!(legacy.status.code(), Some(1));
+    assert!(stdout(&legacy).ends_with("model=legacy instructions=22 races=1 completed=1\n"));
+}
+
+#[test]
+fn summaries_follow_all_reports() {
+    let o = wavebed(&["check", &listing("vmcnt_no_wait_race_kernel.s"), &listing("lgkmcnt_no_wait_race_kernel.s")]);
+    assert_eq!(o.status.code(), Some(1));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.iter().filter(|l| l.starts_with("RACE ")).count(), 2);
+    assert!(lines[lines.len() - 2].starts_with("kernel=vmcnt_no_wait_race_kernel "));
+    assert!(lines[lines.len() - 1].starts_with("kernel=lgkmcnt_no_wait_race_kernel "));
+    assert_eq!(lines[lines.len() - 3], "END_RACE");
+}
+
+#[test]
+fn json_lines() {
+    let o = wavebed(&["check", "--format", "json", &listing("lgkmcnt_no_wait_race_kernel.s")]);
+    assert_eq!(o.status.code(), Some(1));
+    let records: Vec<serde_json::Value> =
+        stdout(&o).lines().map(|l| serde_json::from_str(l).expect("one JSON object a line")).collect();
+    assert_eq!(records.len(), 2);
+    assert_eq!(records[0]["record"], "race");
+    assert_eq!(records[0]["reg_name"], "v1");
+    assert_eq!(records[0]["producer"]["text"], "ds_read_b32 v1, v0");
+    assert_eq!(records[1]["record"], "summary");
+    assert_eq!(records[1]["races"], 1);
+    assert_eq!(records[1]["completed"], true);
+}
+
+#[test]
+fn bare_listing_needs_an_arch_and_is_named_after_its_stem() {
+    let file = scratch("tiny_kernel.s", "ds_read_b32 v1, v0\nv_add_f32_e32 v2, v1, v1\ns_endpgm\n");
+    let file = file.to_str().unwrap();
+    let o = wavebed(&["check", file]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("--arch"), "{}", stderr(&o));
+    let o = wavebed(&["check", "--arch", "gfx942", file]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stdout(&o).ends_with("kernel=tiny_kernel arch=gfx942 model=exact instructions=3 races=1 completed=1\n"));
+}
+
+#[test]
+fn a_branch_is_an_error_with_file_line_and_column() {
+    let src = "ds_read_b32 v1, v0\ns_cbranch_scc1 .LBB0_2\n.LBB0_2:\n  s_endpgm\n";
+    let file = scratch("branchy.s", src);
+    let o = wavebed(&["check", "--arch", "gfx950", file.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = stderr(&o);
+    assert!(err.contains(&format!("{}:2:1: ", file.display())), "{err}");
+    assert!(err.contains("straight-line"), "{err}");
+}
+
+#[test]
+fn errors_exit_2() {
+    let o = wavebed(&["check", "/nonexistent/wavebed.s"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("/nonexistent/wavebed.s"));
+    let file = scratch("gfx1250.s", "s_wait_loadcnt 0\ns_endpgm\n");
+    let o = wavebed(&["check", "--arch", "gfx1250", file.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("not modelled"), "{}", stderr(&o));
+    let o = wavebed(&["check", "--model", "bogus", &listing("lds_capacity_clean.s")]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn bad_instruction_reports_its_location() {
+    let file = scratch("bad.s", "v_add_f32_e32 v2, v1, v1\nds_read_b32 v[3:, v0\n");
+    let o = wavebed(&["check", "--arch", "gfx950", file.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains(&format!("{}:2:", file.display())), "{}", stderr(&o));
+}
