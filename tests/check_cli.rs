@@ -4,11 +4,18 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 fn wavebed(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_wavebed")).args(args).output().expect("wavebed runs")
+    Command::new(env!("CARGO_BIN_EXE_wavebed"))
+        .args(args)
+        .output()
+        .expect("wavebed runs")
 }
 
 fn listing(name: &str) -> String {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/listings").join(name).display().to_string()
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("corpus/listings")
+        .join(name)
+        .display()
+        .to_string()
 }
 
 /// A scratch file with `contents`, unique to this test process and `name`.
@@ -30,7 +37,12 @@ fn stderr(o: &Output) -> String {
 
 #[test]
 fn seed_kernel_report_and_summary() {
-    let o = wavebed(&["check", &listing("vmcnt_no_wait_race_kernel.s"), "--dispatch", "4"]);
+    let o = wavebed(&[
+        "check",
+        &listing("vmcnt_no_wait_race_kernel.s"),
+        "--dispatch",
+        "4",
+    ]);
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
     assert_eq!(
         stdout(&o),
@@ -51,7 +63,10 @@ fn models_disagree_on_the_capacity_listing() {
     let file = listing("lds_capacity_clean.s");
     let exact = wavebed(&["check", &file]);
     assert_eq!(exact.status.code(), Some(0), "{}", stderr(&exact));
-    assert_eq!(stdout(&exact), "kernel=lds_capacity_clean arch=gfx950 model=exact instructions=22 races=0 completed=1\n");
+    assert_eq!(
+        stdout(&exact),
+        "kernel=lds_capacity_clean arch=gfx950 model=exact instructions=22 races=0 completed=1\n"
+    );
     let seed = wavebed(&["check", "--model", "seed", &file]);
     assert_eq!(seed.status.code(), Some(0));
     let legacy = wavebed(&["check", "--model", "legacy", &file]);
@@ -61,7 +76,11 @@ fn models_disagree_on_the_capacity_listing() {
 
 #[test]
 fn summaries_follow_all_reports() {
-    let o = wavebed(&["check", &listing("vmcnt_no_wait_race_kernel.s"), &listing("lgkmcnt_no_wait_race_kernel.s")]);
+    let o = wavebed(&[
+        "check",
+        &listing("vmcnt_no_wait_race_kernel.s"),
+        &listing("lgkmcnt_no_wait_race_kernel.s"),
+    ]);
     assert_eq!(o.status.code(), Some(1));
     let out = stdout(&o);
     let lines: Vec<&str> = out.lines().collect();
@@ -73,10 +92,17 @@ fn summaries_follow_all_reports() {
 
 #[test]
 fn json_lines() {
-    let o = wavebed(&["check", "--format", "json", &listing("lgkmcnt_no_wait_race_kernel.s")]);
+    let o = wavebed(&[
+        "check",
+        "--format",
+        "json",
+        &listing("lgkmcnt_no_wait_race_kernel.s"),
+    ]);
     assert_eq!(o.status.code(), Some(1));
-    let records: Vec<serde_json::Value> =
-        stdout(&o).lines().map(|l| serde_json::from_str(l).expect("one JSON object a line")).collect();
+    let records: Vec<serde_json::Value> = stdout(&o)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("one JSON object a line"))
+        .collect();
     assert_eq!(records.len(), 2);
     assert_eq!(records[0]["record"], "race");
     assert_eq!(records[0]["reg_name"], "v1");
@@ -88,14 +114,19 @@ fn json_lines() {
 
 #[test]
 fn bare_listing_needs_an_arch_and_is_named_after_its_stem() {
-    let file = scratch("tiny_kernel.s", "ds_read_b32 v1, v0\nv_add_f32_e32 v2, v1, v1\ns_endpgm\n");
+    let file = scratch(
+        "tiny_kernel.s",
+        "ds_read_b32 v1, v0\nv_add_f32_e32 v2, v1, v1\ns_endpgm\n",
+    );
     let file = file.to_str().unwrap();
     let o = wavebed(&["check", file]);
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("--arch"), "{}", stderr(&o));
     let o = wavebed(&["check", "--arch", "gfx942", file]);
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
-    assert!(stdout(&o).ends_with("kernel=tiny_kernel arch=gfx942 model=exact instructions=3 races=1 completed=1\n"));
+    assert!(stdout(&o).ends_with(
+        "kernel=tiny_kernel arch=gfx942 model=exact instructions=3 races=1 completed=1\n"
+    ));
 }
 
 #[test]
@@ -118,7 +149,12 @@ fn errors_exit_2() {
     let o = wavebed(&["check", "--arch", "gfx1250", file.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("not modelled"), "{}", stderr(&o));
-    let o = wavebed(&["check", "--model", "bogus", &listing("lds_capacity_clean.s")]);
+    let o = wavebed(&[
+        "check",
+        "--model",
+        "bogus",
+        &listing("lds_capacity_clean.s"),
+    ]);
     assert_eq!(o.status.code(), Some(2));
 }
 
@@ -127,5 +163,9 @@ fn bad_instruction_reports_its_location() {
     let file = scratch("bad.s", "v_add_f32_e32 v2, v1, v1\nds_read_b32 v[3:, v0\n");
     let o = wavebed(&["check", "--arch", "gfx950", file.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains(&format!("{}:2:", file.display())), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains(&format!("{}:2:", file.display())),
+        "{}",
+        stderr(&o)
+    );
 }

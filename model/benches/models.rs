@@ -22,9 +22,16 @@ const STREAM_LEN: usize = 1 << 20;
 
 static WORKLOAD: LazyLock<(Kernel, Vec<u32>)> = LazyLock::new(|| {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/kernels/gfx950/mfma_gemm.s");
-    let opts = LoadOptions { arch: Some(Arch::Gfx950), objdump: None };
+    let opts = LoadOptions {
+        arch: Some(Arch::Gfx950),
+        objdump: None,
+    };
     let program = isa::load_path(&path, &opts).unwrap_or_else(|e| panic!("{e}"));
-    let kernel = program.kernels.into_iter().max_by_key(|k| k.instrs.len()).expect("a kernel");
+    let kernel = program
+        .kernels
+        .into_iter()
+        .max_by_key(|k| k.instrs.len())
+        .expect("a kernel");
     let n = kernel.instrs.len() as u32;
     let stream = (0..STREAM_LEN as u32).map(|i| i % n).collect();
     (kernel, stream)

@@ -13,7 +13,9 @@ use wavebed_model::isa;
 use wavebed_model::profile::Arch;
 
 fn listing(name: &str) -> Kernel {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../corpus/listings").join(name);
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../corpus/listings")
+        .join(name);
     let src = std::fs::read_to_string(&path).unwrap();
     let program = isa::parse_text(&src, name.trim_end_matches(".s"), None).unwrap();
     assert_eq!(program.arch, Some(Arch::Gfx950));
@@ -25,8 +27,14 @@ fn listing(name: &str) -> Kernel {
 fn reports(k: &Kernel, model: ModelKind, dispatch: u64) -> String {
     let stream: Vec<u32> = (0..k.instrs.len() as u32).collect();
     let run = run_stream(&mut Model::new(model, &Arch::Gfx950.profile()), k, &stream);
-    let ctx = ReportContext { dispatch, ..ReportContext::new(Arch::Gfx950, model) };
-    run.races.iter().map(|h| race_text(k, &stream, h, &ctx)).collect()
+    let ctx = ReportContext {
+        dispatch,
+        ..ReportContext::new(Arch::Gfx950, model)
+    };
+    run.races
+        .iter()
+        .map(|h| race_text(k, &stream, h, &ctx))
+        .collect()
 }
 
 const SEED_VMCNT: &str = "\
@@ -60,9 +68,13 @@ fn seed_reports_byte_for_byte() {
 #[test]
 fn seed_examples_are_in_the_seed_document() {
     // Cross-check the constants against the seed itself when the shared tree is there.
-    let seed = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/seeds/000_c6034cd4092f1abf.txt");
+    let seed = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../shared/seeds/000_c6034cd4092f1abf.txt");
     let Ok(text) = std::fs::read_to_string(&seed) else {
-        eprintln!("note: {} not found; skipping the cross-check", seed.display());
+        eprintln!(
+            "note: {} not found; skipping the cross-check",
+            seed.display()
+        );
         return;
     };
     assert!(text.contains(SEED_VMCNT) && text.contains(SEED_LGKMCNT));
@@ -78,16 +90,36 @@ fn capacity_listing_is_clean_for_exact_and_seed_only() {
 
 #[test]
 fn long_in_between_runs_are_elided() {
-    let g = Asm { arch: Arch::Gfx1151 };
+    let g = Asm {
+        arch: Arch::Gfx1151,
+    };
     let src = g.lds_read(1) + &g.lds_ops(20) + &g.use_v(1);
     let k = kernel(Arch::Gfx1151, &src);
     let stream: Vec<u32> = (0..k.instrs.len() as u32).collect();
-    let run = run_stream(&mut Model::new(ModelKind::Exact, &Arch::Gfx1151.profile()), &k, &stream);
+    let run = run_stream(
+        &mut Model::new(ModelKind::Exact, &Arch::Gfx1151.profile()),
+        &k,
+        &stream,
+    );
     assert_eq!(run.races.len(), 1);
-    let text = race_text(&k, &stream, &run.races[0], &ReportContext::new(Arch::Gfx1151, ModelKind::Exact));
+    let text = race_text(
+        &k,
+        &stream,
+        &run.races[0],
+        &ReportContext::new(Arch::Gfx1151, ModelKind::Exact),
+    );
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines[2], "  ==> ds_load_b32 v1, v99");
-    assert_eq!(&lines[3..8], ["      ds_load_b32 v40, v99", "      ds_store_b32 v99, v98", "      ds_load_b32 v42, v99", "      ds_store_b32 v99, v98", "      ... 12 instructions ..."]);
+    assert_eq!(
+        &lines[3..8],
+        [
+            "      ds_load_b32 v40, v99",
+            "      ds_store_b32 v99, v98",
+            "      ds_load_b32 v42, v99",
+            "      ds_store_b32 v99, v98",
+            "      ... 12 instructions ..."
+        ]
+    );
     assert_eq!(lines[12], "  ==> v_add_f32_e32 v200, v1, v1");
     assert_eq!(lines.len(), 14);
 }
@@ -96,8 +128,15 @@ fn long_in_between_runs_are_elided() {
 fn json_records_carry_every_field() {
     let k = listing("vmcnt_no_wait_race_kernel.s");
     let stream: Vec<u32> = (0..k.instrs.len() as u32).collect();
-    let run = run_stream(&mut Model::new(ModelKind::Exact, &Arch::Gfx950.profile()), &k, &stream);
-    let ctx = ReportContext { dispatch: 4, ..ReportContext::new(Arch::Gfx950, ModelKind::Exact) };
+    let run = run_stream(
+        &mut Model::new(ModelKind::Exact, &Arch::Gfx950.profile()),
+        &k,
+        &stream,
+    );
+    let ctx = ReportContext {
+        dispatch: 4,
+        ..ReportContext::new(Arch::Gfx950, ModelKind::Exact)
+    };
     let rec = serde_json::to_value(RaceRecord::new(&k, &run.races[0], &ctx)).unwrap();
     assert_eq!(rec["record"], "race");
     assert_eq!(rec["kernel"], "vmcnt_no_wait_race_kernel");
@@ -119,5 +158,12 @@ fn json_records_carry_every_field() {
         "kernel=vmcnt_no_wait_race_kernel arch=gfx950 model=exact instructions=10 races=1 completed=1"
     );
     let json = serde_json::to_value(&summary).unwrap();
-    assert_eq!((json["record"].as_str(), json["races"].as_u64(), json["completed"].as_bool()), (Some("summary"), Some(1), Some(true)));
+    assert_eq!(
+        (
+            json["record"].as_str(),
+            json["races"].as_u64(),
+            json["completed"].as_bool()
+        ),
+        (Some("summary"), Some(1), Some(true))
+    );
 }

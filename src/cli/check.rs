@@ -16,12 +16,14 @@ use wavebed_model::profile::Arch;
 use super::{Format, Outcome, EXIT_CLEAN, EXIT_ERROR, EXIT_FINDINGS};
 
 #[derive(clap::Args)]
-#[command(after_help = "Output: one report per race (text in the race detector's shape, or one JSON \
+#[command(
+    after_help = "Output: one report per race (text in the race detector's shape, or one JSON \
 object a line with --format json), then one summary line per kernel:\n  \
 kernel=NAME arch=gfx950 model=exact instructions=N races=R completed=1\n\n\
 Exit codes: 0 no race, 1 at least one race, 2 an error (printed as FILE:LINE:COL: message).\n\n\
 Examples:\n  wavebed check corpus/listings/vmcnt_no_wait_race_kernel.s\n  \
-wavebed check --model legacy --arch gfx950 kernel.s\n  wavebed check --format json kernel.co")]
+wavebed check --model legacy --arch gfx950 kernel.s\n  wavebed check --format json kernel.co"
+)]
 pub struct Args {
     /// Assembly listings (`.s`, `.amdgcn`, bare listings) or code objects (`.co`, `.hsaco`).
     #[arg(required = true, value_name = "FILE")]
@@ -32,8 +34,10 @@ pub struct Args {
     arch: Option<Arch>,
     /// Counter model: `exact` (sound and precise), `seed` (the fixed detector),
     /// `legacy` (the detector before the fix).
-    #[arg(long, default_value = "exact", value_parser = parse_model)]
+    #[arg(long, default_value = "exact")]
     model: ModelKind,
+    /// Output format: `text` reports, or `json` (one object a line: a `race`
+    /// record per race, a `summary` record per kernel).
     #[arg(long, value_enum, default_value = "text")]
     format: Format,
     /// llvm-objdump to disassemble code objects with (default: $WAVEBED_LLVM_OBJDUMP,
@@ -43,10 +47,6 @@ pub struct Args {
     /// Dispatch index printed in race reports (0 = unknown).
     #[arg(long, default_value_t = 0, value_name = "N")]
     dispatch: u64,
-}
-
-fn parse_model(s: &str) -> Result<ModelKind, String> {
-    s.parse()
 }
 
 /// What checking all files found.
@@ -88,7 +88,10 @@ fn check_file(
     summaries: &mut Vec<String>,
     tally: &mut Tally,
 ) -> Result<(), String> {
-    let opts = LoadOptions { arch: args.arch, objdump: args.objdump.clone() };
+    let opts = LoadOptions {
+        arch: args.arch,
+        objdump: args.objdump.clone(),
+    };
     let program = isa::load_path(file, &opts).map_err(|e| e.to_string())?;
     let name = file.display();
     let arch = args.arch.or(program.arch).ok_or_else(|| {
@@ -107,7 +110,10 @@ fn check_file(
             program.generic_count
         );
     }
-    let ctx = ReportContext { dispatch: args.dispatch, ..ReportContext::new(arch, args.model) };
+    let ctx = ReportContext {
+        dispatch: args.dispatch,
+        ..ReportContext::new(arch, args.model)
+    };
     let mut model = Model::new(args.model, &profile);
     for kernel in &program.kernels {
         let stream = straight_line(file, kernel)?;
@@ -116,18 +122,24 @@ fn check_file(
             match args.format {
                 Format::Text => {
                     let mut text = String::new();
-                    write_race_text(&mut text, kernel, &stream, hit, &ctx).map_err(|e| e.to_string())?;
+                    write_race_text(&mut text, kernel, &stream, hit, &ctx)
+                        .map_err(|e| e.to_string())?;
                     out.write_all(text.as_bytes())
                 }
                 Format::Json => {
                     let rec = RaceRecord::new(kernel, hit, &ctx);
-                    writeln!(out, "{}", serde_json::to_string(&rec).map_err(|e| e.to_string())?)
+                    writeln!(
+                        out,
+                        "{}",
+                        serde_json::to_string(&rec).map_err(|e| e.to_string())?
+                    )
                 }
             }
             .map_err(|e| format!("writing the report: {e}"))?;
         }
         tally.races += result.races.len();
-        let summary = KernelSummary::new(kernel, &ctx, result.instructions, result.races.len(), true);
+        let summary =
+            KernelSummary::new(kernel, &ctx, result.instructions, result.races.len(), true);
         summaries.push(match args.format {
             Format::Text => summary.to_string(),
             Format::Json => serde_json::to_string(&summary).map_err(|e| e.to_string())?,

@@ -5,6 +5,12 @@
 //! are dropped lazily, the next time their slot is checked; since an event's
 //! registration is itself preceded by a check of the same slots, a list never
 //! holds more than the slot's live writers plus the ones issued since.
+//!
+//! A bit per slot says whether its list may be non-empty, so checking an
+//! instruction whose registers have no pending writer - most instructions -
+//! costs a few word operations per register range, not a walk over its slots.
+
+use std::ops::Range;
 
 use crate::instr::Instr;
 use crate::reg::{RegFile, RegRange, NUM_SLOTS, VGPR_SLOTS};
@@ -15,23 +21,32 @@ use super::{Access, RaceHit};
 /// Every VGPR: what an instruction in `s_set_gpr_idx_on` mode may touch.
 const ALL_VGPRS: RegRange = RegRange::new(RegFile::Vgpr, 0, VGPR_SLOTS);
 
+/// Words in the occupancy bit set.
+const WORDS: usize = NUM_SLOTS.div_ceil(64);
+
 #[derive(Debug)]
 pub struct Writers {
     slots: Box<[Vec<EventRef>]>,
+    /// Bit `s` set: `slots[s]` may hold handles (live or stale).
+    occupied: [u64; WORDS],
 }
 
 impl Default for Writers {
     fn default() -> Self {
         Writers {
             slots: (0..NUM_SLOTS).map(|_| Vec::new()).collect(),
+            occupied: [0; WORDS],
         }
     }
 }
 
 impl Writers {
     pub fn clear(&mut self) {
-        for list in self.slots.iter_mut() {
-            list.clear();
+        for (w, word) in self.occupied.iter_mut().enumerate() {
+            while *word != 0 {
+                self.slots[w * 64 + word.trailing_zeros() as usize].clear();
+                *word &= *word - 1;
+            }
         }
     }
 
@@ -42,6 +57,7 @@ impl Writers {
         for r in instr.writes.as_slice() {
             for s in r.slots() {
                 self.slots[s].push(ev);
+                self.occupied[s / 64] |= 1 << (s % 64);
             }
         }
     }
@@ -51,8 +67,50 @@ impl Writers {
     /// (write-after-write), appending one hit per (producer, access).
     /// `waw_key` is the exemption key of the event `instr` itself issues (0 if
     /// none): a pending writer with the same nonzero key is no WAW race.
-    #[inline]
+    #[inline(always)]
     pub fn check(
+        &mut self,
+        events: &EventTable,
+        pos: u64,
+        id: u32,
+        instr: &Instr,
+        waw_key: u8,
+        hits: &mut Vec<RaceHit>,
+    ) {
+        // Branch-free test first: most instructions touch no pending register.
+        let mut touched = instr.indexed;
+        for r in instr.reads.as_slice() {
+            touched |= self.may_hold(r.slots());
+        }
+        for r in instr.writes.as_slice() {
+            touched |= self.may_hold(r.slots());
+        }
+        if touched {
+            self.check_slots(events, pos, id, instr, waw_key, hits);
+        }
+    }
+
+    /// Whether any slot in `range` (never empty) may hold a pending writer.
+    #[inline(always)]
+    fn may_hold(&self, range: Range<usize>) -> bool {
+        let (w, lo, n) = (range.start / 64, range.start % 64, range.len());
+        if lo + n <= 64 {
+            // The common case: the range lies in one word of the bit set.
+            self.occupied[w] & ((u64::MAX >> (64 - n)) << lo) != 0
+        } else {
+            self.may_hold_wide(range)
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn may_hold_wide(&self, range: Range<usize>) -> bool {
+        words(range).any(|(w, mask)| self.occupied[w] & mask != 0)
+    }
+
+    /// The full check, once some register of `instr` may have a pending writer.
+    #[inline(never)]
+    fn check_slots(
         &mut self,
         events: &EventTable,
         pos: u64,
@@ -85,15 +143,32 @@ impl Writers {
                 } else {
                     r.slots()
                 };
-                for s in range {
-                    let writers = &mut self.slots[s];
-                    if !writers.is_empty() {
+                for (w, mask) in words(range) {
+                    let mut bits = self.occupied[w] & mask;
+                    while bits != 0 {
+                        let s = w * 64 + bits.trailing_zeros() as usize;
+                        bits &= bits - 1;
+                        let writers = &mut self.slots[s];
                         scan.slot(writers, s, access, key);
+                        if writers.is_empty() {
+                            self.occupied[w] &= !(1 << (s % 64));
+                        }
                     }
                 }
             }
         }
     }
+}
+
+/// The words of the occupancy bit set `range` covers, each with the mask of
+/// its bits in `range`.
+fn words(range: Range<usize>) -> impl Iterator<Item = (usize, u64)> {
+    let (first, end) = (range.start, range.end);
+    (first / 64..end.div_ceil(64)).map(move |w| {
+        let lo = first.max(w * 64) - w * 64;
+        let hi = end.min(w * 64 + 64) - w * 64;
+        (w, (u64::MAX >> (64 - hi)) & (u64::MAX << lo))
+    })
 }
 
 /// One instruction's check in progress.

@@ -10,7 +10,8 @@ use wavebed_model::profile::Arch;
 
 /// Parses a bare listing (one instruction a line) for `arch`.
 pub fn kernel(arch: Arch, src: &str) -> Kernel {
-    let program = isa::parse_text(src, "listing", Some(arch)).unwrap_or_else(|e| panic!("{e}\n{src}"));
+    let program =
+        isa::parse_text(src, "listing", Some(arch)).unwrap_or_else(|e| panic!("{e}\n{src}"));
     assert_eq!(program.kernels.len(), 1);
     program.kernels.into_iter().next().unwrap()
 }
@@ -41,34 +42,60 @@ impl Asm {
 
     /// An LDS read into `v{dst}`.
     pub fn lds_read(self, dst: u16) -> String {
-        let m = if self.gfx11() { "ds_load_b32" } else { "ds_read_b32" };
+        let m = if self.gfx11() {
+            "ds_load_b32"
+        } else {
+            "ds_read_b32"
+        };
         format!("{m} v{dst}, v99\n")
     }
 
     /// An LDS write (no destination register).
     pub fn lds_write(self) -> String {
-        let m = if self.gfx11() { "ds_store_b32" } else { "ds_write_b32" };
+        let m = if self.gfx11() {
+            "ds_store_b32"
+        } else {
+            "ds_write_b32"
+        };
         format!("{m} v99, v98\n")
     }
 
     /// `n` LDS operations alternating reads (into v[40..47]) and writes.
     pub fn lds_ops(self, n: usize) -> String {
-        (0..n).map(|i| if i % 2 == 0 { self.lds_read(40 + (i % 8) as u16) } else { self.lds_write() }).collect()
+        (0..n)
+            .map(|i| {
+                if i % 2 == 0 {
+                    self.lds_read(40 + (i % 8) as u16)
+                } else {
+                    self.lds_write()
+                }
+            })
+            .collect()
     }
 
     /// A global load into `v{dst}`.
     pub fn vmem_load(self, dst: u16) -> String {
-        let m = if self.gfx11() { "global_load_b32" } else { "global_load_dword" };
+        let m = if self.gfx11() {
+            "global_load_b32"
+        } else {
+            "global_load_dword"
+        };
         format!("{m} v{dst}, v[100:101], off\n")
     }
 
     pub fn vmem_store(self) -> String {
-        let m = if self.gfx11() { "global_store_b32" } else { "global_store_dword" };
+        let m = if self.gfx11() {
+            "global_store_b32"
+        } else {
+            "global_store_dword"
+        };
         format!("{m} v[100:101], v98, off\n")
     }
 
     pub fn vmem_loads(self, n: usize) -> String {
-        (0..n).map(|i| self.vmem_load(40 + (i % 8) as u16)).collect()
+        (0..n)
+            .map(|i| self.vmem_load(40 + (i % 8) as u16))
+            .collect()
     }
 
     pub fn vmem_stores(self, n: usize) -> String {
@@ -77,16 +104,32 @@ impl Asm {
 
     /// `n` VMEM operations alternating loads and stores.
     pub fn vmem_ops(self, n: usize) -> String {
-        (0..n).map(|i| if i % 2 == 0 { self.vmem_load(40 + (i % 8) as u16) } else { self.vmem_store() }).collect()
+        (0..n)
+            .map(|i| {
+                if i % 2 == 0 {
+                    self.vmem_load(40 + (i % 8) as u16)
+                } else {
+                    self.vmem_store()
+                }
+            })
+            .collect()
     }
 
     pub fn flat_load(self, dst: u16) -> String {
-        let m = if self.gfx11() { "flat_load_b32" } else { "flat_load_dword" };
+        let m = if self.gfx11() {
+            "flat_load_b32"
+        } else {
+            "flat_load_dword"
+        };
         format!("{m} v{dst}, v[100:101]\n")
     }
 
     pub fn s_load(self, dst: u16) -> String {
-        let m = if self.gfx11() { "s_load_b32" } else { "s_load_dword" };
+        let m = if self.gfx11() {
+            "s_load_b32"
+        } else {
+            "s_load_dword"
+        };
         format!("{m} s{dst}, s[0:1], 0x0\n")
     }
 
