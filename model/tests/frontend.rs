@@ -706,3 +706,86 @@ fn more_operand_shapes() {
     let i = d("s_mov_b64 exec, s[2:3]");
     assert_eq!(i.writes.as_slice(), [EXEC]);
 }
+
+#[test]
+fn arbitrary_text_never_panics() {
+    bolero::check!().for_each(|bytes: &[u8]| {
+        let text = String::from_utf8_lossy(bytes);
+        let _ = parse_text(&text, "f", Some(Arch::Gfx950));
+        let _ = decode(&text, &p950());
+    });
+}
+
+/// Token soup from the front end's own vocabulary reaches deeper than bytes.
+#[test]
+fn token_soup_never_panics() {
+    const TOKENS: &[&str] = &[
+        "s_branch",
+        "s_cbranch_scc0",
+        "v_mov_b32",
+        "buffer_load_dword",
+        "global_atomic_add",
+        "ds_read_b32",
+        "s_waitcnt",
+        "v_dual_mov_b32",
+        "::",
+        "s_set_gpr_idx_on",
+        "v[",
+        "]",
+        ":",
+        "s[0:3]",
+        "v1",
+        "a[0:3]",
+        "vcc",
+        "exec",
+        "m0",
+        ",",
+        " ",
+        "\t",
+        "\n",
+        "lds",
+        "sc0",
+        "glc",
+        "gds",
+        "offen",
+        "0x10",
+        "65535",
+        "-1",
+        "label:",
+        "label",
+        ".type k,@function",
+        "k:",
+        "// 000000001000: BF820001",
+        "0000000000001000 <k>:",
+        "/*",
+        "*/",
+        ";",
+        "\"",
+        ".section .rodata",
+        ".text",
+        ".amdhsa_kernel k",
+        ".end_amdhsa_kernel",
+        "vmcnt(0)",
+        "lgkmcnt(3)",
+        "v1.l",
+        "-|v2|",
+        "op_sel:[0,1]",
+        "dst_unused:UNUSED_PRESERVE",
+        "_sdwa",
+        "_dpp",
+        "v_cmpx_eq_u32",
+        "ü",
+    ];
+    bolero::check!()
+        .with_type::<Vec<u8>>()
+        .for_each(|picks: &Vec<u8>| {
+            let text: String = picks
+                .iter()
+                .map(|&i| TOKENS[i as usize % TOKENS.len()])
+                .collect();
+            for arch in [Arch::Gfx942, Arch::Gfx1151, Arch::Gfx1250] {
+                let _ = parse_text(&text, "f", Some(arch));
+                let _ = decode(&text, &arch.profile());
+            }
+        });
+}

@@ -104,7 +104,10 @@ impl<'p> Decoder<'p> {
         if !line[mlen..].is_empty() && !line.as_bytes()[mlen].is_ascii_whitespace() {
             return Err((
                 mlen,
-                format!("unexpected `{}` after mnemonic", &line[mlen..mlen + 1]),
+                format!(
+                    "unexpected `{}` after mnemonic",
+                    line[mlen..].chars().next().unwrap_or(' ')
+                ),
             ));
         }
         if mnemonic.bytes().any(|b| b.is_ascii_uppercase()) {
