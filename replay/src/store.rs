@@ -72,6 +72,8 @@ pub struct Checked {
 pub struct Store {
     dir: PathBuf,
     entries: Vec<Entry>,
+    /// Ids of replaced traces, removed by `commit` if nothing refers to them.
+    replaced: Vec<String>,
 }
 
 impl Store {
@@ -108,6 +110,7 @@ impl Store {
         Ok(Store {
             dir: dir.to_path_buf(),
             entries: m.traces,
+            replaced: Vec::new(),
         })
     }
 
@@ -131,8 +134,9 @@ impl Store {
         let store = Store {
             dir: dir.to_path_buf(),
             entries: Vec::new(),
+            replaced: Vec::new(),
         };
-        store.save()?;
+        store.write_manifest()?;
         Ok(store)
     }
 
@@ -152,7 +156,9 @@ impl Store {
 
     /// Adds the trace `bytes` under `name` (usually its kernel name). The trace
     /// is fully read and verified first: a damaged trace never enters a store.
-    /// The manifest is written at once.
+    /// The object is written at once, the manifest by [`Store::commit`]
+    /// (objects an interrupted run leaves unlisted are reported by
+    /// [`Store::orphans`]).
     pub fn add(&mut self, name: &str, bytes: &[u8]) -> Result<Added, TraceError> {
         let mut reader = TraceReader::new(Cursor::new(bytes))?;
         let report = reader.verify()?;
@@ -192,7 +198,7 @@ impl Store {
                         ..entry
                     },
                 );
-                self.remove_unreferenced(&old.id)?;
+                self.replaced.push(old.id);
                 Added::Replaced { name: base.into() }
             }
             Some(_) => {
@@ -218,7 +224,6 @@ impl Store {
             }
         };
         self.entries.sort_by(|a, b| a.name.cmp(&b.name));
-        self.save()?;
         Ok(outcome)
     }
 
@@ -266,16 +271,20 @@ impl Store {
         Ok(out)
     }
 
-    fn remove_unreferenced(&self, id: &str) -> Result<(), TraceError> {
-        if self.entries.iter().all(|e| e.id != id) {
-            let path = self.dir.join(OBJECTS).join(format!("{id}.wbt"));
-            fs::remove_file(&path).map_err(|e| TraceError::io(&path, e))?;
+    /// Writes the manifest atomically, then removes the objects of replaced
+    /// traces that no entry refers to any more.
+    pub fn commit(&mut self) -> Result<(), TraceError> {
+        self.write_manifest()?;
+        for id in std::mem::take(&mut self.replaced) {
+            if self.entries.iter().all(|e| e.id != id) {
+                let path = self.dir.join(OBJECTS).join(format!("{id}.wbt"));
+                fs::remove_file(&path).map_err(|e| TraceError::io(&path, e))?;
+            }
         }
         Ok(())
     }
 
-    /// Writes the manifest atomically.
-    fn save(&self) -> Result<(), TraceError> {
+    fn write_manifest(&self) -> Result<(), TraceError> {
         let m = Manifest {
             wavebed_store: MANIFEST_VERSION,
             traces: self.entries.clone(),

@@ -57,6 +57,7 @@ fn identical_traces_are_stored_once_and_names_stay_unique() {
         s.add("k-2", &b2).unwrap(),
         Added::Replaced { name: "k-2".into() }
     );
+    s.commit().unwrap();
     assert!(!dir
         .join("objects")
         .join(format!("{}.wbt", content_id(&b)))
@@ -83,6 +84,7 @@ fn verify_reports_damaged_traces_and_leaves_good_ones_alone() {
     for k in ["good1", "flipped", "good2", "missing"] {
         s.add(k, &variant(k, &format!("{k}.s"), 2)).unwrap();
     }
+    s.commit().unwrap();
     let path = |name: &str| {
         let e = s.entries().iter().find(|e| e.name == name).unwrap().clone();
         s.object_path(&e)
@@ -124,6 +126,11 @@ fn damaged_traces_never_enter_a_store_and_strangers_are_not_stores() {
         .to_string()
         .contains("checksum"));
     assert!(s.entries().is_empty());
+    // Objects added but not committed are reported as orphans.
+    s.add("k", &variant("k", "a.s", 1)).unwrap();
+    let reopened = Store::open(&tmp.path().join("s")).unwrap();
+    assert!(reopened.entries().is_empty());
+    assert_eq!(reopened.orphans().unwrap().len(), 1);
 
     let other = tmp.path().join("other");
     fs::create_dir(&other).unwrap();

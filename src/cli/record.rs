@@ -1,18 +1,20 @@
 //! `wavebed record`: walk the kernels of listings and code objects and write
 //! their waves' streams as `.wbt` traces, into one file or a trace store.
 
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc;
 
 use indicatif::{ProgressBar, ProgressStyle};
-use wavebed_model::inputs::{self, InputKind};
-use wavebed_model::instr::Program;
+use wavebed_model::inputs::{self, Input, InputKind};
 use wavebed_model::isa::{load_path, LoadOptions};
 use wavebed_model::profile::Arch;
 use wavebed_model::walker::{BranchPolicy, WalkOptions};
+use wavebed_replay::atomic;
 use wavebed_replay::format::{encode, Provenance, WriteOptions};
 use wavebed_replay::record::{record_kernel, RecordOptions};
 use wavebed_replay::store::{Added, Store};
-use wavebed_replay::{atomic, Trace};
 
 use super::{CliError, Outcome, EXIT_CLEAN, EXIT_ERROR};
 
@@ -59,6 +61,9 @@ pub struct Args {
     /// Workgroup id written to the header, as X,Y,Z.
     #[arg(long, default_value = "0,0,0", value_parser = parse_workgroup, value_name = "X,Y,Z")]
     pub workgroup: [u32; 3],
+    /// Inputs loaded and recorded in parallel (default: the number of CPUs).
+    #[arg(long, value_name = "J")]
+    pub jobs: Option<usize>,
     /// The llvm-objdump to disassemble code objects with.
     #[arg(long, value_name = "PATH")]
     pub objdump: Option<PathBuf>,
@@ -76,20 +81,14 @@ pub fn run(args: Args) -> Outcome {
     if args.waves == 0 {
         return Err(CliError("--waves 0: record at least one wave".into()));
     }
+    if args.jobs == Some(0) {
+        return Err(CliError("--jobs 0: expected at least 1".into()));
+    }
     let files = inputs::collect(&args.inputs)?;
     let single = args
         .out
         .extension()
         .is_some_and(|e| e.eq_ignore_ascii_case("wbt"));
-    let load = LoadOptions {
-        arch: args.arch,
-        objdump: args.objdump.clone(),
-    };
-    let walk = WalkOptions {
-        branch_policy: args.branch_policy,
-        loop_iterations: args.loop_iterations,
-        max_instructions: args.max_instructions,
-    };
     let bar = ProgressBar::new(files.len() as u64);
     bar.set_style(
         ProgressStyle::with_template("{bar:40} {pos}/{len} inputs {elapsed} (eta {eta})")
@@ -102,84 +101,79 @@ pub fn run(args: Args) -> Outcome {
     };
     let mut errors = 0usize;
     let mut totals = (0usize, 0u64, 0u64);
-    for input in &files {
-        bar.inc(1);
-        if input.kind == InputKind::Trace {
-            bar.suspend(|| {
-                eprintln!(
-                    "wavebed: note: {} is a trace already; not recorded",
-                    input.path.display()
-                )
-            });
-            continue;
-        }
-        let program = match load_path(&input.path, &load) {
-            Ok(p) => p,
-            Err(e) => {
-                errors += 1;
-                bar.suspend(|| eprintln!("wavebed: {e}"));
-                continue;
-            }
-        };
-        let opts = RecordOptions {
-            walk,
-            waves: args.waves,
-            provenance: args
-                .provenance
-                .unwrap_or_else(|| guess_provenance(&input.path, input.kind)),
-            dispatch: args.dispatch,
-            workgroup: args.workgroup,
-        };
-        for trace in record_program(&program, &input.path, &opts)? {
-            let bytes = encode(&trace, &WriteOptions::default())?;
-            let name = trace.header.kernel.clone();
-            let line = format!(
-                "instructions={} waves={} bytes={} completed={}",
-                trace.instructions(),
-                trace.waves.len(),
-                bytes.len(),
-                trace.waves.iter().all(|w| w.completed) as u8
-            );
-            totals = (
-                totals.0 + 1,
-                totals.1 + trace.instructions(),
-                totals.2 + bytes.len() as u64,
-            );
-            match &mut sink {
-                Sink::File(slot) => {
-                    if slot.is_some() {
-                        return Err(CliError(format!(
-                            "{}: the inputs hold more than one kernel; record into a store \
-                             directory (an OUT not ending in .wbt) instead",
-                            args.out.display()
-                        )));
+    let mut fatal = None;
+    let threads = args
+        .jobs
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    // Inputs are loaded, walked and encoded in parallel; results are taken in
+    // input order so the store's names do not depend on timing.
+    let mut pending: BTreeMap<usize, Result<Vec<Recorded>, String>> = BTreeMap::new();
+    let mut next = 0;
+    in_parallel(
+        files.len(),
+        threads,
+        |i| record_input(&files[i], &args),
+        |i, result| {
+            bar.inc(1);
+            pending.insert(i, result);
+            while let Some(result) = pending.remove(&next) {
+                next += 1;
+                if fatal.is_some() {
+                    continue;
+                }
+                let traces = match result {
+                    Ok(t) => t,
+                    Err(e) => {
+                        errors += 1;
+                        bar.suspend(|| eprintln!("wavebed: {e}"));
+                        continue;
                     }
-                    *slot = Some((name, bytes, line));
-                }
-                Sink::Store(store) => {
-                    let shown = match store.add(&name, &bytes)? {
-                        Added::New { name, .. }
-                        | Added::Unchanged { name }
-                        | Added::Replaced { name } => name,
-                    };
-                    bar.suspend(|| println!("{shown} {line}"));
+                };
+                for t in traces {
+                    totals = (
+                        totals.0 + 1,
+                        totals.1 + t.instructions,
+                        totals.2 + t.bytes.len() as u64,
+                    );
+                    match &mut sink {
+                        Sink::File(slot) if slot.is_some() => {
+                            fatal = Some(CliError(format!(
+                                "{}: the inputs hold more than one kernel; record into a store \
+                             directory (an OUT not ending in .wbt) instead",
+                                args.out.display()
+                            )));
+                        }
+                        Sink::File(slot) => *slot = Some(t),
+                        Sink::Store(store) => match store.add(&t.name, &t.bytes) {
+                            Ok(
+                                Added::New { name, .. }
+                                | Added::Unchanged { name }
+                                | Added::Replaced { name },
+                            ) => {
+                                bar.suspend(|| println!("{name} {}", t.line));
+                            }
+                            Err(e) => fatal = Some(CliError(e.to_string())),
+                        },
+                    }
                 }
             }
-        }
-    }
+        },
+    );
     bar.finish_and_clear();
-    if let Sink::File(slot) = sink {
-        match slot {
-            Some((name, bytes, line)) if errors == 0 => {
-                atomic::write(&args.out, &bytes)?;
-                println!("{name} {line}");
-            }
-            Some(_) => {}
-            None if errors == 0 => {
-                return Err(CliError("the inputs hold no kernel to record".into()));
-            }
-            None => {}
+    match sink {
+        Sink::Store(mut store) => store.commit()?,
+        Sink::File(_) if fatal.is_some() => {}
+        Sink::File(Some(t)) if errors == 0 => {
+            atomic::write(&args.out, &t.bytes)?;
+            println!("{} {}", t.name, t.line);
         }
+        Sink::File(None) if errors == 0 => {
+            return Err(CliError("the inputs hold no kernel to record".into()));
+        }
+        Sink::File(_) => {}
+    }
+    if let Some(e) = fatal {
+        return Err(e);
     }
     println!(
         "recorded traces={} instructions={} bytes={} errors={errors}",
@@ -188,31 +182,103 @@ pub fn run(args: Args) -> Outcome {
     Ok(if errors > 0 { EXIT_ERROR } else { EXIT_CLEAN })
 }
 
-/// Where traces go.
-enum Sink {
-    /// One `.wbt` file: the single kernel's name, bytes and summary line.
-    File(Option<(String, Vec<u8>, String)>),
-    Store(Store),
+/// One recorded kernel, encoded.
+struct Recorded {
+    name: String,
+    bytes: Vec<u8>,
+    instructions: u64,
+    /// `instructions=... waves=... bytes=... completed=...`
+    line: String,
 }
 
-/// One trace per kernel of `program`.
-fn record_program(
-    program: &Program,
-    path: &Path,
-    opts: &RecordOptions,
-) -> Result<Vec<Trace>, CliError> {
+/// Loads one input and records every kernel in it.
+fn record_input(input: &Input, args: &Args) -> Result<Vec<Recorded>, String> {
+    if input.kind == InputKind::Trace {
+        return Err(format!(
+            "{}: a trace already; record reads listings and code objects",
+            input.path.display()
+        ));
+    }
+    let load = LoadOptions {
+        arch: args.arch,
+        objdump: args.objdump.clone(),
+    };
+    let program = load_path(&input.path, &load).map_err(|e| e.to_string())?;
+    let opts = RecordOptions {
+        walk: WalkOptions {
+            branch_policy: args.branch_policy,
+            loop_iterations: args.loop_iterations,
+            max_instructions: args.max_instructions,
+        },
+        waves: args.waves,
+        provenance: args
+            .provenance
+            .unwrap_or_else(|| guess_provenance(&input.path, input.kind)),
+        dispatch: args.dispatch,
+        workgroup: args.workgroup,
+    };
     let arch = program.arch.ok_or_else(|| {
-        CliError(format!(
+        format!(
             "{}: the input names no architecture; pass --arch",
-            path.display()
-        ))
+            input.path.display()
+        )
     })?;
-    let source = path.display().to_string();
-    Ok(program
-        .kernels
-        .iter()
-        .map(|k| record_kernel(k, arch, &source, opts))
-        .collect())
+    let source = input.path.display().to_string();
+    let mut out = Vec::with_capacity(program.kernels.len());
+    for k in &program.kernels {
+        let trace = record_kernel(k, arch, &source, &opts);
+        let bytes = encode(&trace, &WriteOptions::default())
+            .map_err(|e| format!("{}: kernel {}: {e}", input.path.display(), k.name))?;
+        let line = format!(
+            "instructions={} waves={} bytes={} completed={}",
+            trace.instructions(),
+            trace.waves.len(),
+            bytes.len(),
+            trace.waves.iter().all(|w| w.completed) as u8
+        );
+        out.push(Recorded {
+            name: k.name.clone(),
+            instructions: trace.instructions(),
+            bytes,
+            line,
+        });
+    }
+    Ok(out)
+}
+
+/// Runs `work(i)` for `i` in `0..n` on `threads` threads, handing each result
+/// to `done` on the calling thread as it finishes.
+fn in_parallel<T: Send>(
+    n: usize,
+    threads: usize,
+    work: impl Fn(usize) -> T + Sync,
+    mut done: impl FnMut(usize, T),
+) {
+    let next = AtomicUsize::new(0);
+    let (tx, rx) = mpsc::channel();
+    std::thread::scope(|scope| {
+        for _ in 0..threads.clamp(1, n.max(1)) {
+            let tx = tx.clone();
+            let (next, work) = (&next, &work);
+            scope.spawn(move || loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= n || tx.send((i, work(i))).is_err() {
+                    break;
+                }
+            });
+        }
+        drop(tx);
+        for (i, result) in rx {
+            done(i, result);
+        }
+    });
+}
+
+/// Where traces go.
+enum Sink {
+    /// One `.wbt` file: the single kernel's trace.
+    File(Option<Recorded>),
+    Store(Store),
 }
 
 /// LLVM's code generator marks every function in `clang -S`/`llc` output with

@@ -86,6 +86,7 @@ fn add(dir: &Path, traces: &[PathBuf]) -> Outcome {
             }
         }
     }
+    store.commit()?;
     Ok(if errors > 0 { EXIT_ERROR } else { EXIT_CLEAN })
 }
 
