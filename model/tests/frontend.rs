@@ -353,6 +353,17 @@ fn compares_write_vcc_sdst_or_scc() {
     let i = d("v_cmpx_eq_u32_e64 s[0:1], v0, v1");
     assert!(i.writes.as_slice().contains(&EXEC));
     assert_eq!(w(&i)[0], "s[0:1]");
+    let i = d_on(
+        Arch::Gfx1151,
+        "v_cmp_eq_u32_e64_dpp s0, v1, v2 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf",
+    );
+    assert_eq!(
+        (w(&i), r(&i)),
+        (
+            vec!["s0".to_string()],
+            vec!["v1".to_string(), "v2".to_string()]
+        )
+    );
     let i = d_on(Arch::Gfx1151, "v_cmpx_eq_u32_e32 v0, v1");
     assert_eq!(i.writes.as_slice(), [EXEC]);
     assert_eq!(r(&i), ["v0", "v1"]);

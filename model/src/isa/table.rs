@@ -219,6 +219,7 @@ const RULES: &[(&str, Match, Spec)] = &[
     ("s_decperflevel", Exact, CONTROL),
     ("s_ttracedata", Prefix, CONTROL.imp(M0_R)),
     ("s_setkill", Exact, CONTROL),
+    ("s_sethalt", Exact, CONTROL),
     ("s_code_end", Exact, CONTROL),
     ("s_wakeup", Prefix, CONTROL),
     ("s_denorm_mode", Exact, CONTROL),
@@ -326,9 +327,11 @@ const RULES: &[(&str, Match, Spec)] = &[
     ("v_dual_", Prefix, VALU),
 
     // ---- VALU with special operand shapes ----
+    // Compares first: their destination is an SGPR mask (or none), never a
+    // DPP `old` or an SDWA-preserved VGPR.
+    ("v_cmp", Prefix, Spec::new(Unit::Valu, Compare)),
     ("_dpp", Contains, VALU_RMW),
     ("_sdwa", Contains, VALU.var(Variant::Sdwa)),
-    ("v_cmp", Prefix, Spec::new(Unit::Valu, Compare)),
     ("v_swap_", Prefix, Spec::new(Unit::Valu, SwapAll)),
     ("v_swaprel_", Prefix, Spec::new(Unit::Valu, SwapAll).imp(M0_R)),
     ("v_permlane16_swap_", Prefix, Spec::new(Unit::Valu, SwapAll)),
