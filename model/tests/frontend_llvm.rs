@@ -326,6 +326,23 @@ fn missing_or_too_old_objdump_is_a_clear_error() {
 }
 
 #[test]
+fn object_without_kernel_descriptors_walks_its_functions() {
+    let Some(mc) = tool("llvm-mc") else { return };
+    let src = "\t.text\n\t.globl f\n\t.type f,@function\nf:\n\ts_load_dword s0, s[0:1], 0x0\n\ts_setpc_b64 s[30:31]\n\t.globl g\n\t.type g,@function\ng:\n\ts_endpgm\n";
+    let obj = assemble(&mc, Arch::Gfx942, src, "functions");
+    let p = load_path(&obj, &LoadOptions::default()).unwrap();
+    assert_eq!(p.arch, Some(Arch::Gfx942));
+    let names: Vec<(&str, usize)> = p
+        .kernels
+        .iter()
+        .map(|k| (k.symbol.as_str(), k.instrs.len()))
+        .collect();
+    assert_eq!(names, [("f", 2), ("g", 1)]);
+    let t = parse_text(src, "functions", Some(Arch::Gfx942)).unwrap();
+    assert_same_kernel(&t.kernels[0], &p.kernels[0], "functions");
+}
+
+#[test]
 fn unknown_machine_asks_for_arch_and_parse_errors_name_the_file() {
     let Some(mc) = tool("llvm-mc") else { return };
     let obj = assemble(

@@ -65,10 +65,6 @@ impl<'p> Decoder<'p> {
         }
     }
 
-    pub fn profile(&self) -> &'p Profile {
-        self.profile
-    }
-
     fn spec(&mut self, mnemonic: &str) -> Result<Spec, String> {
         let Some(cache) = &mut self.cache else {
             return table::classify(mnemonic);

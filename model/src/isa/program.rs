@@ -297,10 +297,20 @@ impl State {
             let mut first = true;
             for lab in self.labels.iter().filter(|l| l.header) {
                 let (is_fn, is_kernel) = match hint {
-                    Some(h) => (
-                        h.functions.contains(&lab.name),
-                        h.kernels.contains(&lab.name),
-                    ),
+                    // A code object without kernel descriptors (a relocatable
+                    // object of device functions): every function is walked,
+                    // as `.type NAME,@function` makes it in assembly text.
+                    Some(h) => {
+                        let f = h.functions.contains(&lab.name);
+                        (
+                            f,
+                            if h.kernels.is_empty() {
+                                f
+                            } else {
+                                h.kernels.contains(&lab.name)
+                            },
+                        )
+                    }
                     None => {
                         let k = !referenced.contains(lab.name.as_str())
                             && (first || ends_flow(&self.instrs[..lab.at]));
