@@ -167,3 +167,65 @@ fn json_records_carry_every_field() {
         (Some("summary"), Some(1), Some(true))
     );
 }
+
+/// Reports of a gfx950 bare listing under the exact model.
+fn exact_reports(src: &str) -> String {
+    let k = kernel(Arch::Gfx950, src);
+    reports(&k, ModelKind::Exact, 0)
+}
+
+#[test]
+fn sgpr_race_names_an_sgpr() {
+    let text = exact_reports("s_load_dword s4, s[0:1], 0x0\ns_add_u32 s5, s4, 1\n");
+    assert!(text.contains(" type=SGPR access=read reg=4 "), "{text}");
+    assert!(
+        text.contains("Race on SGPR s4 [workgroup (0, 0, 0), wave 0, lane 0]\n"),
+        "{text}"
+    );
+}
+
+#[test]
+fn write_after_write_is_access_write() {
+    let text = exact_reports("ds_read_b32 v1, v0\nv_mov_b32_e32 v1, 0\n");
+    assert!(text.contains(" type=VGPR access=write reg=1 "), "{text}");
+    assert!(text.contains("  ==> v_mov_b32_e32 v1, 0\n"), "{text}");
+}
+
+#[test]
+fn lowest_overlapping_register_is_reported() {
+    let text = exact_reports("global_load_dwordx4 v[4:7], v[0:1], off\nv_add_f32_e32 v8, v6, v5\n");
+    assert!(
+        text.contains(" reg=5 ") && text.contains("Race on VGPR v5 "),
+        "{text}"
+    );
+}
+
+#[test]
+fn indexed_mode_checks_every_vgpr_and_says_so() {
+    let src = "ds_read_b32 v7, v0\ns_set_gpr_idx_on s2, gpr_idx(SRC0)\nv_mov_b32_e32 v1, v0\ns_set_gpr_idx_off\n";
+    let text = exact_reports(src);
+    assert!(text.contains(" access=read reg=7 "), "{text}");
+    assert!(
+        text.contains(
+            "  note: the consumer runs in s_set_gpr_idx mode; any VGPR may be accessed\n"
+        ),
+        "{text}"
+    );
+    // Outside indexed mode the same move does not touch v7.
+    assert_eq!(
+        exact_reports("ds_read_b32 v7, v0\nv_mov_b32_e32 v1, v0\n"),
+        ""
+    );
+}
+
+#[test]
+fn a_call_drains_every_counter() {
+    let src = "flat_load_dword v1, v[2:3]\ns_load_dword s4, s[0:1], 0x0\ns_swappc_b64 s[30:31], s[16:17]\nv_add_f32_e32 v5, v1, v1\ns_add_u32 s5, s4, 1\n";
+    for model in ModelKind::ALL {
+        assert_eq!(
+            reports(&kernel(Arch::Gfx950, src), model, 0),
+            "",
+            "model {model}"
+        );
+    }
+}
