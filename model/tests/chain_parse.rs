@@ -104,3 +104,28 @@ fn mutated_valid_text_never_panics() {
             }
         });
 }
+
+#[test]
+fn constants_print_as_mlir_names_them_and_read_back() {
+    let text = "func.func @k(%x: i32) -> i32 {\n  %t = arith.constant true\n  %a = arith.constant 3 : i32\n  %b = arith.addi %x, %a : i32\n  %c = arith.constant 1.5 : f32\n  %d = arith.constant 3 : i32\n  %e = arith.addi %b, %d : i32\n  return %e : i32\n}\n";
+    let m = chain::parse(text).unwrap();
+    let (out, _) = chain::rewrite(&m, Rule::New).unwrap();
+    let printed = chain::print(&out);
+    // Unused constants are erased, the repeated 3 is merged into the first
+    // and moved to the front, as FlyDSL's greedy driver does.
+    assert_eq!(
+        printed,
+        "module {\n  func.func @k(%arg0: i32) -> i32 {\n    %c3_i32 = arith.constant 3 : i32\n    %0 = arith.addi %arg0, %c3_i32 : i32\n    %1 = arith.addi %0, %c3_i32 : i32\n    return %1 : i32\n  }\n}\n"
+    );
+    let kept = chain::print(&m);
+    assert!(kept.contains("%true = arith.constant true\n"), "{kept}");
+    assert!(
+        kept.contains("%cst = arith.constant 1.500000e+00 : f32\n"),
+        "{kept}"
+    );
+    assert!(
+        kept.contains("%c3_i32_0 = arith.constant 3 : i32\n"),
+        "{kept}"
+    );
+    assert_eq!(chain::print(&chain::parse(&kept).unwrap()), kept);
+}

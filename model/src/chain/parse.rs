@@ -465,6 +465,14 @@ impl<'a> Parser<'a> {
                 self.expect(":")?;
                 (OpKind::GetDynShared, Some(self.ty()?))
             }
+            "arith.constant" if self.eat("true") || self.eat("false") => {
+                // MLIR prints i1 constants bare: `arith.constant true`.
+                let v = self.src[..self.at].ends_with(b"true");
+                (
+                    OpKind::Constant(Const::Int(v as i64)),
+                    Some(Type::Scalar(Elem::I1)),
+                )
+            }
             "arith.constant" => {
                 self.ws();
                 let cpos = self.pos();

@@ -20,8 +20,11 @@
 //! are visited next), its users are pushed (newest use first), and when it is
 //! erased the defining op of each operand with at most one other user is
 //! pushed. An op whose users are gone stays, and its own uses still count for
-//! the single-use test, until it is popped. Iterations repeat while one
-//! changed something; identical pure ops are merged at the end (CSE).
+//! the single-use test, until it is popped. After each iteration every
+//! unused pure op is erased (region DCE: this removes unused constants).
+//! Iterations repeat while one changed something; identical pure ops are
+//! merged at the end (CSE). Folders of `arith` ops (`x + 0`, constant sums)
+//! are not modelled: generated chains have none.
 //!
 //! offsets.md section 2's simpler model (repeated forward sweeps, new ops
 //! visited only by the next sweep) fuses dyn+dyn pairs in a different order
@@ -152,7 +155,8 @@ pub fn rewrite_func(
     loop {
         stats.sweeps += 1;
         e.start_iteration();
-        if !e.process(rule, budget, stats)? {
+        let rewrote = e.process(rule, budget, stats)?;
+        if !e.region_dce() && !rewrote {
             break;
         }
     }
@@ -348,6 +352,26 @@ impl Engine<'_> {
             }),
             _ => None,
         }
+    }
+
+    /// Erases every pure op whose result is unused (MLIR's region DCE, run
+    /// by the greedy driver after each iteration: this is what removes
+    /// unused constants); returns whether it erased anything.
+    fn region_dce(&mut self) -> bool {
+        let mut erased = false;
+        let mut i = self.f.body.len();
+        while i > 0 {
+            i -= 1;
+            let id = self.f.body[i];
+            if self.f.op(id).kind.is_pure() && self.users[id.0 as usize].is_empty() {
+                self.known_consts.retain(|&k| k != id);
+                self.erase(id);
+                erased = true;
+                // Operands may have died with it; they come earlier.
+                i = i.min(self.f.body.len());
+            }
+        }
+        erased
     }
 
     /// Drains the worklist; returns whether anything changed.
