@@ -8,6 +8,7 @@ use std::sync::mpsc;
 
 use indicatif::{ProgressBar, ProgressStyle};
 use wavebed_model::inputs::{self, Input, InputKind};
+use wavebed_model::instr::Kernel;
 use wavebed_model::isa::{load_path, LoadOptions};
 use wavebed_model::profile::Arch;
 use wavebed_model::walker::{BranchPolicy, WalkOptions};
@@ -61,6 +62,10 @@ pub struct Args {
     /// Workgroup id written to the header, as X,Y,Z.
     #[arg(long, default_value = "0,0,0", value_parser = parse_workgroup, value_name = "X,Y,Z")]
     pub workgroup: [u32; 3],
+    /// Record only the kernels with this name or symbol (repeatable); without
+    /// it, every kernel. A name that matches no kernel is an error.
+    #[arg(long = "kernel", value_name = "NAME")]
+    pub kernels: Vec<String>,
     /// Inputs loaded and recorded in parallel (default: the number of CPUs).
     #[arg(long, value_name = "J")]
     pub jobs: Option<usize>,
@@ -85,6 +90,8 @@ pub fn run(args: Args) -> Outcome {
         return Err(CliError("--jobs 0: expected at least 1".into()));
     }
     let files = inputs::collect(&args.inputs)?;
+    // (name, symbol) of every kernel recorded, for --kernel's check.
+    let mut seen_kernels: Vec<(String, String)> = Vec::new();
     let single = args
         .out
         .extension()
@@ -130,6 +137,7 @@ pub fn run(args: Args) -> Outcome {
                     }
                 };
                 for t in traces {
+                    seen_kernels.push((t.name.clone(), t.symbol.clone()));
                     totals = (
                         totals.0 + 1,
                         totals.1 + t.instructions,
@@ -160,6 +168,13 @@ pub fn run(args: Args) -> Outcome {
         },
     );
     bar.finish_and_clear();
+    let missing = args
+        .kernels
+        .iter()
+        .find(|n| !seen_kernels.iter().any(|(name, sym)| name == *n || sym == *n));
+    if let (Some(n), None, 0) = (missing, &fatal, errors) {
+        return Err(CliError(format!("--kernel {n}: no input has a kernel of that name or symbol")));
+    }
     match sink {
         Sink::Store(mut store) => store.commit()?,
         Sink::File(_) if fatal.is_some() => {}
@@ -175,6 +190,7 @@ pub fn run(args: Args) -> Outcome {
     if let Some(e) = fatal {
         return Err(e);
     }
+
     println!(
         "recorded traces={} instructions={} bytes={} errors={errors}",
         totals.0, totals.1, totals.2
@@ -185,6 +201,7 @@ pub fn run(args: Args) -> Outcome {
 /// One recorded kernel, encoded.
 struct Recorded {
     name: String,
+    symbol: String,
     bytes: Vec<u8>,
     instructions: u64,
     /// `instructions=... waves=... bytes=... completed=...`
@@ -225,7 +242,10 @@ fn record_input(input: &Input, args: &Args) -> Result<Vec<Recorded>, String> {
     })?;
     let source = input.path.display().to_string();
     let mut out = Vec::with_capacity(program.kernels.len());
-    for k in &program.kernels {
+    let wanted = |k: &&Kernel| {
+        args.kernels.is_empty() || args.kernels.iter().any(|n| *n == k.name || *n == k.symbol)
+    };
+    for k in program.kernels.iter().filter(wanted) {
         let trace = record_kernel(k, arch, &source, &opts);
         let bytes = encode(&trace, &WriteOptions::default())
             .map_err(|e| format!("{}: kernel {}: {e}", input.path.display(), k.name))?;
@@ -238,6 +258,7 @@ fn record_input(input: &Input, args: &Args) -> Result<Vec<Recorded>, String> {
         );
         out.push(Recorded {
             name: k.name.clone(),
+            symbol: k.symbol.clone(),
             instructions: trace.instructions(),
             bytes,
             line,
