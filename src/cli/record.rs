@@ -168,12 +168,15 @@ pub fn run(args: Args) -> Outcome {
         },
     );
     bar.finish_and_clear();
-    let missing = args
-        .kernels
-        .iter()
-        .find(|n| !seen_kernels.iter().any(|(name, sym)| name == *n || sym == *n));
+    let missing = args.kernels.iter().find(|n| {
+        !seen_kernels
+            .iter()
+            .any(|(name, sym)| name == *n || sym == *n)
+    });
     if let (Some(n), None, 0) = (missing, &fatal, errors) {
-        return Err(CliError(format!("--kernel {n}: no input has a kernel of that name or symbol")));
+        return Err(CliError(format!(
+            "--kernel {n}: no input has a kernel of that name or symbol"
+        )));
     }
     match sink {
         Sink::Store(mut store) => store.commit()?,
