@@ -1,0 +1,159 @@
+//! The closed-form oracle: counters.md section 4's exact characterisation, in
+//! one linear pass.
+//!
+//! A token of ordered class C on counter c may still be outstanding at point p
+//! iff, at every point q after its issue up to p, `F = 1 + (tokens of C on c
+//! issued after it and before q)` stays within every bound q imposes: at an issue
+//! counting on c with back-pressure, `F <= capacity(c) - 1`; at a wait on c with
+//! field N below all ones, `F <= N`. An UNORDERED token keeps F = 1, so only a
+//! zero wait on its counter completes it. An event is complete when all of its
+//! tokens are.
+//!
+//! Instead of queues of outstanding tokens this pass numbers the tokens of each
+//! (counter, class) stream in issue order and keeps a completion watermark: every
+//! token numbered below it is complete. With `n` tokens of a stream issued before
+//! q, `F > k` for the token numbered `s` iff `s < n - k`, so a bound k raises the
+//! watermark to `n - k`. UNORDERED streams only jump to `n` at a zero wait.
+//! Recording the position at which the watermark passes each number gives every
+//! token's completion point; the work per token is O(1) amortised.
+
+use wavebed_model::instr::Instr;
+use wavebed_model::profile::{Class, Counter, Profile, NUM_CLASSES, NUM_COUNTERS};
+
+use super::{blocking_fields, Lifetimes, NEVER};
+
+/// One (counter, class) token stream: how many tokens it issued, and the
+/// position at which each of the completed ones completed.
+#[derive(Clone, Debug, Default)]
+struct Stream {
+    issued: u32,
+    /// `completed_at[s]` is the position whose checks first see token `s`
+    /// complete; its length is the watermark.
+    completed_at: Vec<u32>,
+}
+
+impl Stream {
+    /// Completes every token numbered below `watermark` at position `q`.
+    fn raise(&mut self, watermark: u32, q: u32) {
+        while (self.completed_at.len() as u32) < watermark {
+            self.completed_at.push(q);
+        }
+    }
+}
+
+fn stream_index(c: Counter, class: Class) -> usize {
+    c.index() * NUM_CLASSES + class.index()
+}
+
+/// A token of an event: its stream and its number there.
+#[derive(Clone, Copy, Debug)]
+struct TokenRef {
+    stream: u8,
+    seq: u32,
+}
+
+/// Per-token completion points of a stream's events: the closed form's full
+/// answer, which the cause analysis also reads.
+#[derive(Clone, Debug)]
+pub struct TokenLifetimes {
+    /// Per stream position: the completion point of each token of its event
+    /// (empty for non-memory instructions), and whether it is an event.
+    tokens: Vec<([u32; 2], u8, bool)>,
+}
+
+impl TokenLifetimes {
+    /// Completion points of the tokens of the event issued at `pos`, in the
+    /// order of `Profile::tokens` ([`NEVER`] when never known complete).
+    pub fn tokens(&self, pos: usize) -> &[u32] {
+        let (t, n, _) = &self.tokens[pos];
+        &t[..*n as usize]
+    }
+
+    /// Event-level answers: an event completes with its last token.
+    pub fn lifetimes(&self) -> Lifetimes {
+        Lifetimes::new(
+            self.tokens
+                .iter()
+                .enumerate()
+                .map(|(pos, (t, n, event))| match t[..*n as usize].iter().max() {
+                    Some(&last) => last,
+                    // An event without tokens is complete at its first check.
+                    None if *event => pos as u32 + 1,
+                    None => NEVER,
+                })
+                .collect(),
+        )
+    }
+}
+
+/// Runs the closed form over `stream`, keeping every token's completion point.
+pub fn token_lifetimes(profile: &Profile, stream: &[&Instr]) -> TokenLifetimes {
+    let mut streams = vec![Stream::default(); NUM_COUNTERS * NUM_CLASSES];
+    let mut refs: Vec<([TokenRef; 2], u8, bool)> = Vec::with_capacity(stream.len());
+    let none = TokenRef { stream: 0, seq: 0 };
+    for (q, instr) in stream.iter().enumerate() {
+        let q = q as u32;
+        let tokens = instr.mem.map(|k| profile.tokens(k));
+        // 1. The issue stall: with back-pressure, issuing on a full counter
+        //    first completes, in every ordered stream on it, the tokens with
+        //    F > capacity - 1.
+        if let (Some(tokens), true) = (tokens, profile.back_pressure) {
+            for t in tokens.as_slice() {
+                let bound = profile.capacity(t.counter).saturating_sub(1) as u32;
+                for class in Class::ALL.into_iter().filter(|c| c.is_ordered()) {
+                    let s = &mut streams[stream_index(t.counter, class)];
+                    s.raise(s.issued.saturating_sub(bound), q);
+                }
+            }
+        }
+        // 2. A wait with field N: ordered tokens with F > N complete; a zero wait
+        //    also completes every UNORDERED token on the counter.
+        for (c, n) in Counter::ALL
+            .into_iter()
+            .zip(blocking_fields(profile, instr))
+        {
+            let Some(n) = n else { continue };
+            for class in Class::ALL {
+                let s = &mut streams[stream_index(c, class)];
+                if class.is_ordered() {
+                    s.raise(s.issued.saturating_sub(n as u32), q);
+                } else if n == 0 {
+                    s.raise(s.issued, q);
+                }
+            }
+        }
+        // 3. The checks of q see the state here. 4. Issue q's own tokens.
+        let mut mine = ([none; 2], 0u8);
+        for (i, t) in tokens.iter().flat_map(|t| t.as_slice()).enumerate() {
+            let idx = stream_index(t.counter, t.class);
+            let s = &mut streams[idx];
+            mine.0[i] = TokenRef {
+                stream: idx as u8,
+                seq: s.issued,
+            };
+            mine.1 += 1;
+            s.issued += 1;
+        }
+        refs.push((mine.0, mine.1, tokens.is_some()));
+    }
+    let tokens = refs
+        .iter()
+        .map(|(r, n, event)| {
+            let mut done = [NEVER; 2];
+            for (d, t) in done.iter_mut().zip(&r[..*n as usize]) {
+                *d = streams[t.stream as usize]
+                    .completed_at
+                    .get(t.seq as usize)
+                    .copied()
+                    .unwrap_or(NEVER);
+            }
+            (done, *n, *event)
+        })
+        .collect();
+    TokenLifetimes { tokens }
+}
+
+/// The closed form's event-level answers for `stream`.
+pub fn lifetimes(profile: &Profile, stream: &[&Instr]) -> Lifetimes {
+    token_lifetimes(profile, stream).lifetimes()
+}

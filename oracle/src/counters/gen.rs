@@ -1,0 +1,294 @@
+//! Structured instruction-sequence generators shared by the bolero properties,
+//! the cargo-fuzz targets and `wavebed diff counters`.
+//!
+//! The shapes aim at the places counter models go wrong: few registers, so
+//! producers and consumers meet often; ordered runs ending just below, at and
+//! just past each capacity (14/15/16 LDS and 62/63/64 VMEM on gfx9); classes
+//! mixed past capacity (LDS runs then SMEM or FLAT, SMEM runs then LDS); waits
+//! of every kind (zero, partial, capacity - 1, explicit and implicit all ones,
+//! raw immediates, gfx11's single-counter forms); stores; and FLAT, which
+//! counts on two counters.
+
+use arbitrary::{Arbitrary, Unstructured};
+use wavebed_model::instr::Instr;
+use wavebed_model::profile::{Arch, Counter, Profile, WaitGen};
+
+use super::asm::{AluOp, Asm, MemOp};
+
+/// Limits for one generated program.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GenConfig {
+    /// Maximum number of instructions (the final `s_endpgm` not counted).
+    pub max_len: usize,
+    /// Maximum number of memory instructions (events).
+    pub max_mem: usize,
+}
+
+impl Default for GenConfig {
+    /// Long enough for a run past vmcnt's 63 plus its surroundings.
+    fn default() -> Self {
+        GenConfig {
+            max_len: 160,
+            max_mem: 160,
+        }
+    }
+}
+
+/// A generated program: the profile it targets and its instructions (one
+/// straight-line kernel; stream position = instruction index).
+#[derive(Clone, Debug)]
+pub struct GenProgram {
+    pub profile: Profile,
+    pub instrs: Vec<Instr>,
+}
+
+/// The architectures whose counters are modelled, in the order `diff counters`
+/// cycles through them.
+pub const ARCHS: [Arch; 3] = [Arch::Gfx942, Arch::Gfx950, Arch::Gfx1151];
+
+impl<'a> Arbitrary<'a> for GenProgram {
+    fn arbitrary(u: &mut Unstructured<'a>) -> arbitrary::Result<Self> {
+        let arch = *u.choose(&ARCHS)?;
+        GenProgram::generate(u, &arch.profile(), &GenConfig::default())
+    }
+}
+
+impl GenProgram {
+    /// Generates a program for `profile` from `u`. Runs out of input gracefully:
+    /// an exhausted `u` ends the program.
+    pub fn generate(
+        u: &mut Unstructured<'_>,
+        profile: &Profile,
+        cfg: &GenConfig,
+    ) -> arbitrary::Result<GenProgram> {
+        let mut g = Gen {
+            u,
+            asm: Asm { profile },
+            cfg: *cfg,
+            instrs: Vec::new(),
+            mem: 0,
+        };
+        while g.instrs.len() < cfg.max_len && !g.u.is_empty() {
+            match g.u.int_in_range(0u8..=99)? {
+                0..=29 => g.single_mem()?,
+                30..=39 => g.run()?,
+                40..=61 => g.wait()?,
+                _ => g.consumer()?,
+            }
+        }
+        Ok(GenProgram {
+            profile: profile.clone(),
+            instrs: g.instrs,
+        })
+    }
+
+    /// The stream a model or oracle consumes: every instruction in order.
+    pub fn stream(&self) -> Vec<&Instr> {
+        self.instrs.iter().collect()
+    }
+
+    /// Number of memory instructions (events).
+    pub fn events(&self) -> usize {
+        self.instrs.iter().filter(|i| i.mem.is_some()).count()
+    }
+}
+
+/// Data registers: few, so dependencies are common. `v8..v11` are the fillers
+/// runs write after their first (producer) element.
+const VDATA: [u16; 4] = [0, 1, 2, 3];
+const VFILL: [u16; 4] = [8, 9, 10, 11];
+const SDATA: [u16; 4] = [0, 1, 2, 3];
+
+struct Gen<'u, 'a, 'p> {
+    u: &'u mut Unstructured<'a>,
+    asm: Asm<'p>,
+    cfg: GenConfig,
+    instrs: Vec<Instr>,
+    mem: usize,
+}
+
+impl Gen<'_, '_, '_> {
+    fn gfx11(&self) -> bool {
+        self.asm.profile.wait_gen != WaitGen::Gfx9
+    }
+
+    fn room(&self) -> usize {
+        (self.cfg.max_len - self.instrs.len()).min(self.cfg.max_mem - self.mem)
+    }
+
+    fn push(&mut self, i: Instr) {
+        if i.mem.is_some() {
+            self.mem += 1;
+        }
+        self.instrs.push(i);
+    }
+
+    fn mem_op(&mut self) -> arbitrary::Result<MemOp> {
+        let wide = self.u.ratio(1u8, 5)?;
+        Ok(match self.u.int_in_range(0u8..=14)? {
+            0..=2 => MemOp::GlobalLoad { wide },
+            3 => MemOp::GlobalLoadD16,
+            4 => MemOp::BufferLoad,
+            5 if !self.gfx11() => MemOp::BufferLoadLds,
+            5 | 6 => MemOp::GlobalStore,
+            7 => MemOp::BufferStore,
+            8 | 9 => MemOp::LdsRead { wide },
+            10 => MemOp::LdsWrite,
+            11 | 12 => MemOp::ScalarLoad { wide },
+            13 => MemOp::FlatLoad,
+            _ => MemOp::FlatStore,
+        })
+    }
+
+    /// Address register for `op`: mostly a dedicated one, sometimes a data
+    /// register (a load whose address another load produces).
+    fn addr(&mut self, op: MemOp) -> arbitrary::Result<u16> {
+        let reuse = self.u.ratio(1u8, 6)?;
+        Ok(match op {
+            MemOp::ScalarLoad { .. } if reuse => 0,
+            MemOp::ScalarLoad { .. } => 4,
+            MemOp::GlobalLoad { .. }
+            | MemOp::GlobalLoadD16
+            | MemOp::GlobalStore
+            | MemOp::FlatLoad
+            | MemOp::FlatStore => {
+                if reuse {
+                    2 * self.u.int_in_range(0u16..=1)?
+                } else {
+                    4
+                }
+            }
+            _ if reuse => *self.u.choose(&VDATA)?,
+            _ => 6,
+        })
+    }
+
+    fn data(&mut self, op: MemOp) -> arbitrary::Result<u16> {
+        let r = if op.scalar() {
+            *self.u.choose(&SDATA)?
+        } else {
+            *self.u.choose(&VDATA)?
+        };
+        Ok(if op.wide() { r & !1 } else { r })
+    }
+
+    fn single_mem(&mut self) -> arbitrary::Result<()> {
+        if self.room() == 0 {
+            return Ok(());
+        }
+        let op = self.mem_op()?;
+        let (data, addr) = (self.data(op)?, self.addr(op)?);
+        let i = self.asm.mem(op, data, addr);
+        self.push(i);
+        Ok(())
+    }
+
+    /// An ordered (or SMEM/FLAT) run whose length sits around its counter's
+    /// capacity, or a short one. The first element is the producer a later
+    /// consumer may read; the rest write fillers (or, sometimes, the same
+    /// register: the write-after-write exemption).
+    fn run(&mut self) -> arbitrary::Result<()> {
+        let op = match self.u.int_in_range(0u8..=6)? {
+            0 | 1 => MemOp::LdsRead { wide: false },
+            2 => MemOp::LdsWrite,
+            3 => MemOp::GlobalLoad { wide: false },
+            4 => MemOp::GlobalStore,
+            5 => MemOp::ScalarLoad { wide: false },
+            _ => MemOp::FlatLoad,
+        };
+        let tokens = self.asm.profile.tokens(op.kind());
+        let cap = tokens
+            .as_slice()
+            .iter()
+            .map(|t| self.asm.profile.capacity(t.counter))
+            .min();
+        let cap = cap.unwrap_or(1) as usize;
+        let len = match self.u.int_in_range(0u8..=5)? {
+            0 => cap.saturating_sub(2),
+            1 => cap.saturating_sub(1),
+            2 => cap,
+            3 => cap + 1,
+            _ => self.u.int_in_range(2usize..=8)?,
+        };
+        let len = len.min(self.room());
+        let data = self.data(op)?;
+        let same = self.u.ratio(1u8, 4)?;
+        let addr = self.addr(op)?;
+        for k in 0..len {
+            let d = if k == 0 || same {
+                data
+            } else if op.scalar() {
+                16 + (k % 4) as u16
+            } else {
+                VFILL[k % VFILL.len()]
+            };
+            let i = self.asm.mem(op, d, addr);
+            self.push(i);
+        }
+        Ok(())
+    }
+
+    /// A wait field for `c`: zero, one, small, capacity - 1, explicit all ones,
+    /// or omitted.
+    fn field(&mut self, c: Counter) -> arbitrary::Result<Option<u16>> {
+        let cap = self.asm.profile.capacity(c);
+        Ok(match self.u.int_in_range(0u8..=9)? {
+            0 | 1 => Some(0),
+            2 => Some(1.min(cap)),
+            3 => Some(self.u.int_in_range(2u16..=4)?.min(cap)),
+            4 => Some(cap.saturating_sub(1)),
+            5 => Some(cap),
+            _ => None,
+        })
+    }
+
+    fn wait(&mut self) -> arbitrary::Result<()> {
+        let single = self.gfx11() && self.u.ratio(1u8, 3)?;
+        let i = if single {
+            let c = *self
+                .u
+                .choose(&[Counter::Vm, Counter::Lgkm, Counter::Vs, Counter::Exp])?;
+            let n = self.field(c)?.unwrap_or(self.asm.profile.capacity(c));
+            self.asm.waitcnt_single(c, n)
+        } else {
+            let vm = self.field(Counter::Vm)?;
+            let lgkm = self.field(Counter::Lgkm)?;
+            let exp = if self.u.ratio(1u8, 8)? { Some(0) } else { None };
+            let raw = self.u.ratio(1u8, 10)?;
+            self.asm.waitcnt(vm, lgkm, exp, raw)
+        };
+        self.push(i);
+        Ok(())
+    }
+
+    fn consumer(&mut self) -> arbitrary::Result<()> {
+        let op = *self.u.choose(&[
+            AluOp::VAdd,
+            AluOp::VAdd,
+            AluOp::VMov,
+            AluOp::VFmac,
+            AluOp::VAddF64,
+            AluOp::SAdd,
+            AluOp::ReadFirstLane,
+        ])?;
+        let (d, a, b) = match op {
+            AluOp::SAdd => (
+                *self.u.choose(&SDATA)?,
+                *self.u.choose(&SDATA)?,
+                *self.u.choose(&SDATA)?,
+            ),
+            AluOp::ReadFirstLane => (*self.u.choose(&SDATA)?, *self.u.choose(&VDATA)?, 0),
+            _ => {
+                // Mostly a fresh destination; sometimes a data register (a
+                // write-after-write check against a pending load).
+                let pool = [0, 1, 2, 3, 0, 1, 2, 3, 8, 9, 10, 11];
+                let d = *self.u.choose(&VDATA)?;
+                let d = if self.u.ratio(1u8, 3)? { d } else { 20 + d };
+                (d, *self.u.choose(&pool)?, *self.u.choose(&pool)?)
+            }
+        };
+        let i = self.asm.alu(op, d, a, b);
+        self.push(i);
+        Ok(())
+    }
+}
