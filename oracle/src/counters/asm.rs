@@ -9,7 +9,7 @@
 //! (counters.md sections 2 and 8; checked with `llvm-mc -show-encoding`).
 
 use wavebed_model::instr::{Flow, Instr, Unit, Wait, WaitForm};
-use wavebed_model::profile::{Counter, MemKind, Profile, WaitGen, NUM_COUNTERS};
+use wavebed_model::profile::{Arch, Counter, MemKind, Profile, WaitGen, NUM_COUNTERS};
 use wavebed_model::reg::{RegFile, RegList, RegRange};
 
 /// A memory operation the generators emit.
@@ -390,15 +390,17 @@ impl Asm<'_> {
     }
 }
 
-/// Prints `instrs` as a listing: an optional `;` comment header, one
+/// Prints `instrs` as a listing for `arch`: a `;` comment header, the
+/// `.amdgcn_target` directive (so `wavebed check` needs no `--arch`), one
 /// instruction a line, and a final `s_endpgm`.
-pub fn listing(header: &[String], instrs: &[Instr]) -> String {
+pub fn listing(arch: Arch, header: &[String], instrs: &[Instr]) -> String {
     let mut out = String::new();
     for h in header {
         out.push_str("; ");
         out.push_str(h);
         out.push('\n');
     }
+    out.push_str(&format!("\t.amdgcn_target \"amdgcn-amd-amdhsa--{arch}\"\n"));
     for i in instrs {
         out.push('\t');
         out.push_str(&i.text);

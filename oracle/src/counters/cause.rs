@@ -13,7 +13,7 @@ use std::fmt;
 
 use wavebed_model::counter::Access;
 use wavebed_model::instr::{Instr, WaitForm};
-use wavebed_model::profile::{Class, Counter, Profile};
+use wavebed_model::profile::{Class, Counter, Profile, NUM_COUNTERS};
 
 use super::closed::TokenLifetimes;
 use super::Lifetimes;
@@ -34,7 +34,8 @@ pub enum Cause {
     ZeroWait,
     /// FLAT counts on two counters; only one of its tokens is known complete.
     FlatToken,
-    /// A gfx10/gfx11 single-counter wait on a counter the producer does not use.
+    /// A gfx10/gfx11 single-counter wait whose immediate, decoded as a
+    /// combined `s_waitcnt`, waits on the producer's counters.
     SingleCounterWait,
     /// Write-after-write between loads of one broad type but different
     /// completion-order classes (a FLAT and a VMEM load), or the exemption for
@@ -128,10 +129,18 @@ pub fn missed(
     if accesses.iter().all(|&a| a == Access::Write) && same_type {
         return Cause::WriteAfterWriteClass;
     }
-    let single_elsewhere = between
-        .iter()
-        .any(|i| matches!(i.wait.map(|w| w.form), Some(WaitForm::Single(c)) if !mine.contains(&c)));
-    if single_elsewhere {
+    // A single-counter wait whose immediate, read as a combined `s_waitcnt`,
+    // waits harder on one of the producer's counters than the form itself.
+    let single_misread = between.iter().filter_map(|i| i.wait).any(|w| {
+        let WaitForm::Single(own) = w.form else {
+            return false;
+        };
+        mine.iter().any(|&c| {
+            let meant = if c == own { w.imm } else { profile.capacity(c) };
+            profile.layout[c.index()].is_some_and(|l| l.extract(w.imm) < meant)
+        })
+    });
+    if single_misread {
         return Cause::SingleCounterWait;
     }
     if tokens.tokens(producer).len() > 1
@@ -142,16 +151,30 @@ pub fn missed(
     {
         return Cause::FlatToken;
     }
-    let field_on_mine = |pred: &dyn Fn(u16, u16) -> bool| {
-        between.iter().filter_map(|i| i.wait).any(|w| {
-            mine.iter()
-                .any(|&c| w.field(c).is_some_and(|n| pred(n, profile.capacity(c))))
-        })
-    };
-    if field_on_mine(&|n, cap| n >= cap) {
+    // A wait field N on one of the producer's counters can only have retired
+    // it (under any queue discipline) if more than N tokens counted there
+    // since the producer issued.
+    let mut issued = [0u32; NUM_COUNTERS];
+    let (mut all_ones, mut partial) = (false, false);
+    for i in &stream[producer..consumer] {
+        if let Some(w) = i.wait {
+            for &c in &mine {
+                let (cap, n) = (profile.capacity(c), w.field(c));
+                match n {
+                    Some(n) if n >= cap && issued[c.index()] > cap as u32 => all_ones = true,
+                    Some(n) if n > 0 && n < cap && issued[c.index()] > n as u32 => partial = true,
+                    _ => {}
+                }
+            }
+        }
+        for c in counters_of(profile, i) {
+            issued[c.index()] += 1;
+        }
+    }
+    if all_ones {
         return Cause::AllOnesWait;
     }
-    if field_on_mine(&|n, cap| n > 0 && n < cap) {
+    if partial {
         return Cause::PartialWaitAcrossClasses;
     }
     Cause::Other

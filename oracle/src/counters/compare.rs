@@ -285,7 +285,7 @@ pub fn oracle_agreement(u: &mut Unstructured<'_>) -> arbitrary::Result<Agreement
             Err(_) => Agreement::TooLarge,
             Ok(enumerated) if enumerated == closed => Agreement::Agree,
             Ok(enumerated) => Agreement::Mismatch {
-                listing: super::asm::listing(&[describe(&profile)], &program.instrs),
+                listing: super::asm::listing(profile.arch, &[describe(&profile)], &program.instrs),
                 closed,
                 enumerated,
             },

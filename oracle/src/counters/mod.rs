@@ -13,6 +13,7 @@
 //! * [`compare`] runs a model and an oracle side by side and labels disagreements.
 //! * [`gen`] and [`asm`] generate programs (as `Instr`s and as listings).
 //! * [`minimize`] shrinks a disagreeing program by delta debugging.
+//! * [`campaign`] runs deterministic model-against-oracle campaigns.
 
 use std::fmt;
 use std::str::FromStr;
@@ -21,6 +22,7 @@ use wavebed_model::instr::{Flow, Instr};
 use wavebed_model::profile::{Counter, Profile, NUM_COUNTERS};
 
 pub mod asm;
+pub mod campaign;
 pub mod cause;
 pub mod closed;
 pub mod compare;

@@ -1,10 +1,170 @@
-//! `wavebed diff counters`.
+//! `wavebed diff counters`: a deterministic campaign of generated programs, one
+//! counter model against a reference oracle.
 
-use crate::cli::{CliError, Outcome};
+use std::io::{IsTerminal, Write};
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use serde_json::json;
+use wavebed_model::counter::ModelKind;
+use wavebed_model::profile::Arch;
+use wavebed_model::reg::slot_reg;
+use wavebed_oracle::counters::campaign::{Campaign, CampaignConfig};
+use wavebed_oracle::counters::compare::Verdict;
+use wavebed_oracle::counters::OracleKind;
+
+use crate::cli::{Format, Outcome, EXIT_CLEAN, EXIT_FINDINGS};
 
 #[derive(clap::Args)]
-pub struct Args {}
+#[command(
+    after_help = "Each case is one generated straight-line program (few registers; ordered runs \
+around each capacity; LDS, SMEM, FLAT, VMEM loads and stores mixed past capacity; waits of every \
+kind: zero, partial, capacity - 1, all ones, raw immediates, gfx11 single-counter forms), run \
+through the model and the oracle. Their race sets are compared per (producer, consumer) pair: \
+missed_race = the oracle finds a race the model does not (unsound); false_positive = the model \
+reports a race the oracle rules out. A case counts once, under its worst verdict (missed_race, \
+then false_positive, then agree; too_large only with --oracle enumerate). The output lists the \
+first minimized counterexample per verdict and cause, as a listing `wavebed check` accepts, and \
+ends with `cases=N agree=A missed_race=U false_positive=F too_large=T`.\n\n\
+Exit codes: 0 clean, 1 if missed_race > 0, 2 errors."
+)]
+pub struct Args {
+    /// Counter model under test.
+    #[arg(long, default_value = "exact", value_parser = parse_model)]
+    pub model: ModelKind,
+    /// Reference oracle: the linear closed form or the exhaustive enumerator.
+    #[arg(long, default_value = "closed", value_parser = parse_oracle)]
+    pub oracle: OracleKind,
+    /// Run every case on this architecture (default: case i uses gfx942, gfx950, gfx1151 in turn).
+    #[arg(long, value_parser = parse_arch)]
+    pub arch: Option<Arch>,
+    /// Number of generated cases (the total, across architectures).
+    #[arg(long, default_value_t = 1000)]
+    pub cases: u64,
+    /// Campaign seed (same seed, same cases, same report).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Maximum instructions per generated program.
+    #[arg(long, default_value_t = 160, value_parser = clap::value_parser!(u64).range(1..=100_000))]
+    pub max_len: u64,
+    /// Output format (json: one object per disagreeing case, then examples and a summary).
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+}
 
-pub fn run(_args: Args) -> Outcome {
-    Err(CliError("`diff counters` is not built yet".into()))
+fn parse_model(s: &str) -> Result<ModelKind, String> {
+    s.parse()
+}
+
+fn parse_oracle(s: &str) -> Result<OracleKind, String> {
+    s.parse()
+}
+
+fn parse_arch(s: &str) -> Result<Arch, String> {
+    let a: Arch = s.parse()?;
+    if a.profile().is_modelled() {
+        Ok(a)
+    } else {
+        Err(format!(
+            "{a}: counters are modelled on gfx942, gfx950 and gfx1151 only"
+        ))
+    }
+}
+
+fn progress(n: u64) -> ProgressBar {
+    let bar = ProgressBar::new(n);
+    if std::io::stderr().is_terminal() {
+        bar.set_style(
+            ProgressStyle::with_template("{bar:40} {pos}/{len} cases {per_sec} eta {eta}")
+                .unwrap_or_else(|_| ProgressStyle::default_bar()),
+        );
+    } else {
+        bar.set_draw_target(ProgressDrawTarget::hidden());
+    }
+    bar
+}
+
+fn reg_name(slot: u16) -> String {
+    let (file, n) = slot_reg(slot as usize);
+    wavebed_model::reg::RegRange::new(file, n, 1).to_string()
+}
+
+pub fn run(args: Args) -> Outcome {
+    let cfg = CampaignConfig {
+        model: args.model,
+        oracle: args.oracle,
+        arch: args.arch,
+        seed: args.seed,
+        max_len: args.max_len as usize,
+    };
+    let mut campaign = Campaign::new(cfg);
+    let bar = progress(args.cases);
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    for i in 0..args.cases {
+        let r = campaign.run_case(i);
+        if args.format == Format::Json && r.comparison.verdict != Verdict::Agree {
+            let ds: Vec<_> = r
+                .comparison
+                .disagreements
+                .iter()
+                .map(|d| {
+                    json!({"verdict": d.verdict.name(), "cause": d.cause.name(),
+                        "producer": d.producer, "consumer": d.consumer,
+                        "reg": reg_name(d.slot), "access": d.access.name()})
+                })
+                .collect();
+            let line = json!({"case": i, "arch": r.arch.name(), "instructions": r.instructions,
+                "verdict": r.comparison.verdict.name(), "oracle_races": r.comparison.oracle_races,
+                "model_races": r.comparison.model_races, "disagreements": ds});
+            writeln!(out, "{line}")?;
+        }
+        bar.inc(1);
+    }
+    bar.finish_and_clear();
+    match args.format {
+        Format::Text => {
+            writeln!(
+                out,
+                "model={} oracle={} seed={} max_len={}",
+                cfg.model, cfg.oracle, cfg.seed, cfg.max_len
+            )?;
+            for ((v, c), n) in &campaign.pairs {
+                writeln!(out, "pairs {v} cause=\"{c}\": {n}")?;
+            }
+            for e in campaign.examples() {
+                writeln!(
+                    out,
+                    "example {} cause=\"{}\" (minimized):",
+                    e.verdict, e.cause
+                )?;
+                write!(out, "{}", e.listing(&cfg))?;
+            }
+            writeln!(out, "{}", campaign.summary())?;
+        }
+        Format::Json => {
+            for e in campaign.examples() {
+                let line = json!({"example": e.verdict.name(), "cause": e.cause.name(),
+                    "case": e.case, "arch": e.arch.name(), "listing": e.listing(&cfg)});
+                writeln!(out, "{line}")?;
+            }
+            let pairs: serde_json::Map<String, serde_json::Value> = campaign
+                .pairs
+                .iter()
+                .map(|((v, c), n)| (format!("{v}/{c}"), json!(n)))
+                .collect();
+            let c = |v| campaign.count(v);
+            let line = json!({"summary": campaign.summary(), "model": cfg.model.name(),
+                "oracle": cfg.oracle.name(), "seed": cfg.seed, "max_len": cfg.max_len,
+                "cases": campaign.cases, "agree": c(Verdict::Agree),
+                "missed_race": c(Verdict::MissedRace), "false_positive": c(Verdict::FalsePositive),
+                "too_large": c(Verdict::TooLarge), "pairs": pairs});
+            writeln!(out, "{line}")?;
+        }
+    }
+    out.flush()?;
+    Ok(if campaign.failed() {
+        EXIT_FINDINGS
+    } else {
+        EXIT_CLEAN
+    })
 }
