@@ -800,3 +800,44 @@ fn token_soup_never_panics() {
             }
         });
 }
+
+#[test]
+fn dpp_and_sdwa_read_their_destination_only_when_lanes_or_bits_are_kept() {
+    let reads_dst = |line: &str| {
+        let i = d(line);
+        r(&i).contains(&w(&i)[0])
+    };
+    // DPP: lanes with an invalid source keep `old` unless bound_ctrl zeroes them;
+    // masked rows/banks always keep it.
+    assert!(reads_dst(
+        "v_mov_b32_dpp v1, v2 row_shr:1 row_mask:0xf bank_mask:0xf"
+    ));
+    assert!(!reads_dst(
+        "v_mov_b32_dpp v1, v2 row_shr:1 row_mask:0xf bank_mask:0xf bound_ctrl:1"
+    ));
+    assert!(reads_dst(
+        "v_mov_b32_dpp v1, v2 row_shr:1 row_mask:0x3 bank_mask:0xf bound_ctrl:1"
+    ));
+    assert!(reads_dst(
+        "v_fmac_f32_dpp v1, v2, v3 row_shr:1 row_mask:0xf bank_mask:0xf bound_ctrl:1"
+    ));
+    // SDWA: a partial dst_sel keeps the rest unless UNUSED_PAD/SEXT; llvm-mc
+    // assumes UNUSED_PRESERVE when dst_unused is omitted.
+    assert!(reads_dst("v_mov_b32_sdwa v1, v2 dst_sel:WORD_1"));
+    assert!(reads_dst(
+        "v_mov_b32_sdwa v1, v2 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:DWORD"
+    ));
+    assert!(!reads_dst(
+        "v_mov_b32_sdwa v1, v2 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:DWORD"
+    ));
+    assert!(!reads_dst(
+        "v_mov_b32_sdwa v1, v2 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD"
+    ));
+    assert!(!reads_dst(
+        "v_cvt_pk_f32_fp8_sdwa v[38:39], v192 src0_sel:WORD_0"
+    ));
+    // Compare forms keep their SGPR destination rule.
+    let i = d("v_cmp_eq_u32_sdwa vcc, v1, v2 src0_sel:WORD_1 src1_sel:DWORD");
+    assert_eq!(w(&i), ["s[106:107]"]);
+    assert!(!d("v_add_f32_dpp v0, v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf").generic);
+}

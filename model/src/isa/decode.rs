@@ -6,7 +6,7 @@
 use std::collections::HashMap;
 use std::hash::{BuildHasher, Hasher};
 
-use super::operand::{parse_value, Operands, Value};
+use super::operand::{parse_int, parse_value, Operands, Value};
 use super::table::{self, implicit, Effect, Spec, Variant};
 use crate::instr::{Instr, Unit};
 use crate::profile::{MemKind, Profile, WaitGen};
@@ -253,14 +253,38 @@ fn resolve(spec: &Spec, ops: &Operands) -> (Option<MemKind>, Effect) {
         Variant::BufferLoad => (spec.mem, spec.effect),
         Variant::Ds if ops.has_modifier("gds") => (Some(MemKind::Gds), spec.effect),
         Variant::Ds => (spec.mem, spec.effect),
-        Variant::Sdwa
-            if ops
+        Variant::Sdwa => {
+            let partial = ops.modifier_value("dst_sel").is_some_and(|v| v != "DWORD");
+            let keeps = ops
                 .modifier_value("dst_unused")
-                .is_some_and(|v| v.contains("PRESERVE")) =>
-        {
-            (spec.mem, Effect::RmwDst)
+                .is_none_or(|v| v == "UNUSED_PRESERVE");
+            (
+                spec.mem,
+                if partial && keeps {
+                    Effect::RmwDst
+                } else {
+                    Effect::DstSrc
+                },
+            )
         }
-        Variant::Sdwa => (spec.mem, spec.effect),
+        Variant::Dpp => {
+            let full = |key| {
+                ops.modifier_value(key)
+                    .is_none_or(|v| parse_int(v) == Some(0xf))
+            };
+            let every_lane = ops.has_modifier("bound_ctrl")
+                && !ops.has_modifier("dpp8")
+                && full("row_mask")
+                && full("bank_mask");
+            (
+                spec.mem,
+                if every_lane {
+                    Effect::DstSrc
+                } else {
+                    Effect::RmwDst
+                },
+            )
+        }
     }
 }
 

@@ -15,7 +15,10 @@
 //! * Direct-to-LDS loads (`buffer_load_* ... lds`, `global_load_lds_*`) write LDS
 //!   through M0, not a VGPR: every operand is read (LLVM `SIInstrInfo::isLDSDMA`).
 //! * DPP reads its destination (LLVM ties `old` to vdst: lanes whose source is
-//!   invalid keep the old value); SDWA with `dst_unused:UNUSED_PRESERVE` too.
+//!   invalid or whose row/bank is masked keep the old value) unless
+//!   `bound_ctrl` and full masks write every lane; SDWA reads it when it writes
+//!   a part (`dst_sel` not DWORD) and keeps the rest (`UNUSED_PRESERVE`, which
+//!   llvm-mc assumes when `dst_unused` is omitted).
 //! * `v_fmac`/`v_mac`/`v_dot*c`/`v_pk_fmac`, `v_writelane`, `v_smfmac`/`v_swmmac`
 //!   (sparse MFMA accumulates into vdst; src2 is the index), `_d16` loads (the
 //!   other half is kept), fp8/fp4 packing converts (write one word or byte,
@@ -61,8 +64,13 @@ pub enum Variant {
     BufferLoad,
     /// `ds_*`: becomes GDS with the `gds` modifier.
     Ds,
-    /// SDWA: reads its destination with `dst_unused:UNUSED_PRESERVE`.
+    /// SDWA: reads its destination when it writes part of it (`dst_sel`
+    /// other than DWORD) and keeps the rest (`dst_unused:UNUSED_PRESERVE`, the
+    /// default when omitted).
     Sdwa,
+    /// DPP: reads its destination (`old`) unless every lane is written:
+    /// `bound_ctrl` set and full row and bank masks.
+    Dpp,
 }
 
 /// Implicit register effects, as a bit set.
@@ -330,8 +338,6 @@ const RULES: &[(&str, Match, Spec)] = &[
     // Compares first: their destination is an SGPR mask (or none), never a
     // DPP `old` or an SDWA-preserved VGPR.
     ("v_cmp", Prefix, Spec::new(Unit::Valu, Compare)),
-    ("_dpp", Contains, VALU_RMW),
-    ("_sdwa", Contains, VALU.var(Variant::Sdwa)),
     ("v_swap_", Prefix, Spec::new(Unit::Valu, SwapAll)),
     ("v_swaprel_", Prefix, Spec::new(Unit::Valu, SwapAll).imp(M0_R)),
     ("v_permlane16_swap_", Prefix, Spec::new(Unit::Valu, SwapAll)),
@@ -511,6 +517,29 @@ pub fn classify(m: &str) -> Result<Spec, String> {
     }
     if let Some(r) = memory(m) {
         return r;
+    }
+    // DPP and SDWA forms decode like their base op; a plain destination
+    // becomes conditional on the modifiers (see [`Variant::Dpp`], [`Variant::Sdwa`]).
+    for (suffix, variant) in [("_dpp", Variant::Dpp), ("_sdwa", Variant::Sdwa)] {
+        if let Some(base) = m.strip_suffix(suffix) {
+            let base = base
+                .strip_suffix("_e64")
+                .or_else(|| base.strip_suffix("_e32"))
+                .unwrap_or(base);
+            let spec = classify(base)?;
+            return Ok(if spec.effect == DstSrc && spec.unit == Unit::Valu {
+                Spec {
+                    effect: if variant == Variant::Dpp {
+                        RmwDst
+                    } else {
+                        DstSrc
+                    },
+                    ..spec.var(variant)
+                }
+            } else {
+                spec
+            });
+        }
     }
     for &(pat, how, spec) in RULES {
         let hit = match how {
