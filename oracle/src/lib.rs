@@ -5,6 +5,7 @@
 //! Oracles read only the public types of `wavebed-model` (profiles,
 //! instructions, chains); they never reach into a model's state.
 
+pub mod census;
 pub mod counters;
 pub mod fuzzing;
 pub mod offsets;

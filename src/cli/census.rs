@@ -1,10 +1,358 @@
-//! `wavebed census`.
+//! `wavebed census`: every counter model against the closed-form oracle on
+//! real kernels, per kernel, per family (directory) and in total; optionally
+//! with wait mutation. The work is in `wavebed_oracle::census`; this module
+//! reads inputs in parallel, shows progress and prints.
 
-use super::{CliError, Outcome};
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc;
+use std::time::Instant;
+
+use indicatif::{ProgressBar, ProgressStyle};
+use wavebed_model::counter::ModelKind;
+use wavebed_model::inputs::{self, Input};
+use wavebed_model::profile::Arch;
+use wavebed_model::walker::{BranchPolicy, WalkOptions};
+use wavebed_oracle::census::render::{self, KernelRow, Row};
+use wavebed_oracle::census::{Counts, MutationCounts};
+
+use super::{CliError, Outcome, EXIT_CLEAN, EXIT_ERROR, EXIT_FINDINGS};
+
+mod load;
+mod output;
+
+use load::LoadSettings;
+use output::{FileDone, KernelDone};
+
+/// Output format of the census.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum CensusFormat {
+    /// `key=value` lines: one per kernel, one per family, the total last.
+    Text,
+    /// One JSON object a line (`"record": "kernel" | "family" | "total" ...`).
+    Json,
+    /// A Markdown report: family table, mutation table, kernels with races.
+    Md,
+}
 
 #[derive(clap::Args)]
-pub struct Args {}
+#[command(long_about = "False-positive census: for every kernel in the listings, code objects \
+and traces given (directories are searched for .s, .amdgcn, .asm, .co, .hsaco and .wbt files), \
+run the legacy, seed and exact counter models and the closed-form oracle over the walked path \
+(or the recorded waves) and compare their race sets. A race is a distinct (producer, consumer) \
+instruction pair of a kernel. A model's false positives are races the oracle rules out; its \
+missed races are races the oracle finds and the model does not report.\n\n\
+Text output: one `kernel=...` line per kernel, one `family=...` line per directory, then the \
+total line `kernels=K instructions=N legacy_races=A seed_races=B exact_races=C \
+legacy_false_positive=D legacy_missed=E seed_false_positive=F seed_missed=G \
+exact_false_positive=H exact_missed=I seconds=S`.\n\n\
+With --mutate, every executed wait is weakened (each field raised by one, or the wait removed); \
+a mutant is effective when the oracle finds a new race on it, and each model's share of \
+effective mutants it detects is reported, with the waits the oracle shows to be redundant.\n\n\
+Exit codes: 0 no seed or exact missed race, 1 the seed or exact model missed a race (races in \
+the code and the legacy model's misses are reported, not failures), 2 any input could not be \
+read (the others are still counted).")]
+pub struct Args {
+    /// Listings, code objects, traces or directories of them.
+    #[arg(required = true, value_name = "PATH")]
+    pub inputs: Vec<PathBuf>,
+    /// Architecture (overrides the code object's or listing's own; traces keep theirs).
+    #[arg(long, value_name = "A")]
+    pub arch: Option<Arch>,
+    /// Files processed in parallel (default: the number of CPUs).
+    #[arg(long, value_name = "J")]
+    pub jobs: Option<usize>,
+    /// Also run wait mutation.
+    #[arg(long)]
+    pub mutate: bool,
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: CensusFormat,
+    /// Conditional branches the loop rules leave open: fallthrough, taken or seed:N.
+    #[arg(long, default_value = "fallthrough", value_name = "POLICY")]
+    pub branch_policy: BranchPolicy,
+    /// Back-edge traversals per loop entry before the walker leaves the loop.
+    #[arg(long, default_value_t = WalkOptions::DEFAULT_LOOP_ITERATIONS, value_name = "K")]
+    pub loop_iterations: u32,
+    /// Cut each path (and each recorded wave) after N instructions.
+    #[arg(long, default_value_t = WalkOptions::DEFAULT_MAX_INSTRUCTIONS, value_name = "N")]
+    pub max_instructions: u64,
+    /// The llvm-objdump to disassemble code objects with (LLVM 22 or newer).
+    #[arg(long, value_name = "PATH")]
+    pub objdump: Option<PathBuf>,
+    /// Print these models' race reports (seed's shape), each labelled race,
+    /// false_positive or missed: e.g. `--races exact` or `--races seed,exact`.
+    #[arg(long, value_delimiter = ',', value_name = "MODEL")]
+    pub races: Vec<ModelKind>,
+}
 
-pub fn run(_args: Args) -> Outcome {
-    Err(CliError("`census` is not built yet".into()))
+/// One input file and the family (directory) it is counted in.
+struct Job {
+    input: Input,
+    family: String,
+    size: u64,
+}
+
+/// The family of `file` found under directory argument `root`: the root's
+/// name joined with the file's directory below it (`aiter/gfx942/fmoe`).
+fn family_under(root: &Path, file: &Path) -> String {
+    let below = file
+        .parent()
+        .and_then(|d| d.strip_prefix(root).ok())
+        .unwrap_or(Path::new(""));
+    let base = root
+        .canonicalize()
+        .ok()
+        .and_then(|r| r.file_name().map(|n| n.to_string_lossy().into_owned()))
+        .unwrap_or_else(|| root.display().to_string());
+    let below = below.to_string_lossy();
+    if below.is_empty() {
+        base
+    } else {
+        format!("{base}/{below}")
+    }
+}
+
+fn collect_jobs(paths: &[PathBuf]) -> Result<Vec<Job>, CliError> {
+    let mut jobs = Vec::new();
+    for p in paths {
+        let found = inputs::collect(std::slice::from_ref(p))?;
+        let is_dir = p.is_dir();
+        for input in found {
+            let family = if is_dir {
+                family_under(p, &input.path)
+            } else {
+                input
+                    .path
+                    .parent()
+                    .map(|d| d.display().to_string())
+                    .filter(|d| !d.is_empty())
+                    .unwrap_or_else(|| ".".to_string())
+            };
+            let size = std::fs::metadata(&input.path).map_or(0, |m| m.len());
+            jobs.push(Job {
+                input,
+                family,
+                size,
+            });
+        }
+    }
+    Ok(jobs)
+}
+
+pub fn run(args: Args) -> Outcome {
+    if args.jobs == Some(0) {
+        return Err(CliError("--jobs 0: expected at least 1".into()));
+    }
+    if args.loop_iterations == 0 {
+        return Err(CliError("--loop-iterations 0: expected at least 1".into()));
+    }
+    if args.max_instructions == 0 {
+        return Err(CliError("--max-instructions 0: expected at least 1".into()));
+    }
+    let start = Instant::now();
+    let jobs = collect_jobs(&args.inputs)?;
+    if jobs.is_empty() {
+        return Err(CliError(format!(
+            "no inputs: no .s, .amdgcn, .asm, .co, .hsaco or .wbt file under {}",
+            args.inputs
+                .iter()
+                .map(|p| p.display().to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        )));
+    }
+    let settings = LoadSettings {
+        arch: args.arch,
+        objdump: args.objdump.clone(),
+        walk: WalkOptions {
+            branch_policy: args.branch_policy,
+            loop_iterations: args.loop_iterations,
+            max_instructions: args.max_instructions,
+        },
+    };
+    let threads = args
+        .jobs
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let out_opts = output::Options {
+        format: args.format,
+        mutate: args.mutate,
+        races: args.races.clone(),
+    };
+
+    let bar = ProgressBar::new(jobs.len() as u64);
+    bar.set_style(
+        ProgressStyle::with_template("{bar:40} {pos}/{len} files {elapsed} (eta {eta}) {msg}")
+            .expect("the template is valid"),
+    );
+    // Largest files first, so a big one does not start last and run alone;
+    // results are printed in input order.
+    let mut order: Vec<usize> = (0..jobs.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(jobs[i].size));
+
+    let mut report = Report::default();
+    let mut pending: BTreeMap<usize, FileDone> = BTreeMap::new();
+    let mut next_out = 0;
+    let next = AtomicUsize::new(0);
+    let (tx, rx) = mpsc::channel::<(usize, FileDone)>();
+    std::thread::scope(|scope| {
+        for _ in 0..threads.clamp(1, jobs.len()) {
+            let tx = tx.clone();
+            let (next, order, jobs, settings, out_opts) =
+                (&next, &order, &jobs, &settings, &out_opts);
+            scope.spawn(move || loop {
+                let k = next.fetch_add(1, Ordering::Relaxed);
+                let Some(&i) = order.get(k) else { break };
+                let job = &jobs[i];
+                let done = output::process(&job.input, &job.family, settings, out_opts);
+                if tx.send((i, done)).is_err() {
+                    break;
+                }
+            });
+        }
+        drop(tx);
+        for (i, done) in rx {
+            bar.inc(1);
+            pending.insert(i, done);
+            while let Some(done) = pending.remove(&next_out) {
+                bar.suspend(|| report.file(done, &out_opts));
+                next_out += 1;
+            }
+        }
+    });
+    bar.finish_and_clear();
+    let seconds = start.elapsed().as_secs_f64();
+    report.finish(&args, seconds);
+    Ok(if report.errors > 0 {
+        EXIT_ERROR
+    } else if report.total.failed() {
+        EXIT_FINDINGS
+    } else {
+        EXIT_CLEAN
+    })
+}
+
+/// Totals per family and overall, and what the Markdown report lists.
+#[derive(Default)]
+struct Report {
+    families: BTreeMap<String, (Counts, Option<MutationCounts>)>,
+    total: Counts,
+    mutation: Option<MutationCounts>,
+    errors: usize,
+    /// Kernels with a race or a disagreement: (family, kernel, counts).
+    listed: Vec<(String, String, Counts)>,
+}
+
+impl Report {
+    /// Prints one file's block (text, JSON) and adds it up.
+    fn file(&mut self, done: FileDone, opts: &output::Options) {
+        if let Some(e) = &done.error {
+            self.errors += 1;
+            eprintln!("wavebed: {e}");
+        }
+        if opts.format != CensusFormat::Md {
+            print!("{}", done.printed);
+        }
+        let fam = self
+            .families
+            .entry(done.family.clone())
+            .or_insert_with(|| (Counts::default(), opts.mutate.then(MutationCounts::default)));
+        fam.0.seconds += done.seconds;
+        for k in &done.kernels {
+            let KernelDone {
+                name,
+                counts,
+                mutation,
+            } = k;
+            let mut c = *counts;
+            // File time goes to the family; kernel census time is inside it.
+            c.seconds = 0.0;
+            fam.0.add(&c);
+            self.total.add(&c);
+            if let (Some(fm), Some(m)) = (fam.1.as_mut(), mutation) {
+                fm.add(m);
+                self.mutation.get_or_insert_with(MutationCounts::default).add(m);
+            }
+            let interesting = c.oracle_races > 0
+                || c.races.iter().any(|&r| r > 0)
+                || c.missed.iter().any(|&r| r > 0);
+            if interesting {
+                self.listed.push((done.family.clone(), name.clone(), c));
+            }
+        }
+    }
+
+    /// Prints the family lines, the mutation line and the total line.
+    fn finish(&mut self, args: &Args, seconds: f64) {
+        if args.mutate && self.mutation.is_none() {
+            self.mutation = Some(MutationCounts::default());
+        }
+        match args.format {
+            CensusFormat::Text => {
+                for (name, (c, m)) in &self.families {
+                    let mut line = render::family_line(name, c);
+                    if let Some(m) = m {
+                        write!(line, " {}", render::mutation_fields(m)).unwrap();
+                    }
+                    println!("{line}");
+                }
+                if let Some(m) = &self.mutation {
+                    println!("mutation {}", render::mutation_fields(m));
+                }
+                println!("{}", render::total_line(&self.total, seconds));
+            }
+            CensusFormat::Json => {
+                for (name, (c, m)) in &self.families {
+                    println!("{}", output::family_json(name, c, m.as_ref()));
+                }
+                println!(
+                    "{}",
+                    output::total_json(&self.total, self.mutation.as_ref(), seconds, self.errors)
+                );
+            }
+            CensusFormat::Md => {
+                let rows: Vec<Row<'_>> = self
+                    .families
+                    .iter()
+                    .map(|(name, (c, m))| Row {
+                        name,
+                        counts: c,
+                        mutation: m.as_ref(),
+                    })
+                    .collect();
+                let total = Row {
+                    name: "total",
+                    counts: &self.total,
+                    mutation: self.mutation.as_ref(),
+                };
+                let kernels: Vec<KernelRow<'_>> = self
+                    .listed
+                    .iter()
+                    .map(|(f, k, c)| KernelRow {
+                        family: f,
+                        kernel: k,
+                        counts: c,
+                    })
+                    .collect();
+                print!(
+                    "{}",
+                    render::markdown(&command_line(), &rows, &total, seconds, &kernels)
+                );
+                println!("\n{}", render::total_line(&self.total, seconds));
+            }
+        }
+    }
+}
+
+/// The command as the user typed it, for the Markdown report.
+fn command_line() -> String {
+    let mut args = std::env::args();
+    let mut s = String::from("wavebed");
+    args.next();
+    for a in args {
+        s.push(' ');
+        s.push_str(&a);
+    }
+    s
 }

@@ -1,0 +1,147 @@
+//! The false-positive census (issue 10): on real kernels, every counter model
+//! against the closed-form oracle, race set against race set.
+//!
+//! A race is one (producer instruction, consumer instruction) pair of a kernel,
+//! however often its waves repeat it (counters.md section 6). For each model:
+//! its `false_positive` races are pairs it reports and the oracle rules out,
+//! its `missed` races pairs the oracle finds and it does not.
+//!
+//! * [`races`]: race sets of a model and of the oracle over a kernel's waves,
+//!   optionally with one instruction replaced (a mutant).
+//! * [`mutate`]: wait mutation - weaken each wait, see whether the oracle finds
+//!   a new race and which models notice.
+//! * [`tally`]: counts per kernel, per family and in total.
+//! * [`render`]: the text lines and the Markdown report.
+//!
+//! The census reads kernels and streams, not files: the CLI loads listings,
+//! code objects and traces and hands each kernel's waves to [`census_kernel`].
+
+use std::time::Instant;
+
+use wavebed_model::counter::ModelKind;
+use wavebed_model::instr::Kernel;
+use wavebed_model::profile::Profile;
+
+pub mod mutate;
+pub mod races;
+pub mod render;
+pub mod tally;
+
+pub use mutate::MutationCensus;
+pub use races::{Found, RaceMap};
+pub use tally::{Counts, MutationCounts};
+
+/// One kernel to census: its instructions, the profile of its architecture and
+/// the streams its waves execute (indices into `kernel.instrs`).
+#[derive(Clone, Copy, Debug)]
+pub struct Subject<'a> {
+    pub kernel: &'a Kernel,
+    pub profile: &'a Profile,
+    pub waves: &'a [Vec<u32>],
+}
+
+impl Subject<'_> {
+    /// Instructions executed over all waves.
+    pub fn instructions(&self) -> u64 {
+        self.waves.iter().map(|w| w.len() as u64).sum()
+    }
+}
+
+/// What one model reports on a kernel, judged by the oracle.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ModelOutcome {
+    /// Every pair the model reports, first occurrence each.
+    pub races: Vec<Found>,
+    /// Reported pairs the oracle rules out.
+    pub false_positive: Vec<Found>,
+    /// Oracle pairs the model does not report.
+    pub missed: Vec<Found>,
+}
+
+/// The census of one kernel.
+#[derive(Clone, Debug)]
+pub struct KernelCensus {
+    /// Instructions executed over all waves.
+    pub instructions: u64,
+    /// The oracle's races.
+    pub oracle: Vec<Found>,
+    /// Per model, in [`ModelKind::ALL`] order.
+    pub models: [ModelOutcome; 3],
+    /// Wait mutation, when asked for.
+    pub mutation: Option<MutationCensus>,
+    /// Seconds spent on this kernel's census (not on loading it).
+    pub seconds: f64,
+}
+
+impl KernelCensus {
+    /// The outcome of model `kind`.
+    pub fn model(&self, kind: ModelKind) -> &ModelOutcome {
+        &self.models[model_index(kind)]
+    }
+
+    /// This kernel's counts (one kernel; `complete` says whether every wave
+    /// ran its whole path).
+    pub fn counts(&self, complete: bool) -> Counts {
+        let mut c = Counts {
+            kernels: 1,
+            incomplete: u64::from(!complete),
+            instructions: self.instructions,
+            oracle_races: self.oracle.len() as u64,
+            seconds: self.seconds,
+            ..Counts::default()
+        };
+        for (i, m) in self.models.iter().enumerate() {
+            c.races[i] = m.races.len() as u64;
+            c.false_positive[i] = m.false_positive.len() as u64;
+            c.missed[i] = m.missed.len() as u64;
+        }
+        c
+    }
+}
+
+/// Position of `kind` in [`ModelKind::ALL`] (and in every per-model array here).
+pub fn model_index(kind: ModelKind) -> usize {
+    match kind {
+        ModelKind::Legacy => 0,
+        ModelKind::Seed => 1,
+        ModelKind::Exact => 2,
+    }
+}
+
+/// Runs the three models and the closed-form oracle over `subject`'s waves and
+/// compares their race sets; with `mutate`, also runs the wait mutation.
+pub fn census_kernel(subject: &Subject<'_>, mutate: bool) -> KernelCensus {
+    let start = Instant::now();
+    let oracle = races::oracle_races(subject, None);
+    let mut model_maps: Vec<RaceMap> = Vec::with_capacity(3);
+    let mut runner = races::ModelRunner::new(subject.profile);
+    for kind in ModelKind::ALL {
+        model_maps.push(runner.races(kind, subject, None));
+    }
+    let models = std::array::from_fn(|i| judge(&model_maps[i], &oracle));
+    let mutation = mutate.then(|| mutate::mutate_kernel(subject, &oracle, &mut runner));
+    KernelCensus {
+        instructions: subject.instructions(),
+        oracle: oracle.values().copied().collect(),
+        models,
+        mutation,
+        seconds: start.elapsed().as_secs_f64(),
+    }
+}
+
+/// A model's race map judged against the oracle's.
+fn judge(model: &RaceMap, oracle: &RaceMap) -> ModelOutcome {
+    ModelOutcome {
+        races: model.values().copied().collect(),
+        false_positive: model
+            .iter()
+            .filter(|(k, _)| !oracle.contains_key(k))
+            .map(|(_, f)| *f)
+            .collect(),
+        missed: oracle
+            .iter()
+            .filter(|(k, _)| !model.contains_key(k))
+            .map(|(_, f)| *f)
+            .collect(),
+    }
+}

@@ -1,0 +1,232 @@
+//! The census as text lines (`key=value`, one record a line, for grep and
+//! scripts) and as a Markdown report.
+
+use std::fmt::Write;
+
+use wavebed_model::counter::ModelKind;
+
+use super::tally::{Counts, MutationCounts};
+
+/// The fields every count line shares, from `instructions=` to `exact_missed=`.
+fn race_fields(c: &Counts) -> String {
+    let mut s = format!("instructions={}", c.instructions);
+    for (i, m) in ModelKind::ALL.iter().enumerate() {
+        write!(s, " {m}_races={}", c.races[i]).unwrap();
+    }
+    for (i, m) in ModelKind::ALL.iter().enumerate() {
+        write!(
+            s,
+            " {m}_false_positive={} {m}_missed={}",
+            c.false_positive[i], c.missed[i]
+        )
+        .unwrap();
+    }
+    s
+}
+
+/// The total line, exactly: `kernels=K instructions=N legacy_races=A
+/// seed_races=B exact_races=C legacy_false_positive=D legacy_missed=E
+/// seed_false_positive=F seed_missed=G exact_false_positive=H exact_missed=I
+/// seconds=S`.
+pub fn total_line(c: &Counts, seconds: f64) -> String {
+    format!(
+        "kernels={} {} seconds={seconds:.2}",
+        c.kernels,
+        race_fields(c)
+    )
+}
+
+/// One family's line: its name, the total line's fields (`seconds` = work
+/// spent on its files), then the oracle's races and the cut paths.
+pub fn family_line(family: &str, c: &Counts) -> String {
+    format!(
+        "family={family} kernels={} {} seconds={:.2} oracle_races={} incomplete={}",
+        c.kernels,
+        race_fields(c),
+        c.seconds,
+        c.oracle_races,
+        c.incomplete
+    )
+}
+
+/// One kernel's counts after its identifying fields.
+pub fn kernel_fields(c: &Counts) -> String {
+    format!(
+        "{} oracle_races={} completed={}",
+        race_fields(c),
+        c.oracle_races,
+        u8::from(c.incomplete == 0)
+    )
+}
+
+/// The mutation line's fields: waits, redundant waits, mutants, effective
+/// mutants and per model the effective mutants detected and their share.
+pub fn mutation_fields(m: &MutationCounts) -> String {
+    let mut s = format!(
+        "waits={} unreached_waits={} redundant_waits={} mutants={} effective_mutants={}",
+        m.waits, m.unreached, m.redundant, m.mutants, m.effective
+    );
+    for (i, k) in ModelKind::ALL.iter().enumerate() {
+        write!(s, " {k}_detected={} {k}_rate={:.1}", m.detected[i], m.rate(i)).unwrap();
+    }
+    s
+}
+
+/// One family (or the total) in the Markdown report.
+pub struct Row<'a> {
+    pub name: &'a str,
+    pub counts: &'a Counts,
+    pub mutation: Option<&'a MutationCounts>,
+}
+
+/// One kernel worth listing in the Markdown report (it has races or
+/// disagreements).
+pub struct KernelRow<'a> {
+    pub family: &'a str,
+    pub kernel: &'a str,
+    pub counts: &'a Counts,
+}
+
+/// The Markdown report: the command, the family table with a total row, the
+/// mutation table when there is one, and the kernels with races.
+pub fn markdown(
+    command: &str,
+    families: &[Row<'_>],
+    total: &Row<'_>,
+    seconds: f64,
+    kernels: &[KernelRow<'_>],
+) -> String {
+    let mut s = String::new();
+    writeln!(s, "# wavebed census\n").unwrap();
+    writeln!(s, "```\n{command}\n```\n").unwrap();
+    writeln!(
+        s,
+        "Races are distinct (producer, consumer) instruction pairs per kernel. \
+False positives: pairs a model reports that the closed-form oracle rules out; \
+missed: pairs the oracle finds that the model does not report. Seconds: work \
+on the family's files (loading included), summed over threads.\n"
+    )
+    .unwrap();
+    writeln!(
+        s,
+        "| family | kernels | instructions | oracle | legacy | seed | exact | legacy FP | legacy missed | seed FP | seed missed | exact FP | exact missed | incomplete | seconds |"
+    )
+    .unwrap();
+    writeln!(s, "|---|{}", "---:|".repeat(14)).unwrap();
+    let row = |s: &mut String, name: &str, c: &Counts, secs: f64| {
+        writeln!(
+            s,
+            "| {name} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {secs:.2} |",
+            c.kernels,
+            c.instructions,
+            c.oracle_races,
+            c.races[0],
+            c.races[1],
+            c.races[2],
+            c.false_positive[0],
+            c.missed[0],
+            c.false_positive[1],
+            c.missed[1],
+            c.false_positive[2],
+            c.missed[2],
+            c.incomplete,
+        )
+        .unwrap();
+    };
+    for f in families {
+        row(&mut s, f.name, f.counts, f.counts.seconds);
+    }
+    row(&mut s, &format!("**{}**", total.name), total.counts, seconds);
+    if let Some(tm) = total.mutation {
+        writeln!(s, "\n## Wait mutation\n").unwrap();
+        writeln!(
+            s,
+            "A mutant raises one field of one wait by one, or removes the wait. \
+Effective: the oracle finds a new race on it. Detected: the model reports one \
+of those new races. Redundant: no mutant of the wait is effective.\n"
+        )
+        .unwrap();
+        writeln!(
+            s,
+            "| family | waits | redundant | mutants | effective | legacy detected | seed detected | exact detected |"
+        )
+        .unwrap();
+        writeln!(s, "|---|{}", "---:|".repeat(7)).unwrap();
+        let mrow = |s: &mut String, name: &str, m: &MutationCounts| {
+            writeln!(
+                s,
+                "| {name} | {} | {} | {} | {} | {} ({:.1}%) | {} ({:.1}%) | {} ({:.1}%) |",
+                m.waits,
+                m.redundant,
+                m.mutants,
+                m.effective,
+                m.detected[0],
+                m.rate(0),
+                m.detected[1],
+                m.rate(1),
+                m.detected[2],
+                m.rate(2)
+            )
+            .unwrap();
+        };
+        for f in families {
+            if let Some(m) = f.mutation {
+                mrow(&mut s, f.name, m);
+            }
+        }
+        mrow(&mut s, &format!("**{}**", total.name), tm);
+    }
+    if !kernels.is_empty() {
+        writeln!(s, "\n## Kernels with races or disagreements\n").unwrap();
+        writeln!(
+            s,
+            "| family | kernel | oracle | legacy | seed | exact | legacy FP | legacy missed | seed FP | seed missed | exact FP | exact missed |"
+        )
+        .unwrap();
+        writeln!(s, "|---|---|{}", "---:|".repeat(10)).unwrap();
+        for k in kernels {
+            let c = k.counts;
+            writeln!(
+                s,
+                "| {} | `{}` | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
+                k.family,
+                k.kernel,
+                c.oracle_races,
+                c.races[0],
+                c.races[1],
+                c.races[2],
+                c.false_positive[0],
+                c.missed[0],
+                c.false_positive[1],
+                c.missed[1],
+                c.false_positive[2],
+                c.missed[2],
+            )
+            .unwrap();
+        }
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn total_line_has_the_exact_shape() {
+        let c = Counts {
+            kernels: 3,
+            instructions: 120,
+            races: [5, 2, 1],
+            false_positive: [4, 1, 0],
+            missed: [1, 0, 0],
+            ..Counts::default()
+        };
+        assert_eq!(
+            total_line(&c, 1.5),
+            "kernels=3 instructions=120 legacy_races=5 seed_races=2 exact_races=1 \
+legacy_false_positive=4 legacy_missed=1 seed_false_positive=1 seed_missed=0 \
+exact_false_positive=0 exact_missed=0 seconds=1.50"
+        );
+    }
+}

@@ -1,0 +1,258 @@
+//! One file through the census on a worker thread, and what it prints: a line
+//! (text) or a record (JSON) per kernel, optionally the race reports of chosen
+//! models, each labelled race, false_positive or missed.
+
+use std::fmt::Write as _;
+use std::time::Instant;
+
+use serde_json::{json, Value};
+use wavebed_model::counter::report::{write_race_text, RaceRecord, ReportContext};
+use wavebed_model::counter::ModelKind;
+use wavebed_model::inputs::Input;
+use wavebed_oracle::census::render;
+use wavebed_oracle::census::{
+    census_kernel, Counts, Found, KernelCensus, MutationCounts, Subject,
+};
+
+use super::load::{self, Loaded, LoadSettings};
+use super::CensusFormat;
+
+/// What the workers need to know about the output.
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub format: CensusFormat,
+    pub mutate: bool,
+    /// Models whose race reports are printed.
+    pub races: Vec<ModelKind>,
+}
+
+/// One kernel's result, for the totals.
+pub struct KernelDone {
+    pub name: String,
+    pub counts: Counts,
+    pub mutation: Option<MutationCounts>,
+}
+
+/// One file's result: its kernels' counts and what it prints.
+pub struct FileDone {
+    pub family: String,
+    pub kernels: Vec<KernelDone>,
+    /// Text lines or JSON records, in order (empty for Markdown).
+    pub printed: String,
+    /// The file could not be read: the message (path included).
+    pub error: Option<String>,
+    /// Seconds spent on the file (loading and census).
+    pub seconds: f64,
+}
+
+/// Loads `input` and runs the census on each of its kernels.
+pub fn process(input: &Input, family: &str, settings: &LoadSettings, opts: &Options) -> FileDone {
+    let start = Instant::now();
+    let mut done = FileDone {
+        family: family.to_string(),
+        kernels: Vec::new(),
+        printed: String::new(),
+        error: None,
+        seconds: 0.0,
+    };
+    match load::load(&input.path, input.kind, settings) {
+        Err(e) => {
+            if opts.format == CensusFormat::Json {
+                let v = json!({"record": "error", "file": input.path.display().to_string(),
+                               "family": family, "message": e});
+                writeln!(done.printed, "{v}").unwrap();
+            }
+            done.error = Some(e);
+        }
+        Ok(kernels) => {
+            for loaded in kernels {
+                let profile = loaded.arch.profile();
+                let subject = Subject {
+                    kernel: &loaded.kernel,
+                    profile: &profile,
+                    waves: &loaded.waves,
+                };
+                let census = census_kernel(&subject, opts.mutate);
+                let counts = census.counts(loaded.completed);
+                let file = input.path.display().to_string();
+                print_kernel(&mut done.printed, &loaded, &census, &counts, &file, family, opts);
+                done.kernels.push(KernelDone {
+                    name: loaded.kernel.name.clone(),
+                    counts,
+                    mutation: census.mutation.as_ref().map(MutationCounts::of),
+                });
+            }
+        }
+    }
+    done.seconds = start.elapsed().as_secs_f64();
+    done
+}
+
+/// The races of `model` to print: its races (race or false_positive) and the
+/// oracle's races it missed, in producer order.
+fn labelled(census: &KernelCensus, model: ModelKind) -> Vec<(&'static str, Found)> {
+    let m = census.model(model);
+    let mut out: Vec<(&'static str, Found)> = m
+        .races
+        .iter()
+        .map(|f| {
+            let fp = m.false_positive.iter().any(|g| {
+                (g.hit.producer, g.hit.consumer) == (f.hit.producer, f.hit.consumer)
+            });
+            (if fp { "false_positive" } else { "race" }, *f)
+        })
+        .chain(m.missed.iter().map(|f| ("missed", *f)))
+        .collect();
+    out.sort_by_key(|(_, f)| (f.hit.producer, f.hit.consumer));
+    out
+}
+
+fn print_kernel(
+    out: &mut String,
+    loaded: &Loaded,
+    census: &KernelCensus,
+    counts: &Counts,
+    file: &str,
+    family: &str,
+    opts: &Options,
+) {
+    let k = &loaded.kernel;
+    let generic = k.instrs.iter().filter(|i| i.generic).count();
+    let indexed = k.instrs.iter().filter(|i| i.indexed).count();
+    match opts.format {
+        CensusFormat::Md => {}
+        CensusFormat::Text => {
+            let mut line = format!(
+                "kernel={} symbol={} file={file} family={family} arch={} waves={} {} end={} generic={generic} indexed={indexed}",
+                k.name,
+                k.symbol,
+                loaded.arch,
+                loaded.waves.len(),
+                render::kernel_fields(counts),
+                loaded.end,
+            );
+            if let Some(m) = &census.mutation {
+                write!(
+                    line,
+                    " {}",
+                    render::mutation_fields(&MutationCounts::of(m))
+                )
+                .unwrap();
+            }
+            writeln!(out, "{line}").unwrap();
+            for n in &loaded.notices {
+                writeln!(out, "  note: {n}").unwrap();
+            }
+            for &model in &opts.races {
+                let ctx = ReportContext::new(loaded.arch, model);
+                for (verdict, f) in labelled(census, model) {
+                    writeln!(out, "CENSUS model={model} verdict={verdict}").unwrap();
+                    let stream = &loaded.waves[f.wave as usize];
+                    let ctx = ReportContext { wave: f.wave, ..ctx };
+                    write_race_text(out, k, stream, &f.hit, &ctx).unwrap();
+                }
+            }
+            if let Some(m) = &census.mutation {
+                for r in &m.redundant_waits {
+                    let i = &k.instrs[*r as usize];
+                    writeln!(out, "  redundant wait line={} {}", i.line, i.text).unwrap();
+                }
+                for u in &m.undetected {
+                    let i = &k.instrs[u.wait as usize];
+                    writeln!(
+                        out,
+                        "  undetected model={} line={} wait=`{}` mutant=`{}` new_races={}",
+                        u.model, i.line, i.text, u.mutant, u.new_races
+                    )
+                    .unwrap();
+                }
+            }
+        }
+        CensusFormat::Json => {
+            let mut models = serde_json::Map::new();
+            for (i, m) in ModelKind::ALL.iter().enumerate() {
+                models.insert(
+                    m.name().to_string(),
+                    json!({"races": counts.races[i], "false_positive": counts.false_positive[i],
+                           "missed": counts.missed[i]}),
+                );
+            }
+            let mut v = json!({
+                "record": "kernel", "kernel": k.name, "symbol": k.symbol, "file": file,
+                "family": family, "arch": loaded.arch.name(), "waves": loaded.waves.len(),
+                "instructions": counts.instructions, "completed": loaded.completed,
+                "end": loaded.end, "oracle_races": counts.oracle_races,
+                "generic": generic, "indexed": indexed, "notices": loaded.notices,
+                "seconds": census.seconds,
+            });
+            for (name, m) in models {
+                v[name] = m;
+            }
+            if let Some(m) = &census.mutation {
+                v["mutation"] = mutation_json(&MutationCounts::of(m));
+                v["redundant_waits"] = json!(m
+                    .redundant_waits
+                    .iter()
+                    .map(|&r| json!({"line": k.instrs[r as usize].line,
+                                     "text": &*k.instrs[r as usize].text}))
+                    .collect::<Vec<_>>());
+            }
+            writeln!(out, "{v}").unwrap();
+            for &model in &opts.races {
+                let ctx = ReportContext::new(loaded.arch, model);
+                for (verdict, f) in labelled(census, model) {
+                    let ctx = ReportContext { wave: f.wave, ..ctx };
+                    let mut r = serde_json::to_value(RaceRecord::new(k, &f.hit, &ctx))
+                        .expect("a race record serializes");
+                    r["verdict"] = json!(verdict);
+                    r["file"] = json!(file);
+                    writeln!(out, "{r}").unwrap();
+                }
+            }
+        }
+    }
+}
+
+fn mutation_json(m: &MutationCounts) -> Value {
+    let mut v = json!({"waits": m.waits, "unreached_waits": m.unreached,
+                       "redundant_waits": m.redundant, "mutants": m.mutants,
+                       "effective_mutants": m.effective});
+    for (i, k) in ModelKind::ALL.iter().enumerate() {
+        v[format!("{k}_detected")] = json!(m.detected[i]);
+        v[format!("{k}_rate")] = json!(m.rate(i));
+    }
+    v
+}
+
+fn counts_json(record: &str, c: &Counts) -> Value {
+    let mut v = json!({"record": record, "kernels": c.kernels, "instructions": c.instructions,
+                       "oracle_races": c.oracle_races, "incomplete": c.incomplete});
+    for (i, m) in ModelKind::ALL.iter().enumerate() {
+        v[format!("{m}_races")] = json!(c.races[i]);
+        v[format!("{m}_false_positive")] = json!(c.false_positive[i]);
+        v[format!("{m}_missed")] = json!(c.missed[i]);
+    }
+    v
+}
+
+/// A family's record.
+pub fn family_json(name: &str, c: &Counts, m: Option<&MutationCounts>) -> Value {
+    let mut v = counts_json("family", c);
+    v["family"] = json!(name);
+    v["seconds"] = json!(c.seconds);
+    if let Some(m) = m {
+        v["mutation"] = mutation_json(m);
+    }
+    v
+}
+
+/// The total record (the text total line's fields, plus errors).
+pub fn total_json(c: &Counts, m: Option<&MutationCounts>, seconds: f64, errors: usize) -> Value {
+    let mut v = counts_json("total", c);
+    v["seconds"] = json!(seconds);
+    v["errors"] = json!(errors);
+    if let Some(m) = m {
+        v["mutation"] = mutation_json(m);
+    }
+    v
+}
