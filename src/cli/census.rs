@@ -38,7 +38,8 @@ pub enum CensusFormat {
 }
 
 #[derive(clap::Args)]
-#[command(long_about = "False-positive census: for every kernel in the listings, code objects \
+#[command(
+    long_about = "False-positive census: for every kernel in the listings, code objects \
 and traces given (directories are searched for .s, .amdgcn, .asm, .co, .hsaco and .wbt files), \
 run the legacy, seed and exact counter models and the closed-form oracle over the walked path \
 (or the recorded waves) and compare their race sets. A race is a distinct (producer, consumer) \
@@ -53,7 +54,8 @@ a mutant is effective when the oracle finds a new race on it, and each model's s
 effective mutants it detects is reported, with the waits the oracle shows to be redundant.\n\n\
 Exit codes: 0 no seed or exact missed race, 1 the seed or exact model missed a race (races in \
 the code and the legacy model's misses are reported, not failures), 2 any input could not be \
-read (the others are still counted).")]
+read (the others are still counted)."
+)]
 pub struct Args {
     /// Listings, code objects, traces or directories of them.
     #[arg(required = true, value_name = "PATH")]
@@ -224,13 +226,19 @@ pub fn run(args: Args) -> Outcome {
     bar.finish_and_clear();
     let seconds = start.elapsed().as_secs_f64();
     report.finish(&args, seconds);
-    Ok(if report.errors > 0 {
+    Ok(exit_code(report.errors, &report.total))
+}
+
+/// 2 when an input could not be read, 1 when the seed or the exact model
+/// missed a race, else 0 (races in the code are findings, not failures).
+fn exit_code(errors: usize, total: &Counts) -> u8 {
+    if errors > 0 {
         EXIT_ERROR
-    } else if report.total.failed() {
+    } else if total.failed() {
         EXIT_FINDINGS
     } else {
         EXIT_CLEAN
-    })
+    }
 }
 
 /// Totals per family and overall, and what the Markdown report lists.
@@ -272,7 +280,9 @@ impl Report {
             self.total.add(&c);
             if let (Some(fm), Some(m)) = (fam.1.as_mut(), mutation) {
                 fm.add(m);
-                self.mutation.get_or_insert_with(MutationCounts::default).add(m);
+                self.mutation
+                    .get_or_insert_with(MutationCounts::default)
+                    .add(m);
             }
             let interesting = c.oracle_races > 0
                 || c.races.iter().any(|&r| r > 0)
@@ -355,4 +365,34 @@ fn command_line() -> String {
         s.push_str(&a);
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn exit_code_fails_on_seed_or_exact_misses_only() {
+        let mut c = Counts {
+            races: [4, 3, 2],
+            false_positive: [2, 1, 0],
+            ..Counts::default()
+        };
+        assert_eq!(exit_code(0, &c), EXIT_CLEAN);
+        c.missed = [5, 0, 0];
+        assert_eq!(exit_code(0, &c), EXIT_CLEAN, "legacy misses are reported");
+        c.missed = [0, 1, 0];
+        assert_eq!(exit_code(0, &c), EXIT_FINDINGS);
+        c.missed = [0, 0, 1];
+        assert_eq!(exit_code(0, &c), EXIT_FINDINGS);
+        assert_eq!(exit_code(1, &c), EXIT_ERROR, "errors win");
+    }
+
+    #[test]
+    fn families_are_directories_below_the_argument() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus");
+        let f = root.join("kernels/gfx942/x.co");
+        assert_eq!(family_under(&root, &f), "corpus/kernels/gfx942");
+        assert_eq!(family_under(&root, &root.join("x.s")), "corpus");
+    }
 }

@@ -67,7 +67,13 @@ pub fn mutation_fields(m: &MutationCounts) -> String {
         m.waits, m.unreached, m.redundant, m.mutants, m.effective
     );
     for (i, k) in ModelKind::ALL.iter().enumerate() {
-        write!(s, " {k}_detected={} {k}_rate={:.1}", m.detected[i], m.rate(i)).unwrap();
+        write!(
+            s,
+            " {k}_detected={} {k}_rate={:.1}",
+            m.detected[i],
+            m.rate(i)
+        )
+        .unwrap();
     }
     s
 }
@@ -136,7 +142,12 @@ on the family's files (loading included), summed over threads.\n"
     for f in families {
         row(&mut s, f.name, f.counts, f.counts.seconds);
     }
-    row(&mut s, &format!("**{}**", total.name), total.counts, seconds);
+    row(
+        &mut s,
+        &format!("**{}**", total.name),
+        total.counts,
+        seconds,
+    );
     if let Some(tm) = total.mutation {
         writeln!(s, "\n## Wait mutation\n").unwrap();
         writeln!(

@@ -10,11 +10,9 @@ use wavebed_model::counter::report::{write_race_text, RaceRecord, ReportContext}
 use wavebed_model::counter::ModelKind;
 use wavebed_model::inputs::Input;
 use wavebed_oracle::census::render;
-use wavebed_oracle::census::{
-    census_kernel, Counts, Found, KernelCensus, MutationCounts, Subject,
-};
+use wavebed_oracle::census::{census_kernel, Counts, Found, KernelCensus, MutationCounts, Subject};
 
-use super::load::{self, Loaded, LoadSettings};
+use super::load::{self, LoadSettings, Loaded};
 use super::CensusFormat;
 
 /// What the workers need to know about the output.
@@ -75,7 +73,15 @@ pub fn process(input: &Input, family: &str, settings: &LoadSettings, opts: &Opti
                 let census = census_kernel(&subject, opts.mutate);
                 let counts = census.counts(loaded.completed);
                 let file = input.path.display().to_string();
-                print_kernel(&mut done.printed, &loaded, &census, &counts, &file, family, opts);
+                print_kernel(
+                    &mut done.printed,
+                    &loaded,
+                    &census,
+                    &counts,
+                    &file,
+                    family,
+                    opts,
+                );
                 done.kernels.push(KernelDone {
                     name: loaded.kernel.name.clone(),
                     counts,
@@ -96,9 +102,10 @@ fn labelled(census: &KernelCensus, model: ModelKind) -> Vec<(&'static str, Found
         .races
         .iter()
         .map(|f| {
-            let fp = m.false_positive.iter().any(|g| {
-                (g.hit.producer, g.hit.consumer) == (f.hit.producer, f.hit.consumer)
-            });
+            let fp = m
+                .false_positive
+                .iter()
+                .any(|g| (g.hit.producer, g.hit.consumer) == (f.hit.producer, f.hit.consumer));
             (if fp { "false_positive" } else { "race" }, *f)
         })
         .chain(m.missed.iter().map(|f| ("missed", *f)))
@@ -132,12 +139,7 @@ fn print_kernel(
                 loaded.end,
             );
             if let Some(m) = &census.mutation {
-                write!(
-                    line,
-                    " {}",
-                    render::mutation_fields(&MutationCounts::of(m))
-                )
-                .unwrap();
+                write!(line, " {}", render::mutation_fields(&MutationCounts::of(m))).unwrap();
             }
             writeln!(out, "{line}").unwrap();
             for n in &loaded.notices {
@@ -148,7 +150,10 @@ fn print_kernel(
                 for (verdict, f) in labelled(census, model) {
                     writeln!(out, "CENSUS model={model} verdict={verdict}").unwrap();
                     let stream = &loaded.waves[f.wave as usize];
-                    let ctx = ReportContext { wave: f.wave, ..ctx };
+                    let ctx = ReportContext {
+                        wave: f.wave,
+                        ..ctx
+                    };
                     write_race_text(out, k, stream, &f.hit, &ctx).unwrap();
                 }
             }
@@ -201,7 +206,10 @@ fn print_kernel(
             for &model in &opts.races {
                 let ctx = ReportContext::new(loaded.arch, model);
                 for (verdict, f) in labelled(census, model) {
-                    let ctx = ReportContext { wave: f.wave, ..ctx };
+                    let ctx = ReportContext {
+                        wave: f.wave,
+                        ..ctx
+                    };
                     let mut r = serde_json::to_value(RaceRecord::new(k, &f.hit, &ctx))
                         .expect("a race record serializes");
                     r["verdict"] = json!(verdict);

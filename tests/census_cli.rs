@@ -1,0 +1,301 @@
+//! `wavebed census` end to end: the total line, per-kernel and per-family
+//! lines, exit codes, JSON and Markdown, wait mutation with answers known by
+//! hand (tests/census/*.s), and code objects against their listings.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn wavebed(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_wavebed"))
+        .args(args)
+        .output()
+        .expect("wavebed runs")
+}
+
+fn repo(rel: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join(rel)
+        .display()
+        .to_string()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8(o.stderr.clone()).unwrap()
+}
+
+/// The last line of stdout with its `seconds=` field removed.
+fn total(o: &Output) -> String {
+    let out = stdout(o);
+    let last = out.lines().last().expect("a total line").to_string();
+    let (head, secs) = last.rsplit_once(" seconds=").expect("seconds= last");
+    assert!(secs.parse::<f64>().is_ok(), "seconds={secs}");
+    head.to_string()
+}
+
+/// The value of `key=` in a `key=value` line.
+fn field<'a>(line: &'a str, key: &str) -> &'a str {
+    line.split(' ')
+        .find_map(|kv| kv.strip_prefix(key).and_then(|v| v.strip_prefix('=')))
+        .unwrap_or_else(|| panic!("no {key}= in {line}"))
+}
+
+fn line_starting<'a>(out: &'a str, prefix: &str) -> &'a str {
+    out.lines()
+        .find(|l| l.starts_with(prefix))
+        .unwrap_or_else(|| panic!("no line starting {prefix:?} in\n{out}"))
+}
+
+/// A scratch directory unique to this test process and `name`.
+fn scratch(name: &str) -> PathBuf {
+    let dir =
+        std::env::temp_dir().join(format!("wavebed-census-cli-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn bundled_listings_total_line_and_clean_exit() {
+    let o = wavebed(&["census", &repo("corpus/listings")]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    // Two real races (the seed's kernels) every model finds; the capacity
+    // listing is clean under back-pressure and a legacy false positive.
+    assert_eq!(
+        total(&o),
+        "kernels=3 instructions=40 legacy_races=3 seed_races=2 exact_races=2 \
+legacy_false_positive=1 legacy_missed=0 seed_false_positive=0 seed_missed=0 \
+exact_false_positive=0 exact_missed=0"
+    );
+    let out = stdout(&o);
+    let k = line_starting(&out, "kernel=lds_capacity_clean ");
+    assert_eq!(field(k, "legacy_false_positive"), "1");
+    assert_eq!(field(k, "oracle_races"), "0");
+    assert_eq!(field(k, "completed"), "1");
+    let f = line_starting(&out, "family=listings ");
+    assert_eq!(field(f, "kernels"), "3");
+    assert_eq!(field(f, "oracle_races"), "2");
+}
+
+#[test]
+fn compiled_kernel_listings_match_their_oracle() {
+    let mut args = vec!["census".to_string()];
+    for arch in ["gfx942", "gfx950", "gfx1151"] {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("corpus/kernels")
+            .join(arch);
+        let mut listings: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|e| e == "s"))
+            .map(|p| p.display().to_string())
+            .collect();
+        listings.sort();
+        args.extend(listings);
+    }
+    let refs: Vec<&str> = args.iter().map(String::as_str).collect();
+    let o = wavebed(&refs);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let t = total(&o);
+    // Seed and exact agree with the oracle on every compiled kernel.
+    for key in [
+        "seed_false_positive",
+        "seed_missed",
+        "exact_false_positive",
+        "exact_missed",
+        "legacy_missed",
+    ] {
+        assert_eq!(field(&t, key), "0", "{t}");
+    }
+    assert_eq!(field(&t, "seed_races"), field(&t, "exact_races"));
+    let out = stdout(&o);
+    assert_eq!(
+        out.lines()
+            .filter(|l| l.starts_with("kernel="))
+            .count()
+            .to_string(),
+        field(&t, "kernels")
+    );
+    // Files named explicitly count in their directory's family.
+    for arch in ["gfx942", "gfx950", "gfx1151"] {
+        let tail = format!("corpus/kernels/{arch} ");
+        assert!(
+            out.lines()
+                .any(|l| l.starts_with("family=") && l.contains(&tail)),
+            "{out}"
+        );
+    }
+}
+
+#[test]
+fn code_objects_census_like_their_listings() {
+    if wavebed_model::isa::tools::find_llvm_tool("llvm-objdump").is_none() {
+        assert!(
+            !wavebed_model::isa::tools::llvm_required(),
+            "llvm-objdump missing"
+        );
+        eprintln!("note: llvm-objdump (LLVM 22) not found; skipping");
+        return;
+    }
+    for name in ["reduce_sum", "histogram", "stencil"] {
+        let co = repo(&format!("corpus/kernels/gfx950/{name}.co"));
+        let s = repo(&format!("corpus/kernels/gfx950/{name}.s"));
+        let a = wavebed(&["census", &co]);
+        let b = wavebed(&["census", &s]);
+        assert_eq!(a.status.code(), Some(0), "{}", stderr(&a));
+        assert_eq!(b.status.code(), Some(0), "{}", stderr(&b));
+        assert_eq!(total(&a), total(&b), "{name}");
+    }
+}
+
+#[test]
+fn unreadable_input_exits_2_and_the_rest_is_still_counted() {
+    let dir = scratch("bad");
+    let bad = dir.join("bad.s");
+    std::fs::write(
+        &bad,
+        ".amdgcn_target \"amdgcn-amd-amdhsa--gfx950\"\n  v_add_f32_e32 v1, v2,\n  s_endpgm\n",
+    )
+    .unwrap();
+    let o = wavebed(&[
+        "census",
+        &bad.display().to_string(),
+        &repo("corpus/listings/vmcnt_no_wait_race_kernel.s"),
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = stderr(&o);
+    assert!(err.contains("bad.s:2:"), "file and line: {err}");
+    assert_eq!(field(&total(&o), "kernels"), "1");
+    assert_eq!(field(&total(&o), "exact_races"), "1");
+
+    let empty = scratch("empty");
+    std::fs::write(empty.join("README.md"), "no inputs here").unwrap();
+    let o = wavebed(&["census", &empty.display().to_string()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("no inputs"), "{}", stderr(&o));
+    let o = wavebed(&["census", "--jobs", "0", &repo("corpus/listings")]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn json_records_carry_the_counts() {
+    let o = wavebed(&[
+        "census",
+        "--format",
+        "json",
+        "--races",
+        "legacy,exact",
+        &repo("corpus/listings"),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let records: Vec<serde_json::Value> = stdout(&o)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("one JSON object a line"))
+        .collect();
+    let of = |kind: &str| -> Vec<&serde_json::Value> {
+        records.iter().filter(|r| r["record"] == kind).collect()
+    };
+    assert_eq!(of("kernel").len(), 3);
+    assert_eq!(of("family").len(), 1);
+    let t = records.last().unwrap();
+    assert_eq!(t["record"], "total");
+    assert_eq!(t["kernels"], 3);
+    assert_eq!(t["legacy_false_positive"], 1);
+    assert_eq!(t["exact_races"], 2);
+    assert_eq!(t["errors"], 0);
+    let k = of("kernel")
+        .into_iter()
+        .find(|k| k["kernel"] == "lds_capacity_clean")
+        .unwrap();
+    assert_eq!(k["legacy"]["false_positive"], 1);
+    assert_eq!(k["exact"]["races"], 0);
+    // Races of the chosen models, labelled against the oracle.
+    let races = of("race");
+    assert_eq!(races.len(), 3 + 2);
+    assert_eq!(
+        races
+            .iter()
+            .filter(|r| r["verdict"] == "false_positive")
+            .count(),
+        1
+    );
+    assert!(races
+        .iter()
+        .filter(|r| r["model"] == "exact")
+        .all(|r| r["verdict"] == "race"));
+}
+
+#[test]
+fn markdown_report_has_family_table_and_total() {
+    let o = wavebed(&[
+        "census",
+        "--format",
+        "md",
+        "--mutate",
+        &repo("corpus/listings"),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.starts_with("# wavebed census"), "{out}");
+    assert!(out.contains("| family | kernels | instructions | oracle |"));
+    assert!(out.contains("| listings | 3 | 40 | 2 | 3 | 2 | 2 | 1 | 0 | 0 | 0 | 0 | 0 | 0 |"));
+    assert!(out.contains("## Wait mutation"));
+    assert!(out.contains("## Kernels with races or disagreements"));
+    assert!(out.contains("`lds_capacity_clean`"));
+    assert!(total(&o).starts_with("kernels=3 instructions=40 "));
+}
+
+#[test]
+fn mutation_answers_known_by_hand() {
+    let o = wavebed(&["census", "--mutate", &repo("tests/census/mutate_gfx950.s")]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    let m = line_starting(&out, "mutation ");
+    assert_eq!(
+        m,
+        "mutation waits=3 unreached_waits=0 redundant_waits=1 mutants=7 effective_mutants=5 \
+legacy_detected=5 legacy_rate=100.0 seed_detected=5 seed_rate=100.0 exact_detected=5 exact_rate=100.0"
+    );
+    assert!(
+        out.contains("  redundant wait line=22 s_waitcnt vmcnt(0)\n"),
+        "{out}"
+    );
+
+    let o = wavebed(&["census", "--mutate", &repo("tests/census/mutate_gfx1151.s")]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert_eq!(
+        line_starting(&out, "mutation "),
+        "mutation waits=2 unreached_waits=0 redundant_waits=0 mutants=4 effective_mutants=4 \
+legacy_detected=0 legacy_rate=0.0 seed_detected=4 seed_rate=100.0 exact_detected=4 exact_rate=100.0"
+    );
+    assert_eq!(
+        out.matches("  undetected model=legacy ").count(),
+        4,
+        "{out}"
+    );
+    assert!(out.contains("mutant=`s_waitcnt_vmcnt null, 0x1`"), "{out}");
+}
+
+#[test]
+fn traces_are_inputs_too() {
+    let o = wavebed(&["census", &repo("corpus/golden/synthetic-v1.wbt")]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    let k = line_starting(&out, "kernel=golden_kernel ");
+    assert_eq!(field(k, "waves"), "3");
+    // The recording cut one wave: the kernel is counted incomplete.
+    assert_eq!(field(k, "completed"), "0");
+    assert!(out.contains("  note: wave 1 was recorded incomplete"));
+    // A tighter bound cuts every wave.
+    let o = wavebed(&[
+        "census",
+        "--max-instructions",
+        "5",
+        &repo("corpus/golden/synthetic-v1.wbt"),
+    ]);
+    assert_eq!(field(&total(&o), "instructions"), "15");
+}
