@@ -5,6 +5,19 @@
 //! a time. Each memory instruction issues an *event* with one token per counter;
 //! waits, back-pressure and calls retire tokens by the model's own rules; every
 //! register access is checked against the register's pending writers.
+//!
+//! Entry points: [`Model::new`] (static dispatch, for hot loops) or [`build`]
+//! (a boxed [`CounterModel`]); [`run_stream`] / [`run_stream_into`] run a model
+//! over one wave's stream and deduplicate races per kernel ([`RaceSet`]); the
+//! [`report`] module formats races as the seed's text reports or JSON records.
+//!
+//! Checks happen after an instruction's own issue stall; every pending writer
+//! of a register is checked (read-after-write on reads, write-after-write on
+//! writes). Instructions in `s_set_gpr_idx_on` mode (`Instr::indexed`) are
+//! checked against every VGPR; a memory instruction's destinations are taken
+//! as written (gpr_idx indexing applies to VALU operands). A call
+//! (`s_swappc_b64`) drains every counter: LLVM's calling convention starts each
+//! callee with a full wait.
 
 use std::fmt;
 use std::str::FromStr;
