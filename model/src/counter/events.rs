@@ -88,6 +88,12 @@ impl EventTable {
         (e.gen == r.gen).then_some(e)
     }
 
+    /// Whether any event is outstanding (every record not on the free list).
+    #[inline]
+    pub fn any_live(&self) -> bool {
+        self.free.len() < self.events.len()
+    }
+
     #[inline]
     pub fn is_live(&self, r: EventRef) -> bool {
         self.events[r.idx as usize].gen == r.gen
@@ -132,8 +138,9 @@ mod tests {
         let a = t.issue(7, 0, 2, 0, 0);
         t.complete_token(a.idx);
         assert_eq!(t.get(a).map(|e| e.producer), Some(7));
+        assert!(t.any_live());
         t.complete_token(a.idx);
-        assert!(!t.is_live(a));
+        assert!(!t.is_live(a) && !t.any_live());
         let b = t.issue(8, 1, 1, 0, 0);
         assert_eq!(b.idx, a.idx, "records are recycled");
         assert!(!t.is_live(a) && t.is_live(b));

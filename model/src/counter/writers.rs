@@ -77,6 +77,9 @@ impl Writers {
         waw_key: u8,
         hits: &mut Vec<RaceHit>,
     ) {
+        if !events.any_live() {
+            return;
+        }
         // Branch-free test first: most instructions touch no pending register.
         let mut touched = instr.indexed;
         for r in instr.reads.as_slice() {
@@ -183,15 +186,20 @@ struct Scan<'a> {
 
 impl Scan<'_> {
     fn slot(&mut self, writers: &mut Vec<EventRef>, slot: usize, access: Access, key: u8) {
+        // Drops completed writers (keeping issue order) while checking the live ones.
         let events = self.events;
-        writers.retain(|w| events.is_live(*w));
-        for w in writers.iter() {
-            let Some(e) = events.get(*w) else { continue };
+        let mut kept = 0;
+        for i in 0..writers.len() {
+            let w = writers[i];
+            let Some(e) = events.get(w) else { continue };
+            writers[kept] = w;
+            kept += 1;
             if access == Access::Write && key != 0 && e.waw_key == key {
                 continue;
             }
             self.hit(e.producer, e.pos, slot as u16, access);
         }
+        writers.truncate(kept);
     }
 
     /// Records a hit, merging it with an earlier one of the same producer
