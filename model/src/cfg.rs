@@ -40,6 +40,10 @@ pub struct Loop {
     pub size: u32,
     /// Body membership, one bit per block.
     body: Vec<u64>,
+    /// Per body block (sorted by block): the fewest edges inside the body,
+    /// not coming round the loop's own back-edges, to a block with an edge out
+    /// of the loop (`u32::MAX` if none is reachable).
+    exit_dist: Vec<(u32, u32)>,
 }
 
 impl Loop {
@@ -48,6 +52,18 @@ impl Loop {
     pub fn contains(&self, b: u32) -> bool {
         let (w, bit) = (b as usize / 64, b % 64);
         self.body.get(w).is_some_and(|word| word >> bit & 1 == 1)
+    }
+
+    /// The fewest edges from body block `b`, staying in the body and not
+    /// taking the loop's own back-edges (so: within the current iteration), to
+    /// a block with an edge out of the loop; `None` outside the body or if no
+    /// exit is reachable so. The walker steers by it when it leaves a loop.
+    pub fn exit_distance(&self, b: u32) -> Option<u32> {
+        let i = self
+            .exit_dist
+            .binary_search_by_key(&b, |&(blk, _)| blk)
+            .ok()?;
+        Some(self.exit_dist[i].1).filter(|&d| d != u32::MAX)
     }
 
     /// The body's blocks in block order.
@@ -222,35 +238,87 @@ impl Cfg {
         let reachable: Vec<bool> = (0..n as u32)
             .map(|b| b == 0 || self.idom[b as usize].is_some())
             .collect();
+        // Pass 1: the back-edges, and whether each closes a natural loop.
+        let mut back_edges: Vec<(u32, u32, bool)> = Vec::new();
         for from in 0..n as u32 {
             for &to in &self.succs[from as usize] {
                 let natural = self.dominates(to, from);
-                if !natural && !retreating[from as usize].contains(&to) {
-                    continue;
+                if natural || retreating[from as usize].contains(&to) {
+                    back_edges.push((from, to, natural));
                 }
-                let (body, latches) = body_of_header[to as usize]
-                    .get_or_insert_with(|| (vec![0u64; words], Vec::new()));
-                latches.push(from);
-                set(to, body);
-                // Every reachable block reaching `from` without passing the header:
-                // the natural loop. Without a dominating header (irreducible
-                // flow), keep only blocks also reachable from the header, so
-                // the way in from the entry stays outside.
-                let mut back = vec![0u64; words];
-                set(to, &mut back);
-                let mut stack = vec![from];
+            }
+        }
+        let is_back = |from: u32, to: u32| back_edges.iter().any(|&(f, t, _)| f == from && t == to);
+        // Pass 2: bodies.
+        for &(from, to, natural) in &back_edges {
+            let (body, latches) =
+                body_of_header[to as usize].get_or_insert_with(|| (vec![0u64; words], Vec::new()));
+            latches.push(from);
+            set(to, body);
+            // The natural loop: every reachable block reaching `from` without
+            // passing the header. An irreducible cycle has other ways in, so
+            // that search would run out to the entry: there, keep the blocks
+            // on a cycle through this edge - reaching `from` and reachable
+            // from `to`, both without crossing another back-edge (which would
+            // pull in the enclosing loops).
+            let mut back = vec![0u64; words];
+            set(to, &mut back);
+            let mut stack = vec![from];
+            while let Some(b) = stack.pop() {
+                if reachable[b as usize] && set(b, &mut back) {
+                    stack.extend(
+                        preds[b as usize]
+                            .iter()
+                            .copied()
+                            .filter(|&p| natural || !is_back(p, b)),
+                    );
+                }
+            }
+            let keep = if natural {
+                back
+            } else {
+                let mut fwd = vec![0u64; words];
+                let mut stack = vec![to];
                 while let Some(b) = stack.pop() {
-                    if reachable[b as usize] && set(b, &mut back) {
-                        stack.extend(preds[b as usize].iter().copied());
+                    if set(b, &mut fwd) {
+                        stack.extend(
+                            self.succs[b as usize]
+                                .iter()
+                                .copied()
+                                .filter(|&t| !is_back(b, t)),
+                        );
                     }
                 }
-                let keep = if natural {
-                    back
-                } else {
-                    intersect_sets(&back, &forward_from(&self.succs, to, words))
+                intersect_sets(&back, &fwd)
+            };
+            for (w, k) in body.iter_mut().zip(keep) {
+                *w |= k;
+            }
+        }
+        // An irreducible body was searched without crossing back-edges, which
+        // leaves out the latches of loops nested in it: add every nested loop
+        // (header inside, not itself enclosing this header) until stable.
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for a in 0..n {
+                let Some((a_body, _)) = &body_of_header[a] else {
+                    continue;
                 };
-                for (w, k) in body.iter_mut().zip(keep) {
-                    *w |= k;
+                let mut grown = a_body.clone();
+                for (b, entry) in body_of_header.iter().enumerate() {
+                    let Some((b_body, _)) = entry else { continue };
+                    if b != a && has(&grown, b as u32) && !has(b_body, a as u32) {
+                        for (w, x) in grown.iter_mut().zip(b_body) {
+                            *w |= x;
+                        }
+                    }
+                }
+                if let Some((a_body, _)) = &mut body_of_header[a] {
+                    if *a_body != grown {
+                        *a_body = grown;
+                        changed = true;
+                    }
                 }
             }
         }
@@ -261,11 +329,13 @@ impl Cfg {
                 latches.dedup();
                 let size = body.iter().map(|w| w.count_ones()).sum();
                 self.header_loop[header] = Some(self.loops.len() as u32);
+                let exit_dist = exit_distances(&body, header as u32, &latches, &self.succs, &preds);
                 self.loops.push(Loop {
                     header: header as u32,
                     latches,
                     size,
                     body,
+                    exit_dist,
                 });
             }
         }
@@ -390,20 +460,44 @@ fn retreating_edges(succs: &[Vec<u32>]) -> Vec<Vec<u32>> {
     out
 }
 
-/// Blocks reachable from `start`, as a bitset.
-fn forward_from(succs: &[Vec<u32>], start: u32, words: usize) -> Vec<u64> {
-    let mut seen = vec![0u64; words];
-    let mut stack = vec![start];
-    while let Some(b) = stack.pop() {
-        if set(b, &mut seen) {
-            stack.extend(succs[b as usize].iter().copied());
-        }
-    }
-    seen
-}
-
 fn intersect_sets(a: &[u64], b: &[u64]) -> Vec<u64> {
     a.iter().zip(b).map(|(x, y)| x & y).collect()
+}
+
+/// Breadth-first from the body's exiting blocks (an edge leaves the body)
+/// backwards along edges inside the body, except the back-edges from
+/// `latches` to `header`.
+fn exit_distances(
+    body: &[u64],
+    header: u32,
+    latches: &[u32],
+    succs: &[Vec<u32>],
+    preds: &[Vec<u32>],
+) -> Vec<(u32, u32)> {
+    let blocks: Vec<u32> = (0..succs.len() as u32).filter(|&b| has(body, b)).collect();
+    let mut dist = vec![u32::MAX; succs.len()];
+    let mut queue = std::collections::VecDeque::new();
+    for &b in &blocks {
+        if succs[b as usize].iter().any(|&t| !has(body, t)) {
+            dist[b as usize] = 0;
+            queue.push_back(b);
+        }
+    }
+    while let Some(b) = queue.pop_front() {
+        for &p in &preds[b as usize] {
+            let own_back_edge = b == header && latches.binary_search(&p).is_ok();
+            if has(body, p) && !own_back_edge && dist[p as usize] == u32::MAX {
+                dist[p as usize] = dist[b as usize] + 1;
+                queue.push_back(p);
+            }
+        }
+    }
+    blocks.iter().map(|&b| (b, dist[b as usize])).collect()
+}
+
+/// Whether block `b` is in a body bitset.
+fn has(body: &[u64], b: u32) -> bool {
+    body[b as usize / 64] >> (b % 64) & 1 == 1
 }
 
 /// Adds block `b` to a body bitset; returns whether it was new.

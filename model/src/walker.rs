@@ -9,8 +9,12 @@
 //!   has been traversed fewer than `loop_iterations` times since it was
 //!   entered. Once a loop has reached that count, the walker leaves it: the
 //!   next conditional branch with an edge out of the loop body takes that edge
-//!   (its target, or its fall-through after a conditional back-edge). A loop
-//!   it cannot leave (no conditional exit) runs until `max_instructions`.
+//!   (its target, or its fall-through after a conditional back-edge). Where a
+//!   forward conditional branch keeps both edges inside and the policy's edge
+//!   cannot reach an exit before the loop comes round again, the walker takes
+//!   the other edge if it can (hand-written kernels put exits behind branches
+//!   the default policy does not take). A loop it cannot leave (no
+//!   conditional exit) runs until `max_instructions`.
 //! * Calls (`s_swappc_b64`) are not followed: LLVM's calling convention makes
 //!   every callee start with a full wait, so the models treat the call itself
 //!   as a full drain and the walk resumes after it.
@@ -265,6 +269,7 @@ impl<'k> Walker<'k> {
             .get(from as usize + 1)
             .filter(|b| b.start == i + 1)
             .map(|_| from + 1);
+        let back = cfg.back_edge(from, to);
         // Leaving a loop that has had its traversals: take the edge out of it.
         for &l in cfg.loops_of(from) {
             if self.counts[l as usize] < k {
@@ -278,14 +283,31 @@ impl<'k> Walker<'k> {
                 return false;
             }
         }
-        if let Some(l) = cfg.back_edge(from, to) {
+        if let Some(l) = back {
             return self.counts[l as usize] < k;
         }
-        match self.opts.branch_policy {
+        let taken = match self.opts.branch_policy {
             BranchPolicy::Fallthrough => false,
             BranchPolicy::Taken => true,
             BranchPolicy::Seed(_) => self.random_bit(),
+        };
+        // Still leaving, with both edges inside: if the policy's edge cannot
+        // reach an exit before the loop comes round again but the other edge
+        // can, take the other (hand-written kernels put a loop's exits behind
+        // branches the fall-through policy never takes).
+        let Some(f) = fall else { return taken };
+        for &l in cfg.loops_of(from) {
+            if self.counts[l as usize] < k {
+                continue;
+            }
+            let lp = &cfg.loops[l as usize];
+            let (chosen, other) = if taken { (to, f) } else { (f, to) };
+            if lp.exit_distance(chosen).is_none() && lp.exit_distance(other).is_some() {
+                return !taken;
+            }
+            break;
         }
+        taken
     }
 
     /// Loop bookkeeping for the move from instruction `i` to `j`.

@@ -406,3 +406,122 @@ fn a_backward_jump_to_a_latch_laid_out_before_the_header_is_not_a_back_edge() {
     assert_eq!((count(4), count(6), count(2)), (3, 9, 3));
     assert_eq!(end.reason, EndReason::EndPgm { at: 9 });
 }
+
+/// Regression (aiter `pa_bf16_perblockFp8_*` code objects): a cycle with two
+/// entries (irreducible) inside an outer loop. Its body once ran out along
+/// the outer loop's back-edge and swallowed the outer loop, so the cycle's
+/// exit edge looked internal and the walker spun until the bound.
+#[test]
+fn an_irreducible_cycle_inside_a_loop_is_left_by_its_exit() {
+    let src = "
+        v_a
+      O:
+        s_cbranch_scc0 END
+        s_cbranch_scc1 Y
+      X:
+        v_x
+        s_cbranch_scc0 OUT
+      Y:
+        v_y
+        s_branch X
+      OUT:
+        v_out
+        s_branch O
+      END:
+        s_endpgm
+    ";
+    let k = kernel(src);
+    let cfg = Cfg::build(&k);
+    let (x, y) = (cfg.block_of(3), cfg.block_of(5));
+    let cycle = cfg.header_loop(x).expect("Y -> X closes the cycle");
+    assert_eq!(
+        cfg.loops[cycle as usize].blocks().collect::<Vec<_>>(),
+        [x, y]
+    );
+    let opts = WalkOptions {
+        max_instructions: 10_000,
+        ..WalkOptions::default()
+    };
+    let (s, end) = run(src, opts);
+    assert_eq!(end.reason, EndReason::EndPgm { at: 9 });
+    // The outer header runs three times (the third leaves); each of the two
+    // rounds runs the cycle's exit test three times (two back-edges, then out).
+    assert_eq!(s.iter().filter(|&&i| i == 1).count(), 3);
+    assert_eq!(s.iter().filter(|&&i| i == 4).count(), 6);
+}
+
+/// Regression (aiter `fmoe_*_ps_*` code objects): an outer loop entered in
+/// its middle (irreducible) with an inner loop whose latch is its own block.
+/// The outer body, searched without crossing back-edges, left out the inner
+/// latch; every pass through it "left" the outer loop and restarted its
+/// count, so the walker never left.
+#[test]
+fn an_irreducible_loop_contains_the_latches_of_its_inner_loops() {
+    let src = "
+        s_cbranch_scc1 MID
+        v_pre
+      H:
+        v_h
+      MID:
+        v_mid
+      I:
+        v_i
+        s_cbranch_scc0 IEXIT
+        s_branch I
+      IEXIT:
+        s_cbranch_scc0 H
+        s_endpgm
+    ";
+    let k = kernel(src);
+    let cfg = Cfg::build(&k);
+    let outer = cfg.header_loop(cfg.block_of(2)).unwrap();
+    assert!(
+        cfg.loops[outer as usize].contains(cfg.block_of(6)),
+        "the inner latch is in the outer body"
+    );
+    let opts = WalkOptions {
+        max_instructions: 10_000,
+        ..WalkOptions::default()
+    };
+    let (s, end) = run(src, opts);
+    assert_eq!(end.reason, EndReason::EndPgm { at: 8 });
+    assert_eq!(s.iter().filter(|&&i| i == 7).count(), 3);
+    assert_eq!(s.iter().filter(|&&i| i == 6).count(), 6);
+}
+
+/// Regression (aiter `fmoe_bf16_blockscaleFp8_g1u1_vs_silu_1tg_64x384`): the
+/// loop's exits sit behind forward branches the fall-through policy never
+/// takes, and the fall-through path meets no exit branch before coming round
+/// again. Leaving, the walker takes the edge that can still reach an exit
+/// instead of spinning until the bound.
+#[test]
+fn leaving_steers_toward_an_exit_behind_a_forward_branch() {
+    let src = "
+      H:
+        s_cbranch_scc0 SIDE
+        v_main
+        s_branch H
+      SIDE:
+        s_cbranch_scc0 OUT
+        s_branch H
+      OUT:
+        s_endpgm
+    ";
+    let k = kernel(src);
+    let cfg = Cfg::build(&k);
+    let lp = &cfg.loops[cfg.header_loop(0).unwrap() as usize];
+    assert_eq!(lp.exit_distance(cfg.block_of(3)), Some(0));
+    assert_eq!(lp.exit_distance(0), Some(1));
+    assert_eq!(
+        lp.exit_distance(cfg.block_of(1)),
+        None,
+        "only by coming round again"
+    );
+    let opts = WalkOptions {
+        max_instructions: 1_000,
+        ..WalkOptions::default()
+    };
+    let (s, end) = run(src, opts);
+    assert_eq!(s, [0, 1, 2, 0, 1, 2, 0, 3, 5]);
+    assert!(end.completed);
+}
