@@ -283,6 +283,84 @@ struct State {
 }
 
 impl State {
+    /// Labels that start a function (kernel or not), in layout order:
+    /// (flat index, name, is a kernel).
+    fn function_starts(&self, hint: Option<&KernelHint>) -> Vec<(usize, &str, bool)> {
+        let mut starts = Vec::new();
+        if !self.objdump {
+            for lab in &self.labels {
+                if self.kernel_syms.contains(&lab.name) {
+                    starts.push((lab.at, lab.name.as_str(), true));
+                }
+            }
+            return starts;
+        }
+        let referenced = self.referenced_names();
+        let mut first = true;
+        for lab in self.labels.iter().filter(|l| l.header) {
+            let (is_fn, is_kernel) = match hint {
+                // A code object without kernel descriptors (a relocatable
+                // object of device functions): every function is walked, as
+                // `.type NAME,@function` makes it in assembly text.
+                Some(h) => {
+                    let f = h.functions.contains(&lab.name);
+                    let k = if h.kernels.is_empty() {
+                        f
+                    } else {
+                        h.kernels.contains(&lab.name)
+                    };
+                    (f, k)
+                }
+                None => {
+                    let k = !referenced.contains(lab.name.as_str())
+                        && (first || ends_flow(&self.instrs[..lab.at]));
+                    (k, k)
+                }
+            };
+            first = false;
+            if is_fn {
+                starts.push((lab.at, lab.name.as_str(), is_kernel));
+            }
+        }
+        starts
+    }
+
+    /// The flat index a branch reaches: its label, else (objdump) its address
+    /// plus 4 plus simm16 * 4, from the operand or the encoding comment.
+    fn branch_target(
+        &self,
+        f: &Fixup,
+        (s, e, kname): (usize, usize, &str),
+        label_at: &HashMap<&str, usize>,
+    ) -> Result<usize, ParseError> {
+        let ins = &self.instrs[f.instr];
+        let fail = |m: String| Err(err(ins.line, f.col as usize, m));
+        let op = ins.operands();
+        let op = op.split([',', ' ', '\t']).next().unwrap_or(op);
+        let flat = if let Some(&at) = label_at.get(op) {
+            at
+        } else if let Some(simm) = parse_int(op).map(|v| v as u16 as i16).or(f.simm16) {
+            let Some(addr) = ins.addr else {
+                return fail(format!(
+                    "numeric branch offset `{op}` needs objdump addresses"
+                ));
+            };
+            let target = addr as i64 + 4 + simm as i64 * 4;
+            match self.instrs[s..e].binary_search_by_key(&Some(target as u64), |i| i.addr) {
+                Ok(j) => s + j,
+                Err(_) => return fail(format!(
+                    "branch target address {target:#x} is not an instruction of kernel `{kname}`"
+                )),
+            }
+        } else {
+            return fail(format!("undefined branch target `{op}`"));
+        };
+        if flat < s || flat >= e {
+            return fail(format!("branch target `{op}` is outside kernel `{kname}`"));
+        }
+        Ok(flat)
+    }
+
     /// Splits the flat instruction list into kernels and resolves branches.
     fn finish(
         mut self,
@@ -290,45 +368,7 @@ impl State {
         arch: Arch,
         hint: Option<&KernelHint>,
     ) -> Result<Program, ParseError> {
-        // Which labels start a kernel, and which end the previous one.
-        let mut starts: Vec<(usize, &str, bool)> = Vec::new(); // (at, name, is_kernel)
-        if self.objdump {
-            let referenced = self.referenced_names();
-            let mut first = true;
-            for lab in self.labels.iter().filter(|l| l.header) {
-                let (is_fn, is_kernel) = match hint {
-                    // A code object without kernel descriptors (a relocatable
-                    // object of device functions): every function is walked,
-                    // as `.type NAME,@function` makes it in assembly text.
-                    Some(h) => {
-                        let f = h.functions.contains(&lab.name);
-                        (
-                            f,
-                            if h.kernels.is_empty() {
-                                f
-                            } else {
-                                h.kernels.contains(&lab.name)
-                            },
-                        )
-                    }
-                    None => {
-                        let k = !referenced.contains(lab.name.as_str())
-                            && (first || ends_flow(&self.instrs[..lab.at]));
-                        (k, k)
-                    }
-                };
-                first = false;
-                if is_fn {
-                    starts.push((lab.at, &lab.name, is_kernel));
-                }
-            }
-        } else {
-            for lab in &self.labels {
-                if self.kernel_syms.contains(&lab.name) {
-                    starts.push((lab.at, &lab.name, true));
-                }
-            }
-        }
+        let mut starts = self.function_starts(hint);
         starts.sort_by_key(|s| s.0);
         let mut label_at: HashMap<&str, usize> = HashMap::with_capacity(self.labels.len());
         for lab in &self.labels {
@@ -358,56 +398,18 @@ impl State {
         for (k, &(s, e, _)) in ranges.iter().enumerate() {
             owner[s..e].iter_mut().for_each(|o| *o = k);
         }
+        let mut targets = Vec::with_capacity(self.fixups.len());
         for f in &self.fixups {
             let k = owner[f.instr];
             if k == usize::MAX {
                 continue; // code of a non-kernel function
             }
             let (s, e, ref kname) = ranges[k];
-            let ins = &self.instrs[f.instr];
-            let op = ins.operands();
-            let op = op.split([',', ' ', '\t']).next().unwrap_or(op);
-            let simm = match parse_int(op) {
-                Some(v) => Some(v as u16 as i16),
-                None => f.simm16,
-            };
-            let flat = if let Some(&at) = label_at.get(op) {
-                at
-            } else if let Some(simm) = simm {
-                let Some(addr) = ins.addr else {
-                    return Err(err(
-                        ins.line,
-                        f.col as usize,
-                        format!("numeric branch offset `{op}` needs objdump addresses"),
-                    ));
-                };
-                let simm = simm as i64;
-                let target = addr as i64 + 4 + simm * 4;
-                match self.instrs[s..e].binary_search_by_key(&Some(target as u64), |i| i.addr) {
-                    Ok(j) => s + j,
-                    Err(_) => {
-                        return Err(err(
-                            ins.line,
-                            f.col as usize,
-                            format!("branch target address {target:#x} is not an instruction of kernel `{kname}`"),
-                        ))
-                    }
-                }
-            } else {
-                return Err(err(
-                    ins.line,
-                    f.col as usize,
-                    format!("undefined branch target `{op}`"),
-                ));
-            };
-            if flat < s || flat >= e {
-                return Err(err(
-                    ins.line,
-                    f.col as usize,
-                    format!("branch target `{op}` is outside kernel `{kname}`"),
-                ));
-            }
-            self.instrs[f.instr].target = Some((flat - s) as u32);
+            let flat = self.branch_target(f, (s, e, kname), &label_at)?;
+            targets.push((f.instr, (flat - s) as u32));
+        }
+        for (at, t) in targets {
+            self.instrs[at].target = Some(t);
         }
         // Move instructions into kernels (ranges are ascending and disjoint).
         let mut kernels = Vec::with_capacity(ranges.len());
