@@ -10,9 +10,9 @@
 #                         `cargo fuzz list` shows except the expected-to-crash
 #                         ones, i.e. counters_legacy)
 #   --features F          build the fuzz crate with cargo feature(s) F
-#   --expect-crash T      proof mode: fuzz only T (built with --features) and
-#                         succeed only if it crashes; the minimized input goes to
-#                         a temp dir, never into the repo. Used with
+#   --expect-crash T      proof mode: fuzz only T (built with --features) from an
+#                         empty corpus and succeed only if it crashes; the
+#                         minimized input goes to a temp dir, never into the repo. Used with
 #                         `--features broken-exact` to show the stage catches a
 #                         deliberately broken exact model.
 #   --keep DIR            keep the work dir (new corpus entries, artifacts, logs)
@@ -112,7 +112,9 @@ crashed=0
 rows=()
 for t in $targets; do
   mapfile -t flags < <(target_flags "$t")
-  mapfile -t dirs < <(input_dirs "$t")
+  # Proof mode starts from an empty corpus: the fuzzer itself, not a seed,
+  # must find the planted bug.
+  if [ -n "$expect_crash" ]; then dirs=(); else mapfile -t dirs < <(input_dirs "$t"); fi
   art="$work/artifacts/$t"; newcorp="$work/corpus/$t"; log="$work/$t.log"
   mkdir -p "$art" "$newcorp"
   status=ok

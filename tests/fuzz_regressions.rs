@@ -23,6 +23,26 @@ const TARGETS: &[(&str, Property, Expect)] = &[
         wavebed_oracle::fuzzing::asm_parser,
         Expect::Pass,
     ),
+    (
+        "counters_exact",
+        wavebed_oracle::fuzzing::counters_exact,
+        Expect::Pass,
+    ),
+    (
+        "counters_seed",
+        wavebed_oracle::fuzzing::counters_seed,
+        Expect::Pass,
+    ),
+    (
+        "counters_legacy",
+        wavebed_oracle::fuzzing::counters_legacy,
+        Expect::KnownUnsound,
+    ),
+    (
+        "oracle_agreement",
+        wavebed_oracle::fuzzing::oracle_agreement,
+        Expect::Pass,
+    ),
     ("fly_mlir", wavebed_oracle::fuzzing::fly_mlir, Expect::Pass),
     (
         "offsets_new_rule",

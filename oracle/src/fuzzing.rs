@@ -8,13 +8,208 @@
 //! carries a description of the violation, which the target prints as its
 //! panic message. A panic inside a library is a finding too.
 
+use std::cell::RefCell;
+
 use arbitrary::Unstructured;
 use wavebed_model::chain;
+use wavebed_model::counter::ModelKind;
 use wavebed_model::instr::Instr;
 use wavebed_model::isa;
 use wavebed_model::profile::Arch;
 
+use crate::counters::asm::listing;
+use crate::counters::compare::{self, describe, Agreement, Comparator, Comparison, Verdict};
+use crate::counters::gen::{GenConfig, GenProgram, ARCHS};
+use crate::counters::OracleKind;
 use crate::offsets;
+
+/// `counters_exact`: the exact model agrees with the closed-form oracle on
+/// every (producer, consumer) pair of a generated program; any missed race or
+/// false positive is a finding.
+pub fn counters_exact(data: &[u8]) -> Result<(), String> {
+    counters(ModelKind::Exact, &GenConfig::default(), data)
+}
+
+/// `counters_seed`: the seed model misses no race the closed-form oracle
+/// finds. Its false positives (cross-class capacity) are expected.
+pub fn counters_seed(data: &[u8]) -> Result<(), String> {
+    counters(ModelKind::Seed, &GenConfig::default(), data)
+}
+
+/// `counters_legacy`: the legacy model misses no race - which it does, so
+/// this property fails quickly; the bug-finding benchmark times how quickly.
+pub fn counters_legacy(data: &[u8]) -> Result<(), String> {
+    counters(ModelKind::Legacy, &GenConfig::default(), data)
+}
+
+/// The counter property for model `kind` on the program the input generates
+/// (architecture first, then [`GenProgram::generate`] with `cfg`: with the
+/// default config the same program as `GenProgram`'s `Arbitrary`). The exact
+/// model must agree on every pair; the others must miss no race.
+pub fn counters(kind: ModelKind, cfg: &GenConfig, data: &[u8]) -> Result<(), String> {
+    let mut u = Unstructured::new(data);
+    let Ok(arch) = u.choose(&ARCHS) else {
+        return Ok(());
+    };
+    let Ok(program) = GenProgram::generate(&mut u, &arch.profile(), cfg) else {
+        return Ok(());
+    };
+    check_program(kind, &program)
+}
+
+/// Compares model `kind` with the closed-form oracle on `program`.
+pub fn check_program(kind: ModelKind, program: &GenProgram) -> Result<(), String> {
+    let c = compare_model(kind, program);
+    let bad = match kind {
+        ModelKind::Exact => c.verdict != Verdict::Agree,
+        ModelKind::Seed | ModelKind::Legacy => c.verdict == Verdict::MissedRace,
+    };
+    if !bad {
+        return Ok(());
+    }
+    let lines: Vec<String> = c
+        .disagreements
+        .iter()
+        .filter(|d| kind == ModelKind::Exact || d.verdict == Verdict::MissedRace)
+        .map(|d| {
+            format!(
+                "{} {} producer={} `{}` consumer={} `{}`",
+                d.verdict,
+                d.cause,
+                d.producer,
+                program.instrs[d.producer as usize].text,
+                d.consumer,
+                program.instrs[d.consumer as usize].text
+            )
+        })
+        .collect();
+    Err(format!(
+        "{kind} model vs closed-form oracle: {}\n{}",
+        lines.join("\n"),
+        listing(
+            program.profile.arch,
+            &[describe(&program.profile)],
+            &program.instrs
+        )
+    ))
+}
+
+thread_local! {
+    /// One comparator per model kind, reused across executions: building a
+    /// model allocates its per-register tables, which costs as much as a
+    /// 64-instruction comparison.
+    static COMPARATORS: RefCell<[Comparator; 3]> = RefCell::new(
+        ModelKind::ALL.map(|k| Comparator::new(k, OracleKind::Closed)),
+    );
+}
+
+/// Runs `f` with the reusable comparator for `kind`.
+fn with_comparator<R>(kind: ModelKind, f: impl FnOnce(&mut Comparator) -> R) -> R {
+    COMPARATORS.with(|c| {
+        let mut c = c.borrow_mut();
+        let i = ModelKind::ALL
+            .iter()
+            .position(|&k| k == kind)
+            .expect("every kind");
+        f(&mut c[i])
+    })
+}
+
+/// The comparator's verdict, unless the `broken-exact` feature asks for a
+/// deliberately broken exact model.
+#[cfg(not(feature = "broken-exact"))]
+fn compare_model(kind: ModelKind, program: &GenProgram) -> Comparison {
+    with_comparator(kind, |c| c.compare(&program.profile, &program.stream()))
+}
+
+/// `broken-exact`: the exact model sees every partial wait one tighter than
+/// the program says (`N` -> `N - 1`, as if its wait loop popped while a FIFO
+/// held `>= N` instead of `> N`), so it retires one token too many and misses
+/// races; the oracle sees the program as it is. The CI fuzz stage must catch
+/// it (`scripts/ci-fuzz.sh --expect-crash counters_exact --features broken-exact`).
+#[cfg(feature = "broken-exact")]
+fn compare_model(kind: ModelKind, program: &GenProgram) -> Comparison {
+    use std::collections::BTreeSet;
+    let stream = program.stream();
+    if kind != ModelKind::Exact {
+        return with_comparator(kind, |c| c.compare(&program.profile, &stream));
+    }
+    let broken = off_by_one_waits(&program.profile, &program.instrs);
+    let model: BTreeSet<(u32, u32)> = with_comparator(kind, |c| {
+        c.model_races(&program.profile, &broken.iter().collect::<Vec<_>>())
+    })
+    .into_keys()
+    .collect();
+    let lifetimes = crate::counters::closed::lifetimes(&program.profile, &stream);
+    let oracle: BTreeSet<(u32, u32)> =
+        crate::counters::races::races(&program.profile, &stream, &lifetimes)
+            .into_iter()
+            .map(|r| (r.producer, r.consumer))
+            .collect();
+    let mut disagreements = Vec::new();
+    for (&(producer, consumer), verdict) in oracle
+        .difference(&model)
+        .map(|p| (p, Verdict::MissedRace))
+        .chain(
+            model
+                .difference(&oracle)
+                .map(|p| (p, Verdict::FalsePositive)),
+        )
+    {
+        disagreements.push(compare::Disagreement {
+            verdict,
+            producer,
+            consumer,
+            slot: 0,
+            access: wavebed_model::counter::Access::Read,
+            cause: crate::counters::cause::Cause::Other,
+        });
+    }
+    let verdict = disagreements
+        .iter()
+        .map(|d| d.verdict)
+        .max()
+        .unwrap_or(Verdict::Agree);
+    Comparison {
+        verdict,
+        disagreements,
+        oracle_races: oracle.len(),
+        model_races: model.len(),
+    }
+}
+
+#[cfg(feature = "broken-exact")]
+fn off_by_one_waits(profile: &wavebed_model::profile::Profile, instrs: &[Instr]) -> Vec<Instr> {
+    let mut out = instrs.to_vec();
+    for i in &mut out {
+        if let Some(w) = &mut i.wait {
+            for c in wavebed_model::profile::Counter::ALL {
+                if let Some(n) = w.field(c) {
+                    if n > 0 && n < profile.capacity(c) {
+                        w.fields[c.index()] = n - 1;
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// `oracle_agreement`: the closed-form oracle and the schedule enumerator
+/// give every event of a small generated program (at most 24 events, varied
+/// capacities and back-pressure) the same lifetime.
+pub fn oracle_agreement(data: &[u8]) -> Result<(), String> {
+    match compare::oracle_agreement(&mut Unstructured::new(data)) {
+        Ok(Agreement::Mismatch {
+            listing,
+            closed,
+            enumerated,
+        }) => Err(format!(
+            "closed form and enumerator disagree\nclosed:     {closed:?}\nenumerated: {enumerated:?}\n{listing}"
+        )),
+        _ => Ok(()),
+    }
+}
 
 /// `fly_mlir`: any text into the Fly MLIR parser never panics; what it
 /// accepts prints, re-parses and prints to the same text, and both rule sets
