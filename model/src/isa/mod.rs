@@ -4,9 +4,10 @@
 //!
 //! Modules, one job each: [`lex`] (lines and comments), [`operand`] (operand
 //! lists and registers), [`table`] (the mnemonic table: unit, memory kind, flow,
-//! register effects), [`decode`] (one instruction), [`program`] (labels,
+//! register effects), [`mod@decode`] (one instruction), [`program`] (labels,
 //! directives, kernels, branch targets), [`elf`] (code-object header and symbol
-//! table), [`bundle`] (clang offload bundles), [`tools`] (finding LLVM tools), [`load`] (files of any kind).
+//! table), [`bundle`] (clang offload bundles), [`tools`] (finding LLVM tools),
+//! [`load`] (files of any kind).
 
 pub mod bundle;
 pub mod decode;

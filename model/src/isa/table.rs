@@ -2,7 +2,7 @@
 //! its control flow, and how its operands map to register reads and writes.
 //!
 //! This is the one place register effects are decided (counters.md section 8).
-//! Rules are data ([`RULES`]), matched first-to-last by exact name, prefix or
+//! Rules are data (`RULES`), matched first-to-last by exact name, prefix or
 //! substring; the decoder caches the result per mnemonic, so the scan runs once
 //! per distinct mnemonic of an input.
 //!
