@@ -401,6 +401,10 @@ fn salu_implicit_scc_and_exec() {
     assert!(i.writes.as_slice().contains(&EXEC) && i.reads.as_slice().contains(&EXEC));
     let i = d("s_cselect_b32 s0, s1, s2");
     assert!(i.reads.as_slice().contains(&SCC));
+    let i = d_on(Arch::Gfx1250, "s_add_co_ci_u32 s1, s3, 0");
+    assert!(i.reads.as_slice().contains(&SCC) && i.writes.as_slice().contains(&SCC));
+    let i = d_on(Arch::Gfx1250, "s_add_nc_u64 s[0:1], s[2:3], 4");
+    assert!(!i.writes.as_slice().contains(&SCC));
 }
 
 #[test]

@@ -348,9 +348,11 @@ impl State {
             let target = addr as i64 + 4 + simm as i64 * 4;
             match self.instrs[s..e].binary_search_by_key(&Some(target as u64), |i| i.addr) {
                 Ok(j) => s + j,
-                Err(_) => return fail(format!(
+                Err(_) => {
+                    return fail(format!(
                     "branch target address {target:#x} is not an instruction of kernel `{kname}`"
-                )),
+                ))
+                }
             }
         } else {
             return fail(format!("undefined branch target `{op}`"));

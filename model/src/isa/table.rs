@@ -272,6 +272,11 @@ const RULES: &[(&str, Match, Spec)] = &[
     // scc readers
     ("s_addc_", Prefix, SALU_SCC.imp(SCC_R)),
     ("s_subb_", Prefix, SALU_SCC.imp(SCC_R)),
+    // gfx12 spellings: `_co_ci` reads and writes the carry, `_nc` has none.
+    ("s_add_co_ci_", Prefix, SALU_SCC.imp(SCC_R)),
+    ("s_sub_co_ci_", Prefix, SALU_SCC.imp(SCC_R)),
+    ("s_add_nc_", Prefix, SALU),
+    ("s_sub_nc_", Prefix, SALU),
     ("s_cselect_", Prefix, SALU.imp(SCC_R)),
     // scc writers (ISA docs: "SCC = result != 0" or carry/overflow)
     ("s_add_", Prefix, SALU_SCC),
