@@ -170,6 +170,21 @@ fn objdump_branch_to_symbol_without_header_uses_encoding() {
 }
 
 #[test]
+fn objdump_without_leading_addresses() {
+    // `llvm-objdump -d --no-leading-addr`: headers lose their address, the
+    // comments keep theirs.
+    let src = "
+<k>:
+\ts_cbranch_scc1 1                                           // 000000000000: BF850001 <k+0x8>
+\ts_nop 0                                                    // 000000000004: BF800000
+\ts_endpgm                                                   // 000000000008: BF810000
+";
+    let p = parse_text(src, "x", Some(Arch::Gfx950)).unwrap();
+    assert_eq!(p.kernels[0].symbol, "k");
+    assert_eq!(p.kernels[0].instrs[0].target, Some(2));
+}
+
+#[test]
 fn objdump_two_kernels_split_after_terminator() {
     let src = "
 0000000000000000 <first>:

@@ -124,7 +124,7 @@ pub fn parse(
             continue;
         }
         // objdump: `ADDR <name>:` header.
-        if indent == 0 && b[0].is_ascii_hexdigit() {
+        if indent == 0 && (b[0].is_ascii_hexdigit() || b[0] == b'<') {
             if let Some(name) = objdump_header(code) {
                 st.objdump = true;
                 st.labels.push(Label {
@@ -458,11 +458,14 @@ fn ends_flow(before: &[Instr]) -> bool {
 }
 
 /// `0000000000002000 <name>:` -> `name`.
+/// `<name>:` alone is the header with `--no-leading-addr`.
 fn objdump_header(code: &str) -> Option<&str> {
-    let (addr, rest) = code.split_once(' ')?;
-    if addr.len() < 8 || !addr.bytes().all(|b| b.is_ascii_hexdigit()) {
-        return None;
-    }
+    let rest = match code.split_once(' ') {
+        Some((addr, rest)) if addr.len() >= 8 && addr.bytes().all(|b| b.is_ascii_hexdigit()) => {
+            rest
+        }
+        _ => code,
+    };
     rest.trim().strip_prefix('<')?.strip_suffix(">:")
 }
 
