@@ -1,32 +1,48 @@
-//! `wavebed check`: run a counter model over kernels and report races.
+//! `wavebed check`: walk each kernel's path (architecture.md, "Path walker
+//! rules"), run a counter model over it and report races.
 //!
-//! For now each kernel must be straight-line (no branches): its stream is the
-//! instructions in address order up to the first `s_endpgm`. The path walker
-//! lifts that restriction.
+//! Inputs are listings, code objects and directories (walked for `.s`,
+//! `.amdgcn`, `.asm`, `.co`, `.hsaco`; traces there are skipped with a note,
+//! since `wavebed replay` reads them). A file that fails is reported on stderr
+//! as `FILE:LINE:COL: message`, counted, and the run goes on.
 
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
+use indicatif::{ProgressBar, ProgressStyle};
+use wavebed_model::cfg::Cfg;
 use wavebed_model::counter::report::{write_race_text, KernelSummary, RaceRecord, ReportContext};
 use wavebed_model::counter::{run_stream, Model, ModelKind};
-use wavebed_model::instr::{Flow, Kernel};
+use wavebed_model::inputs::{self, Input, InputKind};
+use wavebed_model::instr::{Instr, Kernel};
 use wavebed_model::isa::{self, LoadOptions};
 use wavebed_model::profile::Arch;
+use wavebed_model::walker::{walk, BranchPolicy, EndReason, WalkEnd, WalkOptions};
 
 use super::{Format, Outcome, EXIT_CLEAN, EXIT_ERROR, EXIT_FINDINGS};
 
 #[derive(clap::Args)]
 #[command(
     after_help = "Output: one report per race (text in the race detector's shape, or one JSON \
-object a line with --format json), then one summary line per kernel:\n  \
-kernel=NAME arch=gfx950 model=exact instructions=N races=R completed=1\n\n\
-Exit codes: 0 no race, 1 at least one race, 2 an error (printed as FILE:LINE:COL: message).\n\n\
+object a line with --format json), then one summary line per kernel and a total line:\n  \
+kernel=NAME arch=gfx950 model=exact instructions=N races=R completed=1\n  \
+kernels=K instructions=N races=R errors=E\n\
+completed=0 means a bound (--max-instructions) cut the kernel's path.\n\n\
+Paths: each kernel's path starts at its entry; s_branch is followed, s_cbranch_* follows \
+--branch-policy, every loop runs --loop-iterations back-edge traversals per entry and is then \
+left by its exit branch; calls are not followed (the callee starts with a full wait, so a call \
+drains every counter); s_endpgm ends the path, and so does s_setpc_b64 (with a note).\n\n\
+Exit codes: 0 no race, 1 at least one race, 2 an error in any input (printed as \
+FILE:LINE:COL: message; the other inputs are still checked).\n\n\
 Examples:\n  wavebed check corpus/listings/vmcnt_no_wait_race_kernel.s\n  \
-wavebed check --model legacy --arch gfx950 kernel.s\n  wavebed check --format json kernel.co"
+wavebed check --model legacy --arch gfx950 kernel.s\n  wavebed check --format json kernel.co\n  \
+wavebed check --branch-policy seed:7 --loop-iterations 3 ../shared/corpus/aiter"
 )]
 pub struct Args {
-    /// Assembly listings (`.s`, `.amdgcn`, bare listings) or code objects (`.co`, `.hsaco`).
-    #[arg(required = true, value_name = "FILE")]
+    /// Assembly listings (`.s`, `.amdgcn`, bare listings), code objects (`.co`,
+    /// `.hsaco`) or directories of them. A file named explicitly is read
+    /// whatever its extension.
+    #[arg(required = true, value_name = "PATH")]
     files: Vec<PathBuf>,
     /// Architecture (gfx942, gfx950, gfx1151); default: from the code object's ELF
     /// header or the listing's `.amdgcn_target`.
@@ -37,7 +53,7 @@ pub struct Args {
     #[arg(long, default_value = "exact")]
     model: ModelKind,
     /// Output format: `text` reports, or `json` (one object a line: a `race`
-    /// record per race, a `summary` record per kernel).
+    /// record per race, a `summary` record per kernel, a `total` record).
     #[arg(long, value_enum, default_value = "text")]
     format: Format,
     /// llvm-objdump to disassemble code objects with (default: $WAVEBED_LLVM_OBJDUMP,
@@ -47,29 +63,110 @@ pub struct Args {
     /// Dispatch index printed in race reports (0 = unknown).
     #[arg(long, default_value_t = 0, value_name = "N")]
     dispatch: u64,
+    /// Conditional branches the loop rules leave open: `fallthrough` (never
+    /// taken), `taken` (always), or `seed:N` (pseudo-random, reproducible).
+    #[arg(long, default_value = "fallthrough", value_name = "POLICY")]
+    branch_policy: BranchPolicy,
+    /// Back-edge traversals per loop entry before the walker leaves the loop.
+    #[arg(long, default_value_t = WalkOptions::DEFAULT_LOOP_ITERATIONS, value_name = "K")]
+    loop_iterations: u32,
+    /// Longest path per kernel; a longer one is cut and reported with completed=0.
+    #[arg(long, default_value_t = WalkOptions::DEFAULT_MAX_INSTRUCTIONS, value_name = "N")]
+    max_instructions: u64,
 }
 
-/// What checking all files found.
-#[derive(Default)]
+impl Args {
+    fn walk_options(&self) -> WalkOptions {
+        WalkOptions {
+            branch_policy: self.branch_policy,
+            loop_iterations: self.loop_iterations,
+            max_instructions: self.max_instructions,
+        }
+    }
+}
+
+/// What checking all inputs found: the total line.
+#[derive(Default, serde::Serialize)]
 struct Tally {
+    record: &'static str,
+    kernels: usize,
+    instructions: u64,
     races: usize,
     errors: usize,
+}
+
+impl std::fmt::Display for Tally {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "kernels={} instructions={} races={} errors={}",
+            self.kernels, self.instructions, self.races, self.errors
+        )
+    }
 }
 
 pub fn run(args: Args) -> Outcome {
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     let mut summaries = Vec::new();
-    let mut tally = Tally::default();
-    for file in &args.files {
-        if let Err(msg) = check_file(&args, file, &mut out, &mut summaries, &mut tally) {
-            out.flush()?;
-            eprintln!("{msg}");
-            tally.errors += 1;
+    let mut tally = Tally {
+        record: "total",
+        ..Tally::default()
+    };
+    let mut files = Vec::new();
+    for path in &args.files {
+        match expand(path) {
+            Ok(found) => files.extend(found),
+            Err(msg) => {
+                eprintln!("{msg}");
+                tally.errors += 1;
+            }
         }
     }
+    let bar = if files.len() > 1 {
+        let bar = ProgressBar::new(files.len() as u64);
+        bar.set_style(
+            ProgressStyle::with_template("{bar:40} {pos}/{len} files {elapsed} (eta {eta}) {msg}")
+                .expect("the template is valid"),
+        );
+        bar
+    } else {
+        ProgressBar::hidden()
+    };
+    let mut stream = Vec::new();
+    for input in &files {
+        bar.set_message(input.path.display().to_string());
+        let result = if input.kind == InputKind::Trace {
+            bar.suspend(|| {
+                eprintln!(
+                    "wavebed: note: {}: a trace; `wavebed replay` checks traces, skipped",
+                    input.path.display()
+                )
+            });
+            Ok(())
+        } else {
+            let mut ctx = FileRun {
+                args: &args,
+                file: &input.path,
+                bar: &bar,
+                stream: &mut stream,
+            };
+            ctx.check(&mut out, &mut summaries, &mut tally)
+        };
+        if let Err(msg) = result {
+            out.flush()?;
+            bar.suspend(|| eprintln!("{msg}"));
+            tally.errors += 1;
+        }
+        bar.inc(1);
+    }
+    bar.finish_and_clear();
     for line in &summaries {
         writeln!(out, "{line}")?;
+    }
+    match args.format {
+        Format::Text => writeln!(out, "{tally}")?,
+        Format::Json => writeln!(out, "{}", serde_json::to_string(&tally)?)?,
     }
     out.flush()?;
     Ok(match (tally.errors, tally.races) {
@@ -79,110 +176,145 @@ pub fn run(args: Args) -> Outcome {
     })
 }
 
-/// Checks every kernel of one file; reports go to `out` now, summary lines to
-/// `summaries` (printed after all reports). Returns an error message.
-fn check_file(
-    args: &Args,
-    file: &Path,
-    out: &mut impl Write,
-    summaries: &mut Vec<String>,
-    tally: &mut Tally,
-) -> Result<(), String> {
-    let opts = LoadOptions {
-        arch: args.arch,
-        objdump: args.objdump.clone(),
-    };
-    let program = isa::load_path(file, &opts).map_err(|e| e.to_string())?;
-    let name = file.display();
-    let arch = args.arch.or(program.arch).ok_or_else(|| {
-        format!("{name}: the input does not name its architecture; pass --arch (gfx942, gfx950, gfx1151)")
-    })?;
-    let profile = arch.profile();
-    if !profile.is_modelled() {
-        return Err(format!("{name}: {arch} parses, but its counters are not modelled (use gfx942, gfx950 or gfx1151)"));
+/// The inputs one path argument names: the file itself (a trace named
+/// explicitly is an error: `replay` reads traces), or a directory's inputs.
+fn expand(path: &Path) -> Result<Vec<Input>, String> {
+    let found =
+        inputs::collect(std::slice::from_ref(&path.to_path_buf())).map_err(|e| e.to_string())?;
+    if path.is_file() && found.iter().any(|i| i.kind == InputKind::Trace) {
+        return Err(format!(
+            "{}: a trace; check it with `wavebed replay`",
+            path.display()
+        ));
     }
-    if program.kernels.is_empty() {
-        return Err(format!("{name}: no kernel found"));
-    }
-    if program.generic_count > 0 {
-        eprintln!(
-            "wavebed: note: {name}: {} instructions decoded by the generic rule (first operand written, rest read)",
-            program.generic_count
-        );
-    }
-    let ctx = ReportContext {
-        dispatch: args.dispatch,
-        ..ReportContext::new(arch, args.model)
-    };
-    let mut model = Model::new(args.model, &profile);
-    for kernel in &program.kernels {
-        let stream = straight_line(file, kernel)?;
-        let result = run_stream(&mut model, kernel, &stream);
-        for hit in &result.races {
-            match args.format {
-                Format::Text => {
-                    let mut text = String::new();
-                    write_race_text(&mut text, kernel, &stream, hit, &ctx)
-                        .map_err(|e| e.to_string())?;
-                    out.write_all(text.as_bytes())
-                }
-                Format::Json => {
-                    let rec = RaceRecord::new(kernel, hit, &ctx);
-                    writeln!(
-                        out,
-                        "{}",
-                        serde_json::to_string(&rec).map_err(|e| e.to_string())?
-                    )
-                }
-            }
-            .map_err(|e| format!("writing the report: {e}"))?;
-        }
-        tally.races += result.races.len();
-        let summary =
-            KernelSummary::new(kernel, &ctx, result.instructions, result.races.len(), true);
-        summaries.push(match args.format {
-            Format::Text => summary.to_string(),
-            Format::Json => serde_json::to_string(&summary).map_err(|e| e.to_string())?,
-        });
-    }
-    Ok(())
+    Ok(found)
 }
 
-/// The stream a wave executes through a kernel without branches: every
-/// instruction in address order up to the first `s_endpgm` (or `s_setpc_b64`,
-/// which leaves the kernel). A branch is an error until the path walker lands.
-fn straight_line(file: &Path, kernel: &Kernel) -> Result<Vec<u32>, String> {
-    let mut stream = Vec::with_capacity(kernel.instrs.len());
-    for (i, instr) in kernel.instrs.iter().enumerate() {
-        stream.push(i as u32);
-        match instr.flow {
-            Flow::Branch | Flow::CondBranch => {
-                return Err(format!(
-                    "{}: kernel `{}` has a branch (`{}`); `wavebed check` handles straight-line kernels only",
-                    location(file, instr),
-                    kernel.name,
-                    instr.text
-                ))
-            }
-            Flow::EndPgm => break,
-            Flow::SetPc => {
-                eprintln!(
-                    "wavebed: note: {}: `{}` leaves kernel `{}`; the path ends there",
-                    location(file, instr),
-                    instr.text,
-                    kernel.name
-                );
-                break;
-            }
-            Flow::Next | Flow::Call => {}
-        }
+/// Checking one file.
+struct FileRun<'a> {
+    args: &'a Args,
+    file: &'a Path,
+    bar: &'a ProgressBar,
+    /// The walked stream, reused across kernels.
+    stream: &'a mut Vec<u32>,
+}
+
+impl FileRun<'_> {
+    fn note(&self, msg: &str) {
+        self.bar.suspend(|| eprintln!("wavebed: note: {msg}"));
     }
-    Ok(stream)
+
+    /// Checks every kernel of the file; reports go to `out` now, summary lines
+    /// to `summaries` (printed after all reports). Returns an error message.
+    fn check(
+        &mut self,
+        out: &mut impl Write,
+        summaries: &mut Vec<String>,
+        tally: &mut Tally,
+    ) -> Result<(), String> {
+        let args = self.args;
+        let opts = LoadOptions {
+            arch: args.arch,
+            objdump: args.objdump.clone(),
+        };
+        let program = isa::load_path(self.file, &opts).map_err(|e| e.to_string())?;
+        let name = self.file.display();
+        let arch = args.arch.or(program.arch).ok_or_else(|| {
+            format!("{name}: the input does not name its architecture; pass --arch (gfx942, gfx950, gfx1151)")
+        })?;
+        let profile = arch.profile();
+        if !profile.is_modelled() {
+            return Err(format!("{name}: {arch} parses, but its counters are not modelled (use gfx942, gfx950 or gfx1151)"));
+        }
+        if program.kernels.is_empty() {
+            return Err(format!("{name}: no kernel found"));
+        }
+        if program.generic_count > 0 {
+            self.note(&format!(
+                "{name}: {} instructions decoded by the generic rule (first operand written, rest read)",
+                program.generic_count
+            ));
+        }
+        let ctx = ReportContext {
+            dispatch: args.dispatch,
+            ..ReportContext::new(arch, args.model)
+        };
+        let walk_opts = args.walk_options();
+        let mut model = Model::new(args.model, &profile);
+        for kernel in &program.kernels {
+            let cfg = Cfg::build(kernel);
+            self.stream.clear();
+            let end = walk(kernel, &cfg, &walk_opts, self.stream);
+            if let Some(msg) = self.end_notice(kernel, &end) {
+                self.note(&msg);
+            }
+            let result = run_stream(&mut model, kernel, self.stream);
+            for hit in &result.races {
+                match args.format {
+                    Format::Text => {
+                        let mut text = String::new();
+                        write_race_text(&mut text, kernel, self.stream, hit, &ctx)
+                            .map_err(|e| e.to_string())?;
+                        out.write_all(text.as_bytes())
+                    }
+                    Format::Json => {
+                        let rec = RaceRecord::new(kernel, hit, &ctx);
+                        writeln!(
+                            out,
+                            "{}",
+                            serde_json::to_string(&rec).map_err(|e| e.to_string())?
+                        )
+                    }
+                }
+                .map_err(|e| format!("writing the report: {e}"))?;
+            }
+            tally.kernels += 1;
+            tally.instructions += result.instructions;
+            tally.races += result.races.len();
+            let summary = KernelSummary::new(
+                kernel,
+                &ctx,
+                result.instructions,
+                result.races.len(),
+                end.completed,
+            );
+            summaries.push(match args.format {
+                Format::Text => summary.to_string(),
+                Format::Json => serde_json::to_string(&summary).map_err(|e| e.to_string())?,
+            });
+        }
+        Ok(())
+    }
+
+    /// A note for a path that ended other than at `s_endpgm` or the end of a
+    /// bare listing.
+    fn end_notice(&self, kernel: &Kernel, end: &WalkEnd) -> Option<String> {
+        let at = |i: u32| location(self.file, &kernel.instrs[i as usize]);
+        let k = &kernel.name;
+        Some(match end.reason {
+            EndReason::EndPgm { .. } | EndReason::EndOfCode => return None,
+            EndReason::SetPc { at: i } => format!(
+                "{}: kernel `{k}`: the path ends at `{}` (an indirect jump or return is not followed)",
+                at(i),
+                kernel.instrs[i as usize].text
+            ),
+            EndReason::UnresolvedBranch { at: i } => format!(
+                "{}: kernel `{k}`: the path ends at `{}`, whose target is not in the kernel",
+                at(i),
+                kernel.instrs[i as usize].text
+            ),
+            EndReason::MaxInstructions => format!(
+                "{}: kernel `{k}`: path cut at --max-instructions {} (completed=0): a loop the walker cannot leave, or a longer path",
+                self.file.display(),
+                self.args.max_instructions
+            ),
+        })
+    }
 }
 
 /// `FILE:LINE:COL` of an instruction in a listing (the column of its
 /// mnemonic), or `FILE: address 0x...` for disassembled code objects.
-fn location(file: &Path, instr: &wavebed_model::instr::Instr) -> String {
+fn location(file: &Path, instr: &Instr) -> String {
     if let Some(addr) = instr.addr {
         return format!("{}: address {addr:#x}", file.display());
     }

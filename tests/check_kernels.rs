@@ -1,0 +1,340 @@
+//! `wavebed check` on real kernels and directories: the compiled-kernel corpus,
+//! the walker's options, bounds, errors that do not stop the run, and a sample
+//! of the production aiter code objects.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn wavebed(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_wavebed"))
+        .args(args)
+        .output()
+        .expect("wavebed runs")
+}
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn kernels(sub: &str) -> String {
+    root()
+        .join("corpus/kernels")
+        .join(sub)
+        .display()
+        .to_string()
+}
+
+/// A scratch directory unique to this test process and `name`.
+fn scratch_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!(
+        "wavebed-check-kernels-{}-{name}",
+        std::process::id()
+    ));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn write(dir: &Path, name: &str, contents: &str) -> String {
+    let p = dir.join(name);
+    std::fs::write(&p, contents).unwrap();
+    p.display().to_string()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8(o.stderr.clone()).unwrap()
+}
+
+fn objdump_available() -> bool {
+    if wavebed_model::isa::tools::find_llvm_tool("llvm-objdump").is_some() {
+        return true;
+    }
+    assert!(
+        !wavebed_model::isa::tools::llvm_required(),
+        "llvm-objdump not found and WAVEBED_REQUIRE_LLVM=1"
+    );
+    eprintln!("note: llvm-objdump (LLVM 22) not found; skipping");
+    false
+}
+
+/// The `key=value` of the total line (the last line of text output).
+fn total(o: &Output, key: &str) -> u64 {
+    let out = stdout(o);
+    let last = out.lines().last().expect("a total line");
+    assert!(last.starts_with("kernels="), "{last}");
+    last.split_whitespace()
+        .find_map(|kv| kv.strip_prefix(key)?.strip_prefix('='))
+        .unwrap_or_else(|| panic!("no {key} in {last}"))
+        .parse()
+        .unwrap()
+}
+
+#[test]
+fn compiled_gfx9_kernels_are_clean_listings_and_code_objects() {
+    if !objdump_available() {
+        return;
+    }
+    let o = wavebed(&["check", &kernels("gfx942"), &kernels("gfx950")]);
+    assert_eq!(o.status.code(), Some(0), "{}\n{}", stdout(&o), stderr(&o));
+    // 11 kernels per .s plus the device function `shade` (a `.type @function`
+    // symbol in the listing), 11 per set of code objects; two architectures.
+    assert_eq!(total(&o, "kernels"), 46);
+    assert_eq!(total(&o, "races"), 0);
+    assert_eq!(total(&o, "errors"), 0);
+    let out = stdout(&o);
+    assert_eq!(
+        out.lines().filter(|l| l.ends_with("completed=1")).count(),
+        46
+    );
+    assert!(!out.contains("RACE"));
+}
+
+#[test]
+fn compiled_gfx1151_kernels_race_only_in_the_known_d16_merge() {
+    if !objdump_available() {
+        return;
+    }
+    let o = wavebed(&["check", &kernels("gfx1151")]);
+    assert_eq!(total(&o, "kernels"), 23);
+    assert_eq!(total(&o, "errors"), 0);
+    // The exact model's one false positive on compiled code (see
+    // model/tests/walker_kernels.rs): a d16_hi load merging into the register
+    // an older, in-order load of the same counter writes. .s and .co each.
+    let out = stdout(&o);
+    let races: Vec<&str> = out.lines().filter(|l| l.starts_with("RACE ")).collect();
+    assert_eq!(races.len(), 2, "{out}");
+    assert!(races
+        .iter()
+        .all(|l| l.starts_with("RACE kernel=mfma_gemm ") && l.contains(" reg=14 ")));
+    assert_eq!(out.matches("  ==> global_load_d16_b16 v14, v[24:25], off\n  ==> global_load_d16_hi_b16 v14, v[26:27], off\n").count(), 2);
+    assert_eq!(o.status.code(), Some(1));
+}
+
+#[test]
+fn directories_skip_other_files_and_errors_do_not_stop_the_run() {
+    let dir = scratch_dir("mixed");
+    write(&dir, "README.md", "not a kernel\n");
+    write(&dir, "notes.txt", "ds_read_b32 v[3:, v0\n");
+    let good = write(
+        &dir,
+        "a_good.s",
+        "s_load_dword s0, s[0:1], 0x0\ns_waitcnt lgkmcnt(0)\ns_mov_b32 s1, s0\ns_endpgm\n",
+    );
+    let bad = write(&dir, "b_bad.s", "s_mov_b32 s1, s0\nds_read_b32 v[3:, v0\n");
+    write(
+        &dir,
+        "c_race.amdgcn",
+        "ds_read_b32 v1, v0\nv_add_f32_e32 v2, v1, v1\ns_endpgm\n",
+    );
+    let trace = write(&dir, "d.wbt", "WBT?");
+    let o = wavebed(&["check", "--arch", "gfx950", dir.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    let err = stderr(&o);
+    assert!(err.contains(&format!("{bad}:2:")), "{err}");
+    assert!(err.contains(&format!("{trace}: a trace")), "{err}");
+    assert!(
+        !err.contains("README") && !err.contains("notes.txt"),
+        "{err}"
+    );
+    let out = stdout(&o);
+    assert!(
+        out.contains("kernel=a_good arch=gfx950 model=exact instructions=4 races=0 completed=1\n"),
+        "{out}"
+    );
+    assert!(out.contains("kernel=c_race "), "{out}");
+    assert!(
+        out.ends_with("kernels=2 instructions=7 races=1 errors=1\n"),
+        "{out}"
+    );
+    // Named explicitly, a file is read whatever its extension; a trace is an error.
+    let o = wavebed(&[
+        "check",
+        "--arch",
+        "gfx950",
+        &dir.join("notes.txt").display().to_string(),
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("notes.txt:1:"), "{}", stderr(&o));
+    let o = wavebed(&["check", &trace, &good, "--arch", "gfx950"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stdout(&o).ends_with("kernels=1 instructions=4 races=0 errors=1\n"));
+    let o = wavebed(&["check", "/nonexistent/dir", &good, "--arch", "gfx950"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stdout(&o).ends_with("kernels=1 instructions=4 races=0 errors=1\n"));
+}
+
+/// A loop whose body uses a value loaded in the previous iteration: the wait
+/// sits at the top of the loop, so every path is clean; after the loop, a
+/// guarded use races on the fall-through path only.
+const LOOP: &str = "\
+.amdgcn_target \"amdgcn-amd-amdhsa--gfx950\"
+looper:
+  global_load_dword v1, v[2:3], off
+.LBB0_1:
+  s_waitcnt vmcnt(0)
+  v_add_f32_e32 v4, v1, v4
+  global_load_dword v1, v[2:3], off
+  s_add_u32 s0, s0, -1
+  s_cbranch_scc1 .LBB0_1
+  s_cbranch_execz .LBB0_3
+  v_mov_b32_e32 v5, v1
+.LBB0_3:
+  s_endpgm
+";
+
+fn summary(o: &Output) -> String {
+    stdout(o)
+        .lines()
+        .find(|l| l.starts_with("kernel="))
+        .unwrap()
+        .to_string()
+}
+
+#[test]
+fn walker_options_shape_the_path() {
+    let dir = scratch_dir("loop");
+    let f = write(&dir, "looper.s", LOOP);
+    // Default: 2 back-edge traversals (3 passes of 5 instructions), then the guard falls through.
+    let o = wavebed(&["check", &f]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert_eq!(
+        summary(&o),
+        "kernel=looper arch=gfx950 model=exact instructions=19 races=1 completed=1"
+    );
+    assert!(stdout(&o).contains("  ==> v_mov_b32_e32 v5, v1\n"));
+    let o = wavebed(&["check", "--loop-iterations", "0", &f]);
+    assert_eq!(
+        summary(&o),
+        "kernel=looper arch=gfx950 model=exact instructions=9 races=1 completed=1"
+    );
+    let o = wavebed(&[
+        "check",
+        "--loop-iterations",
+        "5",
+        "--branch-policy",
+        "taken",
+        &f,
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+    assert_eq!(
+        summary(&o),
+        "kernel=looper arch=gfx950 model=exact instructions=33 races=0 completed=1"
+    );
+    for seed in 0..8 {
+        let policy = format!("seed:{seed}");
+        let o = wavebed(&["check", "--branch-policy", &policy, &f]);
+        let s = summary(&o);
+        let races = if s.contains("instructions=19 ") { 1 } else { 0 };
+        assert!(
+            s.contains("instructions=19 ") || s.contains("instructions=18 "),
+            "{policy}: {s}"
+        );
+        assert_eq!(o.status.code(), Some(races), "{policy}: {s}");
+        assert_eq!(
+            stdout(&wavebed(&["check", "--branch-policy", &policy, &f])),
+            stdout(&o),
+            "reproducible"
+        );
+    }
+    for bad in [
+        &["--branch-policy", "sometimes"][..],
+        &["--branch-policy", "seed:x"],
+        &["--loop-iterations", "-1"],
+    ] {
+        let mut args = vec!["check"];
+        args.extend_from_slice(bad);
+        args.push(&f);
+        assert_eq!(wavebed(&args).status.code(), Some(2), "{bad:?}");
+    }
+}
+
+#[test]
+fn a_loop_without_exit_is_cut_with_completed_0() {
+    let dir = scratch_dir("spin");
+    let f = write(
+        &dir,
+        "spin.s",
+        "v_mov_b32_e32 v0, 0\n.L:\n  v_add_u32_e32 v0, 1, v0\n  s_branch .L\n",
+    );
+    let o = wavebed(&[
+        "check",
+        "--arch",
+        "gfx942",
+        "--max-instructions",
+        "1001",
+        &f,
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(
+        summary(&o),
+        "kernel=spin arch=gfx942 model=exact instructions=1001 races=0 completed=0"
+    );
+    assert!(
+        stderr(&o).contains("--max-instructions 1001 (completed=0)"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(stdout(&o).ends_with("kernels=1 instructions=1001 races=0 errors=0\n"));
+}
+
+#[test]
+fn setpc_ends_the_path_with_a_note_and_calls_drain() {
+    let dir = scratch_dir("calls");
+    let src = "\
+global_load_dword v1, v[2:3], off
+s_swappc_b64 s[30:31], s[4:5]
+v_mov_b32_e32 v5, v1
+global_load_dword v6, v[2:3], off
+s_setpc_b64 s[30:31]
+v_mov_b32_e32 v7, v6
+";
+    let f = write(&dir, "calls.s", src);
+    let o = wavebed(&["check", "--arch", "gfx1151", &f]);
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+    assert_eq!(
+        summary(&o),
+        "kernel=calls arch=gfx1151 model=exact instructions=5 races=0 completed=1"
+    );
+    assert!(
+        stderr(&o).contains(&format!(
+            "{f}:5:1: kernel `calls`: the path ends at `s_setpc_b64 s[30:31]`"
+        )),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn aiter_sample_checks_without_error() {
+    let aiter = root().join("../shared/corpus/aiter");
+    if !aiter.is_dir() {
+        eprintln!("note: {} not present; skipping", aiter.display());
+        return;
+    }
+    if !objdump_available() {
+        return;
+    }
+    // One family per architecture keeps this quick; BENCHMARKS.md has the full run.
+    let mut files: Vec<String> = ["gfx942/pa", "gfx950/pa"]
+        .iter()
+        .flat_map(|d| std::fs::read_dir(aiter.join(d)).unwrap())
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "co"))
+        .map(|p| p.display().to_string())
+        .collect();
+    files.sort();
+    files.truncate(6);
+    let mut args = vec!["check"];
+    args.extend(files.iter().map(String::as_str));
+    let o = wavebed(&args);
+    assert!(matches!(o.status.code(), Some(0 | 1)), "{}", stderr(&o));
+    assert_eq!(total(&o, "errors"), 0);
+    assert_eq!(total(&o, "kernels"), files.len() as u64);
+    assert!(stdout(&o)
+        .lines()
+        .filter(|l| l.starts_with("kernel="))
+        .all(|l| l.ends_with("completed=1")));
+}
