@@ -860,3 +860,22 @@ fn dpp_and_sdwa_read_their_destination_only_when_lanes_or_bits_are_kept() {
     assert_eq!(w(&i), ["s[106:107]"]);
     assert!(!d("v_add_f32_dpp v0, v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf").generic);
 }
+
+#[test]
+fn hostile_code_objects_and_bundles_never_panic() {
+    use wavebed_model::isa::{bundle, elf};
+    bolero::check!().for_each(|bytes: &[u8]| {
+        // Past the magic, class and machine checks, so the section and symbol
+        // table walk sees the arbitrary bytes.
+        let mut e = b"\x7fELF\x02\x01".to_vec();
+        e.extend_from_slice(bytes);
+        if e.len() > 0x13 {
+            e[0x12] = 224;
+            e[0x13] = 0;
+        }
+        let _ = elf::read(&e);
+        let mut b = bundle::BUNDLE_MAGIC.to_vec();
+        b.extend_from_slice(bytes);
+        let _ = bundle::amdgpu_entries(&b);
+    });
+}
