@@ -185,6 +185,23 @@ fn objdump_without_leading_addresses() {
 }
 
 #[test]
+fn objdump_kernels_may_reuse_local_label_names() {
+    let src = "
+0000000000000000 <first>:
+\ts_branch label_1                                           // 000000000000: BF820000
+0000000000000004 <label_1>:
+\ts_endpgm                                                   // 000000000004: BF810000
+0000000000000100 <second>:
+\ts_branch label_1                                           // 000000000100: BF820000
+0000000000000104 <label_1>:
+\ts_endpgm                                                   // 000000000104: BF810000
+";
+    let p = parse_text(src, "x", Some(Arch::Gfx950)).unwrap();
+    assert_eq!(p.kernels.len(), 2);
+    assert_eq!(p.kernels[1].instrs[0].target, Some(1));
+}
+
+#[test]
 fn objdump_two_kernels_split_after_terminator() {
     let src = "
 0000000000000000 <first>:

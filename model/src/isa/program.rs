@@ -331,14 +331,19 @@ impl State {
         &self,
         f: &Fixup,
         (s, e, kname): (usize, usize, &str),
-        label_at: &HashMap<&str, usize>,
+        label_at: &HashMap<&str, Vec<usize>>,
     ) -> Result<usize, ParseError> {
         let ins = &self.instrs[f.instr];
         let fail = |m: String| Err(err(ins.line, f.col as usize, m));
         let op = ins.operands();
         let op = op.split([',', ' ', '\t']).next().unwrap_or(op);
-        let flat = if let Some(&at) = label_at.get(op) {
-            at
+        // A name may label several places (objdump of a code object whose
+        // kernels reuse local label names): take the one in this kernel.
+        let flat = if let Some(ats) = label_at.get(op) {
+            ats.iter()
+                .copied()
+                .find(|&a| a >= s && a < e)
+                .unwrap_or(ats[0])
         } else if let Some(simm) = parse_int(op).map(|v| v as u16 as i16).or(f.simm16) {
             let Some(addr) = ins.addr else {
                 return fail(format!(
@@ -372,9 +377,9 @@ impl State {
     ) -> Result<Program, ParseError> {
         let mut starts = self.function_starts(hint);
         starts.sort_by_key(|s| s.0);
-        let mut label_at: HashMap<&str, usize> = HashMap::with_capacity(self.labels.len());
+        let mut label_at: HashMap<&str, Vec<usize>> = HashMap::with_capacity(self.labels.len());
         for lab in &self.labels {
-            label_at.entry(&lab.name).or_insert(lab.at);
+            label_at.entry(&lab.name).or_default().push(lab.at);
         }
         // Kernel ranges over the flat list.
         let mut ranges: Vec<(usize, usize, String)> = Vec::new();
