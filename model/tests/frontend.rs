@@ -532,6 +532,19 @@ fn gfx9_and_gfx11_spellings() {
 }
 
 #[test]
+fn mnemonics_are_case_insensitive_registers_are_not() {
+    // As llvm-mc: `S_NOP 0` assembles, `v_mov_b32 V0, v1` does not.
+    let i = d("S_LOAD_DWORD s0, s[0:1], 0x0");
+    assert_eq!((i.mnemonic(), i.mem), ("s_load_dword", Some(MemKind::Smem)));
+    assert_eq!(i.text.as_ref(), "s_load_dword s0, s[0:1], 0x0");
+    assert!(decode("v_mov_b32 V0, v1", &p950())
+        .unwrap_err()
+        .contains("lower case"));
+    let p = parse_text("s_branch S1\nS1:\ns_endpgm\n", "c", Some(Arch::Gfx950)).unwrap();
+    assert_eq!(p.kernels[0].instrs[0].target, Some(1));
+}
+
+#[test]
 fn flow_kinds() {
     assert_eq!(d("s_swappc_b64 s[30:31], s[52:53]").flow, Flow::Call);
     assert_eq!(d("s_setpc_b64 s[30:31]").flow, Flow::SetPc);

@@ -8,7 +8,7 @@ use std::hash::{BuildHasher, Hasher};
 
 use super::operand::{parse_int, parse_value, Operands, Value};
 use super::table::{self, implicit, Effect, Spec, Variant};
-use crate::instr::{Instr, Unit};
+use crate::instr::{Flow, Instr, Unit};
 use crate::profile::{MemKind, Profile, WaitGen};
 use crate::reg::{special, RegFile, RegList, RegRange, VCC_LO};
 
@@ -106,9 +106,15 @@ impl<'p> Decoder<'p> {
                 ),
             ));
         }
-        if mnemonic.bytes().any(|b| b.is_ascii_uppercase()) {
-            return Err((0, format!("mnemonic `{mnemonic}` must be lower case")));
-        }
+        // llvm-mc matches mnemonics case-insensitively (`S_NOP 0`); the
+        // normalised text and the table use lower case.
+        let lowered;
+        let mnemonic = if mnemonic.bytes().any(|b| b.is_ascii_uppercase()) {
+            lowered = mnemonic.to_ascii_lowercase();
+            lowered.as_str()
+        } else {
+            mnemonic
+        };
         let ops_start = line.len() - line[mlen..].trim_start().len();
         let ops_text = &line[ops_start..];
         let spec = self.spec(mnemonic).map_err(|m| (0, m))?;
@@ -204,7 +210,9 @@ impl<'p> Decoder<'p> {
         let half_dst = matches!(spec.variant, Variant::Atomic { .. })
             && effect == Effect::RmwDst
             && mnemonic.contains("cmpswap");
-        for (i, op) in ops.as_slice().iter().enumerate() {
+        // A branch's only operand is its target: a label, whatever it is named.
+        let label_only = matches!(spec.flow, Flow::Branch | Flow::CondBranch);
+        for (i, op) in ops.as_slice().iter().enumerate().filter(|_| !label_only) {
             let v = parse_value(op.text).map_err(|(c, m)| (at + op.offset + c, m))?;
             let Value::Reg(r) = v else { continue };
             let (read, write) = match effect {

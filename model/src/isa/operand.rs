@@ -201,6 +201,12 @@ pub fn parse_value(text: &str) -> Result<Value, (usize, String)> {
             .map(Value::Reg)
             .map_err(|m| (off, m));
     }
+    // llvm-mc rejects upper-case registers (`V0`); so does wavebed rather than
+    // reading them as symbols with no register effect.
+    if matches!(b[0], b'V' | b'S' | b'A') && b.len() > 1 && (b[1].is_ascii_digit() || b[1] == b'[')
+    {
+        return Err((off, format!("register `{t}` must be lower case")));
+    }
     Ok(named(t).map_or(Value::Other, Value::Reg))
 }
 
@@ -346,6 +352,8 @@ mod tests {
         assert!(parse_value("s[0:3").is_err());
         assert!(parse_value("a256").is_err());
         assert!(parse_value("v[1:x]").is_err());
+        assert!(parse_value("V0").is_err());
+        assert!(parse_value("S[0:1]").is_err());
     }
 
     #[test]
