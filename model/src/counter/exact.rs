@@ -4,7 +4,7 @@
 use crate::profile::{Class, Profile, Tokens};
 
 use super::events::EventTable;
-use super::ordered::{BackPressure, ClassModel, Tokenq};
+use super::ordered::{BackPressure, ClassModel, TokenQueues};
 
 /// Section 4's issue rule: an issue counting on counter c stalls until
 /// `count(c) < capacity(c)`. Whatever mix of classes fills c, an ordered FIFO
@@ -17,7 +17,7 @@ impl BackPressure for ExactPressure {
     const NAME: &'static str = "exact";
 
     #[inline]
-    fn make_room(q: &mut Tokenq, events: &mut EventTable, profile: &Profile, tokens: &Tokens) {
+    fn make_room(q: &mut TokenQueues, events: &mut EventTable, profile: &Profile, tokens: &Tokens) {
         for t in tokens.as_slice() {
             let cap = profile.capacity(t.counter) as usize;
             for class in [Class::Vmem, Class::VmemStore, Class::Lds] {

@@ -22,16 +22,16 @@ const NO_EVENT: u32 = u32::MAX;
 
 /// The outstanding tokens of one wave.
 #[derive(Debug)]
-pub struct Tokenq {
+pub struct TokenQueues {
     /// Per counter, per ordered class: event indices in issue order.
     ordered: [[Ring<u32>; NUM_ORDERED]; NUM_COUNTERS],
     /// Per counter: events with an UNORDERED token there (destination events only).
     unordered: [Vec<u32>; NUM_COUNTERS],
 }
 
-impl Tokenq {
-    fn new(profile: &Profile) -> Tokenq {
-        Tokenq {
+impl TokenQueues {
+    fn new(profile: &Profile) -> TokenQueues {
+        TokenQueues {
             ordered: std::array::from_fn(|c| {
                 std::array::from_fn(|_| {
                     Ring::with_capacity(profile.capacity[c].max(1) as usize + 1)
@@ -107,7 +107,7 @@ pub trait BackPressure {
 
     /// Retires what the issue stall of an instruction issuing `tokens` proves
     /// complete (called only on profiles with back-pressure).
-    fn make_room(q: &mut Tokenq, events: &mut EventTable, profile: &Profile, tokens: &Tokens);
+    fn make_room(q: &mut TokenQueues, events: &mut EventTable, profile: &Profile, tokens: &Tokens);
 }
 
 /// Write-after-write exemption key (section 4): only single-token loads of the
@@ -125,7 +125,7 @@ pub struct ClassModel<P: BackPressure> {
     profile: Profile,
     events: EventTable,
     writers: Writers,
-    tokens: Tokenq,
+    tokens: TokenQueues,
     _rule: std::marker::PhantomData<P>,
 }
 
@@ -135,7 +135,7 @@ impl<P: BackPressure> ClassModel<P> {
             profile: profile.clone(),
             events: EventTable::default(),
             writers: Writers::default(),
-            tokens: Tokenq::new(profile),
+            tokens: TokenQueues::new(profile),
             _rule: std::marker::PhantomData,
         }
     }

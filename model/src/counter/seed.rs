@@ -6,7 +6,7 @@
 use crate::profile::{Profile, Tokens};
 
 use super::events::EventTable;
-use super::ordered::{BackPressure, ClassModel, Tokenq};
+use super::ordered::{BackPressure, ClassModel, TokenQueues};
 
 /// The seed's issue rule: before an *ordered* instruction of class C issues, if
 /// C's FIFO on its counter already holds capacity tokens, C's oldest retires.
@@ -19,7 +19,7 @@ impl BackPressure for SeedPressure {
     const NAME: &'static str = "seed";
 
     #[inline]
-    fn make_room(q: &mut Tokenq, events: &mut EventTable, profile: &Profile, tokens: &Tokens) {
+    fn make_room(q: &mut TokenQueues, events: &mut EventTable, profile: &Profile, tokens: &Tokens) {
         for t in tokens.as_slice().iter().filter(|t| t.class.is_ordered()) {
             let cap = profile.capacity(t.counter) as usize;
             while q.len(t.counter, t.class) >= cap {
