@@ -30,6 +30,13 @@ pub struct Legacy {
     live: [u32; NUM_COUNTERS],
 }
 
+/// Queue entry of an event with no destination that sits in one queue only (a
+/// store, an LDS write): it counts towards "queued" but needs no event record.
+const UNTRACKED: EventRef = EventRef {
+    idx: u32::MAX,
+    gen: u32::MAX,
+};
+
 /// Write-after-write exemption key: the legacy detector suppresses WAW whenever
 /// both events have the same broad memory event type.
 fn waw_key(kind: MemKind) -> u8 {
@@ -53,6 +60,12 @@ impl Legacy {
             let Some(r) = self.queues[c.index()].pop() else {
                 break;
             };
+            if r == UNTRACKED {
+                // A single-queue event without destination: live until popped here.
+                self.live[c.index()] -= 1;
+                n -= 1;
+                continue;
+            }
             let Some(e) = self.events.get(r) else {
                 continue;
             };
@@ -99,7 +112,16 @@ impl Legacy {
                 queues |= 1 << t.counter.index();
             }
         }
-        if queues == 0 && !has_dest {
+        if !has_dest && queues.count_ones() <= 1 {
+            // Nothing to check it against and nothing to retire elsewhere: the
+            // queue only needs to count it.
+            for c in Counter::ALL
+                .into_iter()
+                .filter(|c| queues & (1 << c.index()) != 0)
+            {
+                self.queues[c.index()].push(UNTRACKED);
+                self.live[c.index()] += 1;
+            }
             return;
         }
         let ev = self.events.issue(id, pos, 0, key, queues);

@@ -211,3 +211,20 @@ fn races_are_deduplicated_per_pair_and_keep_the_lowest_register() {
         .collect();
     assert_eq!(pairs, [(0, 1, 6), (0, 2, 5), (0, 3, 6)]);
 }
+
+#[test]
+fn stores_count_towards_partial_waits() {
+    // gfx9 stores share vmcnt's ordered stream with loads: vmcnt(2) after a load
+    // and two stores proves the load complete in every model; vmcnt(3) does not.
+    let p = |n| {
+        [
+            load(VmemLoad, v(1)),
+            store(VmemStore),
+            store(VmemStore),
+            waitcnt(Gfx950, &[(Vm, n)]),
+            valu_use(v(1)),
+        ]
+    };
+    expect(Gfx950, &p(2), [0, 0, 0]);
+    expect(Gfx950, &p(3), [1, 1, 1]);
+}
