@@ -15,6 +15,7 @@ use wavebed_model::counter::ModelKind;
 use wavebed_model::inputs::{self, Input};
 use wavebed_model::profile::Arch;
 use wavebed_model::walker::{BranchPolicy, WalkOptions};
+use wavebed_oracle::census::explain::Cause;
 use wavebed_oracle::census::render::{self, KernelRow, Row};
 use wavebed_oracle::census::{Counts, MutationCounts};
 
@@ -250,6 +251,8 @@ struct Report {
     errors: usize,
     /// Kernels with a race or a disagreement: (family, kernel, counts).
     listed: Vec<(String, String, Counts)>,
+    /// The exact model's races per cause, and the loop-carried ones.
+    causes: [(u64, u64); Cause::ALL.len()],
 }
 
 impl Report {
@@ -272,7 +275,12 @@ impl Report {
                 name,
                 counts,
                 mutation,
+                causes,
             } = k;
+            for (sum, c) in self.causes.iter_mut().zip(causes) {
+                sum.0 += c.0;
+                sum.1 += c.1;
+            }
             let mut c = *counts;
             // File time goes to the family; kernel census time is inside it.
             c.seconds = 0.0;
@@ -310,16 +318,20 @@ impl Report {
                 if let Some(m) = &self.mutation {
                     println!("mutation {}", render::mutation_fields(m));
                 }
+                println!("{}", self.causes_line());
                 println!("{}", render::total_line(&self.total, seconds));
             }
             CensusFormat::Json => {
                 for (name, (c, m)) in &self.families {
                     println!("{}", output::family_json(name, c, m.as_ref()));
                 }
-                println!(
-                    "{}",
-                    output::total_json(&self.total, self.mutation.as_ref(), seconds, self.errors)
-                );
+                let mut t =
+                    output::total_json(&self.total, self.mutation.as_ref(), seconds, self.errors);
+                for (c, &(n, l)) in Cause::ALL.iter().zip(&self.causes) {
+                    t["exact_causes"][c.name()] =
+                        serde_json::json!({"races": n, "loop_carried": l});
+                }
+                println!("{t}");
             }
             CensusFormat::Md => {
                 let rows: Vec<Row<'_>> = self
@@ -345,13 +357,30 @@ impl Report {
                         counts: c,
                     })
                     .collect();
+                let causes: Vec<(&str, u64, u64)> = Cause::ALL
+                    .iter()
+                    .zip(&self.causes)
+                    .map(|(c, &(n, l))| (c.name(), n, l))
+                    .collect();
                 print!(
                     "{}",
-                    render::markdown(&command_line(), &rows, &total, seconds, &kernels)
+                    render::markdown(&command_line(), &rows, &total, seconds, &kernels, &causes)
                 );
                 println!("\n{}", render::total_line(&self.total, seconds));
             }
         }
+    }
+}
+
+impl Report {
+    /// `causes` then, per cause, the exact model's races and the
+    /// loop-carried ones: `no-wait=12/3`.
+    fn causes_line(&self) -> String {
+        let mut s = String::from("causes model=exact");
+        for (c, &(n, l)) in Cause::ALL.iter().zip(&self.causes) {
+            write!(s, " {}={n}/{l}", c.name()).unwrap();
+        }
+        s
     }
 }
 

@@ -8,6 +8,8 @@
 //!
 //! * [`races`]: race sets of a model and of the oracle over a kernel's waves,
 //!   optionally with one instruction replaced (a mutant).
+//! * [`explain`]: a cause label for each race, read off the path between
+//!   producer and consumer.
 //! * [`mutate`]: wait mutation - weaken each wait, see whether the oracle finds
 //!   a new race and which models notice.
 //! * [`tally`]: counts per kernel, per family and in total.
@@ -22,6 +24,7 @@ use wavebed_model::counter::ModelKind;
 use wavebed_model::instr::Kernel;
 use wavebed_model::profile::Profile;
 
+pub mod explain;
 pub mod mutate;
 pub mod races;
 pub mod render;

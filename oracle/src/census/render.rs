@@ -101,6 +101,7 @@ pub fn markdown(
     total: &Row<'_>,
     seconds: f64,
     kernels: &[KernelRow<'_>],
+    causes: &[(&str, u64, u64)],
 ) -> String {
     let mut s = String::new();
     writeln!(s, "# wavebed census\n").unwrap();
@@ -186,6 +187,19 @@ of those new races. Redundant: no mutant of the wait is effective.\n"
             }
         }
         mrow(&mut s, &format!("**{}**", total.name), tm);
+    }
+    if causes.iter().any(|c| c.1 > 0) {
+        writeln!(s, "\n## Exact-model races by cause\n").unwrap();
+        writeln!(
+            s,
+            "Read off the executed path between producer and consumer; loop-carried: \
+the path jumps backwards in between (the producer is from an earlier iteration).\n"
+        )
+        .unwrap();
+        writeln!(s, "| cause | races | loop-carried |\n|---|---:|---:|").unwrap();
+        for (name, n, l) in causes {
+            writeln!(s, "| {name} | {n} | {l} |").unwrap();
+        }
     }
     if !kernels.is_empty() {
         writeln!(s, "\n## Kernels with races or disagreements\n").unwrap();

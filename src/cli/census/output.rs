@@ -9,6 +9,7 @@ use serde_json::{json, Value};
 use wavebed_model::counter::report::{write_race_text, RaceRecord, ReportContext};
 use wavebed_model::counter::ModelKind;
 use wavebed_model::inputs::Input;
+use wavebed_oracle::census::explain::{explain, Cause};
 use wavebed_oracle::census::render;
 use wavebed_oracle::census::{census_kernel, Counts, Found, KernelCensus, MutationCounts, Subject};
 
@@ -29,6 +30,9 @@ pub struct KernelDone {
     pub name: String,
     pub counts: Counts,
     pub mutation: Option<MutationCounts>,
+    /// The exact model's races per [`Cause`] (in `Cause::ALL` order), and
+    /// how many of those are loop-carried.
+    pub causes: [(u64, u64); Cause::ALL.len()],
 }
 
 /// One file's result: its kernels' counts and what it prints.
@@ -73,19 +77,27 @@ pub fn process(input: &Input, family: &str, settings: &LoadSettings, opts: &Opti
                 let census = census_kernel(&subject, opts.mutate);
                 let counts = census.counts(loaded.completed);
                 let file = input.path.display().to_string();
-                print_kernel(
-                    &mut done.printed,
-                    &loaded,
-                    &census,
-                    &counts,
-                    &file,
+                let job = Job {
+                    subject: &subject,
+                    loaded: &loaded,
+                    census: &census,
+                    counts: &counts,
+                    file: &file,
                     family,
-                    opts,
-                );
+                };
+                print_kernel(&mut done.printed, &job, opts);
+                let mut causes = [(0, 0); Cause::ALL.len()];
+                for f in &census.model(ModelKind::Exact).races {
+                    let e = explain(&subject, f);
+                    let slot = &mut causes[cause_index(e.cause)];
+                    slot.0 += 1;
+                    slot.1 += u64::from(e.loop_carried);
+                }
                 done.kernels.push(KernelDone {
                     name: loaded.kernel.name.clone(),
                     counts,
                     mutation: census.mutation.as_ref().map(MutationCounts::of),
+                    causes,
                 });
             }
         }
@@ -114,15 +126,33 @@ fn labelled(census: &KernelCensus, model: ModelKind) -> Vec<(&'static str, Found
     out
 }
 
-fn print_kernel(
-    out: &mut String,
-    loaded: &Loaded,
-    census: &KernelCensus,
-    counts: &Counts,
-    file: &str,
-    family: &str,
-    opts: &Options,
-) {
+/// Position of `c` in [`Cause::ALL`].
+pub fn cause_index(c: Cause) -> usize {
+    Cause::ALL
+        .iter()
+        .position(|&x| x == c)
+        .expect("every cause is listed")
+}
+
+/// One censused kernel and where it came from.
+struct Job<'a> {
+    subject: &'a Subject<'a>,
+    loaded: &'a Loaded,
+    census: &'a KernelCensus,
+    counts: &'a Counts,
+    file: &'a str,
+    family: &'a str,
+}
+
+fn print_kernel(out: &mut String, job: &Job<'_>, opts: &Options) {
+    let Job {
+        subject,
+        loaded,
+        census,
+        counts,
+        file,
+        family,
+    } = *job;
     let k = &loaded.kernel;
     let generic = k.instrs.iter().filter(|i| i.generic).count();
     let indexed = k.instrs.iter().filter(|i| i.indexed).count();
@@ -148,7 +178,14 @@ fn print_kernel(
             for &model in &opts.races {
                 let ctx = ReportContext::new(loaded.arch, model);
                 for (verdict, f) in labelled(census, model) {
-                    writeln!(out, "CENSUS model={model} verdict={verdict}").unwrap();
+                    let e = explain(subject, &f);
+                    writeln!(
+                        out,
+                        "CENSUS model={model} verdict={verdict} cause={} loop_carried={}",
+                        e.cause.name(),
+                        u8::from(e.loop_carried)
+                    )
+                    .unwrap();
                     let stream = &loaded.waves[f.wave as usize];
                     let ctx = ReportContext {
                         wave: f.wave,
@@ -212,7 +249,10 @@ fn print_kernel(
                     };
                     let mut r = serde_json::to_value(RaceRecord::new(k, &f.hit, &ctx))
                         .expect("a race record serializes");
+                    let e = explain(subject, &f);
                     r["verdict"] = json!(verdict);
+                    r["cause"] = json!(e.cause.name());
+                    r["loop_carried"] = json!(e.loop_carried);
                     r["file"] = json!(file);
                     writeln!(out, "{r}").unwrap();
                 }
