@@ -299,3 +299,49 @@ fn traces_are_inputs_too() {
     ]);
     assert_eq!(field(&total(&o), "instructions"), "15");
 }
+
+#[test]
+fn race_causes_on_reduced_production_listings() {
+    // tests/census/causes/*.s: each reduced from an aiter kernel (or a
+    // compiled one) whose exact-model race it reproduces.
+    let o = wavebed(&[
+        "census",
+        "--format",
+        "json",
+        "--races",
+        "exact",
+        &repo("tests/census/causes"),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let mut got: Vec<(String, String, String)> = stdout(&o)
+        .lines()
+        .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap())
+        .filter(|r| r["record"] == "race")
+        .map(|r| {
+            (
+                r["kernel"].as_str().unwrap().to_string(),
+                r["cause"].as_str().unwrap().to_string(),
+                r["verdict"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    got.sort();
+    got.dedup();
+    let want = [
+        ("indexed_mode", "indexed-mode", "false_positive"),
+        ("load_merge", "load-merge", "race"),
+        ("no_wait", "no-wait", "race"),
+        ("no_wait_across_barrier", "no-wait-across-barrier", "race"),
+        ("overwrite", "no-wait", "race"),
+        ("overwrite", "overwrite", "race"),
+        ("weak_wait", "weak-wait", "race"),
+    ];
+    let want: Vec<(String, String, String)> = want
+        .iter()
+        .map(|(a, b, c)| (a.to_string(), b.to_string(), c.to_string()))
+        .collect();
+    assert_eq!(got, want);
+    let t: serde_json::Value = serde_json::from_str(stdout(&o).lines().last().unwrap()).unwrap();
+    assert_eq!(t["exact_causes"]["weak-wait"]["races"], 4);
+    assert_eq!(t["exact_causes"]["overwrite"]["races"], 2);
+}
