@@ -6,7 +6,7 @@
 //! unsound). `false_positive`: the model reports the pair, the oracle rules it
 //! out (the model is imprecise). Each disagreement carries a [`Cause`].
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 
 use arbitrary::Unstructured;
@@ -17,7 +17,7 @@ use wavebed_model::profile::Profile;
 use super::cause::{self, Cause};
 use super::gen::GenProgram;
 use super::races::{races, Race};
-use super::{closed, enumerate, Lifetimes, OracleKind};
+use super::{closed, enumerate, Lifetimes, OracleKind, TooLarge};
 
 /// A case's verdict; a case takes its worst disagreement's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -91,13 +91,13 @@ impl Comparison {
 }
 
 /// A model of one kind compared with one oracle; reusable across streams and
-/// profiles (it rebuilds the model when the profile changes).
+/// profiles (it keeps one model per profile it has seen).
 pub struct Comparator {
     kind: ModelKind,
     oracle: OracleKind,
     /// State budget for the enumerator.
     pub budget: usize,
-    model: Option<(Profile, Box<dyn CounterModel>)>,
+    models: Vec<(Profile, Box<dyn CounterModel>)>,
     hits: Vec<RaceHit>,
 }
 
@@ -107,7 +107,7 @@ impl Comparator {
             kind,
             oracle,
             budget: enumerate::DEFAULT_BUDGET,
-            model: None,
+            models: Vec::new(),
             hits: Vec::new(),
         }
     }
@@ -122,10 +122,15 @@ impl Comparator {
         profile: &Profile,
         stream: &[&Instr],
     ) -> BTreeMap<(u32, u32), (u16, Access)> {
-        if self.model.as_ref().is_none_or(|(p, _)| p != profile) {
-            self.model = Some((profile.clone(), counter::build(self.kind, profile)));
-        }
-        let (_, model) = self.model.as_mut().expect("built above");
+        let at = match self.models.iter().position(|(p, _)| p == profile) {
+            Some(at) => at,
+            None => {
+                self.models
+                    .push((profile.clone(), counter::build(self.kind, profile)));
+                self.models.len() - 1
+            }
+        };
+        let model = &mut self.models[at].1;
         model.reset();
         self.hits.clear();
         for (pos, instr) in stream.iter().enumerate() {
@@ -220,6 +225,23 @@ impl Comparator {
             model_races: model.len(),
         }
     }
+}
+
+/// The oracle's races on a wave's stream as (producer, consumer) instruction
+/// pairs - `ids[pos]` is the instruction index of stream position `pos` - the
+/// way a model's per-kernel race set counts them (a loop repeating a pair
+/// counts once). For census and replay of walked streams.
+pub fn oracle_pairs(
+    oracle: OracleKind,
+    profile: &Profile,
+    stream: &[&Instr],
+    ids: &[u32],
+) -> Result<BTreeSet<(u32, u32)>, TooLarge> {
+    let lifetimes = super::lifetimes(oracle, profile, stream)?;
+    Ok(races(profile, stream, &lifetimes)
+        .into_iter()
+        .map(|r| (ids[r.producer as usize], ids[r.consumer as usize]))
+        .collect())
 }
 
 /// Fuzz entry point: a generated program (architecture from the input), model
