@@ -24,10 +24,32 @@ fn tool(name: &str) -> Option<PathBuf> {
     t
 }
 
+/// This test's scratch directory: libtest names each test's thread after the
+/// test, so parallel tests never share one.
+fn scratch_dir() -> PathBuf {
+    let test = std::thread::current()
+        .name()
+        .unwrap_or("main")
+        .replace("::", "-");
+    std::env::temp_dir().join(format!(
+        "wavebed-frontend-llvm-{}-{test}",
+        std::process::id()
+    ))
+}
+
 fn scratch(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("wavebed-frontend-llvm-{}", std::process::id()));
+    let d = scratch_dir();
     std::fs::create_dir_all(&d).unwrap();
     d.join(name)
+}
+
+/// Removes the test's scratch directory when the test ends (pass or fail).
+struct Cleanup;
+
+impl Drop for Cleanup {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(scratch_dir());
+    }
 }
 
 /// What must agree between two decodings of one instruction.
@@ -205,6 +227,7 @@ fn objdump_text(objdump: &Path, arch: Arch, obj: &Path) -> String {
 
 #[test]
 fn assembled_listings_decode_the_same_from_text_and_code_object() {
+    let _cleanup = Cleanup;
     let (Some(mc), Some(objdump)) = (tool("llvm-mc"), tool("llvm-objdump")) else {
         return;
     };
@@ -299,6 +322,7 @@ fn compiled_kernels_agree_between_clang_s_and_code_object() {
 /// instruction is generic.
 #[test]
 fn gfx1250_compiler_output_agrees_between_text_and_object() {
+    let _cleanup = Cleanup;
     let Some(clang) = tool("clang") else { return };
     let Some(_) = tool("llvm-objdump") else {
         return;
@@ -365,6 +389,7 @@ fn gfx1250_compiler_output_agrees_between_text_and_object() {
 
 #[test]
 fn missing_or_too_old_objdump_is_a_clear_error() {
+    let _cleanup = Cleanup;
     let Some(mc) = tool("llvm-mc") else { return };
     let obj = assemble(
         &mc,
@@ -397,6 +422,7 @@ fn missing_or_too_old_objdump_is_a_clear_error() {
 
 #[test]
 fn object_without_kernel_descriptors_walks_its_functions() {
+    let _cleanup = Cleanup;
     let Some(mc) = tool("llvm-mc") else { return };
     let src = "\t.text\n\t.globl f\n\t.type f,@function\nf:\n\ts_load_dword s0, s[0:1], 0x0\n\ts_setpc_b64 s[30:31]\n\t.globl g\n\t.type g,@function\ng:\n\ts_endpgm\n";
     let obj = assemble(&mc, Arch::Gfx942, src, "functions");
@@ -414,6 +440,7 @@ fn object_without_kernel_descriptors_walks_its_functions() {
 
 #[test]
 fn unknown_machine_asks_for_arch_and_parse_errors_name_the_file() {
+    let _cleanup = Cleanup;
     let Some(mc) = tool("llvm-mc") else { return };
     let obj = assemble(
         &mc,
