@@ -49,7 +49,7 @@ fn sample_line(rng: &mut Rng, profile: &Profile) -> String {
             _ => format!("s_waitcnt -{}", v % 0x8000),
         };
     }
-    let mut names = vec!["vmcnt", "expcnt", "lgkmcnt"];
+    let mut names = ["vmcnt", "expcnt", "lgkmcnt"];
     for i in (1..names.len()).rev() {
         names.swap(i, rng.below(i as u64 + 1) as usize);
     }
