@@ -307,9 +307,23 @@ v_mov_b32_e32 v7, v6
     );
 }
 
+/// `../shared/corpus/aiter` from the repository root or an ancestor (a
+/// worktree sits deeper); env WAVEBED_AITER_CORPUS overrides.
+fn aiter_corpus() -> PathBuf {
+    if let Some(p) = std::env::var_os("WAVEBED_AITER_CORPUS") {
+        return PathBuf::from(p);
+    }
+    root()
+        .ancestors()
+        .skip(1)
+        .map(|a| a.join("shared/corpus/aiter"))
+        .find(|p| p.is_dir())
+        .unwrap_or_else(|| root().join("../shared/corpus/aiter"))
+}
+
 #[test]
 fn aiter_sample_checks_without_error() {
-    let aiter = root().join("../shared/corpus/aiter");
+    let aiter = aiter_corpus();
     if !aiter.is_dir() {
         eprintln!("note: {} not present; skipping", aiter.display());
         return;

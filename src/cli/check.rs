@@ -6,8 +6,11 @@
 //! since `wavebed replay` reads them). A file that fails is reported on stderr
 //! as `FILE:LINE:COL: message`, counted, and the run goes on.
 
+use std::collections::BTreeMap;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc;
 
 use indicatif::{ProgressBar, ProgressStyle};
 use wavebed_model::cfg::Cfg;
@@ -73,6 +76,10 @@ pub struct Args {
     /// Longest path per kernel; a longer one is cut and reported with completed=0.
     #[arg(long, default_value_t = WalkOptions::DEFAULT_MAX_INSTRUCTIONS, value_name = "N")]
     max_instructions: u64,
+    /// Files checked in parallel (default: the number of CPUs). Output is in
+    /// input order whatever the number.
+    #[arg(long, short = 'j', value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    jobs: Option<u32>,
 }
 
 impl Args {
@@ -126,40 +133,51 @@ pub fn run(args: Args) -> Outcome {
     let bar = if files.len() > 1 {
         let bar = ProgressBar::new(files.len() as u64);
         bar.set_style(
-            ProgressStyle::with_template("{bar:40} {pos}/{len} files {elapsed} (eta {eta}) {msg}")
+            ProgressStyle::with_template("{bar:40} {pos}/{len} files {elapsed} (eta {eta})")
                 .expect("the template is valid"),
         );
         bar
     } else {
         ProgressBar::hidden()
     };
-    let mut stream = Vec::new();
-    for input in &files {
-        bar.set_message(input.path.display().to_string());
-        let result = if input.kind == InputKind::Trace {
-            bar.suspend(|| {
-                eprintln!(
-                    "wavebed: note: {}: a trace; `wavebed replay` checks traces, skipped",
-                    input.path.display()
-                )
+    let threads = args.jobs.map_or_else(
+        || std::thread::available_parallelism().map_or(1, |n| n.get()),
+        |j| j as usize,
+    );
+    // Workers check files in any order; the results are printed in input order.
+    let next = AtomicUsize::new(0);
+    let (tx, rx) = mpsc::channel::<(usize, FileDone)>();
+    let mut io_result = Ok(());
+    std::thread::scope(|scope| {
+        for _ in 0..threads.clamp(1, files.len().max(1)) {
+            let tx = tx.clone();
+            let (next, files, args) = (&next, &files, &args);
+            scope.spawn(move || {
+                let mut stream = Vec::new();
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(input) = files.get(i) else { break };
+                    if tx.send((i, check_input(args, input, &mut stream))).is_err() {
+                        break;
+                    }
+                }
             });
-            Ok(())
-        } else {
-            let mut ctx = FileRun {
-                args: &args,
-                file: &input.path,
-                bar: &bar,
-                stream: &mut stream,
-            };
-            ctx.check(&mut out, &mut summaries, &mut tally)
-        };
-        if let Err(msg) = result {
-            out.flush()?;
-            bar.suspend(|| eprintln!("{msg}"));
-            tally.errors += 1;
         }
-        bar.inc(1);
-    }
+        drop(tx);
+        let mut pending: BTreeMap<usize, FileDone> = BTreeMap::new();
+        let mut next_out = 0;
+        for (i, done) in rx {
+            pending.insert(i, done);
+            while let Some(done) = pending.remove(&next_out) {
+                next_out += 1;
+                bar.inc(1);
+                if io_result.is_ok() {
+                    io_result = emit(done, &mut out, &bar, &mut summaries, &mut tally);
+                }
+            }
+        }
+    });
+    io_result?;
     bar.finish_and_clear();
     for line in &summaries {
         writeln!(out, "{line}")?;
@@ -174,6 +192,68 @@ pub fn run(args: Args) -> Outcome {
         (0, _) => EXIT_FINDINGS,
         _ => EXIT_ERROR,
     })
+}
+
+/// What checking one file produced, printed by the main thread in input order.
+#[derive(Default)]
+struct FileDone {
+    /// Race reports.
+    reports: Vec<u8>,
+    summaries: Vec<String>,
+    notes: Vec<String>,
+    error: Option<String>,
+    kernels: usize,
+    instructions: u64,
+    races: usize,
+}
+
+fn emit(
+    done: FileDone,
+    out: &mut impl Write,
+    bar: &ProgressBar,
+    summaries: &mut Vec<String>,
+    tally: &mut Tally,
+) -> io::Result<()> {
+    out.write_all(&done.reports)?;
+    if !done.notes.is_empty() || done.error.is_some() {
+        out.flush()?;
+        bar.suspend(|| {
+            for n in &done.notes {
+                eprintln!("wavebed: note: {n}");
+            }
+            if let Some(e) = &done.error {
+                eprintln!("{e}");
+            }
+        });
+    }
+    summaries.extend(done.summaries);
+    tally.kernels += done.kernels;
+    tally.instructions += done.instructions;
+    tally.races += done.races;
+    tally.errors += usize::from(done.error.is_some());
+    Ok(())
+}
+
+/// Checks one input; `stream` is the worker's reused stream buffer.
+fn check_input(args: &Args, input: &Input, stream: &mut Vec<u32>) -> FileDone {
+    let mut done = FileDone::default();
+    if input.kind == InputKind::Trace {
+        done.notes.push(format!(
+            "{}: a trace; `wavebed replay` checks traces, skipped",
+            input.path.display()
+        ));
+        return done;
+    }
+    let mut run = FileRun {
+        args,
+        file: &input.path,
+        stream,
+        done: &mut done,
+    };
+    if let Err(msg) = run.check() {
+        done.error = Some(msg);
+    }
+    done
 }
 
 /// The inputs one path argument names: the file itself (a trace named
@@ -194,24 +274,19 @@ fn expand(path: &Path) -> Result<Vec<Input>, String> {
 struct FileRun<'a> {
     args: &'a Args,
     file: &'a Path,
-    bar: &'a ProgressBar,
     /// The walked stream, reused across kernels.
     stream: &'a mut Vec<u32>,
+    done: &'a mut FileDone,
 }
 
 impl FileRun<'_> {
-    fn note(&self, msg: &str) {
-        self.bar.suspend(|| eprintln!("wavebed: note: {msg}"));
+    fn note(&mut self, msg: String) {
+        self.done.notes.push(msg);
     }
 
-    /// Checks every kernel of the file; reports go to `out` now, summary lines
-    /// to `summaries` (printed after all reports). Returns an error message.
-    fn check(
-        &mut self,
-        out: &mut impl Write,
-        summaries: &mut Vec<String>,
-        tally: &mut Tally,
-    ) -> Result<(), String> {
+    /// Checks every kernel of the file into `done`: race reports, summary
+    /// lines (printed after all reports), notes. Returns an error message.
+    fn check(&mut self) -> Result<(), String> {
         let args = self.args;
         let opts = LoadOptions {
             arch: args.arch,
@@ -230,10 +305,11 @@ impl FileRun<'_> {
             return Err(format!("{name}: no kernel found"));
         }
         if program.generic_count > 0 {
-            self.note(&format!(
+            let msg = format!(
                 "{name}: {} instructions decoded by the generic rule (first operand written, rest read)",
                 program.generic_count
-            ));
+            );
+            self.note(msg);
         }
         let ctx = ReportContext {
             dispatch: args.dispatch,
@@ -246,31 +322,29 @@ impl FileRun<'_> {
             self.stream.clear();
             let end = walk(kernel, &cfg, &walk_opts, self.stream);
             if let Some(msg) = self.end_notice(kernel, &end) {
-                self.note(&msg);
+                self.note(msg);
             }
             let result = run_stream(&mut model, kernel, self.stream);
             for hit in &result.races {
+                let out = &mut self.done.reports;
                 match args.format {
                     Format::Text => {
                         let mut text = String::new();
                         write_race_text(&mut text, kernel, self.stream, hit, &ctx)
                             .map_err(|e| e.to_string())?;
-                        out.write_all(text.as_bytes())
+                        out.extend_from_slice(text.as_bytes());
                     }
                     Format::Json => {
                         let rec = RaceRecord::new(kernel, hit, &ctx);
-                        writeln!(
-                            out,
-                            "{}",
-                            serde_json::to_string(&rec).map_err(|e| e.to_string())?
-                        )
+                        let line = serde_json::to_string(&rec).map_err(|e| e.to_string())?;
+                        out.extend_from_slice(line.as_bytes());
+                        out.push(b'\n');
                     }
                 }
-                .map_err(|e| format!("writing the report: {e}"))?;
             }
-            tally.kernels += 1;
-            tally.instructions += result.instructions;
-            tally.races += result.races.len();
+            self.done.kernels += 1;
+            self.done.instructions += result.instructions;
+            self.done.races += result.races.len();
             let summary = KernelSummary::new(
                 kernel,
                 &ctx,
@@ -278,7 +352,7 @@ impl FileRun<'_> {
                 result.races.len(),
                 end.completed,
             );
-            summaries.push(match args.format {
+            self.done.summaries.push(match args.format {
                 Format::Text => summary.to_string(),
                 Format::Json => serde_json::to_string(&summary).map_err(|e| e.to_string())?,
             });
