@@ -90,6 +90,10 @@ fn compiled_gfx9_kernels_are_clean_listings_and_code_objects() {
         46
     );
     assert!(!out.contains("RACE"));
+    // Parallel workers print in input order: one job gives the same output.
+    let serial = wavebed(&["check", "-j", "1", &kernels("gfx942"), &kernels("gfx950")]);
+    assert_eq!(stdout(&serial), out);
+    assert_eq!(stderr(&serial), stderr(&o));
 }
 
 #[test]
