@@ -4,9 +4,11 @@
 use std::collections::BTreeSet;
 
 use wavebed_model::counter::ModelKind;
+use wavebed_model::instr::Instr;
+use wavebed_model::isa::parse_text;
 use wavebed_oracle::counters::campaign::{Campaign, CampaignConfig};
 use wavebed_oracle::counters::cause::Cause;
-use wavebed_oracle::counters::compare::Verdict;
+use wavebed_oracle::counters::compare::{Comparator, Verdict};
 use wavebed_oracle::counters::OracleKind;
 
 fn run(model: ModelKind, oracle: OracleKind, cases: u64, max_len: usize) -> Campaign {
