@@ -61,7 +61,10 @@ fn legacy_campaign_finds_every_seed_bug() {
         );
     }
     assert!(found(&c, Verdict::FalsePositive).contains(&Cause::NoBackPressure));
-    // Every example is minimized and still shows its disagreement.
+    // Every example is minimized, and its listing parses back (front end,
+    // architecture from `.amdgcn_target`) to a program with the same
+    // disagreement.
+    let mut cmp = Comparator::new(ModelKind::Legacy, OracleKind::Closed);
     for e in c.examples() {
         assert!(e.instrs.len() <= e.original_len);
         let listing = e.listing(&c.cfg);
@@ -69,6 +72,11 @@ fn legacy_campaign_finds_every_seed_bug() {
             listing.contains(&format!("cause=\"{}\"", e.cause)),
             "{listing}"
         );
+        let program = parse_text(&listing, "example", None).unwrap();
+        let profile = program.arch.unwrap().profile();
+        let stream: Vec<&Instr> = program.kernels[0].instrs.iter().collect();
+        let again = cmp.compare(&profile, &stream);
+        assert!(again.find(e.verdict, e.cause).is_some(), "{listing}");
     }
 }
 
