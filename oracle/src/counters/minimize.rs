@@ -63,3 +63,32 @@ pub fn minimize(
         cmp.compare(profile, &stream).find(verdict, cause).is_some()
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::ddmin;
+
+    #[test]
+    fn ddmin_finds_a_one_minimal_subset() {
+        // Keep: contains 3 and 17, and at least one multiple of 5.
+        let keep = |v: &[u32]| v.contains(&3) && v.contains(&17) && v.iter().any(|x| x % 5 == 0);
+        let out = ddmin((0..40).collect(), keep);
+        assert_eq!(out.len(), 3, "{out:?}");
+        assert!(keep(&out));
+        for i in 0..out.len() {
+            let mut fewer = out.clone();
+            fewer.remove(i);
+            assert!(!keep(&fewer));
+        }
+    }
+
+    #[test]
+    fn ddmin_keeps_order_and_handles_tiny_inputs() {
+        assert_eq!(ddmin(vec![7], |v: &[u32]| v.contains(&7)), vec![7]);
+        assert!(ddmin(vec![7], |_: &[u32]| true).is_empty());
+        let out = ddmin(vec![5, 1, 4, 2], |v: &[u32]| {
+            v.contains(&4) && v.contains(&5)
+        });
+        assert_eq!(out, vec![5, 4]);
+    }
+}
