@@ -102,4 +102,30 @@ fn main() {
     }
     measure("oracle_agreement", secs, &any, fuzzing::oracle_agreement);
     measure("offsets_new_rule", secs, &any, fuzzing::offsets_new_rule);
+    measure(
+        "asm_parser (seeds, 4 KiB)",
+        secs,
+        &seeds("asm_parser", 4096),
+        fuzzing::asm_parser,
+    );
+    measure(
+        "fly_mlir (seeds)",
+        secs,
+        &seeds("fly_mlir", 16384),
+        fuzzing::fly_mlir,
+    );
+}
+
+/// The seed corpus of `target`, each input cut to `max_len` bytes as the
+/// target's libFuzzer options cut them.
+fn seeds(target: &str, max_len: usize) -> Vec<Vec<u8>> {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../corpus/").to_string() + target;
+    let mut out: Vec<Vec<u8>> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{dir}: {e}"))
+        .map(|e| std::fs::read(e.expect("entry").path()).expect("readable seed"))
+        .collect();
+    for d in &mut out {
+        d.truncate(max_len);
+    }
+    out
 }

@@ -9,3 +9,4 @@ pub mod census;
 pub mod counters;
 pub mod fuzzing;
 pub mod offsets;
+pub mod uniform;
