@@ -5,7 +5,9 @@
 //! bench records it first (exactly what
 //! `wavebed record ../shared/corpus/aiter -o target/aiter-traces` writes), which
 //! needs llvm-objdump (LLVM 22). Without it the benches print a note and do
-//! nothing. Run: `cargo bench -p wavebed-replay --bench replay`.
+//! nothing. Env WAVEBED_BENCH_STORE names another store (say one recorded with
+//! `--waves 8 --branch-policy seed:1`). Run:
+//! `cargo bench -p wavebed-replay --bench replay`.
 
 use std::io::Cursor;
 use std::ops::ControlFlow;
@@ -14,7 +16,7 @@ use std::sync::OnceLock;
 
 use divan::counter::ItemsCount;
 use divan::Bencher;
-use wavebed_model::counter::ModelKind;
+use wavebed_model::counter::{CounterModel, Model, ModelKind};
 use wavebed_model::inputs::{self, InputKind};
 use wavebed_model::isa::{load_path, LoadOptions};
 use wavebed_replay::format::{encode, Provenance, WriteOptions};
@@ -43,7 +45,8 @@ fn corpus() -> Option<&'static Corpus> {
 }
 
 fn load() -> Option<Corpus> {
-    let dir = root().join("target/aiter-traces");
+    let dir = std::env::var_os("WAVEBED_BENCH_STORE")
+        .map_or_else(|| root().join("target/aiter-traces"), PathBuf::from);
     if !Store::is_store(&dir) && !record_aiter(&dir) {
         return None;
     }
@@ -165,6 +168,46 @@ fn decode_streams(bencher: Bencher) {
                 }
             }
             n
+        });
+}
+
+/// The exact model stepped over every stream of traces already open: chunk
+/// reading, checksum, zstd, varints and the model, without the per-trace
+/// table decode (the steady state of a long replay).
+#[divan::bench(sample_count = 10, sample_size = 1)]
+fn replay_streams_exact(bencher: Bencher) {
+    let Some(c) = corpus() else { return };
+    let mut readers: Vec<_> = c
+        .bytes
+        .iter()
+        .map(|b| TraceReader::new(Cursor::new(b.as_slice())).unwrap())
+        .collect();
+    let mut models: Vec<_> = readers
+        .iter()
+        .map(|r| Model::new(ModelKind::Exact, &r.header().arch.profile()))
+        .collect();
+    let mut hits = Vec::new();
+    bencher
+        .counter(ItemsCount::new(c.instructions))
+        .bench_local(|| {
+            let mut races = 0usize;
+            for (r, model) in readers.iter_mut().zip(&mut models) {
+                for w in 0..r.waves().len() {
+                    model.reset();
+                    let mut pos = 0u64;
+                    r.for_each_chunk_with_table(w, u64::MAX, |instrs, chunk| {
+                        for &id in chunk {
+                            model.step(pos, id, &instrs[id as usize], &mut hits);
+                            pos += 1;
+                        }
+                        races += hits.len();
+                        hits.clear();
+                        ControlFlow::Continue(())
+                    })
+                    .unwrap();
+                }
+            }
+            races
         });
 }
 

@@ -88,13 +88,13 @@ pub struct Replayed {
 /// Replays the trace at `path`.
 pub fn replay_file(path: &Path, opts: &ReplayOptions) -> Result<Replayed, TraceError> {
     let start = Instant::now();
-    let mut reader = TraceReader::open(path)?;
-    replay_reader(&mut reader, opts, start).map_err(|e| e.in_file(path))
+    let reader = TraceReader::open(path)?;
+    replay_reader(reader, opts, start).map_err(|e| e.in_file(path))
 }
 
 /// Replays an open trace; `start` is when its timeout began.
 pub fn replay_reader<R: std::io::Read + std::io::Seek>(
-    reader: &mut TraceReader<R>,
+    mut reader: TraceReader<R>,
     opts: &ReplayOptions,
     start: Instant,
 ) -> Result<Replayed, TraceError> {
@@ -106,7 +106,6 @@ pub fn replay_reader<R: std::io::Read + std::io::Seek>(
         )));
     }
     let mut model = Model::new(opts.model, &header.arch.profile());
-    let instrs = reader.instrs().to_vec();
     let mut set = RaceSet::default();
     let mut races = Vec::new();
     let mut hits = Vec::new();
@@ -126,7 +125,7 @@ pub fn replay_reader<R: std::io::Read + std::io::Seek>(
         model.reset();
         let mut pos = 0u64;
         let mut timed_out = false;
-        reader.for_each_chunk(wi, opts.max_instructions, |chunk| {
+        reader.for_each_chunk_with_table(wi, opts.max_instructions, |instrs, chunk| {
             for &id in chunk {
                 // Indices were checked against the table when the chunk was read.
                 model.step(pos, id, &instrs[id as usize], &mut hits);
@@ -155,6 +154,7 @@ pub fn replay_reader<R: std::io::Read + std::io::Seek>(
             break;
         }
     }
+    let (_, instrs) = reader.into_parts();
     let kernel = Kernel {
         symbol: header.symbol.clone(),
         name: header.kernel.clone(),

@@ -165,16 +165,27 @@ impl<R: Read + Seek> TraceReader<R> {
         limit: u64,
         mut f: impl FnMut(&[u32]) -> ControlFlow<()>,
     ) -> Result<u64, TraceError> {
+        self.for_each_chunk_with_table(wave, limit, |_, chunk| f(chunk))
+    }
+
+    /// [`Self::for_each_chunk`], also handing `f` the instruction table the
+    /// indices point into (what a replay steps through).
+    pub fn for_each_chunk_with_table(
+        &mut self,
+        wave: usize,
+        limit: u64,
+        mut f: impl FnMut(&[Instr], &[u32]) -> ControlFlow<()>,
+    ) -> Result<u64, TraceError> {
         let Some(w) = self.dir.waves.get(wave) else {
             return Err(TraceError::Invalid(format!(
                 "no wave number {wave} in this trace"
             )));
         };
-        let id = w.id;
+        let (id, chunks) = (w.id, w.chunks.len());
         let mut indices = std::mem::take(&mut self.indices);
         let mut delivered = 0u64;
         let mut result = Ok(());
-        for k in 0..w.chunks.len() {
+        for k in 0..chunks {
             if delivered >= limit {
                 break;
             }
@@ -185,12 +196,17 @@ impl<R: Read + Seek> TraceReader<R> {
             }
             let take = (limit - delivered).min(indices.len() as u64) as usize;
             delivered += take as u64;
-            if f(&indices[..take]).is_break() {
+            if f(&self.instrs, &indices[..take]).is_break() {
                 break;
             }
         }
         self.indices = indices;
         result.map(|()| delivered)
+    }
+
+    /// The header and instruction table, giving up the reader.
+    pub fn into_parts(self) -> (Header, Vec<Instr>) {
+        (self.header, self.instrs)
     }
 
     /// The first `limit` indices of wave number `wave`.

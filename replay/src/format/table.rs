@@ -20,6 +20,8 @@
 //! is nearly constant or slowly changing and zstd compresses columns far
 //! better than rows.
 
+use std::collections::HashMap;
+
 use bincode::{Decode, Encode};
 use wavebed_model::instr::{Instr, Wait};
 use wavebed_model::isa::decode::Decoder;
@@ -119,6 +121,9 @@ pub fn encode(instrs: &[Instr], profile: &Profile) -> Result<Vec<u8>, TraceError
         )));
     }
     let mut decoder = Decoder::new(profile);
+    // Hand-written kernels repeat texts (aiter: about a third are distinct):
+    // decode each (text, indexed) once.
+    let mut seen: HashMap<(&str, bool), Option<Instr>> = HashMap::new();
     let mut c = Columns {
         count: instrs.len() as u32,
         ..Columns::default()
@@ -148,8 +153,14 @@ pub fn encode(instrs: &[Instr], profile: &Profile) -> Result<Vec<u8>, TraceError
             flags |= FLAG_TARGET;
             c.target.push(t);
         }
-        let rederived = matches!(decoder.decode(&ins.text, ins.indexed),
-            Ok((d, _)) if same_semantics(&d, ins));
+        let key = (&*ins.text, ins.indexed);
+        let decoded = match seen.get(&key) {
+            Some(d) => d,
+            None => seen
+                .entry(key)
+                .or_insert(decoder.decode(&ins.text, ins.indexed).ok().map(|(d, _)| d)),
+        };
+        let rederived = decoded.as_ref().is_some_and(|d| same_semantics(d, ins));
         if !rederived {
             flags |= FLAG_EXPLICIT;
             push_explicit(&mut c.explicit, ins);
@@ -209,6 +220,8 @@ pub fn decode(raw: &[u8], profile: &Profile) -> Result<Vec<Instr>, TraceError> {
     check_columns(&c)?;
     let x = &c.explicit;
     let mut decoder = Decoder::new(profile);
+    // Decode each distinct (text, indexed) once; repeats are clones.
+    let mut seen: HashMap<(&str, bool), Instr> = HashMap::new();
     let mut out = Vec::with_capacity(n);
     let mut at = Cursors::default();
     let (mut line, mut addr) = (0i64, 0i64);
@@ -249,16 +262,17 @@ pub fn decode(raw: &[u8], profile: &Profile) -> Result<Vec<Instr>, TraceError> {
             let ins = explicit_entry(x, &mut at, text, indexed).map_err(|d| entry(i, d))?;
             at.explicit += 1;
             ins
+        } else if let Some(d) = seen.get(&(text, indexed)) {
+            d.clone()
         } else {
-            decoder
-                .decode(text, indexed)
-                .map_err(|(col, m)| {
-                    entry(
-                        i,
-                        format!("`{text}` does not decode (column {}): {m}", col + 1),
-                    )
-                })?
-                .0
+            let (d, _) = decoder.decode(text, indexed).map_err(|(col, m)| {
+                entry(
+                    i,
+                    format!("`{text}` does not decode (column {}): {m}", col + 1),
+                )
+            })?;
+            seen.insert((text, indexed), d.clone());
+            d
         };
         ins.line = line;
         ins.addr = addr_v;
