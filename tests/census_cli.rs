@@ -345,3 +345,85 @@ fn race_causes_on_reduced_production_listings() {
     assert_eq!(t["exact_causes"]["weak-wait"]["races"], 4);
     assert_eq!(t["exact_causes"]["overwrite"]["races"], 2);
 }
+
+/// `../shared/corpus/aiter` from the workspace root, or from the nearest
+/// ancestor with `shared/corpus/aiter` (a git worktree further down); env
+/// WAVEBED_AITER_CORPUS overrides.
+fn aiter_corpus() -> PathBuf {
+    if let Some(p) = std::env::var_os("WAVEBED_AITER_CORPUS") {
+        return PathBuf::from(p);
+    }
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = root.canonicalize().unwrap_or_else(|_| root.to_path_buf());
+    root.ancestors()
+        .skip(1)
+        .map(|a| a.join("shared/corpus/aiter"))
+        .find(|p| p.is_dir())
+        .unwrap_or_else(|| root.join("../shared/corpus/aiter"))
+}
+
+/// The aiter corpus, or `None` (with a note) when it or llvm-objdump is
+/// missing and LLVM is not required.
+fn aiter_or_skip() -> Option<PathBuf> {
+    let aiter = aiter_corpus();
+    let objdump = wavebed_model::isa::tools::find_llvm_tool("llvm-objdump");
+    if objdump.is_none() || !aiter.is_dir() {
+        assert!(
+            !wavebed_model::isa::tools::llvm_required(),
+            "llvm-objdump (LLVM 22) and {} are required",
+            aiter.display()
+        );
+        eprintln!(
+            "note: skipped (needs {} and llvm-objdump of LLVM 22)",
+            aiter.display()
+        );
+        return None;
+    }
+    Some(aiter)
+}
+
+#[test]
+fn all_of_aiter_no_seed_or_exact_miss() {
+    let Some(aiter) = aiter_or_skip() else { return };
+    let o = wavebed(&["census", "--jobs", "2", &aiter.display().to_string()]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let t = total(&o);
+    assert_eq!(field(&t, "kernels"), "686", "{t}");
+    assert_eq!(field(&t, "seed_missed"), "0");
+    assert_eq!(field(&t, "exact_missed"), "0");
+    // Legacy reports everything seed does and more (no back-pressure).
+    let n = |k: &str| field(&t, k).parse::<u64>().unwrap();
+    assert!(n("legacy_races") >= n("seed_races"), "{t}");
+    assert_eq!(n("seed_races"), n("exact_races"), "{t}");
+    let out = stdout(&o);
+    assert!(
+        out.lines()
+            .filter(|l| l.starts_with("family="))
+            .all(|l| field(l, "incomplete") == "0"),
+        "every path reaches s_endpgm"
+    );
+}
+
+#[test]
+fn aiter_mutation_sample_exact_detects_every_mutant() {
+    let Some(aiter) = aiter_or_skip() else { return };
+    let files = [
+        "gfx942/pa/pa_bf16_noquant_gqa16_1tg_4w.co",
+        "gfx950/fmha_v3_fwd/fwd_hd128_fp8.co",
+        "gfx942/topksoftmax/topksoftmax_4x128x8_bf16.co",
+    ];
+    let paths: Vec<String> = files
+        .iter()
+        .map(|f| aiter.join(f).display().to_string())
+        .collect();
+    let mut args = vec!["census", "--mutate", "--jobs", "2"];
+    args.extend(paths.iter().map(String::as_str));
+    let o = wavebed(&args);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    let m = line_starting(&out, "mutation ");
+    let effective = field(m, "effective_mutants");
+    assert_ne!(effective, "0", "{m}");
+    assert_eq!(field(m, "exact_detected"), effective, "{m}");
+    assert_eq!(field(m, "seed_detected"), effective, "{m}");
+}
