@@ -248,7 +248,12 @@ impl Cfg {
                 }
             }
         }
-        let is_back = |from: u32, to: u32| back_edges.iter().any(|&(f, t, _)| f == from && t == to);
+        let mut back_targets: Vec<Vec<u32>> = vec![Vec::new(); n];
+        for &(f, t, _) in &back_edges {
+            back_targets[f as usize].push(t);
+        }
+        let is_back = |from: u32, to: u32| back_targets[from as usize].contains(&to);
+        let irreducible = back_edges.iter().any(|&(_, _, natural)| !natural);
         // Pass 2: bodies.
         for &(from, to, natural) in &back_edges {
             let (body, latches) =
@@ -298,7 +303,8 @@ impl Cfg {
         // An irreducible body was searched without crossing back-edges, which
         // leaves out the latches of loops nested in it: add every nested loop
         // (header inside, not itself enclosing this header) until stable.
-        let mut changed = true;
+        // Natural bodies already hold their nested loops.
+        let mut changed = irreducible;
         while changed {
             changed = false;
             for a in 0..n {
