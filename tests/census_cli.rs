@@ -427,3 +427,19 @@ fn aiter_mutation_sample_exact_detects_every_mutant() {
     assert_eq!(field(m, "exact_detected"), effective, "{m}");
     assert_eq!(field(m, "seed_detected"), effective, "{m}");
 }
+
+#[test]
+fn help_explains_output_and_exit_codes() {
+    let o = wavebed(&["census", "--help"]);
+    assert_eq!(o.status.code(), Some(0));
+    let out = stdout(&o);
+    for needle in [
+        "false positives are races the oracle rules out",
+        "kernels=K instructions=N legacy_races=A",
+        "Exit codes: 0",
+        "--mutate",
+        "--branch-policy",
+    ] {
+        assert!(out.contains(needle), "{needle}: {out}");
+    }
+}

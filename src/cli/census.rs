@@ -39,8 +39,7 @@ pub enum CensusFormat {
 }
 
 #[derive(clap::Args)]
-#[command(
-    long_about = "False-positive census: for every kernel in the listings, code objects \
+#[command(after_long_help = "For every kernel in the listings, code objects \
 and traces given (directories are searched for .s, .amdgcn, .asm, .co, .hsaco and .wbt files), \
 run the legacy, seed and exact counter models and the closed-form oracle over the walked path \
 (or the recorded waves) and compare their race sets. A race is a distinct (producer, consumer) \
@@ -55,8 +54,7 @@ a mutant is effective when the oracle finds a new race on it, and each model's s
 effective mutants it detects is reported, with the waits the oracle shows to be redundant.\n\n\
 Exit codes: 0 no seed or exact missed race, 1 the seed or exact model missed a race (races in \
 the code and the legacy model's misses are reported, not failures), 2 any input could not be \
-read (the others are still counted)."
-)]
+read (the others are still counted).")]
 pub struct Args {
     /// Listings, code objects, traces or directories of them.
     #[arg(required = true, value_name = "PATH")]
@@ -186,7 +184,7 @@ pub fn run(args: Args) -> Outcome {
 
     let bar = ProgressBar::new(jobs.len() as u64);
     bar.set_style(
-        ProgressStyle::with_template("{bar:40} {pos}/{len} files {elapsed} (eta {eta}) {msg}")
+        ProgressStyle::with_template("{bar:40} {pos}/{len} files {elapsed} (eta {eta})")
             .expect("the template is valid"),
     );
     // Largest files first, so a big one does not start last and run alone;
