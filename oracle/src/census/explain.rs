@@ -126,3 +126,95 @@ pub fn explain(subject: &Subject<'_>, f: &Found) -> Explanation {
         loop_carried,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::census::census_kernel;
+    use wavebed_model::cfg::Cfg;
+    use wavebed_model::counter::ModelKind;
+    use wavebed_model::isa::parse_text;
+    use wavebed_model::walker::{walk, WalkOptions};
+
+    /// The exact model's races in `src` with their explanations.
+    fn explained(src: &str) -> Vec<(String, String, Explanation)> {
+        let program = parse_text(src, "k", None).unwrap();
+        let kernel = &program.kernels[0];
+        let profile = program.arch.unwrap().profile();
+        let mut stream = Vec::new();
+        walk(
+            kernel,
+            &Cfg::build(kernel),
+            &WalkOptions::default(),
+            &mut stream,
+        );
+        let waves = vec![stream];
+        let subject = Subject {
+            kernel,
+            profile: &profile,
+            waves: &waves,
+        };
+        let census = census_kernel(&subject, false);
+        census
+            .model(ModelKind::Exact)
+            .races
+            .iter()
+            .map(|f| {
+                let text = |i: u32| kernel.instrs[i as usize].mnemonic().to_string();
+                (
+                    text(f.hit.producer),
+                    text(f.hit.consumer),
+                    explain(&subject, f),
+                )
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_load_used_in_the_next_iteration_is_loop_carried() {
+        let got = explained(
+            "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx942\"
+\ts_mov_b32 s0, 4
+.LBB0_1:
+\tv_add_u32_e32 v2, v1, v1
+\tglobal_load_dword v1, v[4:5], off
+\ts_sub_u32 s0, s0, 1
+\ts_cmp_lg_u32 s0, 0
+\ts_cbranch_scc1 .LBB0_1
+\ts_waitcnt vmcnt(0)
+\ts_endpgm
+",
+        );
+        // The second load of v1 is no write-after-write race (same ordered
+        // class); the read at the loop top in the next iteration is.
+        assert_eq!(
+            got,
+            [(
+                "global_load_dword".to_string(),
+                "v_add_u32_e32".to_string(),
+                Explanation {
+                    cause: Cause::NoWait,
+                    loop_carried: true
+                }
+            )]
+        );
+    }
+
+    #[test]
+    fn a_partial_wait_that_leaves_the_producer_outstanding_is_weak() {
+        let got = explained(
+            "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx950\"
+\tglobal_load_dword v1, v[4:5], off
+\tglobal_load_dword v2, v[4:5], off offset:4
+\ts_waitcnt vmcnt(2)
+\tv_add_u32_e32 v3, v1, v1
+\ts_waitcnt vmcnt(1)
+\tv_add_u32_e32 v3, v1, v1
+\ts_endpgm
+",
+        );
+        assert_eq!(got.len(), 1, "{got:?}");
+        assert_eq!(got[0].2.cause, Cause::WeakWait);
+        assert!(!got[0].2.loop_carried);
+    }
+}
