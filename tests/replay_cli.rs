@@ -362,3 +362,33 @@ fn all_of_aiter_records_verifies_and_replays() {
     assert!(last.contains(" errors=0 "), "{last}");
     eprintln!("aiter: {summary}; {last}");
 }
+
+#[test]
+fn oracle_flags_the_legacy_false_positive() {
+    let tmp = tempfile::tempdir().unwrap();
+    let trace = tmp.path().join("clean.wbt");
+    let rec = wavebed(&[
+        "record",
+        "corpus/listings/lds_capacity_clean.s",
+        "-o",
+        s(&trace),
+    ]);
+    assert_eq!(code(&rec), 0, "{}", stderr(&rec));
+    let o = wavebed(&["replay", s(&trace), "--model", "legacy", "--oracle"]);
+    assert_eq!(code(&o), 1, "legacy's race is a finding");
+    let out = stdout(&o);
+    assert!(
+        out.contains("DISAGREE trace=clean kind=false_positive producer=\"ds_read_b32 v1, v0\""),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "clean exit=0 races=1 completed=1 oracle_races=0 missed=0 false_positives=1\n"
+        ),
+        "{out}"
+    );
+    assert!(out.ends_with("missed=0 false_positives=1\n"), "{out}");
+    let exact = wavebed(&["replay", s(&trace), "--oracle"]);
+    assert_eq!(code(&exact), 0);
+    assert!(stdout(&exact).ends_with("races=0 errors=0 completed=1 missed=0 false_positives=0\n"));
+}

@@ -8,6 +8,7 @@
 //! are printed by [`write_report`], which re-reads only the prefix of the one
 //! wave a race was found in.
 
+use std::collections::BTreeSet;
 use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -16,7 +17,9 @@ use std::time::{Duration, Instant};
 
 use wavebed_model::counter::report::{write_race_text, ReportContext};
 use wavebed_model::counter::{CounterModel, Model, ModelKind, RaceHit, RaceSet};
-use wavebed_model::instr::Kernel;
+use wavebed_model::instr::{Instr, Kernel};
+use wavebed_oracle::counters::compare::oracle_pairs;
+use wavebed_oracle::counters::OracleKind;
 
 use crate::error::TraceError;
 use crate::format::{Header, TraceReader};
@@ -29,6 +32,8 @@ pub struct ReplayOptions {
     pub max_instructions: u64,
     /// Give up on a trace after this long (checked between chunks).
     pub timeout: Option<Duration>,
+    /// Also run the closed-form oracle on the same streams and compare.
+    pub oracle: bool,
 }
 
 impl Default for ReplayOptions {
@@ -37,6 +42,7 @@ impl Default for ReplayOptions {
             model: ModelKind::Exact,
             max_instructions: u64::MAX,
             timeout: None,
+            oracle: false,
         }
     }
 }
@@ -83,6 +89,20 @@ pub struct Replayed {
     /// Whether every wave was recorded complete and replayed whole.
     pub completed: bool,
     pub cut: Option<Cut>,
+    /// With `oracle`: how the model's race pairs compare with the oracle's.
+    pub oracle: Option<OracleCheck>,
+}
+
+/// The closed-form oracle's verdict on the replayed streams, as (producer,
+/// consumer) instruction pairs per kernel (the way `races=` counts).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct OracleCheck {
+    /// Pairs the oracle finds.
+    pub oracle_races: usize,
+    /// Pairs the oracle finds and the model does not (the model is unsound).
+    pub missed: Vec<(u32, u32)>,
+    /// Pairs the model reports and the oracle rules out (the model is imprecise).
+    pub false_positives: Vec<(u32, u32)>,
 }
 
 /// Replays the trace at `path`.
@@ -105,7 +125,11 @@ pub fn replay_reader<R: std::io::Read + std::io::Seek>(
             header.kernel, header.arch
         )));
     }
-    let mut model = Model::new(opts.model, &header.arch.profile());
+    let profile = header.arch.profile();
+    let mut model = Model::new(opts.model, &profile);
+    // With `oracle`: the wave's indices, and the oracle's pairs over all waves.
+    let mut ids: Vec<u32> = Vec::new();
+    let mut oracle_set: BTreeSet<(u32, u32)> = BTreeSet::new();
     let mut set = RaceSet::default();
     let mut races = Vec::new();
     let mut hits = Vec::new();
@@ -125,7 +149,11 @@ pub fn replay_reader<R: std::io::Read + std::io::Seek>(
         model.reset();
         let mut pos = 0u64;
         let mut timed_out = false;
+        ids.clear();
         reader.for_each_chunk_with_table(wi, opts.max_instructions, |instrs, chunk| {
+            if opts.oracle {
+                ids.extend_from_slice(chunk);
+            }
             for &id in chunk {
                 // Indices were checked against the table when the chunk was read.
                 model.step(pos, id, &instrs[id as usize], &mut hits);
@@ -149,11 +177,28 @@ pub fn replay_reader<R: std::io::Read + std::io::Seek>(
             ControlFlow::Continue(())
         })?;
         instructions += pos;
+        if opts.oracle {
+            let stream: Vec<&Instr> = ids.iter().map(|&i| &reader.instrs()[i as usize]).collect();
+            let pairs = oracle_pairs(OracleKind::Closed, &profile, &stream, &ids)
+                .map_err(|e| TraceError::Invalid(format!("the oracle gave up: {e:?}")))?;
+            oracle_set.extend(pairs);
+        }
         if timed_out && pos < wave.len.min(opts.max_instructions) {
             cut = Some(Cut::Timeout);
             break;
         }
     }
+    let oracle = opts.oracle.then(|| {
+        let model_set: BTreeSet<(u32, u32)> = races
+            .iter()
+            .map(|r| (r.hit.producer, r.hit.consumer))
+            .collect();
+        OracleCheck {
+            oracle_races: oracle_set.len(),
+            missed: oracle_set.difference(&model_set).copied().collect(),
+            false_positives: model_set.difference(&oracle_set).copied().collect(),
+        }
+    });
     let (_, instrs) = reader.into_parts();
     let kernel = Kernel {
         symbol: header.symbol.clone(),
@@ -168,6 +213,7 @@ pub fn replay_reader<R: std::io::Read + std::io::Seek>(
         waves: waves.len(),
         completed: completed && cut.is_none(),
         cut,
+        oracle,
     })
 }
 

@@ -200,3 +200,50 @@ fn parallel_replay_equals_sequential() {
         .unwrap_err()
         .contains("missing.wbt"));
 }
+
+#[test]
+fn the_oracle_agrees_with_exact_and_catches_legacy() {
+    // The exact model is the oracle's rule: no disagreement on any trace.
+    let opts = ReplayOptions {
+        oracle: true,
+        ..ReplayOptions::default()
+    };
+    let r = replay_file(&golden(), &opts).unwrap();
+    let check = r.oracle.expect("the oracle ran");
+    assert_eq!(check.oracle_races, r.races.len());
+    assert!(
+        check.missed.is_empty() && check.false_positives.is_empty(),
+        "{check:?}"
+    );
+
+    // 15 younger LDS reads retire the producer (lgkmcnt holds 15); legacy,
+    // without back-pressure, reports a race the oracle rules out.
+    let listing =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../corpus/listings/lds_capacity_clean.s");
+    let program = wavebed_model::isa::load_path(&listing, &Default::default()).unwrap();
+    let kernel = &program.kernels[0];
+    let trace = record_kernel(
+        kernel,
+        program.arch.unwrap(),
+        "clean.s",
+        &RecordOptions::default(),
+    );
+    let tmp = tempfile::tempdir().unwrap();
+    let path = write_trace(tmp.path(), "clean", &trace);
+    let legacy = ReplayOptions {
+        model: ModelKind::Legacy,
+        oracle: true,
+        ..Default::default()
+    };
+    let r = replay_file(&path, &legacy).unwrap();
+    let check = r.oracle.unwrap();
+    assert_eq!((r.races.len(), check.oracle_races), (1, 0));
+    let hit = r.races[0].hit;
+    assert_eq!(check.false_positives, [(hit.producer, hit.consumer)]);
+    assert!(check.missed.is_empty());
+    // Without the flag the oracle does not run.
+    assert!(replay_file(&path, &ReplayOptions::default())
+        .unwrap()
+        .oracle
+        .is_none());
+}

@@ -34,6 +34,12 @@ pub struct Args {
     /// Counter model: legacy, seed or exact.
     #[arg(long, default_value = "exact")]
     pub model: ModelKind,
+    /// Also run the closed-form oracle on the same streams: print each pair it
+    /// and the model disagree on (`DISAGREE kind=missed_race|false_positive`)
+    /// and add `oracle_races= missed= false_positives=` to each trace line. A
+    /// missed race (the model is unsound) makes the exit code 1.
+    #[arg(long)]
+    pub oracle: bool,
     /// Replay at most N instructions of each wave (a bounded prefix).
     #[arg(long, value_name = "N")]
     pub max_instructions: Option<u64>,
@@ -65,6 +71,7 @@ pub fn run(args: Args) -> Outcome {
         model: args.model,
         max_instructions: args.max_instructions.unwrap_or(u64::MAX),
         timeout,
+        oracle: args.oracle,
     };
     let threads = args
         .jobs
@@ -94,23 +101,35 @@ pub fn run(args: Args) -> Outcome {
         }
     });
     bar.finish_and_clear();
+    let oracle_totals = if args.oracle {
+        format!(
+            " missed={} false_positives={}",
+            totals.missed, totals.false_positives
+        )
+    } else {
+        String::new()
+    };
     match args.format {
         Format::Text => println!(
-            "total traces={} races={} errors={} completed={}",
+            "total traces={} races={} errors={} completed={}{oracle_totals}",
             jobs.len(),
             totals.races,
             totals.errors,
             totals.completed
         ),
-        Format::Json => println!(
-            "{}",
-            json!({"record": "total", "traces": jobs.len(), "races": totals.races,
-                   "errors": totals.errors, "completed": totals.completed})
-        ),
+        Format::Json => {
+            let mut v = json!({"record": "total", "traces": jobs.len(), "races": totals.races,
+                               "errors": totals.errors, "completed": totals.completed});
+            if args.oracle {
+                v["missed"] = json!(totals.missed);
+                v["false_positives"] = json!(totals.false_positives);
+            }
+            println!("{v}");
+        }
     }
     Ok(if totals.errors > 0 {
         EXIT_ERROR
-    } else if totals.races > 0 {
+    } else if totals.races > 0 || totals.missed > 0 {
         EXIT_FINDINGS
     } else {
         EXIT_CLEAN
@@ -120,6 +139,9 @@ pub fn run(args: Args) -> Outcome {
 #[derive(Default)]
 struct Totals {
     races: usize,
+    /// With --oracle: pairs the model missed, and its false positives.
+    missed: usize,
+    false_positives: usize,
     errors: usize,
     completed: usize,
 }
@@ -165,13 +187,40 @@ fn render(
     };
     totals.races += r.races.len();
     totals.completed += r.completed as usize;
+    if let Some(check) = &r.oracle {
+        totals.missed += check.missed.len();
+        totals.false_positives += check.false_positives.len();
+    }
+    let disagreements = r.oracle.iter().flat_map(|c| {
+        let missed = c.missed.iter().map(|&p| ("missed_race", p));
+        missed.chain(c.false_positives.iter().map(|&p| ("false_positive", p)))
+    });
     match format {
-        Format::Text => out.push_str(&format!(
-            "{} exit=0 races={} completed={}\n",
-            job.name,
-            r.races.len(),
-            r.completed as u8
-        )),
+        Format::Text => {
+            for (kind, (p, c)) in disagreements {
+                let text = |i: u32| &*r.kernel.instrs[i as usize].text;
+                out.push_str(&format!(
+                    "DISAGREE trace={} kind={kind} producer=\"{}\" consumer=\"{}\"\n",
+                    job.name,
+                    text(p),
+                    text(c)
+                ));
+            }
+            let oracle = r.oracle.as_ref().map_or_else(String::new, |c| {
+                format!(
+                    " oracle_races={} missed={} false_positives={}",
+                    c.oracle_races,
+                    c.missed.len(),
+                    c.false_positives.len()
+                )
+            });
+            out.push_str(&format!(
+                "{} exit=0 races={} completed={}{oracle}\n",
+                job.name,
+                r.races.len(),
+                r.completed as u8
+            ));
+        }
         Format::Json => {
             for race in &r.races {
                 let ctx = report_context(&r.header, model, race.wave_id);
@@ -180,14 +229,28 @@ fn render(
                 v["trace"] = json!(job.name);
                 out.push_str(&format!("{v}\n"));
             }
-            out.push_str(&format!(
-                "{}\n",
-                json!({"record": "trace", "name": job.name, "exit": 0, "races": r.races.len(),
-                       "completed": r.completed, "kernel": r.kernel.name,
-                       "symbol": r.kernel.symbol, "arch": r.header.arch.name(),
-                       "model": model.name(), "instructions": r.instructions, "waves": r.waves,
-                       "cut": r.cut.map(|c| c.name())})
-            ));
+            for (kind, (p, c)) in disagreements {
+                let instr = |i: u32| {
+                    let ins = &r.kernel.instrs[i as usize];
+                    json!({"index": i, "line": ins.line, "addr": ins.addr, "text": &*ins.text})
+                };
+                let v = json!({"record": "disagreement", "trace": job.name, "kind": kind,
+                               "model": model.name(), "oracle": "closed",
+                               "producer": instr(p), "consumer": instr(c)});
+                out.push_str(&format!("{v}\n"));
+            }
+            let mut v = json!({"record": "trace", "name": job.name, "exit": 0,
+                               "races": r.races.len(), "completed": r.completed,
+                               "kernel": r.kernel.name, "symbol": r.kernel.symbol,
+                               "arch": r.header.arch.name(), "model": model.name(),
+                               "instructions": r.instructions, "waves": r.waves,
+                               "cut": r.cut.map(|c| c.name())});
+            if let Some(c) = &r.oracle {
+                v["oracle_races"] = json!(c.oracle_races);
+                v["missed"] = json!(c.missed.len());
+                v["false_positives"] = json!(c.false_positives.len());
+            }
+            out.push_str(&format!("{v}\n"));
         }
     }
     if let Some(cut) = r.cut {
