@@ -455,3 +455,36 @@ fn help_explains_output_and_exit_codes() {
         assert!(out.contains(needle), "{needle}: {out}");
     }
 }
+
+#[test]
+fn compiled_kernel_directory_with_code_objects_is_clean() {
+    if wavebed_model::isa::tools::find_llvm_tool("llvm-objdump").is_none() {
+        assert!(
+            !wavebed_model::isa::tools::llvm_required(),
+            "llvm-objdump missing"
+        );
+        eprintln!("note: llvm-objdump (LLVM 22) not found; skipping");
+        return;
+    }
+    // Listings and code objects (ELF and HIP offload bundles) of the three
+    // architectures: seed and exact agree with the oracle on every kernel.
+    let o = wavebed(&["census", "--mutate", &repo("corpus/kernels")]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let t = total(&o);
+    for key in [
+        "seed_false_positive",
+        "seed_missed",
+        "exact_false_positive",
+        "exact_missed",
+    ] {
+        assert_eq!(field(&t, key), "0", "{t}");
+    }
+    let out = stdout(&o);
+    let m = line_starting(&out, "mutation ");
+    assert_eq!(
+        field(m, "exact_detected"),
+        field(m, "effective_mutants"),
+        "{m}"
+    );
+    assert_eq!(field(m, "exact_rate"), "100.0", "{m}");
+}
