@@ -85,9 +85,9 @@ for s in $SEEDS; do
   for model in legacy seed; do
     for gen in campaign uniform; do
       out="$("$work/ttb" counters "$model" "$gen" "$s" "$budget")"
-      # Every cause the campaign can find; unfound ones count as the budget.
+      # Cases to the first finding of each verdict and cause (index + 1).
       while read -r _ key c tt; do
-        add "$gen:$model:$key" "${tt#seconds=}" "${c#case=}"
+        add "$gen:$model:$key" "${tt#seconds=}" "$(( ${c#case=} + 1 ))"
       done < <(grep '^cause ' <<<"$out")
       if [ "$model" = legacy ]; then
         read -r _ _ c tt _ < <(grep '^first ' <<<"$out")
