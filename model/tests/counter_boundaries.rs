@@ -184,3 +184,21 @@ fn llvm_overflow_ds_read_40() {
     expect(Gfx1151, &ds_read_overflow(Gfx1151, 39), [0, 0, 0]);
     expect(Gfx1151, &ds_read_overflow(Gfx1151, 40), [1, 1, 1]);
 }
+
+#[test]
+fn d16_halves_merge_in_order_behind_a_same_class_load() {
+    // LLVM 22's gfx1151 mfma_gemm issues these back to back with no wait: the
+    // hi load merges its half when its data returns, after the lo load's.
+    let lo_hi = "global_load_d16_b16 v14, v[24:25], off\n\
+                 global_load_d16_hi_b16 v14, v[26:27], off\n\
+                 s_waitcnt vmcnt(0)\n\
+                 v_mov_b32 v1, v14\n";
+    // Legacy, seed and exact all exempt same-type in-order loads.
+    expect(Gfx1151, lo_hi, [0, 0, 0]);
+    // Behind an LDS read of the same register the merge may land first: a
+    // write-after-write race in every model.
+    let behind_lds = "ds_load_u16 v14, v99\n\
+                      global_load_d16_hi_b16 v14, v[26:27], off\n\
+                      s_waitcnt vmcnt(0) lgkmcnt(0)\n";
+    expect(Gfx1151, behind_lds, [1, 1, 1]);
+}

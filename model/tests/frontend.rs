@@ -332,10 +332,6 @@ fn read_modify_write_destinations() {
             "v_smfmac_f32_16x16x128_fp8_fp8 v[224:227], v[228:231], v[52:59], v232",
             "v[224:227]",
         ),
-        ("buffer_load_short_d16 v17, v8, s[12:15], 0 offen", "v17"),
-        ("buffer_load_short_d16_hi v17, v8, s[12:15], 0 offen", "v17"),
-        ("global_load_short_d16_hi v5, v[0:1], off", "v5"),
-        ("ds_read_u16_d16 v3, v0", "v3"),
         (
             "v_mul_f32_dpp v4, v24, v37 row_newbcast:0 row_mask:0xf bank_mask:0xf",
             "v4",
@@ -359,6 +355,27 @@ fn read_modify_write_destinations() {
     assert!(!r(&i).contains(&"v2".to_string()));
     let i = d("v_cvt_f16_f32_sdwa v1, v2 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:DWORD");
     assert!(!r(&i).contains(&"v1".to_string()));
+}
+
+#[test]
+fn d16_loads_write_their_destination_and_merge_at_write_back() {
+    // The kept half is merged when the data returns, so the destination is
+    // written, not read at issue (the write-after-write rule orders the merge).
+    for (line, dst) in [
+        ("buffer_load_short_d16 v17, v8, s[12:15], 0 offen", "v17"),
+        ("buffer_load_short_d16_hi v17, v8, s[12:15], 0 offen", "v17"),
+        ("global_load_short_d16_hi v5, v[0:1], off", "v5"),
+        ("global_load_d16_hi_b16 v14, v[26:27], off", "v14"),
+        ("flat_load_short_d16 v5, v[0:1]", "v5"),
+        ("ds_read_u16_d16 v3, v0", "v3"),
+    ] {
+        let i = d(line);
+        assert_eq!(w(&i), [dst], "{line}");
+        assert!(
+            !r(&i).contains(&dst.to_string()),
+            "{line} must not read {dst} at issue"
+        );
+    }
 }
 
 #[test]

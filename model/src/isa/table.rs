@@ -20,10 +20,18 @@
 //!   a part (`dst_sel` not DWORD) and keeps the rest (`UNUSED_PRESERVE`, which
 //!   llvm-mc assumes when `dst_unused` is omitted).
 //! * `v_fmac`/`v_mac`/`v_dot*c`/`v_pk_fmac`, `v_writelane`, `v_smfmac`/`v_swmmac`
-//!   (sparse MFMA accumulates into vdst; src2 is the index), `_d16` loads (the
-//!   other half is kept), fp8/fp4 packing converts (write one word or byte,
+//!   (sparse MFMA accumulates into vdst; src2 is the index), fp8/fp4 packing converts (write one word or byte,
 //!   selected by `op_sel`/index) and SALU `s_*k_i32`/`s_cmov*`/`s_bitset*` read
 //!   their destination.
+//! * `_d16` loads keep the other half of their destination, but they merge it
+//!   when the data returns, not at issue: they write the destination and do
+//!   not read it. The merge is then ordered by the write-after-write rule
+//!   (counters.md section 4 item 4): behind an older load of the same ordered
+//!   class it lands later and keeps the right half; behind any other pending
+//!   writer it is a write-after-write race. LLVM 22 relies on this: on gfx1151
+//!   it issues `global_load_d16_b16 v14` and `global_load_d16_hi_b16 v14`
+//!   back to back with no wait (corpus/kernels/gfx1151/mfma_gemm.s), and
+//!   rocJITsu tracks D16 halves apart (counters.md section 7).
 //! * VOPC `v_cmp*` write vcc or their SGPR destination; `v_cmpx*` also write exec,
 //!   and from gfx10 on have no destination operand at all (LLVM `VOPCInstructions.td`).
 //! * Carry-out VALU ops (`v_add_co_u32`, `v_addc_co_u32`, `v_div_scale_*`,
@@ -162,14 +170,11 @@ const SALU_SCC: Spec = Spec::new(Unit::Salu, DstSrc).imp(SCC_W);
 const MFMA: Spec = Spec::new(Unit::Mfma, DstSrc);
 const CONTROL: Spec = Spec::new(Unit::Control, ReadAll);
 const VMEM_LOAD: Spec = Spec::mem(VmemLoad, DstSrc);
-const VMEM_LOAD_D16: Spec = Spec::mem(VmemLoad, RmwDst);
 const VMEM_STORE: Spec = Spec::mem(VmemStore, ReadAll);
 const VMEM_LDS: Spec = Spec::mem(VmemLds, ReadAll).imp(M0_R);
 const FLAT_LOAD: Spec = Spec::mem(FlatLoad, DstSrc);
-const FLAT_LOAD_D16: Spec = Spec::mem(FlatLoad, RmwDst);
 const FLAT_STORE: Spec = Spec::mem(FlatStore, ReadAll);
 const LDS_READ: Spec = Spec::mem(LdsRead, DstSrc).var(Variant::Ds);
-const LDS_READ_D16: Spec = Spec::mem(LdsRead, RmwDst).var(Variant::Ds);
 const LDS_WRITE: Spec = Spec::mem(LdsWrite, ReadAll).var(Variant::Ds);
 const SMEM_LOAD: Spec = Spec::mem(Smem, DstSrc);
 const SMEM_STORE: Spec = Spec::mem(Smem, ReadAll);
@@ -411,15 +416,10 @@ const VALU_FAMILIES: &[&str] = &[
 /// outside every memory family. Kept beside [`RULES`] because the spelling
 /// rules (gfx9 `ds_read`/`dword`, gfx11+ `ds_load`/`b32`) are shape-based.
 fn memory(m: &str) -> Option<Result<Spec, String>> {
-    let d16 = m.contains("_d16");
     let unknown = || Some(Err(format!("unknown memory instruction `{m}`")));
     if let Some(rest) = m.strip_prefix("ds_") {
         let s = if rest.starts_with("read") || rest.starts_with("load") {
-            if d16 {
-                LDS_READ_D16
-            } else {
-                LDS_READ
-            }
+            LDS_READ
         } else if rest.starts_with("write") || rest.starts_with("store") {
             LDS_WRITE
         } else if rest.contains("permute")
@@ -467,12 +467,7 @@ fn memory(m: &str) -> Option<Result<Spec, String>> {
         || rest.starts_with("msaa_load")
         || rest.starts_with("bvh")
     {
-        let s = match (flat, d16) {
-            (true, true) => FLAT_LOAD_D16,
-            (true, false) => FLAT_LOAD,
-            (false, true) => VMEM_LOAD_D16,
-            (false, false) => VMEM_LOAD,
-        };
+        let s = if flat { FLAT_LOAD } else { VMEM_LOAD };
         if family == "buffer_" {
             s.var(Variant::BufferLoad)
         } else {
