@@ -926,3 +926,32 @@ fn hostile_code_objects_and_bundles_never_panic() {
         let _ = bundle::amdgpu_entries(&b);
     });
 }
+
+#[test]
+fn device_functions_beside_amdhsa_kernels_are_not_kernels() {
+    // clang -S of a kernel calling a noinline device function: both are
+    // `@function`s, only the kernel has an `.amdhsa_kernel` block (and a `.kd`
+    // in the code object), so the callee ends the kernel's range but is no kernel.
+    let src = "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx950\"\n\
+               \t.text\n\
+               \t.type\tshade,@function\n\
+               shade:\n\
+               \ts_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)\n\
+               \tv_mul_f32_e32 v0, 2.0, v0\n\
+               \ts_setpc_b64 s[30:31]\n\
+               \t.type\tk,@function\n\
+               k:\n\
+               \ts_getpc_b64 s[4:5]\n\
+               \ts_swappc_b64 s[30:31], s[4:5]\n\
+               \ts_endpgm\n\
+               \t.amdhsa_kernel k\n\
+               \t.end_amdhsa_kernel\n";
+    let p = wavebed_model::isa::parse_text(src, "t", None).unwrap();
+    let names: Vec<&str> = p.kernels.iter().map(|k| k.symbol.as_str()).collect();
+    assert_eq!(names, ["k"]);
+    assert_eq!(p.kernels[0].instrs.len(), 3);
+    // Without any `.amdhsa_kernel` block every `@function` is walked.
+    let bare = src.split("\t.amdhsa_kernel").next().unwrap();
+    let p = wavebed_model::isa::parse_text(bare, "t", None).unwrap();
+    assert_eq!(p.kernels.len(), 2);
+}

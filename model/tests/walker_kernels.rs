@@ -7,10 +7,10 @@
 use std::path::{Path, PathBuf};
 
 use wavebed_model::cfg::Cfg;
-use wavebed_model::counter::{run_stream, Access, Model, ModelKind, RaceHit};
+use wavebed_model::counter::{run_stream, Model, ModelKind};
 use wavebed_model::instr::{Kernel, Program, Wait};
 use wavebed_model::isa::{self, load_path, LoadOptions};
-use wavebed_model::profile::{Counter, MemKind, Profile};
+use wavebed_model::profile::{Counter, Profile};
 use wavebed_model::walker::{walk, BranchPolicy, WalkEnd, WalkOptions};
 
 const ARCHS: [&str; 3] = ["gfx942", "gfx950", "gfx1151"];
@@ -37,8 +37,7 @@ fn programs(ext: &str) -> Vec<(PathBuf, Program)> {
     out
 }
 
-/// The exact model's races on one walked path, except the known false
-/// positive below; and how the walk ended.
+/// The exact model's races on one walked path, and how the walk ended.
 fn exact_races(prog: &Program, kernel: &Kernel, opts: &WalkOptions) -> (usize, WalkEnd) {
     let arch = prog.arch.expect("corpus outputs name their target");
     let cfg = Cfg::build(kernel);
@@ -46,41 +45,7 @@ fn exact_races(prog: &Program, kernel: &Kernel, opts: &WalkOptions) -> (usize, W
     let end = walk(kernel, &cfg, opts, &mut stream);
     let mut model = Model::new(ModelKind::Exact, &arch.profile());
     let run = run_stream(&mut model, kernel, &stream);
-    (
-        run.races
-            .iter()
-            .filter(|h| !d16_merge_after_older_load(kernel, h))
-            .count(),
-        end,
-    )
-}
-
-/// Known model false positive, reported to the lead (not the walker's to fix):
-/// a `_d16` load merges into its destination register, so the front end marks
-/// the destination as read; the exact model then reports a read-after-write
-/// race against an older load still writing that register. But the merge
-/// happens when the data returns, and VMEM loads on vmcnt return in order, so
-/// the older load has written first (the write-after-write exemption's
-/// argument); clang-22 emits this with no wait (gfx1151 `mfma_gemm.s`):
-///
-/// ```text
-/// global_load_d16_b16 v14, v[24:25], off
-/// global_load_d16_hi_b16 v14, v[26:27], off   ; exact: RACE access=read reg=14
-/// s_waitcnt vmcnt(0)
-/// ds_store_b16 v22, v14
-/// ```
-fn d16_merge_after_older_load(kernel: &Kernel, hit: &RaceHit) -> bool {
-    let producer = &kernel.instrs[hit.producer as usize];
-    let consumer = &kernel.instrs[hit.consumer as usize];
-    hit.access == Access::Read
-        && producer.mem == Some(MemKind::VmemLoad)
-        && consumer.mem == Some(MemKind::VmemLoad)
-        && consumer.mnemonic().contains("_d16")
-        && consumer
-            .writes
-            .as_slice()
-            .iter()
-            .any(|r| r.slots().contains(&(hit.slot as usize)))
+    (run.races.len(), end)
 }
 
 #[test]

@@ -180,7 +180,7 @@ pub fn parse(
                             kind,
                             "@function" | "%function" | "STT_FUNC" | "\"function\""
                         ) {
-                            st.kernel_syms.insert(name.trim().to_string());
+                            st.function_syms.insert(name.trim().to_string());
                         }
                     }
                 }
@@ -278,7 +278,10 @@ struct State {
     instrs: Vec<Instr>,
     labels: Vec<Label>,
     fixups: Vec<Fixup>,
+    /// Symbols with an `.amdhsa_kernel` block: the entry points.
     kernel_syms: HashSet<String>,
+    /// Symbols typed `@function`: kernels and device functions alike.
+    function_syms: HashSet<String>,
     objdump: bool,
 }
 
@@ -288,9 +291,14 @@ impl State {
     fn function_starts(&self, hint: Option<&KernelHint>) -> Vec<(usize, &str, bool)> {
         let mut starts = Vec::new();
         if !self.objdump {
+            // With `.amdhsa_kernel` blocks, only those symbols are entry points;
+            // other `@function`s are device functions (callees) that end the
+            // previous kernel's range, as in a code object without their `.kd`.
             for lab in &self.labels {
-                if self.kernel_syms.contains(&lab.name) {
-                    starts.push((lab.at, lab.name.as_str(), true));
+                let kernel = self.kernel_syms.contains(&lab.name)
+                    || (self.kernel_syms.is_empty() && self.function_syms.contains(&lab.name));
+                if kernel || self.function_syms.contains(&lab.name) {
+                    starts.push((lab.at, lab.name.as_str(), kernel));
                 }
             }
             return starts;
