@@ -340,8 +340,7 @@ fn race_causes_on_reduced_production_listings() {
     got.sort();
     got.dedup();
     let want = [
-        ("indexed_mode", "indexed-mode", "false_positive"),
-        ("load_merge", "load-merge", "race"),
+        ("indexed_mode", "indexed-mode", "race"),
         ("no_wait", "no-wait", "race"),
         ("no_wait_across_barrier", "no-wait-across-barrier", "race"),
         ("overwrite", "no-wait", "race"),

@@ -21,7 +21,7 @@ use super::{CliError, Outcome, EXIT_CLEAN, EXIT_ERROR};
 
 #[derive(clap::Args)]
 #[command(
-    long_about = "Record the instruction streams waves execute in the kernels of \
+    after_help = "Record the instruction streams waves execute in the kernels of \
 listings (.s, .amdgcn, .asm) and code objects (.co, .hsaco), walked by the path walker, as \
 compressed .wbt traces.\n\n\
 OUT ending in .wbt is one trace file (an error unless the inputs hold exactly one kernel); \

@@ -18,7 +18,7 @@ use super::{CliError, Format, Outcome, EXIT_CLEAN, EXIT_ERROR, EXIT_FINDINGS};
 
 #[derive(clap::Args)]
 #[command(
-    long_about = "Replay recorded traces (.wbt files, directories of them, or trace \
+    after_help = "Replay recorded traces (.wbt files, directories of them, or trace \
 stores) through a counter model.\n\n\
 Prints the race reports of each trace as `wavebed check` does, then one line per trace: \
 `NAME exit=E races=R completed=C` (NAME is the trace file's stem or the store entry's name; \

@@ -10,7 +10,7 @@ use super::{CliError, Format, Outcome, EXIT_CLEAN, EXIT_ERROR};
 
 #[derive(clap::Args)]
 #[command(
-    long_about = "Manage a trace store: a directory holding index.json (the manifest) \
+    after_help = "Manage a trace store: a directory holding index.json (the manifest) \
 and objects/<sha256>.wbt (each trace once, named by the hash of its bytes).\n\n\
 Exit codes: 0 fine, 2 an error (for verify: any damaged trace)."
 )]

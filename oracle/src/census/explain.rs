@@ -17,10 +17,6 @@ pub enum Cause {
     /// The consumer runs in `s_set_gpr_idx_on` mode: its VGPR operands are
     /// relative to an index, so any VGPR may be read (a conservative report).
     IndexedMode,
-    /// The consumer is a load of the same ordered class merging into its own
-    /// destination (`_d16`, `_d16_hi`): it "reads" the register the pending
-    /// load writes, but the merge happens when it lands, in order.
-    LoadMerge,
     /// The consumer overwrites the pending load's destination (write after
     /// write): the load may land afterwards and clobber the new value.
     Overwrite,
@@ -36,9 +32,8 @@ pub enum Cause {
 }
 
 impl Cause {
-    pub const ALL: [Cause; 6] = [
+    pub const ALL: [Cause; 5] = [
         Cause::IndexedMode,
-        Cause::LoadMerge,
         Cause::Overwrite,
         Cause::NoWaitAcrossBarrier,
         Cause::NoWait,
@@ -48,7 +43,6 @@ impl Cause {
     pub fn name(self) -> &'static str {
         match self {
             Cause::IndexedMode => "indexed-mode",
-            Cause::LoadMerge => "load-merge",
             Cause::Overwrite => "overwrite",
             Cause::NoWaitAcrossBarrier => "no-wait-across-barrier",
             Cause::NoWait => "no-wait",
@@ -94,16 +88,6 @@ pub fn explain(subject: &Subject<'_>, f: &Found) -> Explanation {
         Cause::IndexedMode
     } else if f.hit.access == Access::Write {
         Cause::Overwrite
-    } else if consumer.mem.is_some()
-        && consumer.mem.map(|k| subject.profile.tokens(k))
-            == producer.mem.map(|k| subject.profile.tokens(k))
-        && consumer
-            .writes
-            .as_slice()
-            .iter()
-            .any(|w| w.slots().contains(&(f.hit.slot as usize)))
-    {
-        Cause::LoadMerge
     } else {
         let mine = counters(subject.profile, producer);
         let waits_on_mine = between.iter().any(|&id| {

@@ -19,7 +19,8 @@ pub enum MemOp {
     GlobalLoad {
         wide: bool,
     },
-    /// `global_load_short_d16` / `global_load_d16_b16`: the destination is read too.
+    /// `global_load_short_d16` / `global_load_d16_b16`: writes half the destination,
+    /// merging the kept half when the data returns (no read at issue).
     GlobalLoadD16,
     /// `buffer_load_dword` / `buffer_load_b32 ... offen`.
     BufferLoad,
@@ -173,7 +174,7 @@ impl Asm<'_> {
                 MemOp::GlobalLoadD16 => (
                     pick("global_load_short_d16", "global_load_d16_b16"),
                     format!("{dreg}, {}, off", v(addr, 2)),
-                    vec![v(addr, 2), dreg],
+                    vec![v(addr, 2)],
                     vec![dreg],
                 ),
                 MemOp::BufferLoad => (

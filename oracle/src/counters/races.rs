@@ -7,13 +7,17 @@
 //! be outstanding, except when both are single-token loads of the same ordered
 //! class on the same counter (the newer lands later). Checks use the answers at
 //! the instruction's own check point, i.e. after its issue stall.
+//!
+//! In `s_set_gpr_idx_on` mode (`Instr::indexed`) VGPR operands are relative to
+//! an index the trace does not know, so a VGPR operand may be any VGPR
+//! (counters.md section 8): each list with a VGPR operand checks them all.
 
 use std::collections::BTreeMap;
 
 use wavebed_model::counter::Access;
 use wavebed_model::instr::Instr;
 use wavebed_model::profile::Profile;
-use wavebed_model::reg::{RegFile, NUM_SLOTS};
+use wavebed_model::reg::{RegFile, RegRange, NUM_SLOTS, VGPR_SLOTS};
 
 use super::Lifetimes;
 
@@ -47,11 +51,14 @@ pub fn races(profile: &Profile, stream: &[&Instr], lifetimes: &Lifetimes) -> Vec
     for (p, instr) in stream.iter().enumerate() {
         let checks = [(Access::Read, &instr.reads), (Access::Write, &instr.writes)];
         for (access, regs) in checks {
-            for range in regs
+            let any_vgpr = RegRange::new(RegFile::Vgpr, 0, VGPR_SLOTS);
+            let indexed = instr.indexed && regs.as_slice().iter().any(|r| r.file == RegFile::Vgpr);
+            let ranges = regs
                 .as_slice()
                 .iter()
-                .filter(|r| r.file != RegFile::Special)
-            {
+                .filter(|r| r.file != RegFile::Special);
+            let ranges = ranges.filter(|r| !(indexed && r.file == RegFile::Vgpr));
+            for range in ranges.chain(indexed.then_some(&any_vgpr)) {
                 for slot in range.slots() {
                     writers[slot].retain(|&e| lifetimes.may_be_outstanding(e as usize, p));
                     for &e in &writers[slot] {
