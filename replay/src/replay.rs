@@ -293,10 +293,3 @@ pub fn replay_all(
         }
     });
 }
-
-/// The text of every race in `r` as one string (for tests and small callers).
-pub fn report_text(path: &Path, r: &Replayed, model: ModelKind) -> Result<String, TraceError> {
-    let mut s = String::new();
-    write_report(&mut s, path, r, model)?;
-    Ok(s)
-}

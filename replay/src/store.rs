@@ -140,10 +140,6 @@ impl Store {
         Ok(store)
     }
 
-    pub fn dir(&self) -> &Path {
-        &self.dir
-    }
-
     /// Entries sorted by name.
     pub fn entries(&self) -> &[Entry] {
         &self.entries

@@ -20,7 +20,7 @@ pub mod table;
 mod writer;
 
 pub use header::{Header, Provenance};
-pub use reader::{read_header, TraceReader, VerifyReport, WaveInfo};
+pub use reader::{TraceReader, VerifyReport, WaveInfo};
 pub use writer::{encode, WriteOptions};
 
 use wavebed_model::instr::Instr;

@@ -41,7 +41,6 @@ pub struct VerifyReport {
 /// a wave is read, and only as far as the caller asks.
 pub struct TraceReader<R> {
     src: R,
-    file_len: u64,
     data_start: u64,
     header: Header,
     instrs: Vec<Instr>,
@@ -60,26 +59,6 @@ impl TraceReader<BufReader<File>> {
         let f = File::open(path).map_err(|e| TraceError::io(path, e))?;
         TraceReader::new(BufReader::new(f)).map_err(|e| e.in_file(path))
     }
-}
-
-/// Reads only the preamble and header of the trace at `path` (for listings).
-pub fn read_header(path: &Path) -> Result<Header, TraceError> {
-    let f = File::open(path).map_err(|e| TraceError::io(path, e))?;
-    let mut src = BufReader::new(f);
-    let run = |src: &mut BufReader<File>| {
-        let file_len = src.seek(SeekFrom::End(0))?;
-        src.seek(SeekFrom::Start(0))?;
-        let mut pos = read_preamble(src, file_len)?;
-        let raw = read_block(
-            src,
-            &mut pos,
-            file_len,
-            Kind::Header,
-            limits::MAX_HEADER_RAW,
-        )?;
-        Header::decode(&raw)
-    };
-    run(&mut src).map_err(|e| e.in_file(path))
 }
 
 impl<R: Read + Seek> TraceReader<R> {
@@ -124,7 +103,6 @@ impl<R: Read + Seek> TraceReader<R> {
             .collect();
         Ok(TraceReader {
             src,
-            file_len,
             data_start: pos,
             header,
             instrs,
@@ -148,11 +126,6 @@ impl<R: Read + Seek> TraceReader<R> {
 
     pub fn waves(&self) -> &[WaveInfo] {
         &self.waves
-    }
-
-    /// Size of the trace in bytes.
-    pub fn file_len(&self) -> u64 {
-        self.file_len
     }
 
     /// Hands the first `limit` indices of wave number `wave` (position in
