@@ -392,3 +392,42 @@ fn oracle_flags_the_legacy_false_positive() {
     assert_eq!(code(&exact), 0);
     assert!(stdout(&exact).ends_with("races=0 errors=0 completed=1 missed=0 false_positives=0\n"));
 }
+
+#[test]
+fn store_add_names_by_stem_and_deduplicates() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("s");
+    let first = wavebed(&["store", "add", s(&dir), "corpus/traces"]);
+    assert_eq!(code(&first), 0, "{}", stderr(&first));
+    let added = stdout(&first)
+        .lines()
+        .filter(|l| l.starts_with("added "))
+        .count();
+    assert!(added >= 30, "{}", stdout(&first));
+    assert!(stdout(&first).contains("added reduce_sum-gfx950 (new object)\n"));
+    let again = wavebed(&[
+        "store",
+        "add",
+        s(&dir),
+        "corpus/traces/reduce_sum-gfx950.wbt",
+    ]);
+    assert_eq!(stdout(&again), "unchanged reduce_sum-gfx950\n");
+    let ls = stdout(&wavebed(&["store", "ls", s(&dir), "--format", "json"]));
+    assert_eq!(ls.lines().count(), added);
+    let e: serde_json::Value = serde_json::from_str(ls.lines().next().unwrap()).unwrap();
+    assert_eq!(e["provenance"], "compiler");
+    assert_eq!(e["waves"], 4);
+    let junk = tmp.path().join("junk.wbt");
+    std::fs::write(&junk, b"not a trace").unwrap();
+    let bad = wavebed(&["store", "add", s(&dir), s(&junk)]);
+    assert_eq!(code(&bad), 2);
+    assert!(
+        stderr(&bad).contains("not a wavebed trace"),
+        "{}",
+        stderr(&bad)
+    );
+    assert_eq!(
+        stdout(&wavebed(&["store", "ls", s(&dir)])).lines().count(),
+        added
+    );
+}
