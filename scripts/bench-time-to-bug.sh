@@ -13,7 +13,7 @@
 #     seed model false_positive:cross_class_capacity, legacy model
 #     false_positive:no_back_pressure, every missed-race cause of legacy
 #   offsets, the planted bug (feature planted-swizzle-fusion):
-#     libFuzzer on offsets_new_rule vs wavebed diff offsets --rule new
+#     libFuzzer on offsets vs wavebed diff offsets --rule new
 #   counters, the broken exact model (feature broken-exact):
 #     libFuzzer on counters_exact
 #
@@ -53,7 +53,7 @@ fuzz_build() { # FEATURES TARGET -> copies the binary to $work/TARGET[-FEATURES]
   cp "$bins/$t" "$work/$t${feat:+-$feat}"
 }
 fuzz_build "" counters_legacy
-fuzz_build planted-swizzle-fusion offsets_new_rule
+fuzz_build planted-swizzle-fusion offsets
 fuzz_build broken-exact counters_exact
 
 now() { date +%s.%N; }
@@ -79,7 +79,7 @@ add() { secs[$1]+="$2"$'\n'; cases[$1]+="$3"$'\n'; }
 for s in $SEEDS; do
   echo "bench-time-to-bug: seed $s" >&2
   read -r t n < <(libfuzzer counters_legacy "$s"); add "lf:legacy" "$t" "$n"
-  read -r t n < <(libfuzzer offsets_new_rule-planted-swizzle-fusion "$s"); add "lf:planted" "$t" "$n"
+  read -r t n < <(libfuzzer offsets-planted-swizzle-fusion "$s"); add "lf:planted" "$t" "$n"
   read -r t n < <(libfuzzer counters_exact-broken-exact "$s"); add "lf:broken" "$t" "$n"
 
   for model in legacy seed; do
@@ -129,7 +129,7 @@ for key in $(printf '%s\n' "${!cases[@]}" | grep -E '^(campaign|uniform):(legacy
     row "${key%%:*} ${key#*:}: $gen generator" "$gen:$key" cases
   done
 done
-row "planted swizzle fusion: libFuzzer \`offsets_new_rule\`" lf:planted execs
+row "planted swizzle fusion: libFuzzer \`offsets\`" lf:planted execs
 row "planted swizzle fusion: \`wavebed diff offsets --rule new\` campaign" campaign:planted cases
 row "broken exact model: libFuzzer \`counters_exact\`" lf:broken execs
 echo

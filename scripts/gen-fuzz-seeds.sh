@@ -5,9 +5,9 @@
 #   asm_parser       corpus/kernels/<arch>/*.s (clang-22 output) and the
 #                    llvm-objdump-22 disassembly of corpus/kernels/<arch>/*.co
 #                    (the ELF ones; HIP outputs are offload bundles)
-#   fly_mlir         corpus/offsets/**/*.mlir
+#   fly_mlir         corpus/chains/**/*.mlir
 #   trace_decode     corpus/golden/*.wbt and corpus/traces/*.wbt
-#   counters_*, oracle_agreement, offsets_new_rule
+#   counters_*, oracle_agreement, offsets
 #                    byte strings for the structured generators: a fixed,
 #                    seeded pseudo-random set (the generators read any bytes)
 #
@@ -51,9 +51,9 @@ asm_parser() {
 fly_mlir() {
   local f rel
   while IFS= read -r f; do
-    rel="${f#corpus/offsets/}"
+    rel="${f#corpus/chains/}"
     put corpus/fly_mlir "${rel//\//-}" <"$f"
-  done < <(find corpus/offsets -name '*.mlir' | sort)
+  done < <(find corpus/chains -name '*.mlir' | sort)
 }
 
 trace_decode() {
@@ -85,13 +85,13 @@ EOF
 }
 
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(asm_parser fly_mlir trace_decode counters_exact counters_seed counters_legacy oracle_agreement offsets_new_rule)
+[ ${#targets[@]} -gt 0 ] || targets=(asm_parser fly_mlir trace_decode counters_exact counters_seed counters_legacy oracle_agreement offsets)
 for t in "${targets[@]}"; do
   case "$t" in
     asm_parser) asm_parser ;;
     fly_mlir) fly_mlir ;;
     trace_decode) trace_decode ;;
-    counters_exact|counters_seed|counters_legacy|oracle_agreement|offsets_new_rule) structured "$t" ;;
+    counters_exact|counters_seed|counters_legacy|oracle_agreement|offsets) structured "$t" ;;
     *) die "no seed recipe for target $t" ;;
   esac
   echo "gen-fuzz-seeds: corpus/$t: $(find "corpus/$t" -maxdepth 1 -type f | wc -l) seeds"

@@ -19,7 +19,7 @@ fn wavebed(args: &[&str]) -> (i32, String, String) {
 fn canon_sliding_window_old_38_new_1() {
     let (code, out, _) = wavebed(&[
         "canon",
-        "corpus/offsets/sliding_window.mlir",
+        "corpus/chains/sliding_window.mlir",
         "--rule",
         "old",
         "--stats",
@@ -31,7 +31,7 @@ fn canon_sliding_window_old_38_new_1() {
     );
     let (code, out, _) = wavebed(&[
         "canon",
-        "corpus/offsets/sliding_window.mlir",
+        "corpus/chains/sliding_window.mlir",
         "--rule",
         "new",
         "--stats",
@@ -46,7 +46,7 @@ fn canon_sliding_window_old_38_new_1() {
 
 #[test]
 fn canon_prints_flydsl_syntax() {
-    let (code, out, _) = wavebed(&["canon", "corpus/offsets/transform/03_static_static.mlir"]);
+    let (code, out, _) = wavebed(&["canon", "corpus/chains/transform/03_static_static.mlir"]);
     assert_eq!(code, 0);
     assert!(out.contains("%1 = fly.add_offset(%arg0, %0) : (!fly.ptr<f32, shared>, !fly.int_tuple<96>) -> !fly.ptr<f32, shared>"), "{out}");
 }

@@ -45,7 +45,7 @@ const TARGETS: &[(&str, Property, Expect)] = &[
     ),
     ("fly_mlir", wavebed_oracle::fuzzing::fly_mlir, Expect::Pass),
     (
-        "offsets_new_rule",
+        "offsets",
         wavebed_oracle::fuzzing::offsets_new_rule,
         Expect::Pass,
     ),

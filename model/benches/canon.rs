@@ -13,7 +13,7 @@ fn main() {
 }
 
 fn corpus() -> Vec<(String, Module)> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../corpus/offsets");
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../corpus/chains");
     let mut out = Vec::new();
     for sub in ["transform", "conversion", "order", "."] {
         for e in std::fs::read_dir(dir.join(sub)).unwrap() {

@@ -1,6 +1,6 @@
 //! offsets.md section 3: the ten transform cases and three conversion cases,
 //! each compared with FlyDSL 0.4.2's own output (captured from the wheel into
-//! `corpus/offsets/**/NAME.flydsl`) and with the lowering model's metric;
+//! `corpus/chains/**/NAME.flydsl`) and with the lowering model's metric;
 //! the sliding-window input's base-register count under both rule sets.
 
 use std::path::PathBuf;
@@ -9,7 +9,7 @@ use wavebed_model::chain::{self, lower, Rule, Stats};
 
 fn corpus(rel: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../corpus/offsets")
+        .join("../corpus/chains")
         .join(rel)
 }
 

@@ -53,7 +53,7 @@ fn recast_iter_rules() {
 
 #[test]
 fn printed_output_reads_back_identically() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/offsets");
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/chains");
     let mut n = 0;
     for sub in ["transform", "conversion", "."] {
         for e in std::fs::read_dir(dir.join(sub)).unwrap() {
@@ -85,7 +85,7 @@ fn arbitrary_text_never_panics() {
 fn mutated_valid_text_never_panics() {
     let base = std::fs::read_to_string(
         std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("../corpus/offsets/transform/06_static_dyn_static.mlir"),
+            .join("../corpus/chains/transform/06_static_dyn_static.mlir"),
     )
     .unwrap();
     bolero::check!()

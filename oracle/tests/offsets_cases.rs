@@ -9,7 +9,7 @@ use wavebed_oracle::offsets::eval::Evaluator;
 use wavebed_oracle::offsets::{check, Verdict};
 
 fn corpus_files() -> Vec<PathBuf> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../corpus/offsets");
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../corpus/chains");
     let mut out = Vec::new();
     for sub in ["transform", "conversion", "order", "."] {
         for e in std::fs::read_dir(dir.join(sub)).unwrap() {
@@ -53,7 +53,7 @@ fn every_section3_case_and_the_sliding_window_agree_under_both_rules() {
 fn a_wrong_constant_is_a_wrong_address() {
     let text = std::fs::read_to_string(
         PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-            .join("../corpus/offsets/transform/05_dyn_static_static.mlir"),
+            .join("../corpus/chains/transform/05_dyn_static_static.mlir"),
     )
     .unwrap();
     let m = chain::parse(&text).unwrap();
@@ -112,7 +112,7 @@ fn static_fold_wrapping_i32_is_overflow_sensitive_on_global() {
 fn a_static_dyn_chain_left_alone_is_not_canonical() {
     let text = std::fs::read_to_string(
         PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-            .join("../corpus/offsets/transform/02_static_dyn.mlir"),
+            .join("../corpus/chains/transform/02_static_dyn.mlir"),
     )
     .unwrap();
     let m = chain::parse(&text).unwrap();

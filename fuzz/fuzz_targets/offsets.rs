@@ -5,6 +5,6 @@ use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     if let Err(e) = wavebed_oracle::fuzzing::offsets_new_rule(data) {
-        panic!("offsets_new_rule: {e}");
+        panic!("offsets: {e}");
     }
 });
