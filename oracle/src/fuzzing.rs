@@ -17,7 +17,7 @@ use wavebed_model::instr::Instr;
 use wavebed_model::isa;
 use wavebed_model::profile::Arch;
 
-use crate::counters::asm::listing;
+use crate::counters::asm::{listing, Text};
 use crate::counters::compare::{self, describe, Agreement, Comparator, Comparison, Verdict};
 use crate::counters::gen::{GenConfig, GenProgram, ARCHS};
 use crate::counters::OracleKind;
@@ -47,14 +47,31 @@ pub fn counters_legacy(data: &[u8]) -> Result<(), String> {
 /// default config the same program as `GenProgram`'s `Arbitrary`). The exact
 /// model must agree on every pair; the others must miss no race.
 pub fn counters(kind: ModelKind, cfg: &GenConfig, data: &[u8]) -> Result<(), String> {
-    let mut u = Unstructured::new(data);
-    let Ok(arch) = u.choose(&ARCHS) else {
+    let Some(program) = generated(cfg, data, Text::Skip) else {
         return Ok(());
     };
-    let Ok(program) = GenProgram::generate(&mut u, &arch.profile(), cfg) else {
+    if !violates(kind, &compare_model(kind, &program)) {
         return Ok(());
-    };
+    }
+    // The same input with text, for the report.
+    let program = generated(cfg, data, Text::Render).expect("generated once already");
     check_program(kind, &program)
+}
+
+/// The program `data` generates (architecture first), if any.
+fn generated(cfg: &GenConfig, data: &[u8], text: Text) -> Option<GenProgram> {
+    let mut u = Unstructured::new(data);
+    let arch = u.choose(&ARCHS).ok()?;
+    GenProgram::generate_with(&mut u, &arch.profile(), cfg, text).ok()
+}
+
+/// Whether comparison `c` violates model `kind`'s property: the exact model
+/// must agree on every pair, the others must miss no race.
+fn violates(kind: ModelKind, c: &Comparison) -> bool {
+    match kind {
+        ModelKind::Exact => c.verdict != Verdict::Agree,
+        ModelKind::Seed | ModelKind::Legacy => c.verdict == Verdict::MissedRace,
+    }
 }
 
 /// Compares model `kind` with the closed-form oracle on `program`.
@@ -63,11 +80,7 @@ pub fn check_program(kind: ModelKind, program: &GenProgram) -> Result<(), String
         return Ok(());
     }
     let c = compare_model(kind, program);
-    let bad = match kind {
-        ModelKind::Exact => c.verdict != Verdict::Agree,
-        ModelKind::Seed | ModelKind::Legacy => c.verdict == Verdict::MissedRace,
-    };
-    if !bad {
+    if !violates(kind, &c) {
         return Ok(());
     }
     let lines: Vec<String> = c
@@ -168,9 +181,10 @@ fn compare_model(kind: ModelKind, program: &GenProgram) -> Comparison {
     let broken = off_by_one_waits(&program.profile, &program.instrs);
     let model: BTreeSet<(u32, u32)> = with_comparator(kind, |c| {
         c.model_races(&program.profile, &broken.iter().collect::<Vec<_>>())
-    })
-    .into_keys()
-    .collect();
+            .iter()
+            .map(|p| (p.producer, p.consumer))
+            .collect()
+    });
     let lifetimes = crate::counters::closed::lifetimes(&program.profile, &stream);
     let oracle: BTreeSet<(u32, u32)> =
         crate::counters::races::races(&program.profile, &stream, &lifetimes)

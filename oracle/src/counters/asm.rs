@@ -115,11 +115,32 @@ fn list(ranges: &[RegRange]) -> RegList {
     l
 }
 
+/// Whether the builders render an instruction's text. Rendering (`format!`
+/// of every operand) costs as much as comparing a model with the oracle, and a
+/// fuzz execution only needs the text of a failing case - which it generates
+/// again with [`Text::Render`] from the same input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Text {
+    Render,
+    /// Leaves `text` empty (and `mnemonic_len` 0): the instruction has its
+    /// effects, memory kind and wait fields, but no listing.
+    Skip,
+}
+
+impl Text {
+    fn render(self, text: impl FnOnce() -> String) -> Box<str> {
+        match self {
+            Text::Render => text().into_boxed_str(),
+            Text::Skip => Box::default(),
+        }
+    }
+}
+
 /// Builds an [`Instr`] from its text and effects.
-fn instr(text: String, unit: Unit, reads: &[RegRange], writes: &[RegRange]) -> Instr {
+fn instr(text: Box<str>, unit: Unit, reads: RegList, writes: RegList) -> Instr {
     let mnemonic_len = text.find(' ').unwrap_or(text.len()) as u16;
     Instr {
-        text: text.into_boxed_str(),
+        text,
         mnemonic_len,
         line: 0,
         addr: None,
@@ -128,10 +149,48 @@ fn instr(text: String, unit: Unit, reads: &[RegRange], writes: &[RegRange]) -> I
         wait: None,
         flow: Flow::Next,
         target: None,
-        reads: list(reads),
-        writes: list(writes),
+        reads,
+        writes,
         indexed: false,
         generic: false,
+    }
+}
+
+/// The SGPR quad buffer instructions take as their resource descriptor.
+const RSRC: RegRange = RegRange::new(RegFile::Sgpr, 8, 4);
+
+/// The registers memory operation `op` reads and writes: `dreg` is its data
+/// register(s), `addr` the first address register.
+fn mem_effects(op: MemOp, dreg: RegRange, addr: u16) -> (RegList, RegList) {
+    let none = RegList::default();
+    match op {
+        MemOp::GlobalLoad { .. } | MemOp::GlobalLoadD16 | MemOp::FlatLoad => {
+            (list(&[v(addr, 2)]), list(&[dreg]))
+        }
+        MemOp::BufferLoad => (list(&[v(addr, 1), RSRC]), list(&[dreg])),
+        MemOp::BufferLoadLds => (list(&[v(addr, 1), RSRC]), none),
+        MemOp::GlobalStore | MemOp::FlatStore => (list(&[v(addr, 2), dreg]), none),
+        MemOp::BufferStore => (list(&[dreg, v(addr, 1), RSRC]), none),
+        MemOp::LdsRead { .. } => (list(&[v(addr, 1)]), list(&[dreg])),
+        MemOp::LdsWrite => (list(&[v(addr, 1), dreg]), none),
+        MemOp::ScalarLoad { .. } => (list(&[s(addr, 2)]), list(&[dreg])),
+    }
+}
+
+/// The operand text of memory operation `op`, as LLVM prints it.
+fn mem_operands(op: MemOp, dreg: RegRange, addr: u16) -> String {
+    match op {
+        MemOp::GlobalLoad { .. } | MemOp::GlobalLoadD16 => format!("{dreg}, {}, off", v(addr, 2)),
+        MemOp::BufferLoad | MemOp::BufferStore => {
+            format!("{dreg}, {}, {RSRC}, 0 offen", v(addr, 1))
+        }
+        MemOp::BufferLoadLds => format!("{}, {RSRC}, 0 offen lds", v(addr, 1)),
+        MemOp::GlobalStore => format!("{}, {dreg}, off", v(addr, 2)),
+        MemOp::LdsRead { .. } => format!("{dreg}, {}", v(addr, 1)),
+        MemOp::LdsWrite => format!("{}, {dreg}", v(addr, 1)),
+        MemOp::ScalarLoad { .. } => format!("{dreg}, {}, 0x0", s(addr, 2)),
+        MemOp::FlatLoad => format!("{dreg}, {}", v(addr, 2)),
+        MemOp::FlatStore => format!("{}, {dreg}", v(addr, 2)),
     }
 }
 
@@ -149,106 +208,66 @@ impl Asm<'_> {
     /// for scalar loads), `addr` the first address register: a VGPR pair for
     /// global and flat, one VGPR for LDS and buffer, an SGPR pair for SMEM.
     pub fn mem(&self, op: MemOp, data: u16, addr: u16) -> Instr {
-        let g11 = self.gfx11();
+        self.mem_with(Text::Render, op, data, addr)
+    }
+
+    /// [`Asm::mem`], rendering its text or not.
+    pub fn mem_with(&self, text: Text, op: MemOp, data: u16, addr: u16) -> Instr {
         let width = if op.wide() { 2 } else { 1 };
         let dreg = if op.scalar() {
             s(data, width)
         } else {
             v(data, width)
         };
-        let rsrc = s(8, 4);
-        let pick = |gfx9: &'static str, gfx11: &'static str| if g11 { gfx11 } else { gfx9 };
-        let (mnemonic, operands, reads, writes): (&str, String, Vec<RegRange>, Vec<RegRange>) =
-            match op {
-                MemOp::GlobalLoad { wide } => (
-                    match (g11, wide) {
-                        (false, false) => "global_load_dword",
-                        (false, true) => "global_load_dwordx2",
-                        (true, false) => "global_load_b32",
-                        (true, true) => "global_load_b64",
-                    },
-                    format!("{dreg}, {}, off", v(addr, 2)),
-                    vec![v(addr, 2)],
-                    vec![dreg],
-                ),
-                MemOp::GlobalLoadD16 => (
-                    pick("global_load_short_d16", "global_load_d16_b16"),
-                    format!("{dreg}, {}, off", v(addr, 2)),
-                    vec![v(addr, 2)],
-                    vec![dreg],
-                ),
-                MemOp::BufferLoad => (
-                    pick("buffer_load_dword", "buffer_load_b32"),
-                    format!("{dreg}, {}, {rsrc}, 0 offen", v(addr, 1)),
-                    vec![v(addr, 1), rsrc],
-                    vec![dreg],
-                ),
-                MemOp::BufferLoadLds => (
-                    "buffer_load_dword",
-                    format!("{}, {rsrc}, 0 offen lds", v(addr, 1)),
-                    vec![v(addr, 1), rsrc],
-                    vec![],
-                ),
-                MemOp::GlobalStore => (
-                    pick("global_store_dword", "global_store_b32"),
-                    format!("{}, {dreg}, off", v(addr, 2)),
-                    vec![v(addr, 2), dreg],
-                    vec![],
-                ),
-                MemOp::BufferStore => (
-                    pick("buffer_store_dword", "buffer_store_b32"),
-                    format!("{dreg}, {}, {rsrc}, 0 offen", v(addr, 1)),
-                    vec![dreg, v(addr, 1), rsrc],
-                    vec![],
-                ),
-                MemOp::LdsRead { wide } => (
-                    match (g11, wide) {
-                        (false, false) => "ds_read_b32",
-                        (false, true) => "ds_read_b64",
-                        (true, false) => "ds_load_b32",
-                        (true, true) => "ds_load_b64",
-                    },
-                    format!("{dreg}, {}", v(addr, 1)),
-                    vec![v(addr, 1)],
-                    vec![dreg],
-                ),
-                MemOp::LdsWrite => (
-                    pick("ds_write_b32", "ds_store_b32"),
-                    format!("{}, {dreg}", v(addr, 1)),
-                    vec![v(addr, 1), dreg],
-                    vec![],
-                ),
-                MemOp::ScalarLoad { wide } => (
-                    match (g11, wide) {
-                        (false, false) => "s_load_dword",
-                        (false, true) => "s_load_dwordx2",
-                        (true, false) => "s_load_b32",
-                        (true, true) => "s_load_b64",
-                    },
-                    format!("{dreg}, {}, 0x0", s(addr, 2)),
-                    vec![s(addr, 2)],
-                    vec![dreg],
-                ),
-                MemOp::FlatLoad => (
-                    pick("flat_load_dword", "flat_load_b32"),
-                    format!("{dreg}, {}", v(addr, 2)),
-                    vec![v(addr, 2)],
-                    vec![dreg],
-                ),
-                MemOp::FlatStore => (
-                    pick("flat_store_dword", "flat_store_b32"),
-                    format!("{}, {dreg}", v(addr, 2)),
-                    vec![v(addr, 2), dreg],
-                    vec![],
-                ),
-            };
-        let mut i = instr(format!("{mnemonic} {operands}"), Unit::Mem, &reads, &writes);
+        let (reads, writes) = mem_effects(op, dreg, addr);
+        let mnemonic = self.mem_mnemonic(op);
+        let text = text.render(|| format!("{mnemonic} {}", mem_operands(op, dreg, addr)));
+        let mut i = instr(text, Unit::Mem, reads, writes);
         i.mem = Some(op.kind());
         i
     }
 
+    /// The mnemonic of `op` on this architecture.
+    fn mem_mnemonic(&self, op: MemOp) -> &'static str {
+        let g11 = self.gfx11();
+        let pick = |gfx9: &'static str, gfx11: &'static str| if g11 { gfx11 } else { gfx9 };
+        match op {
+            MemOp::GlobalLoad { wide } => match (g11, wide) {
+                (false, false) => "global_load_dword",
+                (false, true) => "global_load_dwordx2",
+                (true, false) => "global_load_b32",
+                (true, true) => "global_load_b64",
+            },
+            MemOp::GlobalLoadD16 => pick("global_load_short_d16", "global_load_d16_b16"),
+            MemOp::BufferLoad => pick("buffer_load_dword", "buffer_load_b32"),
+            MemOp::BufferLoadLds => "buffer_load_dword",
+            MemOp::GlobalStore => pick("global_store_dword", "global_store_b32"),
+            MemOp::BufferStore => pick("buffer_store_dword", "buffer_store_b32"),
+            MemOp::LdsRead { wide } => match (g11, wide) {
+                (false, false) => "ds_read_b32",
+                (false, true) => "ds_read_b64",
+                (true, false) => "ds_load_b32",
+                (true, true) => "ds_load_b64",
+            },
+            MemOp::LdsWrite => pick("ds_write_b32", "ds_store_b32"),
+            MemOp::ScalarLoad { wide } => match (g11, wide) {
+                (false, false) => "s_load_dword",
+                (false, true) => "s_load_dwordx2",
+                (true, false) => "s_load_b32",
+                (true, true) => "s_load_b64",
+            },
+            MemOp::FlatLoad => pick("flat_load_dword", "flat_load_b32"),
+            MemOp::FlatStore => pick("flat_store_dword", "flat_store_b32"),
+        }
+    }
+
     /// A VALU or SALU instruction with destination `d` and sources `a`, `b`.
     pub fn alu(&self, op: AluOp, d: u16, a: u16, b: u16) -> Instr {
+        self.alu_with(Text::Render, op, d, a, b)
+    }
+
+    /// [`Asm::alu`], rendering its text or not.
+    pub fn alu_with(&self, text: Text, op: AluOp, d: u16, a: u16, b: u16) -> Instr {
         match op {
             AluOp::VAdd => {
                 let m = if self.gfx11() {
@@ -257,59 +276,46 @@ impl Asm<'_> {
                     "v_add_u32_e32"
                 };
                 let (d, a, b) = (v(d, 1), v(a, 1), v(b, 1));
-                instr(format!("{m} {d}, {a}, {b}"), Unit::Valu, &[a, b], &[d])
+                let text = text.render(|| format!("{m} {d}, {a}, {b}"));
+                instr(text, Unit::Valu, list(&[a, b]), list(&[d]))
             }
             AluOp::VMov => {
                 let (d, a) = (v(d, 1), v(a, 1));
-                instr(format!("v_mov_b32_e32 {d}, {a}"), Unit::Valu, &[a], &[d])
+                let text = text.render(|| format!("v_mov_b32_e32 {d}, {a}"));
+                instr(text, Unit::Valu, list(&[a]), list(&[d]))
             }
             AluOp::VFmac => {
                 let (d, a, b) = (v(d, 1), v(a, 1), v(b, 1));
-                instr(
-                    format!("v_fmac_f32_e32 {d}, {a}, {b}"),
-                    Unit::Valu,
-                    &[a, b, d],
-                    &[d],
-                )
+                let text = text.render(|| format!("v_fmac_f32_e32 {d}, {a}, {b}"));
+                instr(text, Unit::Valu, list(&[a, b, d]), list(&[d]))
             }
             AluOp::VAddF64 => {
                 let (d, a, b) = (v(d & !1, 2), v(a & !1, 2), v(b & !1, 2));
-                instr(
-                    format!("v_add_f64 {d}, {a}, {b}"),
-                    Unit::Valu,
-                    &[a, b],
-                    &[d],
-                )
+                let text = text.render(|| format!("v_add_f64 {d}, {a}, {b}"));
+                instr(text, Unit::Valu, list(&[a, b]), list(&[d]))
             }
             AluOp::SAdd => {
                 let (d, a, b) = (s(d, 1), s(a, 1), s(b, 1));
-                instr(
-                    format!("s_add_u32 {d}, {a}, {b}"),
-                    Unit::Salu,
-                    &[a, b],
-                    &[d],
-                )
+                let text = text.render(|| format!("s_add_u32 {d}, {a}, {b}"));
+                instr(text, Unit::Salu, list(&[a, b]), list(&[d]))
             }
             AluOp::ReadFirstLane => {
                 let (d, a) = (s(d, 1), v(a, 1));
-                instr(
-                    format!("v_readfirstlane_b32 {d}, {a}"),
-                    Unit::Valu,
-                    &[a],
-                    &[d],
-                )
+                let text = text.render(|| format!("v_readfirstlane_b32 {d}, {a}"));
+                instr(text, Unit::Valu, list(&[a]), list(&[d]))
             }
         }
     }
 
     fn wait_instr(
         &self,
-        text: String,
+        text: Box<str>,
         form: WaitForm,
         imm: u16,
         fields: [u16; NUM_COUNTERS],
     ) -> Instr {
-        let mut i = instr(text, Unit::Wait, &[], &[]);
+        let none = RegList::default();
+        let mut i = instr(text, Unit::Wait, none, none);
         i.wait = Some(Wait { form, imm, fields });
         i
     }
@@ -331,18 +337,42 @@ impl Asm<'_> {
         exp: Option<u16>,
         raw: bool,
     ) -> Instr {
+        self.waitcnt_with(Text::Render, [vm, lgkm, exp], raw)
+    }
+
+    /// [`Asm::waitcnt`] with its fields as `[vm, lgkm, exp]`, rendering its
+    /// text or not.
+    pub fn waitcnt_with(&self, text: Text, wanted: [Option<u16>; 3], raw: bool) -> Instr {
         let mut imm = self.profile.no_wait_imm().unwrap_or(0xFFFF);
-        let wanted = |c: Counter| match c {
-            Counter::Vm => vm,
-            Counter::Lgkm => lgkm,
-            Counter::Exp => exp,
-            _ => None,
-        };
+        for c in self.combined_counters() {
+            let layout = self.profile.layout[c.index()].expect("filtered on layout");
+            if let Some(n) = wanted_field(wanted, c) {
+                imm = layout.insert(imm, n.min(layout.max()));
+            }
+        }
+        let mut fields = [Wait::NOT_ENCODED; NUM_COUNTERS];
+        for c in self.combined_counters() {
+            fields[c.index()] = self.profile.layout[c.index()]
+                .expect("filtered")
+                .extract(imm);
+        }
+        let text = text.render(|| {
+            if raw {
+                format!("s_waitcnt 0x{imm:x}")
+            } else {
+                format!("s_waitcnt {}", self.named_fields(wanted).join(" "))
+            }
+        });
+        self.wait_instr(text, WaitForm::Combined, imm, fields)
+    }
+
+    /// The `vmcnt(N)`-style fields of a combined wait, in print order; every
+    /// field at all ones when none is wanted.
+    fn named_fields(&self, wanted: [Option<u16>; 3]) -> Vec<String> {
         let mut named = Vec::new();
         for c in self.combined_counters() {
             let layout = self.profile.layout[c.index()].expect("filtered on layout");
-            if let Some(n) = wanted(c) {
-                imm = layout.insert(imm, n.min(layout.max()));
+            if let Some(n) = wanted_field(wanted, c) {
                 named.push(format!(
                     "{}({})",
                     self.profile.counter_name(c),
@@ -358,23 +388,17 @@ impl Asm<'_> {
                 named.push(format!("{}({max})", self.profile.counter_name(c)));
             }
         }
-        let mut fields = [Wait::NOT_ENCODED; NUM_COUNTERS];
-        for c in self.combined_counters() {
-            fields[c.index()] = self.profile.layout[c.index()]
-                .expect("filtered")
-                .extract(imm);
-        }
-        let text = if raw {
-            format!("s_waitcnt 0x{imm:x}")
-        } else {
-            format!("s_waitcnt {}", named.join(" "))
-        };
-        self.wait_instr(text, WaitForm::Combined, imm, fields)
+        named
     }
 
     /// gfx10/gfx11 `s_waitcnt_vmcnt null, N` (and `_lgkmcnt`, `_expcnt`,
     /// `_vscnt`): waits on `counter` only.
     pub fn waitcnt_single(&self, counter: Counter, n: u16) -> Instr {
+        self.waitcnt_single_with(Text::Render, counter, n)
+    }
+
+    /// [`Asm::waitcnt_single`], rendering its text or not.
+    pub fn waitcnt_single_with(&self, text: Text, counter: Counter, n: u16) -> Instr {
         debug_assert!(
             self.gfx11(),
             "single-counter waits exist on gfx10/gfx11 only"
@@ -382,12 +406,18 @@ impl Asm<'_> {
         let mut fields = [Wait::NOT_ENCODED; NUM_COUNTERS];
         fields[counter.index()] = n;
         let name = self.profile.counter_name(counter);
-        self.wait_instr(
-            format!("s_waitcnt_{name} null, 0x{n:x}"),
-            WaitForm::Single(counter),
-            n,
-            fields,
-        )
+        let text = text.render(|| format!("s_waitcnt_{name} null, 0x{n:x}"));
+        self.wait_instr(text, WaitForm::Single(counter), n, fields)
+    }
+}
+
+/// The field `[vm, lgkm, exp]` asks for on counter `c` (none on others).
+fn wanted_field(wanted: [Option<u16>; 3], c: Counter) -> Option<u16> {
+    match c {
+        Counter::Vm => wanted[0],
+        Counter::Lgkm => wanted[1],
+        Counter::Exp => wanted[2],
+        _ => None,
     }
 }
 

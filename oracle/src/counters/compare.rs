@@ -6,7 +6,7 @@
 //! unsound). `false_positive`: the model reports the pair, the oracle rules it
 //! out (the model is imprecise). Each disagreement carries a [`Cause`].
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 use std::fmt;
 
 use arbitrary::Unstructured;
@@ -15,8 +15,9 @@ use wavebed_model::instr::Instr;
 use wavebed_model::profile::Profile;
 
 use super::cause::{self, Cause};
+use super::closed::TokenLifetimes;
 use super::gen::GenProgram;
-use super::races::{races, Race};
+use super::races::{races, Race, RaceScan};
 use super::{closed, enumerate, Lifetimes, OracleKind, TooLarge};
 
 /// A case's verdict; a case takes its worst disagreement's.
@@ -90,8 +91,20 @@ impl Comparison {
     }
 }
 
+/// A model's race on one (producer, consumer) pair: the lowest slot (then
+/// access) among the hits on the pair.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct ModelPair {
+    pub consumer: u32,
+    pub producer: u32,
+    pub slot: u16,
+    pub access: Access,
+}
+
 /// A model of one kind compared with one oracle; reusable across streams and
-/// profiles (it keeps one model per profile it has seen).
+/// profiles (it keeps one model per profile it has seen). Its buffers are kept
+/// between comparisons too: a fuzz execution allocates little beyond the
+/// oracle's answers.
 pub struct Comparator {
     kind: ModelKind,
     oracle: OracleKind,
@@ -99,6 +112,8 @@ pub struct Comparator {
     pub budget: usize,
     models: Vec<(Profile, Box<dyn CounterModel>)>,
     hits: Vec<RaceHit>,
+    pairs: Vec<ModelPair>,
+    scan: RaceScan,
 }
 
 impl Comparator {
@@ -109,6 +124,8 @@ impl Comparator {
             budget: enumerate::DEFAULT_BUDGET,
             models: Vec::new(),
             hits: Vec::new(),
+            pairs: Vec::new(),
+            scan: RaceScan::default(),
         }
     }
 
@@ -116,12 +133,9 @@ impl Comparator {
         self.kind
     }
 
-    /// The model's race pairs on `stream`, each with its lowest slot and access.
-    pub fn model_races(
-        &mut self,
-        profile: &Profile,
-        stream: &[&Instr],
-    ) -> BTreeMap<(u32, u32), (u16, Access)> {
+    /// The model's race pairs on `stream`, sorted by consumer then producer,
+    /// each with its lowest slot and access.
+    pub fn model_races(&mut self, profile: &Profile, stream: &[&Instr]) -> &[ModelPair] {
         let at = match self.models.iter().position(|(p, _)| p == profile) {
             Some(at) => at,
             None => {
@@ -136,13 +150,17 @@ impl Comparator {
         for (pos, instr) in stream.iter().enumerate() {
             model.step(pos as u64, pos as u32, instr, &mut self.hits);
         }
-        let mut pairs = BTreeMap::new();
-        for h in &self.hits {
-            let key = (h.producer_pos as u32, h.consumer_pos as u32);
-            let e = pairs.entry(key).or_insert((h.slot, h.access));
-            *e = (*e).min((h.slot, h.access));
-        }
-        pairs
+        self.pairs.clear();
+        self.pairs.extend(self.hits.iter().map(|h| ModelPair {
+            consumer: h.consumer_pos as u32,
+            producer: h.producer_pos as u32,
+            slot: h.slot,
+            access: h.access,
+        }));
+        // Sorted, the first entry of a pair has its lowest (slot, access).
+        self.pairs.sort_unstable();
+        self.pairs.dedup_by_key(|p| (p.consumer, p.producer));
+        &self.pairs
     }
 
     /// Compares the model with the oracle on `stream` (stream position =
@@ -163,56 +181,18 @@ impl Comparator {
                 }
             },
         };
-        let mut oracle: BTreeMap<(u32, u32), Vec<Race>> = BTreeMap::new();
-        for r in races(profile, stream, &lifetimes) {
-            oracle.entry((r.producer, r.consumer)).or_default().push(r);
-        }
-        let model = self.model_races(profile, stream);
-        let mut disagreements = Vec::new();
-        for (&(producer, consumer), rs) in &oracle {
-            if model.contains_key(&(producer, consumer)) {
-                continue;
-            }
-            let accesses: Vec<Access> = rs.iter().map(|r| r.access).collect();
-            let cause = cause::missed(
-                profile,
-                stream,
-                &tokens,
-                producer as usize,
-                consumer as usize,
-                &accesses,
-            );
-            disagreements.push(Disagreement {
-                verdict: Verdict::MissedRace,
-                producer,
-                consumer,
-                slot: rs[0].slot,
-                access: rs[0].access,
-                cause,
-            });
-        }
-        for (&(producer, consumer), &(slot, access)) in &model {
-            if oracle.contains_key(&(producer, consumer)) {
-                continue;
-            }
-            let cause = cause::false_positive(
-                profile,
-                stream,
-                &tokens,
-                &lifetimes,
-                producer as usize,
-                consumer as usize,
-            );
-            disagreements.push(Disagreement {
-                verdict: Verdict::FalsePositive,
-                producer,
-                consumer,
-                slot,
-                access,
-                cause,
-            });
-        }
-        disagreements.sort_by_key(|d| (d.consumer, d.producer, d.verdict));
+        self.model_races(profile, stream);
+        // Taken out for the merge, which borrows the pairs alongside it.
+        let mut scan = std::mem::take(&mut self.scan);
+        let oracle = scan.scan(profile, stream, &lifetimes);
+        let ctx = CauseContext {
+            profile,
+            stream,
+            tokens: &tokens,
+            lifetimes: &lifetimes,
+        };
+        let (disagreements, oracle_pairs) = merge(&ctx, oracle, &self.pairs);
+        self.scan = scan;
         let verdict = disagreements
             .iter()
             .map(|d| d.verdict)
@@ -221,9 +201,107 @@ impl Comparator {
         Comparison {
             verdict,
             disagreements,
-            oracle_races: oracle.len(),
-            model_races: model.len(),
+            oracle_races: oracle_pairs,
+            model_races: self.pairs.len(),
         }
+    }
+}
+
+/// What the cause analysis of a disagreement reads.
+struct CauseContext<'a> {
+    profile: &'a Profile,
+    stream: &'a [&'a Instr],
+    tokens: &'a TokenLifetimes,
+    lifetimes: &'a Lifetimes,
+}
+
+/// Merges the oracle's races (sorted by consumer, producer, access) with the
+/// model's pairs (sorted by consumer, producer) in one pass: a pair only the
+/// oracle has is a missed race, one only the model has a false positive.
+/// Returns the disagreements, sorted by consumer, producer, and the number of
+/// oracle pairs.
+fn merge(
+    ctx: &CauseContext<'_>,
+    oracle: &[Race],
+    model: &[ModelPair],
+) -> (Vec<Disagreement>, usize) {
+    let mut disagreements = Vec::new();
+    let (mut o, mut m, mut oracle_pairs) = (0, 0, 0);
+    while o < oracle.len() || m < model.len() {
+        let okey = oracle.get(o).map(|r| (r.consumer, r.producer));
+        let mkey = model.get(m).map(|p| (p.consumer, p.producer));
+        match (okey, mkey) {
+            (Some(ok), Some(mk)) if ok == mk => {
+                o += same_pair(&oracle[o..]);
+                oracle_pairs += 1;
+                m += 1;
+            }
+            (Some(ok), mk) if mk.is_none_or(|mk| ok < mk) => {
+                let n = same_pair(&oracle[o..]);
+                disagreements.push(missed(ctx, &oracle[o..o + n]));
+                o += n;
+                oracle_pairs += 1;
+            }
+            _ => {
+                disagreements.push(false_positive(ctx, &model[m]));
+                m += 1;
+            }
+        }
+    }
+    (disagreements, oracle_pairs)
+}
+
+/// How many leading races of `races` share the first one's pair.
+fn same_pair(races: &[Race]) -> usize {
+    let key = |r: &Race| (r.consumer, r.producer);
+    races
+        .iter()
+        .take_while(|r| key(r) == key(&races[0]))
+        .count()
+}
+
+/// The missed race of one pair's oracle races (one per access, reads first).
+fn missed(ctx: &CauseContext<'_>, rs: &[Race]) -> Disagreement {
+    let mut accesses = [Access::Read; 2];
+    for (a, r) in accesses.iter_mut().zip(rs) {
+        *a = r.access;
+    }
+    let (producer, consumer) = (rs[0].producer, rs[0].consumer);
+    let cause = cause::missed(
+        ctx.profile,
+        ctx.stream,
+        ctx.tokens,
+        producer as usize,
+        consumer as usize,
+        &accesses[..rs.len().min(2)],
+    );
+    Disagreement {
+        verdict: Verdict::MissedRace,
+        producer,
+        consumer,
+        slot: rs[0].slot,
+        access: rs[0].access,
+        cause,
+    }
+}
+
+/// The false positive of a pair only the model reports.
+fn false_positive(ctx: &CauseContext<'_>, p: &ModelPair) -> Disagreement {
+    let cause = cause::false_positive(
+        ctx.profile,
+        ctx.stream,
+        ctx.tokens,
+        ctx.lifetimes,
+        p.producer as usize,
+        p.consumer as usize,
+    );
+    Disagreement {
+        verdict: Verdict::FalsePositive,
+        producer: p.producer,
+        consumer: p.consumer,
+        slot: p.slot,
+        access: p.access,
+        cause,
     }
 }
 

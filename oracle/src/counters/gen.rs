@@ -13,7 +13,7 @@ use arbitrary::{Arbitrary, Unstructured};
 use wavebed_model::instr::Instr;
 use wavebed_model::profile::{Arch, Counter, Profile, WaitGen};
 
-use super::asm::{AluOp, Asm, MemOp};
+use super::asm::{AluOp, Asm, MemOp, Text};
 
 /// Limits for one generated program.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,9 +61,22 @@ impl GenProgram {
         profile: &Profile,
         cfg: &GenConfig,
     ) -> arbitrary::Result<GenProgram> {
+        GenProgram::generate_with(u, profile, cfg, Text::Render)
+    }
+
+    /// [`GenProgram::generate`], rendering the instructions' text or not: the
+    /// same input gives the same instructions either way, so a fuzz property
+    /// skips the text and generates a failing case again to print it.
+    pub fn generate_with(
+        u: &mut Unstructured<'_>,
+        profile: &Profile,
+        cfg: &GenConfig,
+        text: Text,
+    ) -> arbitrary::Result<GenProgram> {
         let mut g = Gen {
             u,
             asm: Asm { profile },
+            text,
             cfg: *cfg,
             instrs: Vec::new(),
             mem: 0,
@@ -102,6 +115,7 @@ const SDATA: [u16; 4] = [0, 1, 2, 3];
 struct Gen<'u, 'a, 'p> {
     u: &'u mut Unstructured<'a>,
     asm: Asm<'p>,
+    text: Text,
     cfg: GenConfig,
     instrs: Vec<Instr>,
     mem: usize,
@@ -178,7 +192,7 @@ impl Gen<'_, '_, '_> {
         }
         let op = self.mem_op()?;
         let (data, addr) = (self.data(op)?, self.addr(op)?);
-        let i = self.asm.mem(op, data, addr);
+        let i = self.asm.mem_with(self.text, op, data, addr);
         self.push(i);
         Ok(())
     }
@@ -222,7 +236,7 @@ impl Gen<'_, '_, '_> {
             } else {
                 VFILL[k % VFILL.len()]
             };
-            let i = self.asm.mem(op, d, addr);
+            let i = self.asm.mem_with(self.text, op, d, addr);
             self.push(i);
         }
         Ok(())
@@ -249,13 +263,13 @@ impl Gen<'_, '_, '_> {
                 .u
                 .choose(&[Counter::Vm, Counter::Lgkm, Counter::Vs, Counter::Exp])?;
             let n = self.field(c)?.unwrap_or(self.asm.profile.capacity(c));
-            self.asm.waitcnt_single(c, n)
+            self.asm.waitcnt_single_with(self.text, c, n)
         } else {
             let vm = self.field(Counter::Vm)?;
             let lgkm = self.field(Counter::Lgkm)?;
             let exp = if self.u.ratio(1u8, 8)? { Some(0) } else { None };
             let raw = self.u.ratio(1u8, 10)?;
-            self.asm.waitcnt(vm, lgkm, exp, raw)
+            self.asm.waitcnt_with(self.text, [vm, lgkm, exp], raw)
         };
         self.push(i);
         Ok(())
@@ -287,7 +301,7 @@ impl Gen<'_, '_, '_> {
                 (d, *self.u.choose(&pool)?, *self.u.choose(&pool)?)
             }
         };
-        let i = self.asm.alu(op, d, a, b);
+        let i = self.asm.alu_with(self.text, op, d, a, b);
         self.push(i);
         Ok(())
     }

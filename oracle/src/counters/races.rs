@@ -12,8 +12,6 @@
 //! an index the trace does not know, so a VGPR operand may be any VGPR
 //! (counters.md section 8): each list with a VGPR operand checks them all.
 
-use std::collections::BTreeMap;
-
 use wavebed_model::counter::Access;
 use wavebed_model::instr::Instr;
 use wavebed_model::profile::Profile;
@@ -46,54 +44,112 @@ pub fn waw_exempt(profile: &Profile, producer: &Instr, consumer: &Instr) -> bool
 /// The races of `stream` under `lifetimes`: one per (producer, consumer,
 /// access), naming the lowest overlapping register, sorted by consumer.
 pub fn races(profile: &Profile, stream: &[&Instr], lifetimes: &Lifetimes) -> Vec<Race> {
-    let mut writers: Vec<Vec<u32>> = vec![Vec::new(); NUM_SLOTS];
-    let mut found: BTreeMap<(u32, u32, Access), u16> = BTreeMap::new();
-    for (p, instr) in stream.iter().enumerate() {
-        let checks = [(Access::Read, &instr.reads), (Access::Write, &instr.writes)];
-        for (access, regs) in checks {
-            let any_vgpr = RegRange::new(RegFile::Vgpr, 0, VGPR_SLOTS);
-            let indexed = instr.indexed && regs.as_slice().iter().any(|r| r.file == RegFile::Vgpr);
-            let ranges = regs
-                .as_slice()
-                .iter()
-                .filter(|r| r.file != RegFile::Special);
-            let ranges = ranges.filter(|r| !(indexed && r.file == RegFile::Vgpr));
-            for range in ranges.chain(indexed.then_some(&any_vgpr)) {
-                for slot in range.slots() {
-                    writers[slot].retain(|&e| lifetimes.may_be_outstanding(e as usize, p));
-                    for &e in &writers[slot] {
-                        if access == Access::Write && waw_exempt(profile, stream[e as usize], instr)
-                        {
-                            continue;
-                        }
-                        found
-                            .entry((p as u32, e, access))
-                            .and_modify(|s| *s = (*s).min(slot as u16))
-                            .or_insert(slot as u16);
+    RaceScan::default()
+        .scan(profile, stream, lifetimes)
+        .to_vec()
+}
+
+/// The race scan with its buffers kept between streams, so a caller that
+/// scans many streams (the comparator, hence every fuzz execution) allocates
+/// nothing once the buffers have grown.
+#[derive(Default)]
+pub struct RaceScan {
+    /// Pending writers per register slot (dense slots); only the slots listed
+    /// in `touched` are non-empty, so clearing them is cheap.
+    writers: Vec<Vec<u32>>,
+    touched: Vec<u16>,
+    /// The current consumer's races before sorting and deduplication.
+    pending: Vec<Race>,
+    found: Vec<Race>,
+}
+
+impl RaceScan {
+    /// The races of `stream` under `lifetimes`, as [`races`] returns them;
+    /// valid until the next scan.
+    pub fn scan(&mut self, profile: &Profile, stream: &[&Instr], lifetimes: &Lifetimes) -> &[Race] {
+        self.reset();
+        for (p, instr) in stream.iter().enumerate() {
+            for (access, regs) in [(Access::Read, &instr.reads), (Access::Write, &instr.writes)] {
+                let any_vgpr = RegRange::new(RegFile::Vgpr, 0, VGPR_SLOTS);
+                let indexed =
+                    instr.indexed && regs.as_slice().iter().any(|r| r.file == RegFile::Vgpr);
+                let ranges = regs
+                    .as_slice()
+                    .iter()
+                    .filter(|r| r.file != RegFile::Special)
+                    .filter(|r| !(indexed && r.file == RegFile::Vgpr));
+                for range in ranges.chain(indexed.then_some(&any_vgpr)) {
+                    for slot in range.slots() {
+                        self.check(profile, stream, lifetimes, p, access, slot);
                     }
                 }
             }
+            self.flush_consumer();
+            if instr.mem.is_some() {
+                self.add_writer(instr, p as u32);
+            }
         }
-        if instr.mem.is_some() {
-            for range in instr
-                .writes
-                .as_slice()
-                .iter()
-                .filter(|r| r.file != RegFile::Special)
-            {
-                for slot in range.slots() {
-                    writers[slot].push(p as u32);
+        &self.found
+    }
+
+    /// Empties the writer lists a previous scan filled.
+    fn reset(&mut self) {
+        if self.writers.is_empty() {
+            self.writers = vec![Vec::new(); NUM_SLOTS];
+        }
+        for &slot in &self.touched {
+            self.writers[slot as usize].clear();
+        }
+        self.touched.clear();
+        self.found.clear();
+    }
+
+    /// Checks an `access` of register `slot` at position `p` against the
+    /// slot's writers that may still be outstanding there.
+    fn check(
+        &mut self,
+        profile: &Profile,
+        stream: &[&Instr],
+        lifetimes: &Lifetimes,
+        p: usize,
+        access: Access,
+        slot: usize,
+    ) {
+        let writers = &mut self.writers[slot];
+        writers.retain(|&e| lifetimes.may_be_outstanding(e as usize, p));
+        for &e in writers.iter() {
+            if access == Access::Write && waw_exempt(profile, stream[e as usize], stream[p]) {
+                continue;
+            }
+            self.pending.push(Race {
+                consumer: p as u32,
+                producer: e,
+                access,
+                slot: slot as u16,
+            });
+        }
+    }
+
+    /// Moves the current consumer's races to `found`: one per (producer,
+    /// access) with its lowest slot, in (producer, access) order - the order
+    /// of `Race`'s fields, so `found` stays sorted.
+    fn flush_consumer(&mut self) {
+        self.pending.sort_unstable();
+        self.pending
+            .dedup_by(|a, b| (a.producer, a.access) == (b.producer, b.access));
+        self.found.append(&mut self.pending);
+    }
+
+    /// Records event `p` as a pending writer of its destinations.
+    fn add_writer(&mut self, instr: &Instr, p: u32) {
+        let ranges = instr.writes.as_slice().iter();
+        for range in ranges.filter(|r| r.file != RegFile::Special) {
+            for slot in range.slots() {
+                if self.writers[slot].is_empty() {
+                    self.touched.push(slot as u16);
                 }
+                self.writers[slot].push(p);
             }
         }
     }
-    found
-        .into_iter()
-        .map(|((consumer, producer, access), slot)| Race {
-            consumer,
-            producer,
-            access,
-            slot,
-        })
-        .collect()
 }
