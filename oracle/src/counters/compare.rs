@@ -163,6 +163,17 @@ impl Comparator {
         &self.pairs
     }
 
+    /// Whether the model's race pairs on `stream` equal the closed-form
+    /// oracle's (`equal`) or include them: the sets [`Comparator::compare`]
+    /// compares, without its cause labels, which only a failing stream needs.
+    /// The fuzz properties decide on this.
+    pub fn closed_pairs_hold(&mut self, profile: &Profile, stream: &[&Instr], equal: bool) -> bool {
+        let lifetimes = closed::lifetimes(profile, stream);
+        self.model_races(profile, stream);
+        let oracle = self.scan.scan(profile, stream, &lifetimes);
+        pairs_hold(oracle, &self.pairs, equal)
+    }
+
     /// Compares the model with the oracle on `stream` (stream position =
     /// instruction index: one straight-line kernel).
     pub fn compare(&mut self, profile: &Profile, stream: &[&Instr]) -> Comparison {
@@ -249,6 +260,30 @@ fn merge(
         }
     }
     (disagreements, oracle_pairs)
+}
+
+/// Whether the model's pairs (sorted by consumer, producer) include every
+/// pair of the oracle's races (sorted by consumer, producer, access) and, with
+/// `equal`, no other: one merge pass.
+fn pairs_hold(oracle: &[Race], model: &[ModelPair], equal: bool) -> bool {
+    let mut model = model.iter().map(|p| (p.consumer, p.producer)).peekable();
+    let mut last = None;
+    for key in oracle.iter().map(|r| (r.consumer, r.producer)) {
+        if last == Some(key) {
+            continue;
+        }
+        last = Some(key);
+        // Model pairs below `key` are false positives.
+        while model.next_if(|&m| m < key).is_some() {
+            if equal {
+                return false;
+            }
+        }
+        if model.next_if_eq(&key).is_none() {
+            return false;
+        }
+    }
+    !equal || model.next().is_none()
 }
 
 /// How many leading races of `races` share the first one's pair.
