@@ -372,4 +372,26 @@ mod tests {
         // Legacy fails often, so both branches of the shortcut ran.
         assert!(failing[0] > 0, "legacy found nothing: {failing:?}");
     }
+
+    /// A failing input, decided on the program without text, is reported
+    /// with the text of the same program generated again.
+    #[test]
+    fn a_failing_input_is_reported_with_its_listing() {
+        let cfg = GenConfig::default();
+        let mut reported = 0;
+        for case in 0..100 {
+            let bytes = case_bytes(11, case, 64 + (case as usize % 30) * 64);
+            let Some(p) = generated(&cfg, &bytes, Text::Render) else {
+                continue;
+            };
+            let found = counters(ModelKind::Legacy, &cfg, &bytes);
+            assert_eq!(found, check_program(ModelKind::Legacy, &p), "case {case}");
+            if let Err(e) = found {
+                assert!(p.instrs.iter().all(|i| !i.text.is_empty()));
+                assert!(e.contains(&*p.instrs[0].text), "case {case}: {e}");
+                reported += 1;
+            }
+        }
+        assert!(reported > 0, "legacy failed on no case");
+    }
 }

@@ -306,3 +306,33 @@ impl Gen<'_, '_, '_> {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::counters::campaign::case_bytes;
+
+    /// Skipping the text changes nothing else: same instructions, effects,
+    /// memory kinds and waits, and the same input consumed.
+    #[test]
+    fn textless_generation_gives_the_same_program() {
+        for case in 0..300 {
+            let bytes = case_bytes(3, case, 64 + (case as usize % 40) * 48);
+            let profile = ARCHS[case as usize % ARCHS.len()].profile();
+            let generate = |text| {
+                let mut u = Unstructured::new(&bytes);
+                let p = GenProgram::generate_with(&mut u, &profile, &GenConfig::default(), text);
+                (p.expect("generates").instrs, u.len())
+            };
+            let (rendered, left) = generate(Text::Render);
+            let (mut skipped, left_skipped) = generate(Text::Skip);
+            assert_eq!(left, left_skipped, "case {case}");
+            assert!(skipped.iter().all(|i| i.text.is_empty()));
+            for (s, r) in skipped.iter_mut().zip(&rendered) {
+                s.text = r.text.clone();
+                s.mnemonic_len = r.mnemonic_len;
+            }
+            assert_eq!(skipped, rendered, "case {case}");
+        }
+    }
+}
