@@ -10,7 +10,6 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::Instant;
 
-use indicatif::{ProgressBar, ProgressStyle};
 use wavebed_model::counter::ModelKind;
 use wavebed_model::inputs::{self, Input};
 use wavebed_model::profile::Arch;
@@ -182,11 +181,7 @@ pub fn run(args: Args) -> Outcome {
         races: args.races.clone(),
     };
 
-    let bar = ProgressBar::new(jobs.len() as u64);
-    bar.set_style(
-        ProgressStyle::with_template("{bar:40} {pos}/{len} files {elapsed} (eta {eta})")
-            .expect("the template is valid"),
-    );
+    let bar = crate::cli::progress(jobs.len() as u64, "files");
     // Largest files first, so a big one does not start last and run alone;
     // results are printed in input order.
     let mut order: Vec<usize> = (0..jobs.len()).collect();

@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 
-use indicatif::{ProgressBar, ProgressStyle};
+use indicatif::ProgressBar;
 use wavebed_model::cfg::Cfg;
 use wavebed_model::counter::report::{write_race_text, KernelSummary, RaceRecord, ReportContext};
 use wavebed_model::counter::{run_stream, Model, ModelKind};
@@ -131,12 +131,7 @@ pub fn run(args: Args) -> Outcome {
         }
     }
     let bar = if files.len() > 1 {
-        let bar = ProgressBar::new(files.len() as u64);
-        bar.set_style(
-            ProgressStyle::with_template("{bar:40} {pos}/{len} files {elapsed} (eta {eta})")
-                .expect("the template is valid"),
-        );
-        bar
+        super::progress(files.len() as u64, "files")
     } else {
         ProgressBar::hidden()
     };

@@ -2,6 +2,7 @@
 //! and exit codes.
 
 use std::fmt;
+use std::io::IsTerminal;
 use std::process::ExitCode;
 
 pub mod canon;
@@ -55,4 +56,17 @@ pub fn finish(result: Outcome) -> ExitCode {
             ExitCode::from(EXIT_ERROR)
         }
     }
+}
+
+/// A progress bar on stderr counting `unit`s, drawn only when stderr is a
+/// terminal, so logs and pipes stay clean.
+pub fn progress(len: u64, unit: &str) -> indicatif::ProgressBar {
+    if !std::io::stderr().is_terminal() {
+        return indicatif::ProgressBar::hidden();
+    }
+    let template =
+        format!("{{bar:40}} {{pos}}/{{len}} {unit} {{per_sec}} {{elapsed}} (eta {{eta}})");
+    let style = indicatif::ProgressStyle::with_template(&template)
+        .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar());
+    indicatif::ProgressBar::new(len).with_style(style)
 }

@@ -6,7 +6,6 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 
-use indicatif::{ProgressBar, ProgressStyle};
 use wavebed_model::inputs::{self, Input, InputKind};
 use wavebed_model::instr::Kernel;
 use wavebed_model::isa::{load_path, LoadOptions};
@@ -96,11 +95,7 @@ pub fn run(args: Args) -> Outcome {
         .out
         .extension()
         .is_some_and(|e| e.eq_ignore_ascii_case("wbt"));
-    let bar = ProgressBar::new(files.len() as u64);
-    bar.set_style(
-        ProgressStyle::with_template("{bar:40} {pos}/{len} inputs {elapsed} (eta {eta})")
-            .expect("the template is valid"),
-    );
+    let bar = super::progress(files.len() as u64, "inputs");
     let mut sink = if single {
         Sink::File(None)
     } else {

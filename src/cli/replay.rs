@@ -6,7 +6,6 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use indicatif::{ProgressBar, ProgressStyle};
 use serde_json::json;
 use wavebed_model::counter::report::RaceRecord;
 use wavebed_model::counter::ModelKind;
@@ -77,11 +76,7 @@ pub fn run(args: Args) -> Outcome {
         .jobs
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
 
-    let bar = ProgressBar::new(jobs.len() as u64);
-    bar.set_style(
-        ProgressStyle::with_template("{bar:40} {pos}/{len} traces {elapsed} (eta {eta})")
-            .expect("the template is valid"),
-    );
+    let bar = super::progress(jobs.len() as u64, "traces");
     let mut totals = Totals::default();
     // Results arrive in completion order; print them in input order.
     let mut pending: BTreeMap<usize, Result<Replayed, TraceError>> = BTreeMap::new();

@@ -1,9 +1,8 @@
 //! `wavebed diff counters`: a deterministic campaign of generated programs, one
 //! counter model against a reference oracle.
 
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde_json::json;
 use wavebed_model::counter::ModelKind;
 use wavebed_model::profile::Arch;
@@ -70,19 +69,6 @@ fn parse_arch(s: &str) -> Result<Arch, String> {
     }
 }
 
-fn progress(n: u64) -> ProgressBar {
-    let bar = ProgressBar::new(n);
-    if std::io::stderr().is_terminal() {
-        bar.set_style(
-            ProgressStyle::with_template("{bar:40} {pos}/{len} cases {per_sec} eta {eta}")
-                .unwrap_or_else(|_| ProgressStyle::default_bar()),
-        );
-    } else {
-        bar.set_draw_target(ProgressDrawTarget::hidden());
-    }
-    bar
-}
-
 fn reg_name(slot: u16) -> String {
     let (file, n) = slot_reg(slot as usize);
     wavebed_model::reg::RegRange::new(file, n, 1).to_string()
@@ -97,7 +83,7 @@ pub fn run(args: Args) -> Outcome {
         max_len: args.max_len as usize,
     };
     let mut campaign = Campaign::new(cfg);
-    let bar = progress(args.cases);
+    let bar = crate::cli::progress(args.cases, "cases");
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     for i in 0..args.cases {

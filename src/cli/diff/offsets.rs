@@ -3,10 +3,9 @@
 //! rule sets; `--emit DIR` writes the chains as Fly MLIR instead (for the
 //! FlyDSL peer).
 
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde_json::json;
 use wavebed_model::chain::{self, Rule, Stats};
 use wavebed_oracle::offsets::{gen, run_case, Campaign};
@@ -43,19 +42,6 @@ pub struct Args {
     pub emit: Option<PathBuf>,
 }
 
-fn progress(n: u64) -> ProgressBar {
-    let bar = ProgressBar::new(n);
-    if std::io::stderr().is_terminal() {
-        bar.set_style(
-            ProgressStyle::with_template("{bar:40} {pos}/{len} cases {per_sec} eta {eta}")
-                .unwrap_or_else(|_| ProgressStyle::default_bar()),
-        );
-    } else {
-        bar.set_draw_target(ProgressDrawTarget::hidden());
-    }
-    bar
-}
-
 fn emit(dir: &Path, seed: u64, cases: u64) -> Outcome {
     std::fs::create_dir_all(dir).map_err(|e| CliError(format!("{}: {e}", dir.display())))?;
     for i in 0..cases {
@@ -84,7 +70,7 @@ pub fn run(args: Args) -> Outcome {
         Rule::Old => Rule::New,
     };
     let mut campaign = Campaign::new(rule, args.seed);
-    let bar = progress(args.cases);
+    let bar = crate::cli::progress(args.cases, "cases");
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     for i in 0..args.cases {
