@@ -11,7 +11,7 @@ use wavebed_model::instr::Instr;
 use wavebed_model::profile::Arch;
 use wavebed_model::reg::slot_reg;
 
-use super::asm::listing;
+use super::asm::{listing, Text};
 use super::cause::Cause;
 use super::compare::{Comparator, Comparison, Disagreement, Verdict};
 use super::gen::{GenConfig, GenProgram, ARCHS};
@@ -54,6 +54,13 @@ pub fn case_bytes(seed: u64, index: u64, len: usize) -> Vec<u8> {
 
 /// The program of case `index`.
 pub fn case_program(cfg: &CampaignConfig, index: u64) -> GenProgram {
+    case_program_with(cfg, index, Text::Render)
+}
+
+/// The program of case `index`, with its instructions' text or not: a
+/// campaign compares every case without text and generates the text only for
+/// a case it keeps as an example.
+pub fn case_program_with(cfg: &CampaignConfig, index: u64, text: Text) -> GenProgram {
     let profile = case_arch(cfg.arch, index).profile();
     // About a dozen bytes per instruction is plenty; running out only ends the
     // program early.
@@ -62,10 +69,12 @@ pub fn case_program(cfg: &CampaignConfig, index: u64) -> GenProgram {
         max_len: cfg.max_len,
         max_mem: cfg.max_len,
     };
-    GenProgram::generate(&mut Unstructured::new(&bytes), &profile, &gen).unwrap_or(GenProgram {
-        profile,
-        instrs: Vec::new(),
-    })
+    GenProgram::generate_with(&mut Unstructured::new(&bytes), &profile, &gen, text).unwrap_or(
+        GenProgram {
+            profile,
+            instrs: Vec::new(),
+        },
+    )
 }
 
 /// A minimized counterexample.
@@ -147,16 +156,19 @@ impl Campaign {
     /// Runs case `index`, tallies it, and minimizes it if it is the first of a
     /// (verdict, cause).
     pub fn run_case(&mut self, index: u64) -> CaseOutcome {
-        let program = case_program(&self.cfg, index);
+        let program = case_program_with(&self.cfg, index, Text::Skip);
         let stream = program.stream();
         let comparison = self.comparator.compare(&program.profile, &stream);
         self.cases += 1;
         *self.counts.entry(comparison.verdict).or_default() += 1;
+        // The same program with text, generated once the case yields an example.
+        let mut listed: Option<GenProgram> = None;
         for d in &comparison.disagreements {
             *self.pairs.entry((d.verdict, d.cause)).or_default() += 1;
             if self.examples.contains_key(&(d.verdict, d.cause)) {
                 continue;
             }
+            let program = listed.get_or_insert_with(|| case_program(&self.cfg, index));
             let instrs = minimize(
                 &program.profile,
                 &program.instrs,
