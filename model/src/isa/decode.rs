@@ -3,6 +3,7 @@
 //! return, direct-to-LDS and GDS, and wait instructions handed to
 //! [`crate::wait::parse`].
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::hash::{BuildHasher, Hasher};
 
@@ -12,29 +13,71 @@ use crate::instr::{Flow, Instr, Unit};
 use crate::profile::{MemKind, Profile, WaitGen};
 use crate::reg::{special, RegFile, RegList, RegRange, VCC_LO};
 
-/// FNV-1a: mnemonics are short and trusted; SipHash's DoS resistance buys
-/// nothing here and costs a third of the lookup.
+/// A hasher for short trusted strings (mnemonics, instruction texts):
+/// SipHash's DoS resistance buys nothing here and costs a third of a lookup.
+/// FxHash-style (rotate, xor, multiply) over eight bytes at a time, so a
+/// 40-byte instruction text is five steps, not forty as with byte-wise FNV.
 #[derive(Clone, Copy, Default)]
-struct Fnv;
+pub struct FastHash;
 
-struct FnvHasher(u64);
+/// The state of a [`FastHash`] hasher.
+pub struct FastHasher(u64);
 
-impl BuildHasher for Fnv {
-    type Hasher = FnvHasher;
-    fn build_hasher(&self) -> FnvHasher {
-        FnvHasher(0xcbf2_9ce4_8422_2325)
+impl BuildHasher for FastHash {
+    type Hasher = FastHasher;
+    fn build_hasher(&self) -> FastHasher {
+        FastHasher(0)
     }
 }
 
-impl Hasher for FnvHasher {
+impl FastHasher {
+    /// FxHash's multiplier (from rustc's `FxHasher`).
+    const K: u64 = 0x517c_c1b7_2722_0a95;
+
+    #[inline]
+    fn add(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(Self::K);
+    }
+}
+
+impl Hasher for FastHasher {
+    #[inline]
     fn finish(&self) -> u64 {
         self.0
     }
+
+    #[inline]
     fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0 ^ b as u64).wrapping_mul(0x0100_0000_01b3);
+        let mut words = bytes.chunks_exact(8);
+        for w in &mut words {
+            self.add(u64::from_le_bytes(w.try_into().expect("eight bytes")));
+        }
+        let rest = words.remainder();
+        if !rest.is_empty() {
+            let mut last = [0u8; 8];
+            last[..rest.len()].copy_from_slice(rest);
+            self.add(u64::from_le_bytes(last));
         }
     }
+
+    #[inline]
+    fn write_u8(&mut self, b: u8) {
+        self.add(b as u64);
+    }
+}
+
+/// The table's classification per mnemonic, shared by every [`Decoder`] on the
+/// thread: `table::classify` depends on the mnemonic alone, and replay opens
+/// hundreds of traces whose tables name the same few hundred mnemonics, so
+/// classifying them again per trace (and growing a fresh map each time) was a
+/// fifth of opening a trace.
+type SpecCache = HashMap<Box<str>, Result<Spec, String>, FastHash>;
+
+/// Bound on the cache: real inputs name a few hundred mnemonics.
+const MAX_CACHED_SPECS: usize = 4096;
+
+thread_local! {
+    static SPECS: RefCell<SpecCache> = RefCell::new(HashMap::with_capacity_and_hasher(512, FastHash));
 }
 
 /// A decode error: byte column (0-based, within the instruction text handed to
@@ -45,7 +88,8 @@ pub type DecodeError = (usize, String);
 /// (an input has a few hundred distinct mnemonics and millions of lines).
 pub struct Decoder<'p> {
     profile: &'p Profile,
-    cache: Option<HashMap<Box<str>, Result<Spec, String>, Fnv>>,
+    /// Whether to use (and fill) the thread's [`SPECS`] cache.
+    cached: bool,
 }
 
 impl<'p> Decoder<'p> {
@@ -53,28 +97,34 @@ impl<'p> Decoder<'p> {
     pub fn new(profile: &'p Profile) -> Decoder<'p> {
         Decoder {
             profile,
-            cache: Some(HashMap::with_capacity_and_hasher(512, Fnv)),
+            cached: true,
         }
     }
 
-    /// A decoder for one instruction: no cache to build.
+    /// A decoder for one instruction: looks the mnemonic up without caching.
     pub fn uncached(profile: &'p Profile) -> Decoder<'p> {
         Decoder {
             profile,
-            cache: None,
+            cached: false,
         }
     }
 
     fn spec(&mut self, mnemonic: &str) -> Result<Spec, String> {
-        let Some(cache) = &mut self.cache else {
+        if !self.cached {
             return table::classify(mnemonic);
-        };
-        if let Some(s) = cache.get(mnemonic) {
-            return s.clone();
         }
-        let s = table::classify(mnemonic);
-        cache.insert(mnemonic.into(), s.clone());
-        s
+        SPECS.with_borrow_mut(|cache| {
+            if let Some(s) = cache.get(mnemonic) {
+                return s.clone();
+            }
+            let s = table::classify(mnemonic);
+            if cache.len() >= MAX_CACHED_SPECS {
+                // Fuzzed or hostile inputs invent mnemonics without end.
+                cache.clear();
+            }
+            cache.insert(mnemonic.into(), s.clone());
+            s
+        })
     }
 
     /// Decodes `line` (an instruction with comments already removed). `indexed`

@@ -24,7 +24,7 @@ use std::collections::HashMap;
 
 use bincode::{Decode, Encode};
 use wavebed_model::instr::{Instr, Wait};
-use wavebed_model::isa::decode::Decoder;
+use wavebed_model::isa::decode::{Decoder, FastHash};
 use wavebed_model::profile::{Profile, NUM_COUNTERS};
 use wavebed_model::reg::{RegList, RegRange};
 
@@ -220,9 +220,16 @@ pub fn decode(raw: &[u8], profile: &Profile) -> Result<Vec<Instr>, TraceError> {
     check_columns(&c)?;
     let x = &c.explicit;
     let mut decoder = Decoder::new(profile);
-    // Decode each distinct (text, indexed) once; repeats are clones.
-    let mut seen: HashMap<(&str, bool), Instr> = HashMap::new();
-    let mut out = Vec::with_capacity(n);
+    // Decode each distinct (text, indexed) once; repeats clone the first
+    // entry with that key (its index in `out`). Hashing the text is most of a
+    // repeat's cost, hence the word-at-a-time hasher.
+    let mut seen: HashMap<(&str, bool), usize, FastHash> =
+        HashMap::with_capacity_and_hasher(n / 2, FastHash);
+    // Checking UTF-8 once for the whole column, then slicing at char
+    // boundaries, is cheaper than validating every entry on its own; an
+    // invalid column falls back to the per-entry check for the error.
+    let all_text = std::str::from_utf8(&c.text).ok();
+    let mut out: Vec<Instr> = Vec::with_capacity(n);
     let mut at = Cursors::default();
     let (mut line, mut addr) = (0i64, 0i64);
     for i in 0..n {
@@ -231,8 +238,12 @@ pub fn decode(raw: &[u8], profile: &Profile) -> Result<Vec<Instr>, TraceError> {
             return Err(entry(i, format!("unknown flag bits {flags:#04x}")));
         }
         let tl = c.text_len[i] as usize;
-        let text = std::str::from_utf8(&c.text[at.text..at.text + tl])
-            .map_err(|e| entry(i, format!("text is not UTF-8: {e}")))?;
+        let span = at.text..at.text + tl;
+        let text = match all_text.and_then(|t| t.get(span.clone())) {
+            Some(t) => t,
+            None => std::str::from_utf8(&c.text[span])
+                .map_err(|e| entry(i, format!("text is not UTF-8: {e}")))?,
+        };
         at.text += tl;
         line += c.line_delta[i];
         let line =
@@ -262,8 +273,8 @@ pub fn decode(raw: &[u8], profile: &Profile) -> Result<Vec<Instr>, TraceError> {
             let ins = explicit_entry(x, &mut at, text, indexed).map_err(|d| entry(i, d))?;
             at.explicit += 1;
             ins
-        } else if let Some(d) = seen.get(&(text, indexed)) {
-            d.clone()
+        } else if let Some(&first) = seen.get(&(text, indexed)) {
+            out[first].clone()
         } else {
             let (d, _) = decoder.decode(text, indexed).map_err(|(col, m)| {
                 entry(
@@ -271,7 +282,7 @@ pub fn decode(raw: &[u8], profile: &Profile) -> Result<Vec<Instr>, TraceError> {
                     format!("`{text}` does not decode (column {}): {m}", col + 1),
                 )
             })?;
-            seen.insert((text, indexed), d.clone());
+            seen.insert((text, indexed), i);
             d
         };
         ins.line = line;
