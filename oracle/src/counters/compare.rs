@@ -113,6 +113,9 @@ pub struct Comparator {
     models: Vec<(Profile, Box<dyn CounterModel>)>,
     hits: Vec<RaceHit>,
     pairs: Vec<ModelPair>,
+    /// Per producer position: the consumer of its latest pair and the pair's
+    /// index in `pairs`.
+    last_pair: Vec<(u32, usize)>,
     scan: RaceScan,
 }
 
@@ -125,6 +128,7 @@ impl Comparator {
             models: Vec::new(),
             hits: Vec::new(),
             pairs: Vec::new(),
+            last_pair: Vec::new(),
             scan: RaceScan::default(),
         }
     }
@@ -150,17 +154,42 @@ impl Comparator {
         for (pos, instr) in stream.iter().enumerate() {
             model.step(pos as u64, pos as u32, instr, &mut self.hits);
         }
-        self.pairs.clear();
-        self.pairs.extend(self.hits.iter().map(|h| ModelPair {
-            consumer: h.consumer_pos as u32,
-            producer: h.producer_pos as u32,
-            slot: h.slot,
-            access: h.access,
-        }));
+        self.merge_repeated_hits(stream.len());
         // Sorted, the first entry of a pair has its lowest (slot, access).
         self.pairs.sort_unstable();
         self.pairs.dedup_by_key(|p| (p.consumer, p.producer));
         &self.pairs
+    }
+
+    /// Fills `pairs` from `hits`, merging the hits that repeat a pair (one
+    /// per register and access) as they come: hits arrive in consumer order,
+    /// so a repeat is a producer seen last for the same consumer. Sorting only
+    /// the distinct pairs matters under libFuzzer, whose comparison tracing
+    /// made a sort of every hit the largest cost of an execution. A hit out
+    /// of consumer order only leaves a duplicate for the sort to remove.
+    fn merge_repeated_hits(&mut self, stream_len: usize) {
+        self.pairs.clear();
+        self.last_pair.clear();
+        self.last_pair.resize(stream_len, (u32::MAX, 0));
+        for h in &self.hits {
+            let pair = ModelPair {
+                consumer: h.consumer_pos as u32,
+                producer: h.producer_pos as u32,
+                slot: h.slot,
+                access: h.access,
+            };
+            let Some(last) = self.last_pair.get_mut(pair.producer as usize) else {
+                self.pairs.push(pair);
+                continue;
+            };
+            if last.0 == pair.consumer {
+                let seen = &mut self.pairs[last.1];
+                *seen = (*seen).min(pair);
+            } else {
+                *last = (pair.consumer, self.pairs.len());
+                self.pairs.push(pair);
+            }
+        }
     }
 
     /// Whether the model's race pairs on `stream` equal the closed-form
