@@ -9,13 +9,20 @@
 //! A bit per slot says whether its list may be non-empty, so checking an
 //! instruction whose registers have no pending writer - most instructions -
 //! costs a few word operations per register range, not a walk over its slots.
+//!
+//! A list's oldest handle lives inline in a flat array and only the rest in a
+//! per-slot `Vec`: nearly every list holds one handle (the last load of the
+//! register), and on aiter's MFMA streams 99% of the slots a check visits hold
+//! only a stale one, so the common visit is one array load and a generation
+//! compare rather than a walk through a `Vec` (measured: 100 M slot visits per
+//! 247 M instructions replayed, 99.3 M of them stale).
 
 use std::ops::Range;
 
 use crate::instr::Instr;
 use crate::reg::{RegFile, RegRange, NUM_SLOTS, VGPR_SLOTS};
 
-use super::events::{EventRef, EventTable};
+use super::events::{Event, EventRef, EventTable};
 use super::{Access, RaceHit};
 
 /// Every VGPR: what an instruction in `s_set_gpr_idx_on` mode may touch.
@@ -26,28 +33,37 @@ const WORDS: usize = NUM_SLOTS.div_ceil(64);
 
 #[derive(Debug)]
 pub struct Writers {
-    slots: Box<[Vec<EventRef>]>,
-    /// Bit `s` set: `slots[s]` may hold handles (live or stale).
+    /// Per slot: its oldest handle (meaningful while its `occupied` bit is set).
+    first: Box<[EventRef]>,
+    /// Per slot: the handles after `first`, in issue order (non-empty only
+    /// while its `crowded` bit is set).
+    more: Box<[Vec<EventRef>]>,
+    /// Bit `s` set: slot `s` may hold handles (live or stale) - `first[s]`.
     occupied: [u64; WORDS],
+    /// Bit `s` set: `more[s]` may be non-empty (implies `occupied`).
+    crowded: [u64; WORDS],
 }
 
 impl Default for Writers {
     fn default() -> Self {
         Writers {
-            slots: (0..NUM_SLOTS).map(|_| Vec::new()).collect(),
+            first: vec![EventRef::default(); NUM_SLOTS].into_boxed_slice(),
+            more: (0..NUM_SLOTS).map(|_| Vec::new()).collect(),
             occupied: [0; WORDS],
+            crowded: [0; WORDS],
         }
     }
 }
 
 impl Writers {
     pub fn clear(&mut self) {
-        for (w, word) in self.occupied.iter_mut().enumerate() {
+        for (w, word) in self.crowded.iter_mut().enumerate() {
             while *word != 0 {
-                self.slots[w * 64 + word.trailing_zeros() as usize].clear();
+                self.more[w * 64 + word.trailing_zeros() as usize].clear();
                 *word &= *word - 1;
             }
         }
+        self.occupied = [0; WORDS];
     }
 
     /// Registers event `ev` as a pending writer of every register in `instr`'s
@@ -55,9 +71,25 @@ impl Writers {
     #[inline]
     pub fn add(&mut self, instr: &Instr, ev: EventRef) {
         for r in instr.writes.as_slice() {
-            for s in r.slots() {
-                self.slots[s].push(ev);
-                self.occupied[s / 64] |= 1 << (s % 64);
+            let range = r.slots();
+            if !self.may_hold(range.clone()) {
+                // The common case: no slot of the range holds a handle, so the
+                // whole range takes `ev` as its first with word operations.
+                self.first[range.clone()].fill(ev);
+                for (w, mask) in words(range) {
+                    self.occupied[w] |= mask;
+                }
+                continue;
+            }
+            for s in range {
+                let (w, bit) = (s / 64, 1u64 << (s % 64));
+                if self.occupied[w] & bit == 0 {
+                    self.first[s] = ev;
+                    self.occupied[w] |= bit;
+                } else {
+                    self.more[s].push(ev);
+                    self.crowded[w] |= bit;
+                }
             }
         }
     }
@@ -151,14 +183,51 @@ impl Writers {
                     while bits != 0 {
                         let s = w * 64 + bits.trailing_zeros() as usize;
                         bits &= bits - 1;
-                        let writers = &mut self.slots[s];
-                        scan.slot(writers, s, access, key);
-                        if writers.is_empty() {
-                            self.occupied[w] &= !(1 << (s % 64));
+                        let bit = 1u64 << (s % 64);
+                        if self.crowded[w] & bit != 0 {
+                            self.check_crowded(&mut scan, s, access, key);
+                        } else if let Some(e) = events.get(self.first[s]) {
+                            scan.writer(e, s, access, key);
+                        } else {
+                            self.occupied[w] &= !bit;
                         }
                     }
                 }
             }
+        }
+    }
+
+    /// Checks slot `s` holding more than one handle: every live one in issue
+    /// order, dropping the completed ones (and the slot's bits once empty).
+    #[cold]
+    fn check_crowded(&mut self, scan: &mut Scan<'_>, s: usize, access: Access, key: u8) {
+        let events = scan.events;
+        let (w, bit) = (s / 64, 1u64 << (s % 64));
+        let first_live = match events.get(self.first[s]) {
+            Some(e) => {
+                scan.writer(e, s, access, key);
+                true
+            }
+            None => false,
+        };
+        let more = &mut self.more[s];
+        more.retain(|&h| match events.get(h) {
+            Some(e) => {
+                scan.writer(e, s, access, key);
+                true
+            }
+            None => false,
+        });
+        if !first_live {
+            if more.is_empty() {
+                self.occupied[w] &= !bit;
+            } else {
+                // Lists are a handful of handles: shifting them is cheap.
+                self.first[s] = more.remove(0);
+            }
+        }
+        if more.is_empty() {
+            self.crowded[w] &= !bit;
         }
     }
 }
@@ -185,21 +254,13 @@ struct Scan<'a> {
 }
 
 impl Scan<'_> {
-    fn slot(&mut self, writers: &mut Vec<EventRef>, slot: usize, access: Access, key: u8) {
-        // Drops completed writers (keeping issue order) while checking the live ones.
-        let events = self.events;
-        let mut kept = 0;
-        for i in 0..writers.len() {
-            let w = writers[i];
-            let Some(e) = events.get(w) else { continue };
-            writers[kept] = w;
-            kept += 1;
-            if access == Access::Write && key != 0 && e.waw_key == key {
-                continue;
-            }
-            self.hit(e.producer, e.pos, slot as u16, access);
+    /// Checks one live pending writer `e` of `slot` against the access.
+    #[inline]
+    fn writer(&mut self, e: &Event, slot: usize, access: Access, key: u8) {
+        if access == Access::Write && key != 0 && e.waw_key == key {
+            return;
         }
-        writers.truncate(kept);
+        self.hit(e.producer, e.pos, slot as u16, access);
     }
 
     /// Records a hit, merging it with an earlier one of the same producer
