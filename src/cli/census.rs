@@ -13,7 +13,6 @@ use std::time::Instant;
 use wavebed_model::counter::ModelKind;
 use wavebed_model::inputs::{self, Input};
 use wavebed_model::profile::Arch;
-use wavebed_model::walker::{BranchPolicy, WalkOptions};
 use wavebed_oracle::census::explain::Cause;
 use wavebed_oracle::census::render::{self, KernelRow, Row};
 use wavebed_oracle::census::{Counts, MutationCounts};
@@ -69,15 +68,8 @@ pub struct Args {
     pub mutate: bool,
     #[arg(long, value_enum, default_value = "text")]
     pub format: CensusFormat,
-    /// Conditional branches the loop rules leave open: fallthrough, taken or seed:N.
-    #[arg(long, default_value = "fallthrough", value_name = "POLICY")]
-    pub branch_policy: BranchPolicy,
-    /// Back-edge traversals per loop entry before the walker leaves the loop.
-    #[arg(long, default_value_t = WalkOptions::DEFAULT_LOOP_ITERATIONS, value_name = "K")]
-    pub loop_iterations: u32,
-    /// Cut each path (and each recorded wave) after N instructions.
-    #[arg(long, default_value_t = WalkOptions::DEFAULT_MAX_INSTRUCTIONS, value_name = "N")]
-    pub max_instructions: u64,
+    #[command(flatten)]
+    pub walk: super::WalkArgs,
     /// The llvm-objdump to disassemble code objects with (LLVM 22 or newer).
     #[arg(long, value_name = "PATH")]
     pub objdump: Option<PathBuf>,
@@ -145,12 +137,6 @@ pub fn run(args: Args) -> Outcome {
     if args.jobs == Some(0) {
         return Err(CliError("--jobs 0: expected at least 1".into()));
     }
-    if args.loop_iterations == 0 {
-        return Err(CliError("--loop-iterations 0: expected at least 1".into()));
-    }
-    if args.max_instructions == 0 {
-        return Err(CliError("--max-instructions 0: expected at least 1".into()));
-    }
     let start = Instant::now();
     let jobs = collect_jobs(&args.inputs)?;
     if jobs.is_empty() {
@@ -166,11 +152,7 @@ pub fn run(args: Args) -> Outcome {
     let settings = LoadSettings {
         arch: args.arch,
         objdump: args.objdump.clone(),
-        walk: WalkOptions {
-            branch_policy: args.branch_policy,
-            loop_iterations: args.loop_iterations,
-            max_instructions: args.max_instructions,
-        },
+        walk: args.walk.options(),
     };
     let threads = args
         .jobs

@@ -20,7 +20,7 @@ use wavebed_model::inputs::{self, Input, InputKind};
 use wavebed_model::instr::{Instr, Kernel};
 use wavebed_model::isa::{self, LoadOptions};
 use wavebed_model::profile::Arch;
-use wavebed_model::walker::{walk, BranchPolicy, EndReason, WalkEnd, WalkOptions};
+use wavebed_model::walker::{walk, EndReason, WalkEnd};
 
 use super::{Format, Outcome, EXIT_CLEAN, EXIT_ERROR, EXIT_FINDINGS};
 
@@ -66,30 +66,12 @@ pub struct Args {
     /// Dispatch index printed in race reports (0 = unknown).
     #[arg(long, default_value_t = 0, value_name = "N")]
     dispatch: u64,
-    /// Conditional branches the loop rules leave open: `fallthrough` (never
-    /// taken), `taken` (always), or `seed:N` (pseudo-random, reproducible).
-    #[arg(long, default_value = "fallthrough", value_name = "POLICY")]
-    branch_policy: BranchPolicy,
-    /// Back-edge traversals per loop entry before the walker leaves the loop.
-    #[arg(long, default_value_t = WalkOptions::DEFAULT_LOOP_ITERATIONS, value_name = "K")]
-    loop_iterations: u32,
-    /// Longest path per kernel; a longer one is cut and reported with completed=0.
-    #[arg(long, default_value_t = WalkOptions::DEFAULT_MAX_INSTRUCTIONS, value_name = "N")]
-    max_instructions: u64,
+    #[command(flatten)]
+    walk: super::WalkArgs,
     /// Files checked in parallel (default: the number of CPUs). Output is in
     /// input order whatever the number.
     #[arg(long, short = 'j', value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     jobs: Option<u32>,
-}
-
-impl Args {
-    fn walk_options(&self) -> WalkOptions {
-        WalkOptions {
-            branch_policy: self.branch_policy,
-            loop_iterations: self.loop_iterations,
-            max_instructions: self.max_instructions,
-        }
-    }
 }
 
 /// What checking all inputs found: the total line.
@@ -310,7 +292,7 @@ impl FileRun<'_> {
             dispatch: args.dispatch,
             ..ReportContext::new(arch, args.model)
         };
-        let walk_opts = args.walk_options();
+        let walk_opts = args.walk.options();
         let mut model = Model::new(args.model, &profile);
         for kernel in &program.kernels {
             let cfg = Cfg::build(kernel);
@@ -375,7 +357,7 @@ impl FileRun<'_> {
             EndReason::MaxInstructions => format!(
                 "{}: kernel `{k}`: path cut at --max-instructions {} (completed=0): a loop the walker cannot leave, or a longer path",
                 self.file.display(),
-                self.args.max_instructions
+                self.args.walk.max_instructions
             ),
         })
     }

@@ -70,3 +70,31 @@ pub fn progress(len: u64, unit: &str) -> indicatif::ProgressBar {
         .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar());
     indicatif::ProgressBar::new(len).with_style(style)
 }
+
+/// How the path walker turns each kernel into the stream one wave executes
+/// (architecture.md, "Path walker rules"); shared by `check`, `census` and `record`.
+#[derive(clap::Args, Clone, Copy, Debug)]
+pub struct WalkArgs {
+    /// Conditional branches the loop rules leave open: `fallthrough` (never
+    /// taken), `taken` (always), or `seed:N` (pseudo-random, reproducible).
+    #[arg(long, default_value = "fallthrough", value_name = "POLICY")]
+    pub branch_policy: wavebed_model::walker::BranchPolicy,
+    /// Back-edge traversals per loop entry before the walker leaves the loop.
+    #[arg(long, default_value_t = wavebed_model::walker::WalkOptions::DEFAULT_LOOP_ITERATIONS, value_name = "K")]
+    pub loop_iterations: u32,
+    /// Longest path per wave; a longer one is cut (a bounded prefix) and reported
+    /// with completed=0.
+    #[arg(long, default_value_t = wavebed_model::walker::WalkOptions::DEFAULT_MAX_INSTRUCTIONS,
+          value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub max_instructions: u64,
+}
+
+impl WalkArgs {
+    pub fn options(&self) -> wavebed_model::walker::WalkOptions {
+        wavebed_model::walker::WalkOptions {
+            branch_policy: self.branch_policy,
+            loop_iterations: self.loop_iterations,
+            max_instructions: self.max_instructions,
+        }
+    }
+}

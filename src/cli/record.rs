@@ -10,7 +10,6 @@ use wavebed_model::inputs::{self, Input, InputKind};
 use wavebed_model::instr::Kernel;
 use wavebed_model::isa::{load_path, LoadOptions};
 use wavebed_model::profile::Arch;
-use wavebed_model::walker::{BranchPolicy, WalkOptions};
 use wavebed_replay::atomic;
 use wavebed_replay::format::{encode, Provenance, WriteOptions};
 use wavebed_replay::record::{record_kernel, RecordOptions};
@@ -27,6 +26,8 @@ OUT ending in .wbt is one trace file (an error unless the inputs hold exactly on
 any other OUT is a trace store directory, created if missing, where every kernel of every \
 input becomes one trace named after its kernel. Writes are atomic: an interrupted record \
 leaves no partial file.\n\n\
+With --waves N and --branch-policy seed:S, wave w walks with seed S+w; with the other \
+policies the waves' streams are the same, with distinct wave ids.\n\n\
 Exit codes: 0 recorded, 2 any input could not be read or recorded (the others still are)."
 )]
 pub struct Args {
@@ -42,15 +43,8 @@ pub struct Args {
     /// Waves to record per kernel (ids 0..N).
     #[arg(long, default_value_t = 1, value_name = "N")]
     pub waves: u32,
-    /// Conditional branches: fallthrough, taken, or seed:S (wave w walks with seed S+w).
-    #[arg(long, default_value = "fallthrough", value_name = "POLICY")]
-    pub branch_policy: BranchPolicy,
-    /// Back-edge traversals per loop entry before the walker leaves the loop.
-    #[arg(long, default_value_t = WalkOptions::DEFAULT_LOOP_ITERATIONS, value_name = "K")]
-    pub loop_iterations: u32,
-    /// Record at most N instructions per wave (a bounded prefix).
-    #[arg(long, default_value_t = WalkOptions::DEFAULT_MAX_INSTRUCTIONS, value_name = "N")]
-    pub max_instructions: u64,
+    #[command(flatten)]
+    pub walk: super::WalkArgs,
     /// compiler, hand-written or synthetic. Default: compiler for clang/llc listings
     /// (`; -- Begin function` markers), hand-written for other listings and code objects.
     #[arg(long, value_name = "P")]
@@ -220,11 +214,7 @@ fn record_input(input: &Input, args: &Args) -> Result<Vec<Recorded>, String> {
     };
     let program = load_path(&input.path, &load).map_err(|e| e.to_string())?;
     let opts = RecordOptions {
-        walk: WalkOptions {
-            branch_policy: args.branch_policy,
-            loop_iterations: args.loop_iterations,
-            max_instructions: args.max_instructions,
-        },
+        walk: args.walk.options(),
         waves: args.waves,
         provenance: args
             .provenance
