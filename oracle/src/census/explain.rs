@@ -3,9 +3,8 @@
 //! causes a person can check (a missing wait, a wait one too weak, a register
 //! reused too early, a walker artefact...).
 
+use crate::counters::cause::counters_of;
 use wavebed_model::counter::Access;
-use wavebed_model::instr::Instr;
-use wavebed_model::profile::{Counter, Profile};
 use wavebed_model::reg::RegFile;
 
 use super::{Found, Subject};
@@ -60,20 +59,6 @@ pub struct Explanation {
     pub loop_carried: bool,
 }
 
-fn counters(profile: &Profile, instr: &Instr) -> Vec<Counter> {
-    instr
-        .mem
-        .map(|k| {
-            profile
-                .tokens(k)
-                .as_slice()
-                .iter()
-                .map(|t| t.counter)
-                .collect()
-        })
-        .unwrap_or_default()
-}
-
 /// Explains race `f` of `subject`.
 pub fn explain(subject: &Subject<'_>, f: &Found) -> Explanation {
     let stream = &subject.waves[f.wave as usize];
@@ -89,7 +74,7 @@ pub fn explain(subject: &Subject<'_>, f: &Found) -> Explanation {
     } else if f.hit.access == Access::Write {
         Cause::Overwrite
     } else {
-        let mine = counters(subject.profile, producer);
+        let mine = counters_of(subject.profile, producer);
         let waits_on_mine = between.iter().any(|&id| {
             let fields = blocking_fields(subject.profile, &instrs[id as usize]);
             mine.iter().any(|c| fields[c.index()].is_some())

@@ -95,7 +95,8 @@ impl fmt::Display for Cause {
     }
 }
 
-fn counters_of(profile: &Profile, instr: &Instr) -> Vec<Counter> {
+/// The counters an instruction's event counts on (none for non-memory ones).
+pub(crate) fn counters_of(profile: &Profile, instr: &Instr) -> Vec<Counter> {
     instr
         .mem
         .map(|k| {
