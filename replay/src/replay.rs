@@ -16,7 +16,7 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use wavebed_model::counter::report::{write_race_text, ReportContext};
-use wavebed_model::counter::{CounterModel, Model, ModelKind, RaceHit, RaceSet};
+use wavebed_model::counter::{CounterModel, Model, ModelKind, RaceHit, RaceSet, StepPlan};
 use wavebed_model::instr::{Instr, Kernel};
 use wavebed_oracle::counters::compare::oracle_pairs;
 use wavebed_oracle::counters::OracleKind;
@@ -127,6 +127,7 @@ pub fn replay_reader<R: std::io::Read + std::io::Seek>(
     }
     let profile = header.arch.profile();
     let mut model = Model::new(opts.model, &profile);
+    let plans = StepPlan::for_kernel(reader.instrs());
     // With `oracle`: the wave's indices, and the oracle's pairs over all waves.
     let mut ids: Vec<u32> = Vec::new();
     let mut oracle_set: BTreeSet<(u32, u32)> = BTreeSet::new();
@@ -156,7 +157,8 @@ pub fn replay_reader<R: std::io::Read + std::io::Seek>(
             }
             for &id in chunk {
                 // Indices were checked against the table when the chunk was read.
-                model.step(pos, id, &instrs[id as usize], &mut hits);
+                let i = id as usize;
+                model.step_planned(pos, id, &instrs[i], &plans[i], &mut hits);
                 pos += 1;
                 if !hits.is_empty() {
                     for hit in hits.drain(..) {

@@ -39,6 +39,9 @@ pub struct Event {
 pub struct EventTable {
     events: Vec<Event>,
     free: Vec<u32>,
+    /// Records retired since the pending-writer table last looked
+    /// (`Writers::forget_retired`), so it can drop their handles eagerly.
+    retired: Vec<u32>,
 }
 
 impl EventTable {
@@ -116,11 +119,24 @@ impl EventTable {
         e.gen = e.gen.wrapping_add(1);
         e.pending = 0;
         self.free.push(idx);
+        self.retired.push(idx);
+    }
+
+    /// Hands every record retired since the last call to `f`, oldest first,
+    /// with the handle it had while outstanding.
+    #[inline]
+    pub fn take_retired(&mut self, mut f: impl FnMut(EventRef)) {
+        for &idx in &self.retired {
+            let gen = self.events[idx as usize].gen.wrapping_sub(1);
+            f(EventRef { idx, gen });
+        }
+        self.retired.clear();
     }
 
     /// Forgets every event: every handle issued before goes stale.
     pub fn clear(&mut self) {
         self.free.clear();
+        self.retired.clear();
         for (i, e) in self.events.iter_mut().enumerate().rev() {
             e.gen = e.gen.wrapping_add(1);
             self.free.push(i as u32);

@@ -16,7 +16,7 @@ use crate::profile::{Counter, MemKind, Profile, NUM_COUNTERS};
 use super::events::{EventRef, EventTable};
 use super::ring::Ring;
 use super::writers::Writers;
-use super::{CounterModel, RaceHit};
+use super::{CounterModel, RaceHit, StepPlan};
 
 /// The legacy counter model.
 #[derive(Debug)]
@@ -98,7 +98,7 @@ impl Legacy {
         let has_dest = !instr.writes.is_empty();
         let key = waw_key(kind);
         self.writers.check(
-            &self.events,
+            &mut self.events,
             pos,
             id,
             instr,
@@ -137,6 +137,33 @@ impl Legacy {
     }
 }
 
+impl Legacy {
+    /// [`CounterModel::step`] with `instr`'s precomputed [`StepPlan`].
+    #[inline(always)]
+    pub fn step_planned(
+        &mut self,
+        pos: u64,
+        id: u32,
+        instr: &Instr,
+        plan: &StepPlan,
+        hits: &mut Vec<RaceHit>,
+    ) {
+        if plan.plain {
+            let touch = &plan.touch;
+            self.writers
+                .check_touching(&mut self.events, pos, id, instr, touch, 0, hits);
+        } else {
+            self.step_out_of_line(pos, id, instr, hits);
+        }
+    }
+
+    /// The full step, kept out of the planned loop's inlined fast path.
+    #[inline(never)]
+    fn step_out_of_line(&mut self, pos: u64, id: u32, instr: &Instr, hits: &mut Vec<RaceHit>) {
+        self.step(pos, id, instr, hits);
+    }
+}
+
 impl CounterModel for Legacy {
     fn name(&self) -> &'static str {
         "legacy"
@@ -157,7 +184,8 @@ impl CounterModel for Legacy {
         if let (Unit::Wait, Some(wait)) = (instr.unit, &instr.wait) {
             self.apply_wait(wait);
         }
-        self.writers.check(&self.events, pos, id, instr, 0, hits);
+        self.writers
+            .check(&mut self.events, pos, id, instr, 0, hits);
         if instr.flow == Flow::Call {
             for c in Counter::ALL {
                 self.retire_oldest(c, self.live[c.index()]);

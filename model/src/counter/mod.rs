@@ -22,7 +22,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::instr::Instr;
+use crate::instr::{Flow, Instr, Unit};
 use crate::profile::Profile;
 
 mod events;
@@ -43,6 +43,7 @@ pub use exact::Exact;
 pub use legacy::Legacy;
 pub use run::{run_stream, run_stream_into, KernelRun, RaceSet};
 pub use seed::Seed;
+pub use writers::Touch;
 
 /// Read-after-write (`read`) or write-after-write (`write`) race.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -91,6 +92,33 @@ pub trait CounterModel {
     /// Executes instruction `id` (index into `Kernel::instrs`) at stream
     /// position `pos`, appending every race its checks find to `hits`.
     fn step(&mut self, pos: u64, id: u32, instr: &Instr, hits: &mut Vec<RaceHit>);
+}
+
+/// What a model's step needs of an instruction beyond the instruction,
+/// computed once per instruction of a kernel ([`StepPlan::new`]) for loops that
+/// execute the same instructions many times (replay of long recordings):
+/// whether the step is only a register check, and that check's occupancy
+/// words. [`Model::step_planned`] with it does exactly what [`CounterModel::step`] does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StepPlan {
+    /// Neither memory, nor a wait, nor a call: the step is the check alone.
+    plain: bool,
+    touch: writers::Touch,
+}
+
+impl StepPlan {
+    pub fn new(instr: &Instr) -> StepPlan {
+        let wait = instr.unit == Unit::Wait && instr.wait.is_some();
+        StepPlan {
+            plain: instr.mem.is_none() && !wait && instr.flow != Flow::Call,
+            touch: writers::Touch::new(instr),
+        }
+    }
+
+    /// The plans of every instruction of a kernel, by index.
+    pub fn for_kernel(instrs: &[Instr]) -> Vec<StepPlan> {
+        instrs.iter().map(StepPlan::new).collect()
+    }
 }
 
 /// Which model `--model` selects.
@@ -150,6 +178,23 @@ impl Model {
             ModelKind::Legacy => Model::Legacy(Legacy::new(profile)),
             ModelKind::Seed => Model::Seed(Seed::new(profile)),
             ModelKind::Exact => Model::Exact(Exact::new(profile)),
+        }
+    }
+
+    /// [`CounterModel::step`] for `instr` with its plan (`StepPlan::new(instr)`).
+    #[inline(always)]
+    pub fn step_planned(
+        &mut self,
+        pos: u64,
+        id: u32,
+        instr: &Instr,
+        plan: &StepPlan,
+        hits: &mut Vec<RaceHit>,
+    ) {
+        match self {
+            Model::Legacy(m) => m.step_planned(pos, id, instr, plan, hits),
+            Model::Seed(m) => m.step_planned(pos, id, instr, plan, hits),
+            Model::Exact(m) => m.step_planned(pos, id, instr, plan, hits),
         }
     }
 

@@ -11,7 +11,7 @@ use crate::profile::{Class, Counter, Profile, Tokens, NUM_COUNTERS};
 use super::events::EventTable;
 use super::ring::Ring;
 use super::writers::Writers;
-use super::{CounterModel, RaceHit};
+use super::{CounterModel, RaceHit, StepPlan};
 
 /// Ordered classes are `Class::Vmem`, `Class::VmemStore`, `Class::Lds`.
 const NUM_ORDERED: usize = 3;
@@ -176,13 +176,41 @@ impl<P: BackPressure> ClassModel<P> {
         }
         let has_dest = !instr.writes.is_empty();
         let key = if has_dest { waw_key(&tokens) } else { 0 };
-        self.writers.check(&self.events, pos, id, instr, key, hits);
+        self.writers
+            .check(&mut self.events, pos, id, instr, key, hits);
         let ev = has_dest.then(|| {
             let ev = self.events.issue(id, pos, tokens.len() as u8, key, 0);
             self.writers.add(instr, ev);
             ev.idx
         });
         self.tokens.push(&tokens, ev);
+    }
+}
+
+impl<P: BackPressure> ClassModel<P> {
+    /// [`CounterModel::step`] with `instr`'s precomputed [`StepPlan`].
+    #[inline(always)]
+    pub fn step_planned(
+        &mut self,
+        pos: u64,
+        id: u32,
+        instr: &Instr,
+        plan: &StepPlan,
+        hits: &mut Vec<RaceHit>,
+    ) {
+        if plan.plain {
+            let touch = &plan.touch;
+            self.writers
+                .check_touching(&mut self.events, pos, id, instr, touch, 0, hits);
+        } else {
+            self.step_out_of_line(pos, id, instr, hits);
+        }
+    }
+
+    /// The full step, kept out of the planned loop's inlined fast path.
+    #[inline(never)]
+    fn step_out_of_line(&mut self, pos: u64, id: u32, instr: &Instr, hits: &mut Vec<RaceHit>) {
+        self.step(pos, id, instr, hits);
     }
 }
 
@@ -205,7 +233,8 @@ impl<P: BackPressure> CounterModel for ClassModel<P> {
         if let (Unit::Wait, Some(wait)) = (instr.unit, &instr.wait) {
             self.apply_wait(wait);
         }
-        self.writers.check(&self.events, pos, id, instr, 0, hits);
+        self.writers
+            .check(&mut self.events, pos, id, instr, 0, hits);
         if instr.flow == Flow::Call {
             self.drain();
         }

@@ -16,6 +16,15 @@
 //! only a stale one, so the common visit is one array load and a generation
 //! compare rather than a walk through a `Vec` (measured: 100 M slot visits per
 //! 247 M instructions replayed, 99.3 M of them stale).
+//!
+//! Those stale visits are avoided where it is cheap: each event remembers the
+//! occupancy words of its destinations, and when it retires the slots whose
+//! only handle it was (occupied, not crowded: see [`Writers::forget_retired`])
+//! lose their bit with a word operation per word. A wait that retires the
+//! loads feeding an MFMA then leaves the MFMA's wide AGPR/VGPR ranges with no
+//! bit set, so its check is a few word tests instead of a slot walk. Slots the
+//! eager step skips (crowded ones, destinations beyond two words) are still
+//! dropped lazily.
 
 use std::ops::Range;
 
@@ -42,6 +51,19 @@ pub struct Writers {
     occupied: [u64; WORDS],
     /// Bit `s` set: `more[s]` may be non-empty (implies `occupied`).
     crowded: [u64; WORDS],
+    /// Per event record: the occupancy words its destinations cover.
+    owned: Vec<Owned>,
+}
+
+/// The first two (word, mask) pairs of an event's destination slots; a mask of
+/// 0 is an unused pair. Slots beyond them are left to the lazy path.
+#[derive(Clone, Copy, Debug, Default)]
+struct Owned {
+    /// The handle the entry belongs to (a record reused by an event without
+    /// destinations keeps an older entry, which must not be applied).
+    ev: EventRef,
+    words: [u32; 2],
+    masks: [u64; 2],
 }
 
 impl Default for Writers {
@@ -51,6 +73,7 @@ impl Default for Writers {
             more: (0..NUM_SLOTS).map(|_| Vec::new()).collect(),
             occupied: [0; WORDS],
             crowded: [0; WORDS],
+            owned: Vec::new(),
         }
     }
 }
@@ -70,8 +93,24 @@ impl Writers {
     /// writes (a load's destinations).
     #[inline]
     pub fn add(&mut self, instr: &Instr, ev: EventRef) {
+        let idx = ev.idx as usize;
+        if idx >= self.owned.len() {
+            self.owned.resize(idx + 1, Owned::default());
+        }
+        let mut owned = Owned {
+            ev,
+            ..Owned::default()
+        };
+        let mut n = 0;
         for r in instr.writes.as_slice() {
             let range = r.slots();
+            for (w, mask) in words(range.clone()) {
+                if n < 2 {
+                    owned.words[n] = w as u32;
+                    owned.masks[n] = mask;
+                    n += 1;
+                }
+            }
             if !self.may_hold(range.clone()) {
                 // The common case: no slot of the range holds a handle, so the
                 // whole range takes `ev` as its first with word operations.
@@ -92,6 +131,27 @@ impl Writers {
                 }
             }
         }
+        self.owned[idx] = owned;
+    }
+
+    /// Drops the handles of events retired since the last call from the slots
+    /// where each was the only handle. While an event is outstanding every
+    /// slot it writes holds its handle (a handle leaves a slot only once
+    /// stale), so an occupied slot of its destinations that is not crowded
+    /// holds exactly that handle, now stale: clearing its bit is what the lazy
+    /// path would do on the next visit.
+    #[inline]
+    pub fn forget_retired(&mut self, events: &mut EventTable) {
+        let (owned, occupied, crowded) = (&self.owned, &mut self.occupied, &self.crowded);
+        events.take_retired(|ev| {
+            // Events without destinations (legacy) have no entry of their own.
+            if let Some(o) = owned.get(ev.idx as usize).filter(|o| o.ev == ev) {
+                for k in 0..2 {
+                    let w = o.words[k] as usize;
+                    occupied[w] &= !(o.masks[k] & !crowded[w]);
+                }
+            }
+        });
     }
 
     /// Checks `instr` (instruction `id` at stream position `pos`) against every
@@ -102,13 +162,14 @@ impl Writers {
     #[inline(always)]
     pub fn check(
         &mut self,
-        events: &EventTable,
+        events: &mut EventTable,
         pos: u64,
         id: u32,
         instr: &Instr,
         waw_key: u8,
         hits: &mut Vec<RaceHit>,
     ) {
+        self.forget_retired(events);
         if !events.any_live() {
             return;
         }
@@ -125,6 +186,52 @@ impl Writers {
         }
     }
 
+    /// [`Self::check`] with the instruction's register words precomputed in
+    /// `touch` (from the same `instr`): the common no-pending-writer case is
+    /// then at most four word tests, whatever the width of its ranges.
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    pub fn check_touching(
+        &mut self,
+        events: &mut EventTable,
+        pos: u64,
+        id: u32,
+        instr: &Instr,
+        touch: &Touch,
+        waw_key: u8,
+        hits: &mut Vec<RaceHit>,
+    ) {
+        if touch.spread {
+            return self.check_spread(events, pos, id, instr, waw_key, hits);
+        }
+        self.forget_retired(events);
+        if !events.any_live() {
+            return;
+        }
+        let mut touched = 0;
+        for k in 0..TOUCH_WORDS {
+            touched |= self.occupied[touch.words[k] as usize] & touch.masks[k];
+        }
+        if touched != 0 {
+            self.check_slots(events, pos, id, instr, waw_key, hits);
+        }
+    }
+
+    /// [`Self::check`] for the rare instruction whose [`Touch`] is spread.
+    #[cold]
+    #[inline(never)]
+    fn check_spread(
+        &mut self,
+        events: &mut EventTable,
+        pos: u64,
+        id: u32,
+        instr: &Instr,
+        waw_key: u8,
+        hits: &mut Vec<RaceHit>,
+    ) {
+        self.check(events, pos, id, instr, waw_key, hits);
+    }
+
     /// Whether any slot in `range` (never empty) may hold a pending writer.
     #[inline(always)]
     fn may_hold(&self, range: Range<usize>) -> bool {
@@ -132,6 +239,12 @@ impl Writers {
         if lo + n <= 64 {
             // The common case: the range lies in one word of the bit set.
             self.occupied[w] & ((u64::MAX >> (64 - n)) << lo) != 0
+        } else if n <= 64 {
+            // A wide range (an MFMA's AGPR block) across a word boundary: two
+            // words; `w + 1` exists since the range ends past word `w`.
+            let hi = lo + n - 64;
+            (self.occupied[w] & (u64::MAX << lo)) | (self.occupied[w + 1] & (u64::MAX >> (64 - hi)))
+                != 0
         } else {
             self.may_hold_wide(range)
         }
@@ -229,6 +342,45 @@ impl Writers {
         if more.is_empty() {
             self.crowded[w] &= !bit;
         }
+    }
+}
+
+/// Occupancy words a [`Touch`] holds.
+const TOUCH_WORDS: usize = 4;
+
+/// The occupancy words (and masks within them) of every register an
+/// instruction reads or writes, computed once per instruction of a kernel so
+/// that a check does not recompute slot ranges and masks on every execution.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Touch {
+    /// Unused entries have mask 0.
+    words: [u8; TOUCH_WORDS],
+    masks: [u64; TOUCH_WORDS],
+    /// More words than fit, or an indexed-mode instruction: use [`Writers::check`].
+    spread: bool,
+}
+
+impl Touch {
+    pub fn new(instr: &Instr) -> Touch {
+        let mut t = Touch {
+            spread: instr.indexed,
+            ..Touch::default()
+        };
+        let mut n = 0;
+        for r in instr.reads.as_slice().iter().chain(instr.writes.as_slice()) {
+            for (w, mask) in words(r.slots()) {
+                match t.words[..n].iter().position(|&x| x as usize == w) {
+                    Some(k) => t.masks[k] |= mask,
+                    None if n < TOUCH_WORDS => {
+                        t.words[n] = w as u8;
+                        t.masks[n] = mask;
+                        n += 1;
+                    }
+                    None => t.spread = true,
+                }
+            }
+        }
+        t
     }
 }
 

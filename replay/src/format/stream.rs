@@ -28,7 +28,18 @@ pub fn decode(raw: &[u8], count: usize, table_len: u32, out: &mut Vec<u32>) -> R
     out.reserve(count);
     let mut prev: i64 = -1;
     let mut at = 0usize;
-    for k in 0..count {
+    let mut k = 0;
+    while k < count {
+        // Fastest path: eight zero bytes are eight straight-line steps.
+        if let Some(run) = raw.get(at..at + 8) {
+            if k + 8 <= count && run == [0u8; 8] && prev + 8 < table_len as i64 {
+                out.extend((prev as u32).wrapping_add(1)..=(prev + 8) as u32);
+                prev += 8;
+                at += 8;
+                k += 8;
+                continue;
+            }
+        }
         // Fast path: a one-byte varint (straight-line code and short jumps).
         let z = match raw.get(at) {
             Some(&b) if b < 0x80 => {
@@ -65,6 +76,7 @@ pub fn decode(raw: &[u8], count: usize, table_len: u32, out: &mut Vec<u32>) -> R
         }
         out.push(i as u32);
         prev = i;
+        k += 1;
     }
     if at != raw.len() {
         return Err(format!(
