@@ -1,4 +1,4 @@
-//! Both counter oracles on counters.md section 6's conformance rows (the exact
+//! Both counter oracles on docs/counters.md section 6's conformance rows (the exact
 //! column) and the seed's boundary cases, and the closed form against the
 //! enumerator on generated programs.
 

@@ -1,5 +1,5 @@
 //! The rewrite engine and the two rule sets for nested `add_offset` chains
-//! (offsets.md section 2).
+//! (docs/offsets.md section 2).
 //!
 //! * `old`: the removed unconditional fusion,
 //!   `add_offset(add_offset(P, o1), o2) -> add_offset(P, o1 + o2)`; a runtime
@@ -26,7 +26,7 @@
 //! merged at the end (CSE). Folders of `arith` ops (`x + 0`, constant sums)
 //! are not modelled: generated chains have none.
 //!
-//! offsets.md section 2's simpler model (repeated forward sweeps, new ops
+//! docs/offsets.md section 2's simpler model (repeated forward sweeps, new ops
 //! visited only by the next sweep) fuses dyn+dyn pairs in a different order
 //! and disagrees with FlyDSL on about 1 generated chain in 200; this worklist
 //! model agrees on every chain FlyDSL accepts.

@@ -1,4 +1,4 @@
-//! The legacy model: the race detector before the seed fix (counters.md
+//! The legacy model: the race detector before the seed fix (docs/counters.md
 //! section 5). It makes the seed's two opposite errors - all-ones waits retire
 //! events once its unbounded queue outgrows the counter, and events stay
 //! pending past the point where back-pressure must have completed them - and

@@ -1,5 +1,5 @@
 //! Counter models: how a race detector tracks a wave's outstanding memory events
-//! through wait counters, and the races it reports (counters.md sections 4-5).
+//! through wait counters, and the races it reports (docs/counters.md sections 4-5).
 //!
 //! A model steps through a wave's executed instruction stream one instruction at
 //! a time. Each memory instruction issues an *event* with one token per counter;

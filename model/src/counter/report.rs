@@ -1,4 +1,4 @@
-//! Race reports in the seed's text shape (counters.md section 6) and as JSON
+//! Race reports in the seed's text shape (docs/counters.md section 6) and as JSON
 //! records, plus the per-kernel summary line.
 //!
 //! Text shape (runtime addresses omitted, as in the seed):

@@ -1,4 +1,4 @@
-//! The seed model: the fixed race detector the seed PR describes (counters.md
+//! The seed model: the fixed race detector the seed PR describes (docs/counters.md
 //! section 5), with all four fixes - all-ones waits are no-ops, own-class
 //! back-pressure, completion-order classes for partial waits and WAW, and only
 //! encoded wait fields applied.

@@ -2,7 +2,7 @@
 //! against the closed-form oracle, race set against race set.
 //!
 //! A race is one (producer instruction, consumer instruction) pair of a kernel,
-//! however often its waves repeat it (counters.md section 6). For each model:
+//! however often its waves repeat it (docs/counters.md section 6). For each model:
 //! its `false_positive` races are pairs it reports and the oracle rules out,
 //! its `missed` races pairs the oracle finds and it does not.
 //!
