@@ -41,7 +41,8 @@ impl Counter {
     }
 }
 
-/// Completion-order class of a token on one counter (the seed's key idea): tokens
+/// Completion-order class of a token on one counter (the central idea of
+/// rocJITsu's capacity fix, PR #10925; docs/counters.md section 3): tokens
 /// of one *ordered* class on one counter complete in issue order; `Unordered`
 /// tokens complete in any order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -4,7 +4,7 @@
 //! * `old`: the removed unconditional fusion,
 //!   `add_offset(add_offset(P, o1), o2) -> add_offset(P, o1 + o2)`; a runtime
 //!   value plus a constant becomes an `arith.addi` with an `arith.constant`.
-//! * `new`: FlyDSL PR #933's canonicalization towards
+//! * `new`: ROCm/FlyDSL PR #933's canonicalization towards
 //!   `add_offset(add_offset(P, dyn), static)`: swap (static, dyn) only when the
 //!   inner op has a single use, fuse static+static into one constant and
 //!   dyn+dyn with one `arith.addi`, never merge a runtime value with a constant.

@@ -1,5 +1,6 @@
-//! The legacy model: the race detector before the seed fix (docs/counters.md
-//! section 5). It makes the seed's two opposite errors - all-ones waits retire
+//! The legacy model: rocJITsu's race detector before its wait-counter capacity
+//! fix (ROCm/rocm-systems PR #10925; docs/counters.md section 5). It makes the
+//! two opposite errors that fix describes - all-ones waits retire
 //! events once its unbounded queue outgrows the counter, and events stay
 //! pending past the point where back-pressure must have completed them - and
 //! treats the broad memory event type as completion order.

@@ -1,4 +1,4 @@
-//! The false-positive census (issue 10): on real kernels, every counter model
+//! The false-positive census (docs/census.md): on real kernels, every counter model
 //! against the closed-form oracle, race set against race set.
 //!
 //! A race is one (producer instruction, consumer instruction) pair of a kernel,
