@@ -5,7 +5,8 @@
 //! pending past the point where back-pressure must have completed them - and
 //! treats the broad memory event type as completion order.
 //!
-//! Reading of the spec where it is terse: an event is retired as a whole the
+//! Where the fix's description of the old detector is terse, wavebed reads
+//! it so: an event is retired as a whole the
 //! first time any queue retires it, and from then on no queue counts it (the
 //! "total" of "total - limit" is the number of the counter's events still
 //! pending). Counters without a field in the combined `s_waitcnt` layout (gfx11
