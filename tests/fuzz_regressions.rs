@@ -5,6 +5,8 @@
 //!   `scripts/ci-fuzz.sh` wrote with `cargo fuzz tmin`: each must now pass;
 //! * `corpus/<target>/*` - the seed corpora: each must pass too.
 //!
+//! The targets are the `[[bin]]`s of `fuzz/Cargo.toml`, each looked up in
+//! `wavebed_fuzzing::TARGETS`, so a new target cannot be skipped silently.
 //! Targets that fuzz a model known to be unsound (`counters_legacy`) are the
 //! exception: their regression inputs document misses and must keep failing.
 //! `corpus/regressions/listings/` holds assembly counterexamples, tested by
@@ -14,47 +16,68 @@ use std::fs;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 
-type Property = fn(&[u8]) -> Result<(), String>;
+use wavebed_fuzzing::{Property, TARGETS};
 
-/// Every fuzz target, its property, and whether its inputs must pass.
-const TARGETS: &[(&str, Property, Expect)] = &[
-    (
-        "asm_parser",
-        wavebed_oracle::fuzzing::asm_parser,
-        Expect::Pass,
-    ),
-    (
-        "counters_exact",
-        wavebed_oracle::fuzzing::counters_exact,
-        Expect::Pass,
-    ),
-    (
-        "counters_seed",
-        wavebed_oracle::fuzzing::counters_seed,
-        Expect::Pass,
-    ),
-    (
-        "counters_legacy",
-        wavebed_oracle::fuzzing::counters_legacy,
-        Expect::KnownUnsound,
-    ),
-    (
-        "oracle_agreement",
-        wavebed_oracle::fuzzing::oracle_agreement,
-        Expect::Pass,
-    ),
-    ("fly_mlir", wavebed_oracle::fuzzing::fly_mlir, Expect::Pass),
-    (
-        "offsets",
-        wavebed_oracle::fuzzing::offsets_new_rule,
-        Expect::Pass,
-    ),
-    (
-        "trace_decode",
-        wavebed_replay::fuzzing::trace_decode,
-        Expect::Pass,
-    ),
-];
+/// Targets whose regression inputs document misses of a model known to be
+/// unsound: they must keep failing (their seeds may do either).
+const KNOWN_UNSOUND: &[&str] = &["counters_legacy"];
+
+/// The `[[bin]]` names of `fuzz/Cargo.toml`: every cargo-fuzz target.
+fn fuzz_targets() -> Vec<String> {
+    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("fuzz/Cargo.toml");
+    let text =
+        fs::read_to_string(&manifest).unwrap_or_else(|e| panic!("{}: {e}", manifest.display()));
+    let mut names = Vec::new();
+    let mut in_bin = false;
+    for line in text.lines().map(str::trim) {
+        if line.starts_with('[') {
+            in_bin = line == "[[bin]]";
+        } else if let Some(value) = line.strip_prefix("name").map(str::trim_start) {
+            if in_bin {
+                let name = value
+                    .strip_prefix('=')
+                    .map(|v| v.trim().trim_matches('"'))
+                    .unwrap_or_else(|| panic!("fuzz/Cargo.toml: unreadable `{line}`"));
+                names.push(name.to_string());
+            }
+        }
+    }
+    names
+}
+
+/// Every cargo-fuzz target, its property and whether its inputs must pass;
+/// a target without a property (or a property without a target) fails.
+fn targets() -> Vec<(String, Property, Expect)> {
+    let names = fuzz_targets();
+    assert!(
+        !names.is_empty(),
+        "fuzz/Cargo.toml declares no [[bin]] target"
+    );
+    for &(name, _) in TARGETS {
+        assert!(
+            names.iter().any(|n| n == name),
+            "wavebed_fuzzing::TARGETS has `{name}`, fuzz/Cargo.toml has no such [[bin]]"
+        );
+    }
+    names
+        .into_iter()
+        .map(|name| {
+            let prop = TARGETS
+                .iter()
+                .find(|t| t.0 == name)
+                .unwrap_or_else(|| {
+                    panic!("fuzz target `{name}` has no property in wavebed_fuzzing::TARGETS")
+                })
+                .1;
+            let expect = if KNOWN_UNSOUND.contains(&name.as_str()) {
+                Expect::KnownUnsound
+            } else {
+                Expect::Pass
+            };
+            (name, prop, expect)
+        })
+        .collect()
+}
 
 /// Folders of `corpus/regressions/` that are not fuzz targets.
 const NOT_TARGETS: &[&str] = &["listings"];
@@ -104,12 +127,12 @@ fn regression_folders_name_fuzz_targets() {
     let Ok(entries) = fs::read_dir(root().join("regressions")) else {
         return;
     };
+    let targets = fuzz_targets();
     for e in entries {
         let name = e.unwrap().file_name().to_string_lossy().into_owned();
         assert!(
-            NOT_TARGETS.contains(&name.as_str()) || TARGETS.iter().any(|t| t.0 == name),
-            "corpus/regressions/{name}/ is not a fuzz target (known: {:?})",
-            TARGETS.iter().map(|t| t.0).collect::<Vec<_>>()
+            NOT_TARGETS.contains(&name.as_str()) || targets.contains(&name),
+            "corpus/regressions/{name}/ is not a fuzz target (known: {targets:?})"
         );
     }
 }
@@ -118,8 +141,8 @@ fn regression_folders_name_fuzz_targets() {
 fn every_regression_input_replays() {
     let mut failures = Vec::new();
     let mut replayed = 0;
-    for &(name, prop, expect) in TARGETS {
-        for file in inputs(&root().join("regressions").join(name)) {
+    for (name, prop, expect) in targets() {
+        for file in inputs(&root().join("regressions").join(&name)) {
             replayed += 1;
             match (run(prop, &file), expect) {
                 (Err(e), Expect::Pass) => failures.push(format!("{}: {e}", file.display())),
@@ -138,8 +161,8 @@ fn every_regression_input_replays() {
 #[test]
 fn every_seed_input_passes() {
     let mut failures = Vec::new();
-    for &(name, prop, expect) in TARGETS {
-        let seeds = inputs(&root().join(name));
+    for (name, prop, expect) in targets() {
+        let seeds = inputs(&root().join(&name));
         assert!(!seeds.is_empty(), "corpus/{name}/ has no seed inputs");
         if expect == Expect::KnownUnsound {
             continue;

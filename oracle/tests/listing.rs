@@ -4,9 +4,9 @@
 use std::io::Write;
 use std::process::Command;
 
-use arbitrary::Unstructured;
 use wavebed_model::isa::parse_text;
 use wavebed_model::reg::RegFile;
+use wavebed_oracle::choices::Choices;
 use wavebed_oracle::counters::asm::listing;
 use wavebed_oracle::counters::gen::{GenConfig, GenProgram, ARCHS};
 
@@ -28,7 +28,7 @@ fn programs() -> impl Iterator<Item = GenProgram> {
     (0..60u64).map(|i| {
         let b = bytes(i, 4096);
         let p = ARCHS[i as usize % 3].profile();
-        GenProgram::generate(&mut Unstructured::new(&b), &p, &GenConfig::default()).unwrap()
+        GenProgram::generate(&mut Choices::new(&b), &p, &GenConfig::default()).unwrap()
     })
 }
 

@@ -3,15 +3,15 @@
 //! may over-report, only with cause cross-class capacity); the legacy model is
 //! caught missing races.
 
-use arbitrary::Unstructured;
 use wavebed_model::counter::ModelKind;
+use wavebed_oracle::choices::Choices;
 use wavebed_oracle::counters::cause::Cause;
 use wavebed_oracle::counters::compare::{fuzz_counters, Verdict};
 
 #[test]
 fn exact_model_equals_closed_form() {
     bolero::check!().for_each(|bytes: &[u8]| {
-        if let Ok(c) = fuzz_counters(ModelKind::Exact, &mut Unstructured::new(bytes)) {
+        if let Ok(c) = fuzz_counters(ModelKind::Exact, &mut Choices::new(bytes)) {
             assert_eq!(c.verdict, Verdict::Agree, "{:?}", c.disagreements);
         }
     });
@@ -20,7 +20,7 @@ fn exact_model_equals_closed_form() {
 #[test]
 fn seed_model_never_misses_a_race() {
     bolero::check!().for_each(|bytes: &[u8]| {
-        if let Ok(c) = fuzz_counters(ModelKind::Seed, &mut Unstructured::new(bytes)) {
+        if let Ok(c) = fuzz_counters(ModelKind::Seed, &mut Choices::new(bytes)) {
             for d in &c.disagreements {
                 assert_eq!(d.verdict, Verdict::FalsePositive, "{d:?}");
                 assert_eq!(d.cause, Cause::CrossClassCapacity, "{d:?}");
@@ -35,7 +35,7 @@ fn legacy_model_is_caught_missing_races() {
     let mut missed = 0;
     for i in 0..200u64 {
         let bytes = wavebed_oracle::counters::campaign::case_bytes(1, i, 2048);
-        if let Ok(c) = fuzz_counters(ModelKind::Legacy, &mut Unstructured::new(&bytes)) {
+        if let Ok(c) = fuzz_counters(ModelKind::Legacy, &mut Choices::new(&bytes)) {
             missed += usize::from(c.verdict == Verdict::MissedRace);
         }
     }

@@ -1,14 +1,14 @@
 //! bolero properties over generated chains (the same generator as the CLI
 //! campaign and the cargo-fuzz target).
 
-use arbitrary::Unstructured;
 use wavebed_model::chain::{self, Rule};
+use wavebed_oracle::choices::Choices;
 use wavebed_oracle::offsets::{fuzz_new_rule, gen, Verdict};
 
 #[test]
 fn new_rule_keeps_addresses_shape_and_terminates() {
     bolero::check!().for_each(|bytes: &[u8]| {
-        let mut u = Unstructured::new(bytes);
+        let mut u = Choices::new(bytes);
         if let Ok(Err(finding)) = fuzz_new_rule(&mut u) {
             panic!("{finding}");
         }
@@ -18,7 +18,7 @@ fn new_rule_keeps_addresses_shape_and_terminates() {
 #[test]
 fn old_rule_keeps_addresses() {
     bolero::check!().for_each(|bytes: &[u8]| {
-        let mut u = Unstructured::new(bytes);
+        let mut u = Choices::new(bytes);
         if let Ok(m) = gen::module(&mut u) {
             let c = wavebed_oracle::offsets::check(&m, Rule::Old, 5, 6);
             assert!(
@@ -35,7 +35,7 @@ fn old_rule_keeps_addresses() {
 #[test]
 fn generated_chains_print_and_parse_back() {
     bolero::check!().for_each(|bytes: &[u8]| {
-        let mut u = Unstructured::new(bytes);
+        let mut u = Choices::new(bytes);
         if let Ok(m) = gen::module(&mut u) {
             let text = chain::print(&m);
             let back = chain::parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
@@ -50,7 +50,7 @@ fn generated_chains_print_and_parse_back() {
 #[test]
 fn new_rule_output_rewrites_correctly_without_runtime_constant_merges() {
     bolero::check!().for_each(|bytes: &[u8]| {
-        let mut u = Unstructured::new(bytes);
+        let mut u = Choices::new(bytes);
         if let Ok(m) = gen::module(&mut u) {
             let (new, st) = chain::rewrite(&m, Rule::New).unwrap();
             assert_eq!(st.mixed_fusions, 0);

@@ -214,7 +214,7 @@ fn write_after_write_exemption_is_per_class() {
 #[test]
 fn closed_form_equals_enumerator() {
     bolero::check!().for_each(|bytes: &[u8]| {
-        let mut u = arbitrary::Unstructured::new(bytes);
+        let mut u = wavebed_oracle::choices::Choices::new(bytes);
         match oracle_agreement(&mut u) {
             Ok(Agreement::Mismatch {
                 listing,

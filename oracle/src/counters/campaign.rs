@@ -5,7 +5,6 @@
 
 use std::collections::BTreeMap;
 
-use arbitrary::Unstructured;
 use wavebed_model::counter::ModelKind;
 use wavebed_model::instr::Instr;
 use wavebed_model::profile::Arch;
@@ -17,6 +16,7 @@ use super::compare::{Comparator, Comparison, Disagreement, Verdict};
 use super::gen::{GenConfig, GenProgram, ARCHS};
 use super::minimize::minimize;
 use super::OracleKind;
+use crate::choices::Choices;
 
 /// What a campaign runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -69,7 +69,7 @@ pub fn case_program_with(cfg: &CampaignConfig, index: u64, text: Text) -> GenPro
         max_len: cfg.max_len,
         max_mem: cfg.max_len,
     };
-    GenProgram::generate_with(&mut Unstructured::new(&bytes), &profile, &gen, text).unwrap_or(
+    GenProgram::generate_with(&mut Choices::new(&bytes), &profile, &gen, text).unwrap_or(
         GenProgram {
             profile,
             instrs: Vec::new(),

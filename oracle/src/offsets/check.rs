@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use wavebed_model::chain::{self, Func, Module, OpKind, RewriteStats, Rule, Stats, Value};
+use wavebed_model::chain::{self, Func, Lowered, Module, OpKind, RewriteStats, Rule, Stats, Value};
 
 use super::eval::{root_name, Assignment, Evaluator};
 use super::gen::SplitMix;
@@ -127,9 +127,25 @@ fn classify(expected: u64, got: u64, wide: bool) -> Verdict {
     }
 }
 
+/// How a rewritten module is lowered: [`chain::lower`] in production; the
+/// fuzzing crate passes a deliberately broken lowering to show the check
+/// catches it.
+pub type Lowering = fn(&Module) -> Lowered;
+
 /// Checks one module under `rule`: termination, addresses of the rewritten
 /// module and of its lowering against the input's, then canonical shape.
 pub fn check(m: &Module, rule: Rule, seed: u64, n_assign: usize) -> Checked {
+    check_lowered(m, rule, seed, n_assign, chain::lower)
+}
+
+/// [`check`] with the rewritten module lowered by `lower`.
+pub fn check_lowered(
+    m: &Module,
+    rule: Rule,
+    seed: u64,
+    n_assign: usize,
+    lower: Lowering,
+) -> Checked {
     let (out, rewrites, fixed_uses) = match chain::rewrite_traced(m, rule) {
         Ok(x) => x,
         Err(e) => {
@@ -142,7 +158,7 @@ pub fn check(m: &Module, rule: Rule, seed: u64, n_assign: usize) -> Checked {
             }
         }
     };
-    let lowered = chain::lower(&out);
+    let lowered = lower(&out);
     let mut worst = (Verdict::Agree, String::new());
     let mut note = |v: Verdict, d: String| {
         if v > worst.0 {

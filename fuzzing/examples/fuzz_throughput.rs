@@ -5,7 +5,7 @@
 //! instructions (the yardstick: inputs that end a program early are
 //! skipped) and with the generator's default (up to 160).
 //!
-//!     cargo run --release -p wavebed-oracle --example fuzz_throughput [SECONDS [FILTER]]
+//!     cargo run --release -p wavebed-fuzzing --example fuzz_throughput [SECONDS [FILTER]]
 //!
 //! Prints calls per second by wall time and by the thread's CPU time (Linux
 //! `/proc/thread-self/schedstat`), which stays meaningful on a loaded machine.
@@ -13,10 +13,10 @@
 
 use std::time::{Duration, Instant};
 
-use arbitrary::Unstructured;
+use wavebed_fuzzing as fuzzing;
 use wavebed_model::counter::ModelKind;
+use wavebed_oracle::choices::Choices;
 use wavebed_oracle::counters::gen::{GenConfig, GenProgram, ARCHS};
-use wavebed_oracle::fuzzing;
 use wavebed_oracle::offsets::gen::SplitMix;
 
 const SIXTY_FOUR: GenConfig = GenConfig {
@@ -39,7 +39,7 @@ fn inputs(exact_len: bool) -> Vec<Vec<u8>> {
     while out.len() < 256 {
         let bytes = r.bytes(1024);
         if exact_len {
-            let mut u = Unstructured::new(&bytes);
+            let mut u = Choices::new(&bytes);
             let arch = u.choose(&ARCHS).expect("bytes");
             let p = GenProgram::generate(&mut u, &arch.profile(), &SIXTY_FOUR).expect("bytes");
             if p.instrs.len() != 64 {
@@ -92,12 +92,12 @@ fn main() {
             &format!("counters_{kind} (64 instrs)"),
             secs,
             &exact64,
-            |d| fuzzing::counters(kind, &SIXTY_FOUR, d),
+            |d| fuzzing::counters::counters(kind, &SIXTY_FOUR, d),
         );
     }
     for kind in ModelKind::ALL {
         measure(&format!("counters_{kind} (default)"), secs, &any, |d| {
-            fuzzing::counters(kind, &GenConfig::default(), d)
+            fuzzing::counters::counters(kind, &GenConfig::default(), d)
         });
     }
     measure("oracle_agreement", secs, &any, fuzzing::oracle_agreement);

@@ -2,7 +2,7 @@
 //! half of `scripts/bench-time-to-bug.sh` (libFuzzer is the other half).
 //!
 //!     time_to_bug counters MODEL GENERATOR SEED SECONDS
-//!     time_to_bug offsets SEED SECONDS            (build with --features planted-swizzle-fusion)
+//!     time_to_bug offsets SEED SECONDS
 //!
 //! `counters`: cases 0, 1, 2... of seed SEED, each a program of up to 160
 //! instructions on gfx942, gfx950, gfx1151 in turn, compared model against
@@ -17,19 +17,22 @@
 //!     cause false_positive:cross_class_capacity case=7 seconds=0.000950
 //!
 //! (`first ... case=none` if nothing was found). `offsets`: cases of `wavebed
-//! diff offsets --rule new --seed SEED` until the first `wrong_address`.
+//! diff offsets --rule new --seed SEED`, lowered with the planted
+//! swizzle-fusion bug (`wavebed_fuzzing::mutants`), until the first
+//! `wrong_address`.
 
 use std::collections::BTreeMap;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use arbitrary::Unstructured;
+use wavebed_fuzzing::mutants::planted_swizzle_fusion;
 use wavebed_model::chain::Rule;
 use wavebed_model::counter::ModelKind;
+use wavebed_oracle::choices::Choices;
 use wavebed_oracle::counters::campaign::{case_arch, case_bytes, case_program, CampaignConfig};
 use wavebed_oracle::counters::compare::{Comparator, Verdict};
 use wavebed_oracle::counters::OracleKind;
-use wavebed_oracle::offsets::{run_case, Verdict as ChainVerdict};
+use wavebed_oracle::offsets::{run_case_lowered, Verdict as ChainVerdict};
 use wavebed_oracle::uniform;
 
 const MAX_LEN: usize = 160;
@@ -52,7 +55,7 @@ fn counters(model: ModelKind, generator: &str, seed: u64, secs: f64) -> Result<(
             "uniform" => {
                 let bytes = case_bytes(seed, case, 16 * MAX_LEN + 64);
                 let profile = case_arch(None, case).profile();
-                uniform::program(&mut Unstructured::new(&bytes), &profile, MAX_LEN)
+                uniform::program(&mut Choices::new(&bytes), &profile, MAX_LEN)
                     .map_err(|e| format!("uniform generator: {e}"))?
             }
             g => return Err(format!("unknown generator `{g}` (campaign, uniform)")),
@@ -97,7 +100,7 @@ fn offsets(seed: u64, secs: f64) {
     let start = Instant::now();
     let mut case = 0u64;
     while start.elapsed().as_secs_f64() < secs {
-        let r = run_case(seed, case, Rule::New);
+        let r = run_case_lowered(seed, case, Rule::New, planted_swizzle_fusion);
         if r.verdict == ChainVerdict::WrongAddress {
             let t = start.elapsed().as_secs_f64();
             println!("first seed={seed} case={case} seconds={t:.6} cause=wrong_address");

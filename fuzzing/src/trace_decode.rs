@@ -10,8 +10,8 @@
 use std::io::Cursor;
 use std::ops::ControlFlow;
 
-use crate::error::TraceError;
-use crate::format::{encode, Trace, TraceReader, Wave, WriteOptions};
+use wavebed_replay::error::TraceError;
+use wavebed_replay::format::{encode, Trace, TraceReader, Wave, WriteOptions};
 
 /// Streams longer than this in total are only walked chunk by chunk, not
 /// materialised for the round trip, so memory stays bounded by one chunk.
