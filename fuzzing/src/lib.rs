@@ -8,7 +8,7 @@
 //! finding too. The targets in `fuzz/fuzz_targets/` only call these, and
 //! `cargo test` replays every file of `corpus/<target>/` and
 //! `corpus/regressions/<target>/` through the same functions
-//! (`tests/fuzz_regressions.rs`), so a crash once found stays covered without
+//! (`tests/it/fuzz_regressions.rs`), so a crash once found stays covered without
 //! libFuzzer.
 //!
 //! Only tests, benches, examples and `fuzz/` depend on this crate: nothing in
@@ -30,7 +30,7 @@ pub use trace_decode::trace_decode;
 pub type Property = fn(&[u8]) -> Result<(), String>;
 
 /// Every cargo-fuzz target of `fuzz/Cargo.toml` by name, with its property.
-/// `tests/fuzz_regressions.rs` checks the two lists are the same.
+/// `tests/it/fuzz_regressions.rs` checks the two lists are the same.
 pub const TARGETS: &[(&str, Property)] = &[
     ("asm_parser", asm_parser),
     ("counters_exact", counters_exact),

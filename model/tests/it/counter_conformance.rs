@@ -2,9 +2,7 @@
 //! three models (`[legacy, seed, exact]` race counts). gfx950 unless noted; the
 //! consumer is a VALU instruction reading the producer's destination.
 
-mod counter_support;
-
-use counter_support::{expect, Asm};
+use crate::counter_support::{expect, Asm};
 use wavebed_model::profile::Arch::{Gfx1151, Gfx950};
 
 const G9: Asm = Asm { arch: Gfx950 };

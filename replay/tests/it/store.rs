@@ -1,7 +1,7 @@
 //! The content-addressed store: add, deduplicate, name collisions, listing,
 //! and verify reporting exactly the damaged traces.
 
-mod common;
+use crate::common;
 
 use std::fs;
 

@@ -2,11 +2,9 @@
 //! least what seed retires, so its races are a subset of seed's; without
 //! back-pressure (gfx1151) the two models are the same.
 
-mod counter_support;
-
 use std::collections::BTreeSet;
 
-use counter_support::races;
+use crate::counter_support::races;
 use wavebed_model::counter::ModelKind;
 use wavebed_model::profile::Arch;
 

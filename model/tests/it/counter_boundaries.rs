@@ -2,9 +2,7 @@
 //! classes filling lgkmcnt, and LLVM's `waitcnt-overflow.mir` cases: with the
 //! waits LLVM inserts they are clean, weakened by one they race.
 
-mod counter_support;
-
-use counter_support::{expect, races, Asm};
+use crate::counter_support::{expect, races, Asm};
 use wavebed_model::counter::ModelKind;
 use wavebed_model::profile::Arch::{self, Gfx1151, Gfx942, Gfx950};
 

@@ -3,7 +3,7 @@
 //! equals sequential, and record -> write -> replay equals running the model
 //! on the walked streams (what `wavebed check` does).
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};

@@ -4,7 +4,7 @@
 //! the last point: no single allocation while reading a hostile file may
 //! exceed `MAX_ALLOC` bytes (the real files here are under 1 KiB).
 
-mod common;
+use crate::common;
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;

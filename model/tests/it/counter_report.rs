@@ -1,11 +1,9 @@
 //! Race reports: the seed's two examples byte for byte (runtime addresses
 //! omitted), elision of long in-between runs, JSON records and summaries.
 
-mod counter_support;
-
 use std::path::PathBuf;
 
-use counter_support::{kernel, Asm};
+use crate::counter_support::{kernel, Asm};
 use wavebed_model::counter::report::{race_text, KernelSummary, RaceRecord, ReportContext};
 use wavebed_model::counter::{run_stream, Model, ModelKind};
 use wavebed_model::instr::Kernel;

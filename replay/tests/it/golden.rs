@@ -11,7 +11,7 @@
 //! deliberate front-end change, never for a format change):
 //! `WAVEBED_BLESS=1 cargo test -p wavebed-replay --test golden`.
 
-mod common;
+use crate::common;
 
 use std::io::Cursor;
 use std::path::PathBuf;

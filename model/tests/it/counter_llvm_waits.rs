@@ -7,11 +7,9 @@
 //! Needs llc (LLVM 22); skips with a note when it is missing, unless
 //! `WAVEBED_REQUIRE_LLVM=1`.
 
-mod counter_support;
-
 use std::process::Command;
 
-use counter_support::races;
+use crate::counter_support::races;
 use wavebed_model::counter::ModelKind;
 use wavebed_model::isa::{self, tools};
 use wavebed_model::profile::Arch::{self, Gfx1151, Gfx942, Gfx950};
