@@ -15,9 +15,9 @@ use std::time::{Duration, Instant};
 
 use wavebed_fuzzing as fuzzing;
 use wavebed_model::counter::ModelKind;
+use wavebed_model::prng::SplitMix64;
 use wavebed_oracle::choices::Choices;
 use wavebed_oracle::counters::gen::{GenConfig, GenProgram, ARCHS};
-use wavebed_oracle::offsets::gen::SplitMix;
 
 const SIXTY_FOUR: GenConfig = GenConfig {
     max_len: 64,
@@ -34,7 +34,7 @@ fn cpu_ns() -> u64 {
 
 /// 256 inputs; with `exact_len`, only those whose program has 64 instructions.
 fn inputs(exact_len: bool) -> Vec<Vec<u8>> {
-    let mut r = SplitMix(0x5eed);
+    let mut r = SplitMix64::new(0x5eed);
     let mut out = Vec::new();
     while out.len() < 256 {
         let bytes = r.bytes(1024);

@@ -5,6 +5,7 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
+use wavebed_model::prng::SplitMix64;
 use wavebed_model::profile::{Arch, Profile};
 use wavebed_model::wait;
 
@@ -23,15 +24,11 @@ fn llvm_mc() -> Option<std::path::PathBuf> {
     found
 }
 
-/// Splitmix64: a tiny deterministic generator, so a failure names a reproducible line.
-struct Rng(u64);
+/// The shared SplitMix64, so a failure names a reproducible line.
+struct Rng(SplitMix64);
 impl Rng {
     fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        self.0.next_u64()
     }
     fn below(&mut self, n: u64) -> u64 {
         self.next() % n
@@ -145,7 +142,7 @@ fn sampled_waitcnt_forms_match_llvm_mc() {
     let Some(mc) = llvm_mc() else { return };
     for arch in [Arch::Gfx942, Arch::Gfx950, Arch::Gfx1151] {
         let profile = arch.profile();
-        let mut rng = Rng(arch.elf_mach() as u64);
+        let mut rng = Rng(SplitMix64::new(arch.elf_mach() as u64));
         let lines: Vec<String> = (0..SAMPLES)
             .map(|_| sample_line(&mut rng, &profile))
             .collect();

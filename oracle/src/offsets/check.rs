@@ -4,9 +4,9 @@
 use std::fmt;
 
 use wavebed_model::chain::{self, Func, Lowered, Module, OpKind, RewriteStats, Rule, Stats, Value};
+use wavebed_model::prng::SplitMix64;
 
 use super::eval::{root_name, Assignment, Evaluator};
-use super::gen::SplitMix;
 
 /// A case's verdict, from best to worst.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -69,7 +69,7 @@ const EXTREMES: [i32; 8] = [i32::MIN, i32::MIN + 1, -65536, -1, 0, 1, 65535, i32
 /// Assignments for a function: one with small values (no overflow), then
 /// random and extreme ones.
 pub fn assignments(f: &Func, seed: u64, n: usize) -> Vec<Assignment> {
-    let mut r = SplitMix(seed);
+    let mut r = SplitMix64::new(seed);
     let roots: Vec<(String, bool)> = roots_of(f);
     (0..n)
         .map(|k| {

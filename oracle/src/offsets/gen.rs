@@ -7,6 +7,7 @@
 
 use crate::choices::{Choices, Result};
 use wavebed_model::chain::{Elem, Func, Module, OpKind, PtrType, Space, Swizzle, Type, Value};
+use wavebed_model::prng::SplitMix64;
 
 /// Deepest chain of `add_offset` layers the generator builds.
 pub const MAX_DEPTH: u32 = 8;
@@ -200,32 +201,9 @@ pub fn module(u: &mut Choices) -> Result<Module> {
     })
 }
 
-/// SplitMix64: the campaign's deterministic byte source.
-#[derive(Clone, Debug)]
-pub struct SplitMix(pub u64);
-
-impl SplitMix {
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    pub fn bytes(&mut self, n: usize) -> Vec<u8> {
-        let mut out = Vec::with_capacity(n + 8);
-        while out.len() < n {
-            out.extend_from_slice(&self.next_u64().to_le_bytes());
-        }
-        out.truncate(n);
-        out
-    }
-}
-
 /// The bytes for case `index` of a campaign seeded with `seed`.
 pub fn case_bytes(seed: u64, index: u64) -> Vec<u8> {
-    let mut r = SplitMix(seed ^ index.wrapping_mul(0xd1b5_4a32_d192_ed03));
+    let mut r = SplitMix64::new(seed ^ index.wrapping_mul(0xd1b5_4a32_d192_ed03));
     r.next_u64();
     r.bytes(768)
 }

@@ -5,23 +5,16 @@ use std::io::Write;
 use std::process::Command;
 
 use wavebed_model::isa::parse_text;
+use wavebed_model::prng::SplitMix64;
 use wavebed_model::reg::RegFile;
 use wavebed_oracle::choices::Choices;
 use wavebed_oracle::counters::asm::listing;
 use wavebed_oracle::counters::gen::{GenConfig, GenProgram, ARCHS};
 
-/// Deterministic pseudo-random bytes (splitmix64).
+/// Deterministic pseudo-random bytes: the low byte of each output.
 fn bytes(seed: u64, n: usize) -> Vec<u8> {
-    let mut x = seed;
-    (0..n)
-        .map(|_| {
-            x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = x;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            (z ^ (z >> 31)) as u8
-        })
-        .collect()
+    let mut r = SplitMix64::new(seed);
+    (0..n).map(|_| r.next_u64() as u8).collect()
 }
 
 fn programs() -> impl Iterator<Item = GenProgram> {

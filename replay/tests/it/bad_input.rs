@@ -10,7 +10,7 @@ use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 use std::io::Cursor;
 
-use wavebed_replay::format::crc32::crc32;
+use crc32fast::hash as crc32;
 use wavebed_replay::{TraceError, TraceReader};
 
 /// Largest single allocation any read below may make: zstd's decoder context
