@@ -1,4 +1,5 @@
-//! Register effects and the decoding pitfalls of counters.md section 8: which operands an instruction reads and writes, per form and generation.
+//! Register effects and the decoding pitfalls of docs/counters.md section 8:
+//! which operands an instruction reads and writes, per form and generation.
 
 use super::*;
 

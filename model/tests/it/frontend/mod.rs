@@ -1,5 +1,5 @@
 //! Front-end tests: each producer's format, the register-effect pitfalls of
-//! counters.md section 8, spellings, errors and hostile input, one module per
+//! docs/counters.md section 8, spellings, errors and hostile input, one module per
 //! subject; the helpers below decode on gfx950 unless told otherwise.
 
 use wavebed_model::instr::{Flow, Instr, Program, Unit};
