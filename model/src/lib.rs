@@ -12,6 +12,8 @@ pub mod demangle;
 pub mod inputs;
 pub mod instr;
 pub mod isa;
+pub mod parallel;
+pub mod pipeline;
 pub mod profile;
 pub mod reg;
 pub mod wait;
