@@ -30,7 +30,7 @@ fn main() {
 
 /// The recorded aiter traces: their files and bytes, and totals.
 struct Corpus {
-    jobs: Vec<Job>,
+    jobs: Vec<Input>,
     bytes: Vec<Vec<u8>>,
     instructions: u64,
 }
