@@ -9,6 +9,7 @@ pub mod cfg;
 pub mod chain;
 pub mod counter;
 pub mod demangle;
+pub mod error;
 pub mod inputs;
 pub mod instr;
 pub mod isa;
