@@ -85,17 +85,14 @@ pub fn load(path: &Path, settings: &Settings) -> Result<Loaded, PipelineError> {
 }
 
 impl Loaded {
-    /// The file, if its architecture's counters are modelled and it has a
-    /// kernel: what every model and oracle needs.
+    /// The file, if its architecture's counters are modelled: what every
+    /// model and oracle needs.
     pub fn modelled(self) -> Result<Loaded, PipelineError> {
         if !self.arch.profile().is_modelled() {
             return Err(PipelineError::Unmodelled {
                 path: self.path,
                 arch: self.arch,
             });
-        }
-        if self.kernels.is_empty() {
-            return Err(PipelineError::NoKernel { path: self.path });
         }
         Ok(self)
     }
@@ -174,6 +171,9 @@ pub fn check_file(
     model: ModelKind,
 ) -> Result<FileCheck, PipelineError> {
     let loaded = load(path, settings)?.modelled()?;
+    if loaded.kernels.is_empty() {
+        return Err(PipelineError::NoKernel { path: loaded.path });
+    }
     let (arch, generic_count) = (loaded.arch, loaded.generic_count);
     let mut counter = Model::new(model, &arch.profile());
     let kernels = loaded
@@ -246,13 +246,7 @@ pub fn check_inputs<R: Send>(
 /// The kernels of a listing or code object as the oracle reads them: one
 /// wave each, walked.
 pub fn program_waves(path: &Path, settings: &Settings) -> Result<Vec<Waves>, PipelineError> {
-    let loaded = load(path, settings)?;
-    if !loaded.arch.profile().is_modelled() {
-        return Err(PipelineError::Unmodelled {
-            path: loaded.path,
-            arch: loaded.arch,
-        });
-    }
+    let loaded = load(path, settings)?.modelled()?;
     let arch = loaded.arch;
     Ok(loaded
         .walked(&settings.walk)
