@@ -28,6 +28,7 @@ use std::str::FromStr;
 
 use crate::cfg::Cfg;
 use crate::instr::{Flow, Kernel};
+use crate::prng::SplitMix64;
 
 /// How the walker decides a conditional branch the loop rules leave open.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -127,23 +128,42 @@ impl EndReason {
 
     /// A sentence for the user when the end deserves one (`None` for the
     /// ordinary ends: `s_endpgm` and the end of a bare listing).
-    pub fn notice(&self, kernel: &Kernel, max_instructions: u64) -> Option<String> {
-        let line = |at: u32| kernel.instrs.get(at as usize).map_or(0, |i| i.line);
-        match *self {
-            EndReason::EndPgm { .. } | EndReason::EndOfCode => None,
-            EndReason::SetPc { at } => Some(format!(
-                "path ends at s_setpc_b64 (line {}): an indirect jump outside a callee is not followed",
-                line(at)
-            )),
-            EndReason::UnresolvedBranch { at } => Some(format!(
-                "path ends at a branch with an unresolved target (line {})",
-                line(at)
-            )),
-            EndReason::MaxInstructions => Some(format!(
-                "path cut at --max-instructions {max_instructions}: a loop the walker cannot leave, or a longer path"
-            )),
-        }
+    pub fn notice(&self, kernel: &Kernel, max_instructions: u64) -> Option<Notice> {
+        let text = |at: u32| kernel.instrs.get(at as usize).map_or("", |i| &*i.text);
+        let (at, message) = match *self {
+            EndReason::EndPgm { .. } | EndReason::EndOfCode => return None,
+            EndReason::SetPc { at } => (
+                Some(at),
+                format!(
+                    "the path ends at `{}` (an indirect jump or return is not followed)",
+                    text(at)
+                ),
+            ),
+            EndReason::UnresolvedBranch { at } => (
+                Some(at),
+                format!(
+                    "the path ends at `{}`, whose target is not in the kernel",
+                    text(at)
+                ),
+            ),
+            EndReason::MaxInstructions => (
+                None,
+                format!(
+                    "path cut at --max-instructions {max_instructions} (completed=0): a loop the walker cannot leave, or a longer path"
+                ),
+            ),
+        };
+        Some(Notice { at, message })
     }
+}
+
+/// Why a path ended where it did, for the user: the instruction it ended at
+/// (if one did) and a sentence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    /// Index of the instruction in the kernel.
+    pub at: Option<u32>,
+    pub message: String,
 }
 
 impl fmt::Display for EndReason {
@@ -173,7 +193,7 @@ pub struct Walker<'k> {
     /// The next instruction to execute.
     pc: u32,
     emitted: u64,
-    rng: u64,
+    rng: SplitMix64,
     /// Set after the instruction that ends the path has been yielded.
     pending: Option<EndReason>,
     end: Option<WalkEnd>,
@@ -182,10 +202,10 @@ pub struct Walker<'k> {
 impl<'k> Walker<'k> {
     /// Starts a walk of `kernel`, whose graph is `cfg` (`Cfg::build(kernel)`).
     pub fn new(kernel: &'k Kernel, cfg: &'k Cfg, opts: WalkOptions) -> Walker<'k> {
-        let rng = match opts.branch_policy {
+        let rng = SplitMix64::new(match opts.branch_policy {
             BranchPolicy::Seed(s) => s,
             _ => 0,
-        };
+        });
         Walker {
             kernel,
             cfg,
@@ -330,14 +350,9 @@ impl<'k> Walker<'k> {
         }
     }
 
-    /// SplitMix64 (Steele, Lea and Flood, 2014): one bit per decision.
+    /// One bit of the seeded stream per decision.
     fn random_bit(&mut self) -> bool {
-        self.rng = self.rng.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.rng;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^= z >> 31;
-        z & 1 == 1
+        self.rng.next_u64() & 1 == 1
     }
 }
 

@@ -8,11 +8,11 @@
 pub mod atomic;
 pub mod error;
 pub mod format;
-pub mod fuzzing;
 pub mod record;
 pub mod replay;
 pub mod store;
+pub mod waves;
 
-pub use error::TraceError;
+pub use error::{FileError, TraceError};
 pub use format::{Header, Provenance, Trace, TraceReader, Wave, WriteOptions};
 pub use store::Store;

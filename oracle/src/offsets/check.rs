@@ -3,10 +3,10 @@
 
 use std::fmt;
 
-use wavebed_model::chain::{self, Func, Module, OpKind, RewriteStats, Rule, Stats, Value};
+use wavebed_model::chain::{self, Func, Lowered, Module, OpKind, RewriteStats, Rule, Stats, Value};
+use wavebed_model::prng::SplitMix64;
 
 use super::eval::{root_name, Assignment, Evaluator};
-use super::gen::SplitMix;
 
 /// A case's verdict, from best to worst.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -69,7 +69,7 @@ const EXTREMES: [i32; 8] = [i32::MIN, i32::MIN + 1, -65536, -1, 0, 1, 65535, i32
 /// Assignments for a function: one with small values (no overflow), then
 /// random and extreme ones.
 pub fn assignments(f: &Func, seed: u64, n: usize) -> Vec<Assignment> {
-    let mut r = SplitMix(seed);
+    let mut r = SplitMix64::new(seed);
     let roots: Vec<(String, bool)> = roots_of(f);
     (0..n)
         .map(|k| {
@@ -127,9 +127,25 @@ fn classify(expected: u64, got: u64, wide: bool) -> Verdict {
     }
 }
 
+/// How a rewritten module is lowered: [`chain::lower`] in production; the
+/// fuzzing crate passes a deliberately broken lowering to show the check
+/// catches it.
+pub type Lowering = fn(&Module) -> Lowered;
+
 /// Checks one module under `rule`: termination, addresses of the rewritten
 /// module and of its lowering against the input's, then canonical shape.
 pub fn check(m: &Module, rule: Rule, seed: u64, n_assign: usize) -> Checked {
+    check_lowered(m, rule, seed, n_assign, chain::lower)
+}
+
+/// [`check`] with the rewritten module lowered by `lower`.
+pub fn check_lowered(
+    m: &Module,
+    rule: Rule,
+    seed: u64,
+    n_assign: usize,
+    lower: Lowering,
+) -> Checked {
     let (out, rewrites, fixed_uses) = match chain::rewrite_traced(m, rule) {
         Ok(x) => x,
         Err(e) => {
@@ -142,7 +158,7 @@ pub fn check(m: &Module, rule: Rule, seed: u64, n_assign: usize) -> Checked {
             }
         }
     };
-    let lowered = chain::lower(&out);
+    let lowered = lower(&out);
     let mut worst = (Verdict::Agree, String::new());
     let mut note = |v: Verdict, d: String| {
         if v > worst.0 {
@@ -226,7 +242,7 @@ pub fn check(m: &Module, rule: Rule, seed: u64, n_assign: usize) -> Checked {
             }
         }
         if let Err(d) = shape(g, &fixed_uses[fi]) {
-            note(Verdict::NotCanonical, d);
+            note(Verdict::NotCanonical, d.to_string());
         }
     }
     Checked {
@@ -238,12 +254,23 @@ pub fn check(m: &Module, rule: Rule, seed: u64, n_assign: usize) -> Checked {
     }
 }
 
+/// An access whose offset chain is not in canonical shape (see [`shape`]).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("@{func}: access {access}: chain [{chain}] is not canonical")]
+pub struct NotCanonical {
+    pub func: String,
+    /// The access's position among the function's loads and stores.
+    pub access: usize,
+    /// Its layers from the base outward: `static` or `dyn`.
+    pub chain: String,
+}
+
 /// Canonical shape (docs/offsets.md section 5): per access and per segment between
 /// `recast_iter` barriers, at most one dynamic layer then at most one static
 /// tail, except that a static op followed by a dynamic layer where the static
 /// op had several uses (now, or at the fixed point before CSE merged them) is
 /// a blocked swap and starts a new piece. `fixed_uses` is indexed by `OpId`.
-pub fn shape(g: &Func, fixed_uses: &[u32]) -> Result<(), String> {
+pub fn shape(g: &Func, fixed_uses: &[u32]) -> Result<(), NotCanonical> {
     let now = g.use_counts();
     let uses: Vec<u32> = now
         .iter()
@@ -282,11 +309,11 @@ pub fn shape(g: &Func, fixed_uses: &[u32]) -> Result<(), String> {
                             .iter()
                             .map(|l| if l.0 { "static" } else { "dyn" })
                             .collect();
-                        return Err(format!(
-                            "@{}: access {k}: chain [{}] is not canonical",
-                            g.name,
-                            s.join(", ")
-                        ));
+                        return Err(NotCanonical {
+                            func: g.name.clone(),
+                            access: k,
+                            chain: s.join(", "),
+                        });
                     }
                     piece.clear();
                 }
