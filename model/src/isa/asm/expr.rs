@@ -342,7 +342,13 @@ mod tests {
         assert!(matches!(ev("1 +"), Err(ExprError::Syntax(..))));
         assert!(matches!(ev("(1"), Err(ExprError::Syntax(..))));
         assert!(matches!(ev("foo(1)"), Err(ExprError::Syntax(..))));
-        assert!(matches!(ev(&"(".repeat(10_000)), Err(ExprError::Syntax(..))));
-        assert!(matches!(ev(&"-".repeat(10_000)), Err(ExprError::Syntax(..))));
+        assert!(matches!(
+            ev(&"(".repeat(10_000)),
+            Err(ExprError::Syntax(..))
+        ));
+        assert!(matches!(
+            ev(&"-".repeat(10_000)),
+            Err(ExprError::Syntax(..))
+        ));
     }
 }

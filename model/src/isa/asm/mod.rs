@@ -387,24 +387,24 @@ impl<'a> Expander<'a> {
                 return Err(err(
                     no,
                     1,
-                    format!("an expanded line is longer than {MAX_LINE} bytes (macro argument bound)"),
+                    format!(
+                        "an expanded line is longer than {MAX_LINE} bytes (macro argument bound)"
+                    ),
                 ));
             }
             self.processed += 1;
             self.check_processed()?;
             return Ok(Some((no, Cow::Owned(text), "", true)));
         }
-        Ok(self
-            .lines
-            .next()
-            .map(|l| (l.no, l.code, l.comment, false)))
+        Ok(self.lines.next().map(|l| (l.no, l.code, l.comment, false)))
     }
 
     fn check_processed(&self) -> Result<(), ParseError> {
         if self.processed > MAX_PROCESSED {
-            let no = self.frames.last().map_or(self.lines.line_no(), |f| {
-                f.body.first().map_or(0, |l| l.no)
-            });
+            let no = self
+                .frames
+                .last()
+                .map_or(self.lines.line_no(), |f| f.body.first().map_or(0, |l| l.no));
             return Err(err(
                 no,
                 1,
@@ -580,7 +580,11 @@ impl<'a> Expander<'a> {
             return Err(err(no, col, format!("missing value for `{name}`")));
         }
         if once && (self.symbols.is_defined(name) || self.labels.contains(name)) {
-            return Err(err(no, col, format!("`.equiv`: `{name}` is already defined")));
+            return Err(err(
+                no,
+                col,
+                format!("`.equiv`: `{name}` is already defined"),
+            ));
         }
         if self.labels.contains(name) {
             return Err(err(
@@ -698,7 +702,10 @@ impl<'a> Expander<'a> {
             ".include" | ".incbin" => Err(err(
                 no,
                 col,
-                format!("`{d}` is not supported: wavebed reads one file; inline `{}` into it", args.trim()),
+                format!(
+                    "`{d}` is not supported: wavebed reads one file; inline `{}` into it",
+                    args.trim()
+                ),
             )),
             ".altmacro" | ".noaltmacro" => Err(err(
                 no,
@@ -776,7 +783,8 @@ impl<'a> Expander<'a> {
             self.symbols.is_defined(n) || self.labels.contains(n)
         };
         let strings = || -> Result<(String, String), ParseError> {
-            let (x, y) = split_comma(a).ok_or_else(|| err(no, col, format!("`{d}` needs two strings")))?;
+            let (x, y) =
+                split_comma(a).ok_or_else(|| err(no, col, format!("`{d}` needs two strings")))?;
             Ok((
                 x.trim().trim_matches('"').to_string(),
                 y.trim().trim_matches('"').to_string(),
@@ -906,11 +914,7 @@ impl<'a> Expander<'a> {
                 }
             }
             if positional >= m.params.len() {
-                return Err(err(
-                    no,
-                    col,
-                    format!("macro `{name}`: too many arguments"),
-                ));
+                return Err(err(no, col, format!("macro `{name}`: too many arguments")));
             }
             if m.params[positional].vararg {
                 values[positional] = Some(given[k..].join(", "));
@@ -927,7 +931,10 @@ impl<'a> Expander<'a> {
                     return Err(err(
                         no,
                         col,
-                        format!("macro `{name}`: missing value for required parameter `{}`", p.name),
+                        format!(
+                            "macro `{name}`: missing value for required parameter `{}`",
+                            p.name
+                        ),
                     ))
                 }
                 _ => p.default.clone(),
@@ -1029,22 +1036,78 @@ fn macro_signature(args: &str) -> Result<(String, Vec<Param>), String> {
     Ok((name.to_string(), params))
 }
 
-/// Macro and `.irp` arguments: comma-separated, or space-separated when there
-/// is no top-level comma.
+/// Macro and `.irp` arguments as llvm-mc splits them
+/// (`AsmParser::parseMacroArgument`): at commas outside parentheses, and at
+/// whitespace unless an operator follows it (`a + 1` is one argument,
+/// `(a * 3) % 17` is two: `%` is not among llvm-mc's operators here).
 fn macro_args(s: &str) -> Vec<&str> {
-    if s.is_empty() {
-        return Vec::new();
-    }
-    let parts = rewrite::split_top(s, b',');
-    let parts = if parts.len() == 1 {
-        rewrite::split_top(s, b' ')
-            .into_iter()
-            .filter(|p| !p.trim().is_empty())
-            .collect()
-    } else {
-        parts
+    let b = s.as_bytes();
+    let mut out = Vec::new();
+    let (mut depth, mut start, mut i) = (0i32, 0usize, 0usize);
+    let is_op = |c: u8| {
+        matches!(
+            c,
+            b'&' | b'^'
+                | b'!'
+                | b'>'
+                | b'<'
+                | b'-'
+                | b'|'
+                | b'+'
+                | b'/'
+                | b'*'
+                | b'~'
+                | b'.'
+                | b'='
+        )
     };
-    parts.into_iter().map(str::trim).collect()
+    while i < b.len() {
+        match b[i] {
+            b'(' => depth += 1,
+            b')' => depth -= 1,
+            b'"' => {
+                i += b[i + 1..]
+                    .iter()
+                    .position(|&c| c == b'"')
+                    .map_or(b.len(), |e| e + 2);
+                continue;
+            }
+            b',' if depth <= 0 => {
+                out.push(s[start..i].trim());
+                start = i + 1;
+            }
+            b' ' | b'\t' if depth <= 0 && !s[start..i].trim().is_empty() => {
+                let mut j = i;
+                while j < b.len() && matches!(b[j], b' ' | b'\t') {
+                    j += 1;
+                }
+                if j < b.len() && is_op(b[j]) {
+                    // The operator and the spaces after it join the argument.
+                    j += 1;
+                    while j < b.len()
+                        && (is_op(b[j]) && b[j] != b'.' || matches!(b[j], b' ' | b'\t'))
+                    {
+                        j += 1;
+                    }
+                    i = j;
+                    continue;
+                }
+                if j < b.len() && b[j] != b',' {
+                    out.push(s[start..i].trim());
+                    start = j;
+                }
+                i = j;
+                continue;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    let last = s[start..].trim();
+    if !last.is_empty() || !out.is_empty() {
+        out.push(last);
+    }
+    out
 }
 
 /// Where the mnemonic ends in an instruction statement.
@@ -1130,6 +1193,10 @@ mod tests {
             ]
         );
         assert_eq!(
+            macro_args("a, (b * 3) % 17 + 2, c + 1 d"),
+            ["a", "(b * 3)", "%", "17 + 2", "c + 1", "d"]
+        );
+        assert_eq!(
             texts(".macro n\nv_mov_b32 v1, \\@\n.exitm\ns_nop 0\n.endm\nn\nn"),
             ["v_mov_b32 v1, 0", "v_mov_b32 v1, 1"]
         );
@@ -1165,7 +1232,10 @@ mod tests {
         let e = expand(".rept 100000\n.rept 100000\n.set x, 1\n.endr\n.endr\n").unwrap_err();
         assert!(e.message.contains("lines"), "{e}");
         let e = expand(".rept 2\ns_nop 0\n").unwrap_err();
-        assert_eq!((e.line, e.message.as_str()), (1, "`.rept` is not closed by `.endr`"));
+        assert_eq!(
+            (e.line, e.message.as_str()),
+            (1, "`.rept` is not closed by `.endr`")
+        );
         let e = expand("s_nop 0\n.rept -1\n.endr").unwrap_err();
         assert_eq!(e.line, 2);
         assert!(expand(".include \"x.s\"").is_err());

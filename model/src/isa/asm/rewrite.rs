@@ -25,7 +25,10 @@ pub fn needs_rewrite(ops: &str, symbols: &Symbols) -> bool {
             }
             b'-' if prev.is_ascii_alphanumeric() || prev == b')' || prev == b']' => return true,
             b'[' => {
-                let end = b[i..].iter().position(|&x| x == b']').map_or(b.len(), |e| i + e);
+                let end = b[i..]
+                    .iter()
+                    .position(|&x| x == b']')
+                    .map_or(b.len(), |e| i + e);
                 if !b[i + 1..end]
                     .iter()
                     .all(|x| x.is_ascii_digit() || matches!(x, b':' | b',' | b' '))
@@ -238,11 +241,17 @@ mod tests {
         let r = |t: &str| rewrite(t, &s).unwrap();
         assert_eq!(r("v[N], v[.Lb + 3:.Lb + 4]"), "v7, v[8:9]");
         assert_eq!(r("v1, v[2:3], off offset:N*4"), "v1, v[2:3], off offset:28");
-        assert_eq!(r("v1, v[2:3], off offset:N * 4"), "v1, v[2:3], off offset:28");
+        assert_eq!(
+            r("v1, v[2:3], off offset:N * 4"),
+            "v1, v[2:3], off offset:28"
+        );
         assert_eq!(r("vmcnt(N-1) & lgkmcnt(0)"), "vmcnt(6) & lgkmcnt(0)");
         assert_eq!(r("s0, 1 + 2"), "s0, 3");
         assert_eq!(r("s[N:N+1], -v[N]"), "s[7:8], -v7");
-        assert_eq!(r("v0, 0x10, hwreg(HW_REG_MODE)"), "v0, 0x10, hwreg(HW_REG_MODE)");
+        assert_eq!(
+            r("v0, 0x10, hwreg(HW_REG_MODE)"),
+            "v0, 0x10, hwreg(HW_REG_MODE)"
+        );
         assert!(rewrite("v[x]", &s).unwrap_err().contains("`x`"));
         assert!(needs_rewrite("v[N]", &s) && needs_rewrite("s0, N", &s));
         assert!(!needs_rewrite("v[2:3], off offset:-16", &s));
