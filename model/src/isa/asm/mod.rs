@@ -11,7 +11,8 @@
 //! the source line it was written on (an expanded line points into its block).
 //!
 //! Expansion is lazy (a stack of frames over shared bodies) and bounded:
-//! macro nesting deeper than llvm-mc's default of 20 levels, more than
+//! macro nesting deeper than llvm-mc's default of 20 levels, a `.rept` count
+//! above [`MAX_REPT`], more than
 //! [`MAX_PROCESSED`] expanded lines or [`MAX_EMITTED`] expanded statements, or
 //! an expanded line longer than [`MAX_LINE`] bytes stop with an error naming the
 //! directive, never an out-of-memory kill.
@@ -34,10 +35,12 @@ use expr::{eval, is_ident_char, is_ident_start, ExprError, Lookup};
 
 /// llvm-mc's default `-asm-macro-max-nesting-depth`.
 pub const MAX_MACRO_DEPTH: usize = 20;
+/// A `.rept` count (llvm-mc has no bound and runs out of memory first).
+pub const MAX_REPT: i64 = 1 << 20;
 /// Lines taken from expansions (directives included) per input.
 pub const MAX_PROCESSED: u64 = 1 << 23;
 /// Statements expansions hand on (instructions, labels, directives) per input.
-pub const MAX_EMITTED: u64 = 1 << 21;
+pub const MAX_EMITTED: u64 = 1 << 20;
 /// Bytes of one line after argument substitution.
 pub const MAX_LINE: usize = 1 << 16;
 
@@ -481,8 +484,10 @@ impl<'a> Expander<'a> {
             if !rewrite::needs_rewrite(&body[ops_at..], &self.symbols) {
                 return Ok(Some(Stmt { no, code, comment }));
             }
-            let ops = rewrite::rewrite(body[ops_at..].trim_start(), &self.symbols)
-                .map_err(|m| err(no, indent + ops_at + 1, m))?;
+            let ops_text = body[ops_at..].trim_start();
+            let ops_col = indent + body.len() - ops_text.len() + 1;
+            let ops = rewrite::rewrite(ops_text, &self.symbols)
+                .map_err(|(c, m)| err(no, ops_col + c, m))?;
             let text = format!("{}{} {ops}", &full[..indent], &body[..ops_at]);
             return Ok(Some(Stmt {
                 no,
@@ -548,8 +553,10 @@ impl<'a> Expander<'a> {
         }
         let ops_at = mnemonic_end(stmt);
         let text = if rewrite::needs_rewrite(&stmt[ops_at..], &self.symbols) {
-            let ops = rewrite::rewrite(stmt[ops_at..].trim_start(), &self.symbols)
-                .map_err(|m| err(no, col + ops_at + 1, m))?;
+            let ops_text = stmt[ops_at..].trim_start();
+            let ops_col = col + stmt.len() - ops_text.len() + 1;
+            let ops = rewrite::rewrite(ops_text, &self.symbols)
+                .map_err(|(c, m)| err(no, ops_col + c, m))?;
             format!("{pad}{} {ops}", &stmt[..ops_at])
         } else {
             format!("{pad}{stmt}")
@@ -625,6 +632,13 @@ impl<'a> Expander<'a> {
                 let n = self.absolute(no, col, d, args)?;
                 if n < 0 {
                     return Err(err(no, col, "`.rept`: count is negative"));
+                }
+                if n > MAX_REPT {
+                    return Err(err(
+                        no,
+                        col,
+                        format!("`.rept`: count {n} is above wavebed's bound of {MAX_REPT}"),
+                    ));
                 }
                 self.start_collect(no, col, CollectKind::Rept(n as u64));
                 Ok(())
@@ -1228,6 +1242,8 @@ mod tests {
         let e = expand(".macro r\nr\n.endm\nr\n").unwrap_err();
         assert!(e.message.contains("20 levels"), "{e}");
         let e = expand(".rept 1000000000\ns_nop 0\n.endr\n").unwrap_err();
+        assert!(e.message.contains("bound"), "{e}");
+        let e = expand(".rept 1024\n.rept 1024\ns_nop 0\n.endr\n.endr\n").unwrap_err();
         assert!(e.message.contains("statements"), "{e}");
         let e = expand(".rept 100000\n.rept 100000\n.set x, 1\n.endr\n.endr\n").unwrap_err();
         assert!(e.message.contains("lines"), "{e}");

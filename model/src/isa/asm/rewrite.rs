@@ -63,9 +63,10 @@ pub fn needs_rewrite(ops: &str, symbols: &Symbols) -> bool {
     false
 }
 
-/// Rewrites an operand list; errors name a register whose number is not an
-/// absolute expression.
-pub fn rewrite(ops: &str, symbols: &Symbols) -> Result<String, String> {
+/// Rewrites an operand list; errors (byte offset into `ops`, message) name a
+/// register whose number is not an absolute expression.
+pub fn rewrite(ops: &str, symbols: &Symbols) -> Result<String, (usize, String)> {
+    let at = |w: &str| w.as_ptr() as usize - ops.as_ptr() as usize;
     let look = |n: &str| symbols.lookup(n);
     let mut out = String::with_capacity(ops.len());
     for (k, piece) in split_top(ops, b',').into_iter().enumerate() {
@@ -106,11 +107,11 @@ pub fn rewrite(ops: &str, symbols: &Symbols) -> Result<String, String> {
                 }
                 out.push_str(key);
                 out.push(':');
-                out.push_str(&operand(value, &look)?);
+                out.push_str(&operand(value, &look).map_err(|m| (at(value), m))?);
                 i += 1;
                 continue;
             }
-            out.push_str(&operand(words[i], &look)?);
+            out.push_str(&operand(words[i], &look).map_err(|m| (at(words[i]), m))?);
             i += 1;
         }
     }
@@ -252,7 +253,8 @@ mod tests {
             r("v0, 0x10, hwreg(HW_REG_MODE)"),
             "v0, 0x10, hwreg(HW_REG_MODE)"
         );
-        assert!(rewrite("v[x]", &s).unwrap_err().contains("`x`"));
+        let e = rewrite("v0, v[x]", &s).unwrap_err();
+        assert!(e.0 == 4 && e.1.contains("`x`"), "{e:?}");
         assert!(needs_rewrite("v[N]", &s) && needs_rewrite("s0, N", &s));
         assert!(!needs_rewrite("v[2:3], off offset:-16", &s));
         assert!(!needs_rewrite("v1, -v2, s[4:5] op_sel:[0,1]", &s));
