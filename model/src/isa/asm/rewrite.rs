@@ -130,7 +130,8 @@ fn join<'a>(piece: &'a str, words: &[&'a str]) -> &'a str {
 /// An expression's value as text, unless `text` is already a plain integer
 /// (kept as written) or has no absolute value.
 fn value_of(text: &str, look: &dyn Fn(&str) -> Lookup) -> Option<String> {
-    if text.bytes().all(|b| b.is_ascii_alphanumeric()) && text.as_bytes()[0].is_ascii_digit() {
+    let plain = text.bytes().all(|b| b.is_ascii_alphanumeric());
+    if text.is_empty() || plain && text.as_bytes()[0].is_ascii_digit() {
         return None;
     }
     eval(text, look).ok().map(|v| v.to_string())
@@ -253,6 +254,7 @@ mod tests {
             r("v0, 0x10, hwreg(HW_REG_MODE)"),
             "v0, 0x10, hwreg(HW_REG_MODE)"
         );
+        assert_eq!(r("vmcnt() & N"), "vmcnt() & 7");
         let e = rewrite("v0, v[x]", &s).unwrap_err();
         assert!(e.0 == 4 && e.1.contains("`x`"), "{e:?}");
         assert!(needs_rewrite("v[N]", &s) && needs_rewrite("s0, N", &s));
