@@ -187,3 +187,64 @@ fn allowed_directives_and_padding_have_no_effect() {
 fn end_stops_reading() {
     assert_eq!(texts("s_nop 0\n.end\nthis is not assembly\n"), ["s_nop 0"]);
 }
+
+/// Fragments of the directive language; a property glues them together
+/// as bytes choose.
+const SOUP: [&str; 40] = [
+    ".rept ",
+    ".endr",
+    ".irp r, ",
+    ".irpc c, ",
+    "\\r",
+    "\\c",
+    "\\@",
+    "\\()",
+    ".macro m a, b=4\n",
+    ".endm",
+    "m ",
+    ".exitm",
+    ".set N, ",
+    "N",
+    " = ",
+    ".if ",
+    ".else",
+    ".elseif ",
+    ".endif",
+    ".ifdef N",
+    "v[N]",
+    "v[N:N+1]",
+    "s_waitcnt vmcnt(N)",
+    "global_load_dword v4, v[0:1], off",
+    "v_mov_b32 v6, v4",
+    "offset:N*4",
+    "\"q-x\":",
+    "s_branch \"q-x\"",
+    " + ",
+    " * ",
+    "(",
+    ")",
+    ", ",
+    "1",
+    "63",
+    "1000000",
+    "-1",
+    "\n",
+    "\n",
+    ".purgem m",
+];
+
+/// Any glued fragments: no panic, and an answer (a program or an error)
+/// under the expansion bounds.
+#[test]
+fn directive_soup_never_panics() {
+    bolero::check!()
+        .with_iterations(2000)
+        .for_each(|bytes: &[u8]| {
+            let src: String = bytes
+                .iter()
+                .take(256)
+                .map(|&b| SOUP[b as usize % SOUP.len()])
+                .collect();
+            let _ = parse_text(&src, "soup", Some(Arch::Gfx950));
+        });
+}

@@ -17,7 +17,45 @@ pub struct SrcLine<'a> {
     pub code: Cow<'a, str>,
     /// The text of the first `//` or `;` comment, without its marker.
     pub comment: &'a str,
+    /// The code holds nothing an assembler expression could be made of: no
+    /// operator byte (`+ * / % < > & ^ ~ ! = \`), no quote, no binary `-`,
+    /// no name inside brackets. Found in the same pass that finds the
+    /// comment, so the directive layer's fast path needs no pass of its own.
+    pub plain: bool,
 }
+
+/// Byte classes for [`SrcLine::plain`].
+const OTHER: u8 = 0;
+const OPERATOR: u8 = 1;
+const OPEN: u8 = 2;
+const CLOSE: u8 = 3;
+const MINUS: u8 = 4;
+const NAME: u8 = 5;
+const SPACE: u8 = 6;
+
+const CLASS: [u8; 256] = {
+    let mut t = [OTHER; 256];
+    let ops = b"+*%<>&^~!=\\";
+    let mut i = 0;
+    while i < ops.len() {
+        t[ops[i] as usize] = OPERATOR;
+        i += 1;
+    }
+    let mut c = 0;
+    while c < 128 {
+        let b = c as u8;
+        if b.is_ascii_alphabetic() || b == b'_' || b == b'.' || b == b'$' {
+            t[c] = NAME;
+        }
+        c += 1;
+    }
+    t[b'[' as usize] = OPEN;
+    t[b']' as usize] = CLOSE;
+    t[b'-' as usize] = MINUS;
+    t[b' ' as usize] = SPACE;
+    t[b'\t' as usize] = SPACE;
+    t
+};
 
 /// Iterates over lines, tracking `/* */` blocks across lines.
 pub struct Lines<'a> {
@@ -76,6 +114,9 @@ fn split_comment<'a>(no: u32, line: &'a str, in_block: &mut bool) -> SrcLine<'a>
         // Find the first marker outside quotes.
         let mut i = 0;
         let mut quoted = false;
+        let mut special = false;
+        let mut bracket = false;
+        let mut last = b' ';
         while i < b.len() {
             let c = b[i];
             if quoted {
@@ -86,22 +127,41 @@ fn split_comment<'a>(no: u32, line: &'a str, in_block: &mut bool) -> SrcLine<'a>
                 }
             } else if c == b'"' {
                 quoted = true;
+                special = true;
             } else if c == b';' || (c == b'/' && b.get(i + 1) == Some(&b'/')) {
                 let skip = if c == b';' { 1 } else { 2 };
                 return SrcLine {
                     no,
                     code: Cow::Borrowed(&line[..i]),
                     comment: &line[i + skip..],
+                    plain: !special,
                 };
             } else if c == b'/' && b.get(i + 1) == Some(&b'*') {
                 return slow_path(no, line, in_block);
+            } else {
+                match CLASS[c as usize] {
+                    OTHER => special |= c == b'/',
+                    OPERATOR => special = true,
+                    OPEN => bracket = true,
+                    CLOSE => bracket = false,
+                    MINUS => {
+                        special |= last.is_ascii_alphanumeric() || last == b')' || last == b']'
+                    }
+                    NAME => special |= bracket,
+                    _ => {
+                        i += 1;
+                        continue; // SPACE: `last` stays the last non-space byte
+                    }
+                }
             }
+            last = c;
             i += 1;
         }
         return SrcLine {
             no,
             code: Cow::Borrowed(line),
             comment: "",
+            plain: !special && !quoted,
         };
     }
     slow_path(no, line, in_block)
@@ -153,6 +213,7 @@ fn slow_path<'a>(no: u32, line: &'a str, in_block: &mut bool) -> SrcLine<'a> {
         no,
         code: Cow::Owned(out),
         comment,
+        plain: false,
     }
 }
 
@@ -181,6 +242,31 @@ mod tests {
         assert_eq!(c[0], ("s_nop 0".into(), "hi".into()));
         assert_eq!(c[1], ("\tv_mov_b32 v0, v1".into(), "x".into()));
         assert_eq!(c[2], (".ascii \"a;b\"".into(), "c".into()));
+    }
+
+    #[test]
+    fn plain_lines() {
+        let plain = |s: &str| Lines::new(s).next().unwrap().plain;
+        for p in [
+            "v_add_u32 v[2:3], -1, v4 ; N+1",
+            "global_load_dword v1, v[2:3], off offset:-16",
+            "ds_read_b32 v1, v2 quad_perm:[0,1,2,3]",
+            "v_fma_f32 v0, -v1, v2, v3",
+        ] {
+            assert!(plain(p), "{p}");
+        }
+        for p in [
+            "v_mov_b32 v[N], 0",
+            "s_mov_b32 s0, 1+2",
+            "s_mov_b32 s0, 4 - 1",
+            "s_mov_b32 s0, 4/2",
+            "s_waitcnt vmcnt(0) & lgkmcnt(0)",
+            "N = 5",
+            "m \\r",
+            "s_branch \"a-b\"",
+        ] {
+            assert!(!plain(p), "{p}");
+        }
     }
 
     #[test]

@@ -293,12 +293,12 @@ fn apply(op: &str, a: i64, b: i64) -> Result<i64, ExprError> {
 }
 
 /// A symbol's first character (llvm-mc: letters, `_`, `.`, `$`).
-pub fn is_ident_start(c: u8) -> bool {
+pub const fn is_ident_start(c: u8) -> bool {
     c.is_ascii_alphabetic() || matches!(c, b'_' | b'.' | b'$')
 }
 
 /// A symbol's later characters (`@` joins relocation variants: `foo@rel32@lo`).
-pub fn is_ident_char(c: u8) -> bool {
+pub const fn is_ident_char(c: u8) -> bool {
     c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'$' | b'@')
 }
 

@@ -195,7 +195,12 @@ pub struct Expander<'a> {
     collect: Option<Collect>,
     pub symbols: Symbols,
     macros: HashMap<String, Rc<Macro>, FastHash>,
-    labels: HashSet<String, FastHash>,
+    /// Labels in order (borrowed from the source where possible), and the
+    /// set of the first `indexed` of them, built only when a `.ifdef` or
+    /// `.set` asks: compiler output has many labels and never asks.
+    labels: Vec<Cow<'a, str>>,
+    label_set: HashSet<Box<str>, FastHash>,
+    indexed: usize,
     instantiations: u64,
     processed: u64,
     emitted: u64,
@@ -254,7 +259,9 @@ impl<'a> Expander<'a> {
             collect: None,
             symbols: Symbols::default(),
             macros: HashMap::default(),
-            labels: HashSet::default(),
+            labels: Vec::new(),
+            label_set: HashSet::default(),
+            indexed: 0,
             instantiations: 0,
             processed: 0,
             emitted: 0,
@@ -316,6 +323,27 @@ impl<'a> Expander<'a> {
                     code: l.code,
                     comment: l.comment,
                 }));
+            }
+            if self.frames.is_empty()
+                && self.collect.is_none()
+                && self.conds.is_empty()
+                && self.block_end.is_none()
+                && self.macros.is_empty()
+            {
+                // Source line, nothing open: the plain-listing fast path.
+                let l = self.lines.next()?;
+                if l.plain && self.is_plain_instruction(&l.code) {
+                    return Some(Ok(Stmt {
+                        no: l.no,
+                        code: l.code,
+                        comment: l.comment,
+                    }));
+                }
+                match self.statement(l.no, l.code, l.comment) {
+                    Ok(Some(s)) => return Some(Ok(s)),
+                    Ok(None) => continue,
+                    Err(e) => return Some(Err(e)),
+                }
             }
             let (no, code, comment, expanded) = match self.fetch() {
                 Ok(Some(x)) => x,
@@ -402,6 +430,28 @@ impl<'a> Expander<'a> {
         Ok(self.lines.next().map(|l| (l.no, l.code, l.comment, false)))
     }
 
+    /// A plain line ([`super::lex::SrcLine::plain`]) that is an instruction
+    /// with nothing to expand or rewrite: its first word starts with a letter
+    /// and holds no `:` (a label), and its operands name no defined symbol.
+    #[inline]
+    fn is_plain_instruction(&self, code: &str) -> bool {
+        let b = code.as_bytes();
+        let mut i = 0;
+        while i < b.len() && matches!(b[i], b' ' | b'\t') {
+            i += 1;
+        }
+        if i == b.len() || !(b[i].is_ascii_alphabetic() || b[i] == b'_') {
+            return false;
+        }
+        while i < b.len() && !matches!(b[i], b' ' | b'\t') {
+            if b[i] == b':' {
+                return false;
+            }
+            i += 1;
+        }
+        self.symbols.is_empty() || !rewrite::names_defined(&code[i..], &self.symbols)
+    }
+
     fn check_processed(&self) -> Result<(), ParseError> {
         if self.processed > MAX_PROCESSED {
             let no = self
@@ -470,35 +520,40 @@ impl<'a> Expander<'a> {
         if let Some((name, rest)) = label(body) {
             if rest.trim().is_empty() {
                 let name = unquote(name);
-                if !self.labels.contains(name) {
-                    self.labels.insert(name.to_string());
-                }
+                let name = match &code {
+                    Cow::Borrowed(line) => {
+                        let at = name.as_ptr() as usize - line.as_ptr() as usize;
+                        Cow::Borrowed(&line[at..at + name.len()])
+                    }
+                    Cow::Owned(_) => Cow::Owned(name.to_string()),
+                };
+                self.labels.push(name);
                 return Ok(Some(Stmt { no, code, comment }));
             }
-        } else if directive.is_none()
-            && first != b'"'
-            && self.macros.is_empty()
-            && !body.contains('=')
-        {
+        } else if directive.is_none() && first != b'"' && self.macros.is_empty() {
             let ops_at = mnemonic_end(body);
-            if !rewrite::needs_rewrite(&body[ops_at..], &self.symbols) {
-                return Ok(Some(Stmt { no, code, comment }));
-            }
             let ops_text = body[ops_at..].trim_start();
-            let ops_col = indent + body.len() - ops_text.len() + 1;
-            let ops = rewrite::rewrite(ops_text, &self.symbols)
-                .map_err(|(c, m)| err(no, ops_col + c, m))?;
-            let text = format!("{}{} {ops}", &full[..indent], &body[..ops_at]);
-            return Ok(Some(Stmt {
-                no,
-                code: Cow::Owned(text),
-                comment,
-            }));
+            // `N = 5` and `N=5` are assignments, for the general path.
+            let assignment = body[..ops_at].contains('=') || ops_text.starts_with('=');
+            if !assignment {
+                if !rewrite::needs_rewrite(ops_text, &self.symbols) {
+                    return Ok(Some(Stmt { no, code, comment }));
+                }
+                let ops_col = indent + body.len() - ops_text.len() + 1;
+                let ops = rewrite::rewrite(ops_text, &self.symbols)
+                    .map_err(|(c, m)| err(no, ops_col + c, m))?;
+                let text = format!("{}{} {ops}", &full[..indent], &body[..ops_at]);
+                return Ok(Some(Stmt {
+                    no,
+                    code: Cow::Owned(text),
+                    comment,
+                }));
+            }
         }
         // A label before a statement: hand the label on by itself.
         let (stmt, col) = match label(body) {
             Some((name, rest)) => {
-                self.labels.insert(unquote(name).to_string());
+                self.labels.push(Cow::Owned(unquote(name).to_string()));
                 let rest_t = rest.trim();
                 let label_text = &body[..body.len() - rest.len()];
                 if rest_t.is_empty() {
@@ -578,22 +633,24 @@ impl<'a> Expander<'a> {
         rhs: &str,
         once: bool,
     ) -> Result<(), ParseError> {
-        let name = unquote(name.trim());
+        let quoted = name.trim();
+        let name = unquote(quoted);
         let nb = name.as_bytes();
-        if nb.is_empty() || !is_ident_start(nb[0]) || !nb.iter().all(|&b| is_ident_char(b)) {
+        let plain = !nb.is_empty() && is_ident_start(nb[0]) && nb.iter().all(|&b| is_ident_char(b));
+        if nb.is_empty() || !(plain || quoted.len() == name.len() + 2) {
             return Err(err(no, col, format!("bad symbol name `{name}`")));
         }
         if rhs.is_empty() {
             return Err(err(no, col, format!("missing value for `{name}`")));
         }
-        if once && (self.symbols.is_defined(name) || self.labels.contains(name)) {
+        if once && (self.symbols.is_defined(name) || self.is_label(name)) {
             return Err(err(
                 no,
                 col,
                 format!("`.equiv`: `{name}` is already defined"),
             ));
         }
-        if self.labels.contains(name) {
+        if self.is_label(name) {
             return Err(err(
                 no,
                 col,
@@ -790,11 +847,20 @@ impl<'a> Expander<'a> {
         }
     }
 
-    fn condition(&self, no: u32, col: usize, d: &str, args: &str) -> Result<bool, ParseError> {
+    /// Whether `name` labels a place seen so far.
+    fn is_label(&mut self, name: &str) -> bool {
+        for l in &self.labels[self.indexed..] {
+            self.label_set.insert(l.as_ref().into());
+        }
+        self.indexed = self.labels.len();
+        self.label_set.contains(name)
+    }
+
+    fn condition(&mut self, no: u32, col: usize, d: &str, args: &str) -> Result<bool, ParseError> {
         let a = args.trim();
-        let defined = |n: &str| {
+        let mut defined = |n: &str| {
             let n = unquote(n.trim());
-            self.symbols.is_defined(n) || self.labels.contains(n)
+            self.symbols.is_defined(n) || self.is_label(n)
         };
         let strings = || -> Result<(String, String), ParseError> {
             let (x, y) =
@@ -1243,7 +1309,7 @@ mod tests {
         assert!(e.message.contains("20 levels"), "{e}");
         let e = expand(".rept 1000000000\ns_nop 0\n.endr\n").unwrap_err();
         assert!(e.message.contains("bound"), "{e}");
-        let e = expand(".rept 1024\n.rept 1024\ns_nop 0\n.endr\n.endr\n").unwrap_err();
+        let e = expand(".rept 1025\n.rept 1024\ns_nop 0\n.endr\n.endr\n").unwrap_err();
         assert!(e.message.contains("statements"), "{e}");
         let e = expand(".rept 100000\n.rept 100000\n.set x, 1\n.endr\n.endr\n").unwrap_err();
         assert!(e.message.contains("lines"), "{e}");

@@ -11,20 +11,20 @@ use super::expr::{eval, is_ident_char, is_ident_start, Lookup};
 use super::Symbols;
 
 /// Whether the operand text of an instruction may hold an expression or a
-/// defined symbol: an operator byte, a binary `-`, a register bracket with more
+/// defined symbol: an operator byte or a quote, a binary `-`, a register bracket with more
 /// than digits, or a name the symbol table defines.
 pub fn needs_rewrite(ops: &str, symbols: &Symbols) -> bool {
     let b = ops.as_bytes();
+    let check_names = !symbols.is_empty();
     let mut prev = b' ';
     let mut i = 0;
     while i < b.len() {
         let c = b[i];
-        match c {
-            b'+' | b'*' | b'/' | b'%' | b'<' | b'>' | b'&' | b'^' | b'~' | b'!' | b'=' => {
-                return true
-            }
-            b'-' if prev.is_ascii_alphanumeric() || prev == b')' || prev == b']' => return true,
-            b'[' => {
+        match CLASS[c as usize] {
+            PLAIN => {}
+            OPERATOR => return true,
+            MINUS if prev.is_ascii_alphanumeric() || prev == b')' || prev == b']' => return true,
+            BRACKET => {
                 let end = b[i..]
                     .iter()
                     .position(|&x| x == b']')
@@ -35,12 +35,11 @@ pub fn needs_rewrite(ops: &str, symbols: &Symbols) -> bool {
                 {
                     return true;
                 }
-                i = end;
+                i = end + 1;
                 prev = b']';
-                i += 1;
                 continue;
             }
-            c if is_ident_start(c) && !prev.is_ascii_alphanumeric() && !symbols.is_empty() => {
+            NAME if check_names && !prev.is_ascii_alphanumeric() => {
                 let start = i;
                 while i < b.len() && is_ident_char(b[i]) {
                     i += 1;
@@ -51,7 +50,7 @@ pub fn needs_rewrite(ops: &str, symbols: &Symbols) -> bool {
                 prev = b[i - 1];
                 continue;
             }
-            b' ' | b'\t' => {
+            SPACE => {
                 i += 1;
                 continue;
             }
@@ -62,6 +61,56 @@ pub fn needs_rewrite(ops: &str, symbols: &Symbols) -> bool {
     }
     false
 }
+
+/// Whether `ops` names a defined symbol (the symbol table's filter first).
+pub fn names_defined(ops: &str, symbols: &Symbols) -> bool {
+    let b = ops.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if is_ident_start(b[i]) && (i == 0 || !b[i - 1].is_ascii_alphanumeric()) {
+            let start = i;
+            while i < b.len() && is_ident_char(b[i]) {
+                i += 1;
+            }
+            if symbols.may_hold(&ops[start..i]) {
+                return true;
+            }
+        } else {
+            i += 1;
+        }
+    }
+    false
+}
+
+const PLAIN: u8 = 0;
+const OPERATOR: u8 = 1;
+const MINUS: u8 = 2;
+const BRACKET: u8 = 3;
+const NAME: u8 = 4;
+const SPACE: u8 = 5;
+
+/// What each byte means to [`needs_rewrite`]'s scan.
+const CLASS: [u8; 256] = {
+    let mut t = [PLAIN; 256];
+    let ops = b"+*/%<>&^~!=\"";
+    let mut i = 0;
+    while i < ops.len() {
+        t[ops[i] as usize] = OPERATOR;
+        i += 1;
+    }
+    let mut c = 0;
+    while c < 256 {
+        if is_ident_start(c as u8) {
+            t[c] = NAME;
+        }
+        c += 1;
+    }
+    t[b'-' as usize] = MINUS;
+    t[b'[' as usize] = BRACKET;
+    t[b' ' as usize] = SPACE;
+    t[b'\t' as usize] = SPACE;
+    t
+};
 
 /// Rewrites an operand list; errors (byte offset into `ops`, message) name a
 /// register whose number is not an absolute expression.
