@@ -23,7 +23,7 @@ fn main() {
     let (cases, seed, batch) = (
         value("--cases", 500),
         value("--seed", 1000),
-        value("--batch", 40),
+        value("--batch", 80),
     );
     let (Some(mc), Some(_)) = (tool("llvm-mc"), tool("llvm-objdump")) else {
         return;

@@ -40,7 +40,7 @@ fn campaign_of_two_thousand_cases_agrees() {
     let (Some(mc), Some(_)) = (tool("llvm-mc"), tool("llvm-objdump")) else {
         return;
     };
-    let t = campaign(&mc, 1, 2000, 40);
+    let t = campaign(&mc, 1, 2000, 80);
     eprintln!(
         "cases={} agreed={} kernels={} both_rejected={} disagreements={}",
         t.cases,
@@ -56,5 +56,5 @@ fn campaign_of_two_thousand_cases_agrees() {
         t.disagreements[0]
     );
     assert_eq!(t.agreed + t.both_rejected, t.cases);
-    assert!(t.both_rejected > 100, "broken cases: {}", t.both_rejected);
+    assert!(t.both_rejected >= 100, "broken cases: {}", t.both_rejected);
 }

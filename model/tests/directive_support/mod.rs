@@ -539,7 +539,7 @@ pub struct Tally {
     pub disagreements: Vec<String>,
 }
 
-/// Runs cases `seed..seed + cases`: every eighth a broken single-kernel
+/// Runs cases `seed..seed + cases`: one in sixteen a broken single-kernel
 /// listing, the others in listings of up to `batch` kernels (one llvm-mc run
 /// each). Architectures alternate between gfx942 and gfx950 per listing.
 pub fn campaign(mc: &Path, seed: u64, cases: u64, batch: usize) -> Tally {
@@ -549,7 +549,7 @@ pub fn campaign(mc: &Path, seed: u64, cases: u64, batch: usize) -> Tally {
     while i < cases {
         let step = (batch as u64).min(cases - i);
         let (broken, valid): (Vec<u64>, Vec<u64>) =
-            (seed + i..seed + i + step).partition(|c| c % 8 == 7);
+            (seed + i..seed + i + step).partition(|c| c % 16 == 15);
         let mut runs: Vec<(u64, usize, bool)> = broken.iter().map(|&c| (c, 1, true)).collect();
         if let Some(&first) = valid.first() {
             runs.push((first, valid.len(), false));
