@@ -1,4 +1,4 @@
-//! `wavebed check` on listings with assembler directives (issue 14): the
+//! `wavebed check` on listings with assembler directives (docs/directives.md): the
 //! `.rept` example around gfx950's vmcnt capacity, and an unknown directive
 //! as an exit-2 `FILE:LINE:COL` error.
 

@@ -1,4 +1,4 @@
-//! The assembler-directive layer through `isa::parse_text`: the issue's
+//! The assembler-directive layer through `isa::parse_text` (docs/directives.md): the
 //! examples (`.rept` around gfx950's vmcnt capacity, `.set` registers, macros,
 //! `.irp`, conditionals, quoted names), source lines of expanded
 //! instructions, and the errors for what the layer does not implement or
