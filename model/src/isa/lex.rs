@@ -62,6 +62,9 @@ pub struct Lines<'a> {
     rest: &'a str,
     no: u32,
     in_block: bool,
+    /// Whether to find [`SrcLine::plain`] (off for llvm-objdump output,
+    /// which has no expressions: `plain` is then false).
+    classify: bool,
 }
 
 impl<'a> Lines<'a> {
@@ -70,7 +73,13 @@ impl<'a> Lines<'a> {
             rest: src,
             no: 0,
             in_block: false,
+            classify: true,
         }
+    }
+
+    /// Stops finding [`SrcLine::plain`] (llvm-objdump output).
+    pub fn skip_classification(&mut self) {
+        self.classify = false;
     }
 
     /// Whether the input ended inside a `/* */` block (an error for the caller).
@@ -98,7 +107,11 @@ impl<'a> Iterator for Lines<'a> {
         self.rest = rest;
         self.no += 1;
         let line = line.strip_suffix('\r').unwrap_or(line);
-        Some(split_comment(self.no, line, &mut self.in_block))
+        Some(if self.classify {
+            split_comment::<true>(self.no, line, &mut self.in_block)
+        } else {
+            split_comment::<false>(self.no, line, &mut self.in_block)
+        })
     }
 }
 
@@ -108,7 +121,12 @@ fn memchr_nl(b: &[u8]) -> Option<usize> {
 }
 
 /// Removes comments from one line. Fast path: no comment marker or quote at all.
-fn split_comment<'a>(no: u32, line: &'a str, in_block: &mut bool) -> SrcLine<'a> {
+/// `CLASSIFY` also finds [`SrcLine::plain`] in the same pass.
+fn split_comment<'a, const CLASSIFY: bool>(
+    no: u32,
+    line: &'a str,
+    in_block: &mut bool,
+) -> SrcLine<'a> {
     let b = line.as_bytes();
     if !*in_block {
         // Find the first marker outside quotes.
@@ -134,11 +152,11 @@ fn split_comment<'a>(no: u32, line: &'a str, in_block: &mut bool) -> SrcLine<'a>
                     no,
                     code: Cow::Borrowed(&line[..i]),
                     comment: &line[i + skip..],
-                    plain: !special,
+                    plain: CLASSIFY && !special,
                 };
             } else if c == b'/' && b.get(i + 1) == Some(&b'*') {
                 return slow_path(no, line, in_block);
-            } else {
+            } else if CLASSIFY {
                 match CLASS[c as usize] {
                     OTHER => special |= c == b'/',
                     OPERATOR => special = true,
@@ -161,7 +179,7 @@ fn split_comment<'a>(no: u32, line: &'a str, in_block: &mut bool) -> SrcLine<'a>
             no,
             code: Cow::Borrowed(line),
             comment: "",
-            plain: !special && !quoted,
+            plain: CLASSIFY && !special && !quoted,
         };
     }
     slow_path(no, line, in_block)

@@ -276,6 +276,7 @@ impl<'a> Expander<'a> {
     pub fn set_raw(&mut self) {
         if self.frames.is_empty() && self.conds.is_empty() && self.collect.is_none() {
             self.raw = true;
+            self.lines.skip_classification();
         }
     }
 

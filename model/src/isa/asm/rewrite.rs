@@ -134,7 +134,7 @@ pub fn rewrite(ops: &str, symbols: &Symbols) -> Result<String, (usize, String)> 
             // The longest run of words that is one expression (`1 + 2`).
             if let Some((j, v)) = (i + 1..=words.len())
                 .rev()
-                .find_map(|j| value_of(&join(piece, &words[i..j]), &look).map(|v| (j, v)))
+                .find_map(|j| value_of(join(piece, &words[i..j]), &look).map(|v| (j, v)))
             {
                 out.push_str(&v);
                 i = j;
