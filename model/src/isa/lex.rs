@@ -24,14 +24,12 @@ pub struct SrcLine<'a> {
     pub plain: bool,
 }
 
-/// Byte classes for [`SrcLine::plain`].
+/// Byte classes for [`SrcLine::plain`]: most bytes are neither, so the
+/// comment pass pays one table load per byte.
 const OTHER: u8 = 0;
 const OPERATOR: u8 = 1;
-const OPEN: u8 = 2;
-const CLOSE: u8 = 3;
-const MINUS: u8 = 4;
-const NAME: u8 = 5;
-const SPACE: u8 = 6;
+const MINUS: u8 = 2;
+const OPEN: u8 = 3;
 
 const CLASS: [u8; 256] = {
     let mut t = [OTHER; 256];
@@ -41,21 +39,30 @@ const CLASS: [u8; 256] = {
         t[ops[i] as usize] = OPERATOR;
         i += 1;
     }
-    let mut c = 0;
-    while c < 128 {
-        let b = c as u8;
-        if b.is_ascii_alphabetic() || b == b'_' || b == b'.' || b == b'$' {
-            t[c] = NAME;
-        }
-        c += 1;
-    }
-    t[b'[' as usize] = OPEN;
-    t[b']' as usize] = CLOSE;
     t[b'-' as usize] = MINUS;
-    t[b' ' as usize] = SPACE;
-    t[b'\t' as usize] = SPACE;
+    t[b'[' as usize] = OPEN;
     t
 };
+
+/// Whether the `-` at `at` is binary: the last byte before it that is not a
+/// space ends an operand.
+fn binary_minus(b: &[u8], at: usize) -> bool {
+    let last = b[..at].iter().rev().find(|&&c| c != b' ' && c != b'\t');
+    last.is_some_and(|&c| c.is_ascii_alphanumeric() || c == b')' || c == b']')
+}
+
+/// Whether the bracket opened at `at` holds more than digits, `:`, `,` and
+/// spaces (`v[N]`, `s[.Lb + 1:...]`); returns that and the index of `]`.
+fn bracket_has_names(b: &[u8], at: usize) -> (bool, usize) {
+    let mut j = at + 1;
+    while j < b.len() && b[j] != b']' {
+        if !(b[j].is_ascii_digit() || matches!(b[j], b':' | b',' | b' ')) {
+            return (true, j);
+        }
+        j += 1;
+    }
+    (false, j)
+}
 
 /// Iterates over lines, tracking `/* */` blocks across lines.
 pub struct Lines<'a> {
@@ -133,8 +140,6 @@ fn split_comment<'a, const CLASSIFY: bool>(
         let mut i = 0;
         let mut quoted = false;
         let mut special = false;
-        let mut bracket = false;
-        let mut last = b' ';
         while i < b.len() {
             let c = b[i];
             if quoted {
@@ -156,23 +161,22 @@ fn split_comment<'a, const CLASSIFY: bool>(
                 };
             } else if c == b'/' && b.get(i + 1) == Some(&b'*') {
                 return slow_path(no, line, in_block);
-            } else if CLASSIFY {
+            } else if CLASSIFY && !special {
                 match CLASS[c as usize] {
-                    OTHER => special |= c == b'/',
+                    OTHER => special = c == b'/',
                     OPERATOR => special = true,
-                    OPEN => bracket = true,
-                    CLOSE => bracket = false,
-                    MINUS => {
-                        special |= last.is_ascii_alphanumeric() || last == b')' || last == b']'
-                    }
-                    NAME => special |= bracket,
+                    MINUS => special = binary_minus(b, i),
                     _ => {
-                        i += 1;
-                        continue; // SPACE: `last` stays the last non-space byte
+                        // OPEN: skip to the `]` (a comment marker never sits
+                        // inside a register range).
+                        let (names, close) = bracket_has_names(b, i);
+                        special = names;
+                        if !names {
+                            i = close;
+                        }
                     }
                 }
             }
-            last = c;
             i += 1;
         }
         return SrcLine {
