@@ -7,6 +7,12 @@
 //! Then:
 //! * `parse_objdump_text`: `isa::parse_text` over all of that text, one thread
 //!   (throughput in bytes of objdump text);
+//! * `parse_plain_listing`: `isa::parse_text` over the llvm-mc input (a bare
+//!   listing: labels and instructions, no directive), the directive layer's
+//!   fast path (throughput in bytes of that input);
+//! * `parse_listing_with_symbols`: the same with a `.set` symbol defined at
+//!   the top, so every operand pays the symbol check as clang's output does
+//!   after its resource-usage `.set`s (same byte counter);
 //! * `llvm_mc_filetype_null`: `llvm-mc -filetype=null` over the same
 //!   instructions, one process per code object (the same byte counter, so both
 //!   read as MB/s of objdump text).
@@ -30,6 +36,9 @@ struct Data {
     texts: Vec<(Arch, String)>,
     bytes: usize,
     mc_inputs: Vec<(Arch, String)>,
+    mc_bytes: usize,
+    /// `mc_inputs` after a `.set` line.
+    with_symbols: Vec<(Arch, String)>,
     mc: PathBuf,
 }
 
@@ -112,10 +121,17 @@ fn prepare() -> Option<Data> {
         texts.len(),
         bytes as f64 / 1e6,
     );
+    let mc_bytes = mc_inputs.iter().map(|(_, t)| t.len()).sum();
+    let with_symbols = mc_inputs
+        .iter()
+        .map(|(a, t)| (*a, format!("\t.set .Lunused_scale, 4\n{t}")))
+        .collect();
     Some(Data {
         texts,
         bytes,
         mc_inputs,
+        mc_bytes,
+        with_symbols,
         mc,
     })
 }
@@ -149,6 +165,31 @@ fn parse_objdump_text(b: Bencher) {
         }
         n
     });
+}
+
+fn parse_all(inputs: &[(Arch, String)]) -> usize {
+    let mut n = 0;
+    for (arch, text) in inputs {
+        n += parse_text(text, "bench", Some(*arch))
+            .expect("corpus parses")
+            .kernels
+            .len();
+    }
+    n
+}
+
+#[divan::bench(sample_count = 10, sample_size = 1)]
+fn parse_plain_listing(b: Bencher) {
+    let Some(d) = data() else { return };
+    b.counter(BytesCount::new(d.mc_bytes))
+        .bench(|| parse_all(&d.mc_inputs));
+}
+
+#[divan::bench(sample_count = 10, sample_size = 1)]
+fn parse_listing_with_symbols(b: Bencher) {
+    let Some(d) = data() else { return };
+    b.counter(BytesCount::new(d.mc_bytes))
+        .bench(|| parse_all(&d.with_symbols));
 }
 
 #[divan::bench(sample_count = 2, sample_size = 1)]

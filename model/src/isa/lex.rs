@@ -17,6 +17,51 @@ pub struct SrcLine<'a> {
     pub code: Cow<'a, str>,
     /// The text of the first `//` or `;` comment, without its marker.
     pub comment: &'a str,
+    /// The code holds nothing an assembler expression could be made of: no
+    /// operator byte (`+ * / % < > & ^ ~ ! = \`), no quote, no binary `-`,
+    /// no name inside brackets. Found in the same pass that finds the
+    /// comment, so the directive layer's fast path needs no pass of its own.
+    pub plain: bool,
+}
+
+/// Byte classes for [`SrcLine::plain`]: most bytes are neither, so the
+/// comment pass pays one table load per byte.
+const OTHER: u8 = 0;
+const OPERATOR: u8 = 1;
+const MINUS: u8 = 2;
+const OPEN: u8 = 3;
+
+const CLASS: [u8; 256] = {
+    let mut t = [OTHER; 256];
+    let ops = b"+*%<>&^~!=\\";
+    let mut i = 0;
+    while i < ops.len() {
+        t[ops[i] as usize] = OPERATOR;
+        i += 1;
+    }
+    t[b'-' as usize] = MINUS;
+    t[b'[' as usize] = OPEN;
+    t
+};
+
+/// Whether the `-` at `at` is binary: the last byte before it that is not a
+/// space ends an operand.
+fn binary_minus(b: &[u8], at: usize) -> bool {
+    let last = b[..at].iter().rev().find(|&&c| c != b' ' && c != b'\t');
+    last.is_some_and(|&c| c.is_ascii_alphanumeric() || c == b')' || c == b']')
+}
+
+/// Whether the bracket opened at `at` holds more than digits, `:`, `,` and
+/// spaces (`v[N]`, `s[.Lb + 1:...]`); returns that and the index of `]`.
+fn bracket_has_names(b: &[u8], at: usize) -> (bool, usize) {
+    let mut j = at + 1;
+    while j < b.len() && b[j] != b']' {
+        if !(b[j].is_ascii_digit() || matches!(b[j], b':' | b',' | b' ')) {
+            return (true, j);
+        }
+        j += 1;
+    }
+    (false, j)
 }
 
 /// Iterates over lines, tracking `/* */` blocks across lines.
@@ -24,6 +69,9 @@ pub struct Lines<'a> {
     rest: &'a str,
     no: u32,
     in_block: bool,
+    /// Whether to find [`SrcLine::plain`] (off for llvm-objdump output,
+    /// which has no expressions: `plain` is then false).
+    classify: bool,
 }
 
 impl<'a> Lines<'a> {
@@ -32,7 +80,13 @@ impl<'a> Lines<'a> {
             rest: src,
             no: 0,
             in_block: false,
+            classify: true,
         }
+    }
+
+    /// Stops finding [`SrcLine::plain`] (llvm-objdump output).
+    pub fn skip_classification(&mut self) {
+        self.classify = false;
     }
 
     /// Whether the input ended inside a `/* */` block (an error for the caller).
@@ -60,7 +114,11 @@ impl<'a> Iterator for Lines<'a> {
         self.rest = rest;
         self.no += 1;
         let line = line.strip_suffix('\r').unwrap_or(line);
-        Some(split_comment(self.no, line, &mut self.in_block))
+        Some(if self.classify {
+            split_comment::<true>(self.no, line, &mut self.in_block)
+        } else {
+            split_comment::<false>(self.no, line, &mut self.in_block)
+        })
     }
 }
 
@@ -70,12 +128,18 @@ fn memchr_nl(b: &[u8]) -> Option<usize> {
 }
 
 /// Removes comments from one line. Fast path: no comment marker or quote at all.
-fn split_comment<'a>(no: u32, line: &'a str, in_block: &mut bool) -> SrcLine<'a> {
+/// `CLASSIFY` also finds [`SrcLine::plain`] in the same pass.
+fn split_comment<'a, const CLASSIFY: bool>(
+    no: u32,
+    line: &'a str,
+    in_block: &mut bool,
+) -> SrcLine<'a> {
     let b = line.as_bytes();
     if !*in_block {
         // Find the first marker outside quotes.
         let mut i = 0;
         let mut quoted = false;
+        let mut special = false;
         while i < b.len() {
             let c = b[i];
             if quoted {
@@ -86,15 +150,32 @@ fn split_comment<'a>(no: u32, line: &'a str, in_block: &mut bool) -> SrcLine<'a>
                 }
             } else if c == b'"' {
                 quoted = true;
+                special = true;
             } else if c == b';' || (c == b'/' && b.get(i + 1) == Some(&b'/')) {
                 let skip = if c == b';' { 1 } else { 2 };
                 return SrcLine {
                     no,
                     code: Cow::Borrowed(&line[..i]),
                     comment: &line[i + skip..],
+                    plain: CLASSIFY && !special,
                 };
             } else if c == b'/' && b.get(i + 1) == Some(&b'*') {
                 return slow_path(no, line, in_block);
+            } else if CLASSIFY && !special {
+                match CLASS[c as usize] {
+                    OTHER => special = c == b'/',
+                    OPERATOR => special = true,
+                    MINUS => special = binary_minus(b, i),
+                    _ => {
+                        // OPEN: skip to the `]` (a comment marker never sits
+                        // inside a register range).
+                        let (names, close) = bracket_has_names(b, i);
+                        special = names;
+                        if !names {
+                            i = close;
+                        }
+                    }
+                }
             }
             i += 1;
         }
@@ -102,6 +183,7 @@ fn split_comment<'a>(no: u32, line: &'a str, in_block: &mut bool) -> SrcLine<'a>
             no,
             code: Cow::Borrowed(line),
             comment: "",
+            plain: CLASSIFY && !special && !quoted,
         };
     }
     slow_path(no, line, in_block)
@@ -153,6 +235,7 @@ fn slow_path<'a>(no: u32, line: &'a str, in_block: &mut bool) -> SrcLine<'a> {
         no,
         code: Cow::Owned(out),
         comment,
+        plain: false,
     }
 }
 
@@ -181,6 +264,31 @@ mod tests {
         assert_eq!(c[0], ("s_nop 0".into(), "hi".into()));
         assert_eq!(c[1], ("\tv_mov_b32 v0, v1".into(), "x".into()));
         assert_eq!(c[2], (".ascii \"a;b\"".into(), "c".into()));
+    }
+
+    #[test]
+    fn plain_lines() {
+        let plain = |s: &str| Lines::new(s).next().unwrap().plain;
+        for p in [
+            "v_add_u32 v[2:3], -1, v4 ; N+1",
+            "global_load_dword v1, v[2:3], off offset:-16",
+            "ds_read_b32 v1, v2 quad_perm:[0,1,2,3]",
+            "v_fma_f32 v0, -v1, v2, v3",
+        ] {
+            assert!(plain(p), "{p}");
+        }
+        for p in [
+            "v_mov_b32 v[N], 0",
+            "s_mov_b32 s0, 1+2",
+            "s_mov_b32 s0, 4 - 1",
+            "s_mov_b32 s0, 4/2",
+            "s_waitcnt vmcnt(0) & lgkmcnt(0)",
+            "N = 5",
+            "m \\r",
+            "s_branch \"a-b\"",
+        ] {
+            assert!(!plain(p), "{p}");
+        }
     }
 
     #[test]

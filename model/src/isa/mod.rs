@@ -9,6 +9,7 @@
 //! table), [`bundle`] (clang offload bundles), [`tools`] (finding LLVM tools),
 //! [`load`] (files of any kind).
 
+pub mod asm;
 pub mod bundle;
 pub mod decode;
 pub mod elf;

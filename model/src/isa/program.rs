@@ -17,8 +17,8 @@
 
 use std::collections::{HashMap, HashSet};
 
+use super::asm::{self, Expander};
 use super::decode::Decoder;
-use super::lex::Lines;
 use super::operand::parse_int;
 use super::ParseError;
 use crate::demangle::demangle;
@@ -97,13 +97,17 @@ pub fn parse(
     hint: Option<&KernelHint>,
 ) -> Result<Program, ParseError> {
     let mut st = State::default();
-    let mut lines = Lines::new(src);
+    let mut lines = Expander::new(src);
+    if objdump_framing(src) {
+        lines.set_raw();
+    }
     let mut skip_until: Option<(&'static str, u32)> = None;
     let mut section = Section::Code;
     let mut section_stack: Vec<Section> = Vec::new();
     let mut previous = Section::Code;
     let mut indexed = false;
-    for l in lines.by_ref() {
+    while let Some(l) = lines.next_stmt() {
+        let l = l?;
         let code_full: &str = &l.code;
         let code = code_full.trim_start();
         let indent = code_full.len() - code.len();
@@ -121,12 +125,14 @@ pub fn parse(
         // objdump's first line: `FILE:\tfile format elf64-amdgpu`.
         if indent == 0 && code.contains("file format ") {
             st.objdump = true;
+            lines.set_raw();
             continue;
         }
         // objdump: `ADDR <name>:` header.
         if indent == 0 && (b[0].is_ascii_hexdigit() || b[0] == b'<') {
             if let Some(name) = objdump_header(code) {
                 st.objdump = true;
+                lines.set_raw();
                 st.labels.push(Label {
                     name: name.to_string(),
                     at: st.instrs.len(),
@@ -151,9 +157,9 @@ pub fn parse(
         // Label, possibly followed by an instruction on the same line.
         let mut rest = code;
         let mut col0 = indent;
-        if let Some((name, after)) = label(code) {
+        if let Some((name, after)) = asm::label(code) {
             st.labels.push(Label {
-                name: name.to_string(),
+                name: asm::unquote(name).to_string(),
                 at: st.instrs.len(),
                 header: false,
             });
@@ -168,11 +174,11 @@ pub fn parse(
             let (dir, args) = split_word(rest);
             match dir {
                 ".amdhsa_kernel" => {
-                    st.kernel_syms.insert(args.trim().to_string());
+                    st.kernel_syms.insert(asm::unquote(args.trim()).to_string());
                     skip_until = Some((".end_amdhsa_kernel", l.no));
                 }
                 ".amdgpu_metadata" => skip_until = Some((".end_amdgpu_metadata", l.no)),
-                ".macro" => skip_until = Some((".endm", l.no)),
+                ".amd_kernel_code_t" => skip_until = Some((".end_amd_kernel_code_t", l.no)),
                 ".type" => {
                     if let Some((name, kind)) = args.split_once(',') {
                         let kind = kind.trim();
@@ -180,7 +186,7 @@ pub fn parse(
                             kind,
                             "@function" | "%function" | "STT_FUNC" | "\"function\""
                         ) {
-                            st.function_syms.insert(name.trim().to_string());
+                            st.function_syms.insert(asm::unquote(name.trim()).to_string());
                         }
                     }
                 }
@@ -215,7 +221,26 @@ pub fn parse(
                     section = section_stack.pop().unwrap_or(Section::Code);
                 }
                 ".previous" => std::mem::swap(&mut section, &mut previous),
-                _ => {} // alignment, symbols, sizes, .set ...: no effect on code
+                d if no_effect_on_code(d) => {}
+                d if is_data(d) => {
+                    // Data in a code section is only padding when nothing
+                    // falls into it (clang's `.fill` of `s_code_end` words);
+                    // anywhere else it would be executed as instructions.
+                    if section == Section::Code && !ends_flow(&st.instrs) {
+                        return Err(err(
+                            l.no,
+                            col0 + 1,
+                            format!("data directive `{d}` in a code section where instructions fall through into it: wavebed cannot decode data as instructions"),
+                        ));
+                    }
+                }
+                d => {
+                    return Err(err(
+                        l.no,
+                        col0 + 1,
+                        format!("unknown directive `{d}`: wavebed does not implement it and it may change the instruction stream"),
+                    ))
+                }
             }
             continue;
         }
@@ -264,9 +289,7 @@ pub fn parse(
         }
         st.instrs.push(instr);
     }
-    if lines.in_block() {
-        return Err(err(lines.line_no(), 1, "unterminated `/*` comment"));
-    }
+    lines.finish()?;
     if let Some((end, line)) = skip_until {
         return Err(err(line, 1, format!("block is not closed by `{end}`")));
     }
@@ -344,7 +367,7 @@ impl State {
         let ins = &self.instrs[f.instr];
         let fail = |m: String| Err(err(ins.line, f.col as usize, m));
         let op = ins.operands();
-        let op = op.split([',', ' ', '\t']).next().unwrap_or(op);
+        let op = asm::unquote(op.split([',', ' ', '\t']).next().unwrap_or(op));
         // A name may label several places (objdump of a code object whose
         // kernels reuse local label names): take the one in this kernel.
         let flat = if let Some(ats) = label_at.get(op) {
@@ -454,7 +477,7 @@ impl State {
             .iter()
             .map(|f| {
                 let op = self.instrs[f.instr].operands();
-                op.split([',', ' ', '\t']).next().unwrap_or(op)
+                asm::unquote(op.split([',', ' ', '\t']).next().unwrap_or(op))
             })
             .collect()
     }
@@ -503,21 +526,87 @@ fn objdump_first_word(comment: &str) -> Option<u32> {
     u32::from_str_radix(word, 16).ok()
 }
 
-/// `name:` at the start of `code` -> (name, rest of the line). Names are
-/// symbol characters; an instruction's first word never ends with `:`.
-fn label(code: &str) -> Option<(&str, &str)> {
-    let end = code
-        .bytes()
-        .position(|b| !(b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'$' | b'@')))?;
-    if code.as_bytes()[end] != b':' || end == 0 {
-        return None;
-    }
-    Some((&code[..end], &code[end + 1..]))
-}
-
 fn split_word(s: &str) -> (&str, &str) {
     match s.find([' ', '\t']) {
         Some(i) => (&s[..i], s[i..].trim_start()),
         None => (s, ""),
     }
+}
+
+/// Whether the text is llvm-objdump output (its first non-empty line is
+/// `FILE:\tfile format elf64-amdgpu`): no directive layer then.
+fn objdump_framing(src: &str) -> bool {
+    src.lines()
+        .find(|l| !l.trim().is_empty())
+        .is_some_and(|l| l.contains(":\tfile format ") || l.contains(": file format "))
+}
+
+/// Directives that cannot change the instruction stream, passed over. Any
+/// directive not here, not a section switch, not a block the reader skips
+/// and not one the directive layer expands is an error.
+fn no_effect_on_code(d: &str) -> bool {
+    matches!(
+        d,
+        ".globl"
+            | ".global"
+            | ".weak"
+            | ".local"
+            | ".protected"
+            | ".hidden"
+            | ".internal"
+            | ".size"
+            | ".p2align"
+            | ".p2alignw"
+            | ".p2alignl"
+            | ".align"
+            | ".balign"
+            | ".balignw"
+            | ".balignl"
+            | ".file"
+            | ".loc"
+            | ".ident"
+            | ".addrsig"
+            | ".addrsig_sym"
+            | ".amdgcn_target"
+            | ".amdhsa_code_object_version"
+            | ".amdgpu_hsa_kernel"
+            | ".amdgpu_lds"
+            | ".amd_amdgpu_isa"
+            | ".hsa_code_object_version"
+            | ".hsa_code_object_isa"
+            | ".no_dead_strip"
+            | ".symver"
+            | ".comm"
+            | ".lcomm"
+            | ".warning"
+            | ".print"
+            | ".version"
+    ) || d.starts_with(".cfi_")
+}
+
+/// Directives that emit data bytes.
+fn is_data(d: &str) -> bool {
+    matches!(
+        d,
+        ".byte"
+            | ".short"
+            | ".hword"
+            | ".2byte"
+            | ".value"
+            | ".word"
+            | ".long"
+            | ".int"
+            | ".4byte"
+            | ".quad"
+            | ".8byte"
+            | ".zero"
+            | ".space"
+            | ".skip"
+            | ".fill"
+            | ".ascii"
+            | ".asciz"
+            | ".string"
+            | ".float"
+            | ".double"
+    )
 }
