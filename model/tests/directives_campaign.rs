@@ -5,6 +5,7 @@
 //! cases from seed 1000. Needs LLVM 22 (skips with a note without it,
 //! unless WAVEBED_REQUIRE_LLVM=1).
 
+#[path = "it/directive_support/mod.rs"]
 mod directive_support;
 
 use directive_support::{campaign, tool};

@@ -3,6 +3,7 @@
 
 mod census_cli;
 mod check_cli;
+mod check_directives;
 mod check_kernels;
 mod cli_offsets;
 mod fuzz_regressions;

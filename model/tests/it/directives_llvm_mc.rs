@@ -5,9 +5,7 @@
 //!
 //! Skips with a note when LLVM 22 is missing, unless WAVEBED_REQUIRE_LLVM=1.
 
-mod directive_support;
-
-use directive_support::{campaign, check, listing, scratch, tool, Choices};
+use crate::directive_support::{campaign, check, listing, scratch, tool, Choices};
 use wavebed_model::profile::Arch;
 
 #[test]

@@ -4,9 +4,7 @@
 //! instructions, and the errors for what the layer does not implement or
 //! bounds (every one `LINE:COL: message` naming the directive).
 
-mod counter_support;
-
-use counter_support::races;
+use crate::counter_support::races;
 use wavebed_model::counter::ModelKind;
 use wavebed_model::instr::Kernel;
 use wavebed_model::isa::{parse_text, ParseError};
