@@ -12,6 +12,7 @@ use std::time::Instant;
 
 use wavebed_model::counter::ModelKind;
 use wavebed_model::inputs::{self, Input};
+use wavebed_model::isa;
 use wavebed_model::profile::Arch;
 use wavebed_oracle::census::explain::Cause;
 use wavebed_oracle::census::render::{self, KernelRow, Row};
@@ -172,20 +173,38 @@ pub fn run(args: Args) -> Outcome {
     let mut report = Report::default();
     let mut pending: BTreeMap<usize, FileDone> = BTreeMap::new();
     let mut next_out = 0;
+    // Workers take batches of files: one llvm-objdump process disassembles
+    // the code objects of a batch.
+    let sizes: Vec<u64> = order.iter().map(|&i| jobs[i].size).collect();
+    let batches = isa::batch::plan(&sizes, threads);
     let next = AtomicUsize::new(0);
     let (tx, rx) = mpsc::channel::<(usize, FileDone)>();
     std::thread::scope(|scope| {
-        for _ in 0..threads.clamp(1, jobs.len()) {
+        for _ in 0..threads.clamp(1, batches.len()) {
             let tx = tx.clone();
-            let (next, order, jobs, settings, out_opts) =
-                (&next, &order, &jobs, &settings, &out_opts);
+            let (next, order, jobs, settings, out_opts, batches) =
+                (&next, &order, &jobs, &settings, &out_opts, &batches);
             scope.spawn(move || loop {
-                let k = next.fetch_add(1, Ordering::Relaxed);
-                let Some(&i) = order.get(k) else { break };
-                let job = &jobs[i];
-                let done = output::process(&job.input, &job.family, settings, out_opts);
-                if tx.send((i, done)).is_err() {
-                    break;
+                let b = next.fetch_add(1, Ordering::Relaxed);
+                let Some(batch) = batches.get(b) else { break };
+                let members = &order[batch.clone()];
+                let inputs: Vec<&Input> = members.iter().map(|&i| &jobs[i].input).collect();
+                let start = Instant::now();
+                let programs = isa::load_inputs(&inputs, &settings.load_options());
+                let load_seconds = start.elapsed().as_secs_f64() / members.len() as f64;
+                for (&i, program) in members.iter().zip(programs) {
+                    let job = &jobs[i];
+                    let done = output::process(
+                        &job.input,
+                        &job.family,
+                        program,
+                        load_seconds,
+                        settings,
+                        out_opts,
+                    );
+                    if tx.send((i, done)).is_err() {
+                        return;
+                    }
                 }
             });
         }

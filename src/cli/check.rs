@@ -17,8 +17,8 @@ use wavebed_model::cfg::Cfg;
 use wavebed_model::counter::report::{write_race_text, KernelSummary, RaceRecord, ReportContext};
 use wavebed_model::counter::{run_stream, Model, ModelKind};
 use wavebed_model::inputs::{self, Input, InputKind};
-use wavebed_model::instr::{Instr, Kernel};
-use wavebed_model::isa::{self, LoadOptions};
+use wavebed_model::instr::{Instr, Kernel, Program};
+use wavebed_model::isa::{self, LoadError, LoadOptions};
 use wavebed_model::profile::Arch;
 use wavebed_model::walker::{walk, EndReason, WalkEnd};
 
@@ -122,20 +122,36 @@ pub fn run(args: Args) -> Outcome {
         |j| j as usize,
     );
     // Workers check files in any order; the results are printed in input order.
+    // Workers take batches of files (one llvm-objdump process disassembles
+    // a batch's code objects); the results are printed in input order.
+    let sizes: Vec<u64> = files
+        .iter()
+        .map(|i| std::fs::metadata(&i.path).map_or(0, |m| m.len()))
+        .collect();
+    let batches = isa::batch::plan(&sizes, threads);
+    let load = LoadOptions {
+        arch: args.arch,
+        objdump: args.objdump.clone(),
+    };
     let next = AtomicUsize::new(0);
     let (tx, rx) = mpsc::channel::<(usize, FileDone)>();
     let mut io_result = Ok(());
     std::thread::scope(|scope| {
-        for _ in 0..threads.clamp(1, files.len().max(1)) {
+        for _ in 0..threads.clamp(1, batches.len().max(1)) {
             let tx = tx.clone();
-            let (next, files, args) = (&next, &files, &args);
+            let (next, files, args, batches, load) = (&next, &files, &args, &batches, &load);
             scope.spawn(move || {
                 let mut stream = Vec::new();
                 loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(input) = files.get(i) else { break };
-                    if tx.send((i, check_input(args, input, &mut stream))).is_err() {
-                        break;
+                    let b = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(batch) = batches.get(b) else { break };
+                    let inputs: Vec<&Input> = files[batch.clone()].iter().collect();
+                    let programs = isa::load_inputs(&inputs, load);
+                    for ((i, input), program) in batch.clone().zip(inputs).zip(programs) {
+                        let done = check_input(args, input, program, &mut stream);
+                        if tx.send((i, done)).is_err() {
+                            return;
+                        }
                     }
                 }
             });
@@ -211,23 +227,29 @@ fn emit(
     Ok(())
 }
 
-/// Checks one input; `stream` is the worker's reused stream buffer.
-fn check_input(args: &Args, input: &Input, stream: &mut Vec<u32>) -> FileDone {
+/// Checks one input (a listing or code object comes loaded as `program`);
+/// `stream` is the worker's reused stream buffer.
+fn check_input(
+    args: &Args,
+    input: &Input,
+    program: Option<Result<Program, LoadError>>,
+    stream: &mut Vec<u32>,
+) -> FileDone {
     let mut done = FileDone::default();
-    if input.kind == InputKind::Trace {
+    let Some(program) = program.filter(|_| input.kind != InputKind::Trace) else {
         done.notes.push(format!(
             "{}: a trace; `wavebed replay` checks traces, skipped",
             input.path.display()
         ));
         return done;
-    }
+    };
     let mut run = FileRun {
         args,
         file: &input.path,
         stream,
         done: &mut done,
     };
-    if let Err(msg) = run.check() {
+    if let Err(msg) = run.check(program) {
         done.error = Some(msg);
     }
     done
@@ -261,15 +283,11 @@ impl FileRun<'_> {
         self.done.notes.push(msg);
     }
 
-    /// Checks every kernel of the file into `done`: race reports, summary
+    /// Checks every kernel of the loaded file into `done`: race reports, summary
     /// lines (printed after all reports), notes. Returns an error message.
-    fn check(&mut self) -> Result<(), String> {
+    fn check(&mut self, program: Result<Program, LoadError>) -> Result<(), String> {
         let args = self.args;
-        let opts = LoadOptions {
-            arch: args.arch,
-            objdump: args.objdump.clone(),
-        };
-        let program = isa::load_path(self.file, &opts).map_err(|e| e.to_string())?;
+        let program = program.map_err(|e| e.to_string())?;
         let name = self.file.display();
         let arch = args.arch.or(program.arch).ok_or_else(|| {
             format!("{name}: the input does not name its architecture; pass --arch (gfx942, gfx950, gfx1151)")

@@ -7,8 +7,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 
 use wavebed_model::inputs::{self, Input, InputKind};
-use wavebed_model::instr::Kernel;
-use wavebed_model::isa::{load_path, LoadOptions};
+use wavebed_model::instr::{Kernel, Program};
+use wavebed_model::isa::{self, LoadError, LoadOptions};
 use wavebed_model::profile::Arch;
 use wavebed_replay::atomic;
 use wavebed_replay::format::{encode, Provenance, WriteOptions};
@@ -103,15 +103,33 @@ pub fn run(args: Args) -> Outcome {
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     // Inputs are loaded, walked and encoded in parallel; results are taken in
     // input order so the store's names do not depend on timing.
+    // One llvm-objdump process disassembles a batch's code objects.
     let mut pending: BTreeMap<usize, Result<Vec<Recorded>, String>> = BTreeMap::new();
     let mut next = 0;
+    let sizes: Vec<u64> = files
+        .iter()
+        .map(|i| std::fs::metadata(&i.path).map_or(0, |m| m.len()))
+        .collect();
+    let batches = isa::batch::plan(&sizes, threads);
+    let load = LoadOptions {
+        arch: args.arch,
+        objdump: args.objdump.clone(),
+    };
     in_parallel(
-        files.len(),
+        batches.len(),
         threads,
-        |i| record_input(&files[i], &args),
-        |i, result| {
-            bar.inc(1);
-            pending.insert(i, result);
+        |b| {
+            let inputs: Vec<&Input> = files[batches[b].clone()].iter().collect();
+            let programs = isa::load_inputs(&inputs, &load);
+            inputs
+                .into_iter()
+                .zip(programs)
+                .map(|(input, program)| record_input(input, program, &args))
+                .collect::<Vec<_>>()
+        },
+        |b, results| {
+            bar.inc(results.len() as u64);
+            pending.extend(batches[b].clone().zip(results));
             while let Some(result) = pending.remove(&next) {
                 next += 1;
                 if fatal.is_some() {
@@ -200,19 +218,20 @@ struct Recorded {
     line: String,
 }
 
-/// Loads one input and records every kernel in it.
-fn record_input(input: &Input, args: &Args) -> Result<Vec<Recorded>, String> {
-    if input.kind == InputKind::Trace {
+/// Records every kernel of one input (a listing or code object comes loaded
+/// as `program`).
+fn record_input(
+    input: &Input,
+    program: Option<Result<Program, LoadError>>,
+    args: &Args,
+) -> Result<Vec<Recorded>, String> {
+    let Some(program) = program.filter(|_| input.kind != InputKind::Trace) else {
         return Err(format!(
             "{}: a trace already; record reads listings and code objects",
             input.path.display()
         ));
-    }
-    let load = LoadOptions {
-        arch: args.arch,
-        objdump: args.objdump.clone(),
     };
-    let program = load_path(&input.path, &load).map_err(|e| e.to_string())?;
+    let program = program.map_err(|e| e.to_string())?;
     let opts = RecordOptions {
         walk: args.walk.options(),
         waves: args.waves,

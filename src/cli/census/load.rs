@@ -6,8 +6,8 @@ use std::path::{Path, PathBuf};
 
 use wavebed_model::cfg::Cfg;
 use wavebed_model::inputs::InputKind;
-use wavebed_model::instr::Kernel;
-use wavebed_model::isa::{load_path, LoadOptions};
+use wavebed_model::instr::{Kernel, Program};
+use wavebed_model::isa::{load_path, LoadError, LoadOptions};
 use wavebed_model::profile::Arch;
 use wavebed_model::walker::{walk, WalkOptions};
 use wavebed_replay::TraceReader;
@@ -33,11 +33,28 @@ pub struct Loaded {
     pub notices: Vec<String>,
 }
 
-/// Reads `path` of kind `kind` into its kernels.
-pub fn load(path: &Path, kind: InputKind, s: &LoadSettings) -> Result<Vec<Loaded>, String> {
-    match kind {
-        InputKind::Trace => load_trace(path, s),
-        InputKind::Listing | InputKind::CodeObject => load_program(path, s),
+impl LoadSettings {
+    /// How the front end loads listings and code objects.
+    pub fn load_options(&self) -> LoadOptions {
+        LoadOptions {
+            arch: self.arch,
+            objdump: self.objdump.clone(),
+        }
+    }
+}
+
+/// Reads `path` of kind `kind` into its kernels; a listing or code object
+/// comes `program`, loaded by [`wavebed_model::isa::load_many`] with its batch.
+pub fn load(
+    path: &Path,
+    kind: InputKind,
+    program: Option<Result<Program, LoadError>>,
+    s: &LoadSettings,
+) -> Result<Vec<Loaded>, String> {
+    match (kind, program) {
+        (InputKind::Trace, _) => load_trace(path, s),
+        (_, Some(program)) => load_program(path, program, s),
+        (_, None) => load_program(path, load_path(path, &s.load_options()), s),
     }
 }
 
@@ -48,12 +65,12 @@ fn unmodelled(path: &Path, arch: Arch) -> String {
     )
 }
 
-fn load_program(path: &Path, s: &LoadSettings) -> Result<Vec<Loaded>, String> {
-    let opts = LoadOptions {
-        arch: s.arch,
-        objdump: s.objdump.clone(),
-    };
-    let program = load_path(path, &opts).map_err(|e| e.to_string())?;
+fn load_program(
+    path: &Path,
+    program: Result<Program, LoadError>,
+    s: &LoadSettings,
+) -> Result<Vec<Loaded>, String> {
+    let program = program.map_err(|e| e.to_string())?;
     let arch = s.arch.or(program.arch).ok_or_else(|| {
         format!(
             "{}: cannot tell the architecture; pass --arch",

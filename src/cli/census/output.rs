@@ -9,6 +9,8 @@ use serde_json::{json, Value};
 use wavebed_model::counter::report::{write_race_text, RaceRecord, ReportContext};
 use wavebed_model::counter::ModelKind;
 use wavebed_model::inputs::Input;
+use wavebed_model::instr::Program;
+use wavebed_model::isa::LoadError;
 use wavebed_oracle::census::explain::{explain, Cause};
 use wavebed_oracle::census::render;
 use wavebed_oracle::census::{census_kernel, Counts, Found, KernelCensus, MutationCounts, Subject};
@@ -47,8 +49,16 @@ pub struct FileDone {
     pub seconds: f64,
 }
 
-/// Loads `input` and runs the census on each of its kernels.
-pub fn process(input: &Input, family: &str, settings: &LoadSettings, opts: &Options) -> FileDone {
+/// Loads `input` (a listing or code object comes as `program`, loaded with
+/// its batch in `load_seconds`) and runs the census on each of its kernels.
+pub fn process(
+    input: &Input,
+    family: &str,
+    program: Option<Result<Program, LoadError>>,
+    load_seconds: f64,
+    settings: &LoadSettings,
+    opts: &Options,
+) -> FileDone {
     let start = Instant::now();
     let mut done = FileDone {
         family: family.to_string(),
@@ -57,7 +67,7 @@ pub fn process(input: &Input, family: &str, settings: &LoadSettings, opts: &Opti
         error: None,
         seconds: 0.0,
     };
-    match load::load(&input.path, input.kind, settings) {
+    match load::load(&input.path, input.kind, program, settings) {
         Err(e) => {
             if opts.format == CensusFormat::Json {
                 let v = json!({"record": "error", "file": input.path.display().to_string(),
@@ -102,7 +112,7 @@ pub fn process(input: &Input, family: &str, settings: &LoadSettings, opts: &Opti
             }
         }
     }
-    done.seconds = start.elapsed().as_secs_f64();
+    done.seconds = load_seconds + start.elapsed().as_secs_f64();
     done
 }
 
