@@ -10,6 +10,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::Instant;
 
+use wavebed_model::counter::sarif::{self, SarifResult};
 use wavebed_model::counter::ModelKind;
 use wavebed_model::inputs::{self, Input};
 use wavebed_model::isa;
@@ -35,6 +36,9 @@ pub enum CensusFormat {
     Json,
     /// A Markdown report: family table, mutation table, kernels with races.
     Md,
+    /// One SARIF 2.1.0 log of the races `--races` names (each result with its
+    /// verdict and cause as properties), for CI code scanning.
+    Sarif,
 }
 
 #[derive(clap::Args)]
@@ -137,6 +141,11 @@ fn collect_jobs(paths: &[PathBuf]) -> Result<Vec<Job>, CliError> {
 pub fn run(args: Args) -> Outcome {
     if args.jobs == Some(0) {
         return Err(CliError("--jobs 0: expected at least 1".into()));
+    }
+    if args.format == CensusFormat::Sarif && args.races.is_empty() {
+        return Err(CliError(
+            "--format sarif lists races: name the models whose races to list with --races (e.g. --races exact)".into(),
+        ));
     }
     let start = Instant::now();
     let jobs = collect_jobs(&args.inputs)?;
@@ -247,11 +256,14 @@ struct Report {
     listed: Vec<(String, String, Counts)>,
     /// The exact model's races per cause, and the loop-carried ones.
     causes: [(u64, u64); Cause::ALL.len()],
+    /// SARIF results in input order (`--format sarif`).
+    sarif: Vec<SarifResult>,
 }
 
 impl Report {
     /// Prints one file's block (text, JSON) and adds it up.
-    fn file(&mut self, done: FileDone, opts: &output::Options) {
+    fn file(&mut self, mut done: FileDone, opts: &output::Options) {
+        self.sarif.append(&mut done.sarif);
         if let Some(e) = &done.error {
             self.errors += 1;
             eprintln!("wavebed: {e}");
@@ -361,6 +373,14 @@ impl Report {
                     render::markdown(&command_line(), &rows, &total, seconds, &kernels, &causes)
                 );
                 println!("\n{}", render::total_line(&self.total, seconds));
+            }
+            CensusFormat::Sarif => {
+                let results = std::mem::take(&mut self.sarif);
+                let log = sarif::Log::new(env!("CARGO_PKG_VERSION"), results);
+                println!(
+                    "{}",
+                    serde_json::to_string_pretty(&log).expect("a SARIF log serializes")
+                );
             }
         }
     }

@@ -15,6 +15,7 @@ use std::sync::mpsc;
 use indicatif::ProgressBar;
 use wavebed_model::cfg::Cfg;
 use wavebed_model::counter::report::{write_race_text, KernelSummary, RaceRecord, ReportContext};
+use wavebed_model::counter::sarif;
 use wavebed_model::counter::{run_stream, Model, ModelKind};
 use wavebed_model::inputs::{self, Input, InputKind};
 use wavebed_model::instr::{Instr, Kernel, Program};
@@ -22,12 +23,13 @@ use wavebed_model::isa::{self, LoadError, LoadOptions};
 use wavebed_model::profile::Arch;
 use wavebed_model::walker::{walk, EndReason, WalkEnd};
 
-use super::{Format, Outcome, EXIT_CLEAN, EXIT_ERROR, EXIT_FINDINGS};
+use super::{Outcome, EXIT_CLEAN, EXIT_ERROR, EXIT_FINDINGS};
 
 #[derive(clap::Args)]
 #[command(
     after_help = "Output: one report per race (text in the race detector's shape, or one JSON \
-object a line with --format json), then one summary line per kernel and a total line:\n  \
+object a line with --format json), then one summary line per kernel and a total line \
+(--format sarif prints one SARIF 2.1.0 log instead, a result per race):\n  \
 kernel=NAME arch=gfx950 model=exact instructions=N races=R completed=1\n  \
 kernels=K instructions=N races=R errors=E\n\
 completed=0 means a bound (--max-instructions) cut the kernel's path.\n\n\
@@ -55,10 +57,11 @@ pub struct Args {
     /// `legacy` (the detector before the fix).
     #[arg(long, default_value = "exact")]
     model: ModelKind,
-    /// Output format: `text` reports, or `json` (one object a line: a `race`
-    /// record per race, a `summary` record per kernel, a `total` record).
+    /// Output format: `text` reports, `json` (one object a line: a `race`
+    /// record per race, a `summary` record per kernel, a `total` record), or
+    /// `sarif` (one SARIF 2.1.0 log, a result per race, for CI code scanning).
     #[arg(long, value_enum, default_value = "text")]
-    format: Format,
+    format: CheckFormat,
     /// llvm-objdump to disassemble code objects with (default: $WAVEBED_LLVM_OBJDUMP,
     /// /usr/lib/llvm-22/bin/llvm-objdump, then PATH).
     #[arg(long, value_name = "PATH")]
@@ -72,6 +75,15 @@ pub struct Args {
     /// input order whatever the number.
     #[arg(long, short = 'j', value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     jobs: Option<u32>,
+}
+
+/// `check`'s output formats: the shared ones and SARIF.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum CheckFormat {
+    Text,
+    Json,
+    /// One SARIF 2.1.0 log on stdout (notes and errors stay on stderr).
+    Sarif,
 }
 
 /// What checking all inputs found: the total line.
@@ -98,6 +110,7 @@ pub fn run(args: Args) -> Outcome {
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     let mut summaries = Vec::new();
+    let mut sarif = Vec::new();
     let mut tally = Tally {
         record: "total",
         ..Tally::default()
@@ -161,10 +174,11 @@ pub fn run(args: Args) -> Outcome {
         let mut next_out = 0;
         for (i, done) in rx {
             pending.insert(i, done);
-            while let Some(done) = pending.remove(&next_out) {
+            while let Some(mut done) = pending.remove(&next_out) {
                 next_out += 1;
                 bar.inc(1);
                 if io_result.is_ok() {
+                    sarif.append(&mut done.sarif);
                     io_result = emit(done, &mut out, &bar, &mut summaries, &mut tally);
                 }
             }
@@ -176,8 +190,13 @@ pub fn run(args: Args) -> Outcome {
         writeln!(out, "{line}")?;
     }
     match args.format {
-        Format::Text => writeln!(out, "{tally}")?,
-        Format::Json => writeln!(out, "{}", serde_json::to_string(&tally)?)?,
+        CheckFormat::Text => writeln!(out, "{tally}")?,
+        CheckFormat::Json => writeln!(out, "{}", serde_json::to_string(&tally)?)?,
+        CheckFormat::Sarif => {
+            let log = sarif::Log::new(env!("CARGO_PKG_VERSION"), sarif);
+            serde_json::to_writer_pretty(&mut out, &log)?;
+            writeln!(out)?;
+        }
     }
     out.flush()?;
     Ok(match (tally.errors, tally.races) {
@@ -192,6 +211,8 @@ pub fn run(args: Args) -> Outcome {
 struct FileDone {
     /// Race reports.
     reports: Vec<u8>,
+    /// Races as SARIF results (`--format sarif`).
+    sarif: Vec<sarif::SarifResult>,
     summaries: Vec<String>,
     notes: Vec<String>,
     error: Option<String>,
@@ -311,6 +332,9 @@ impl FileRun<'_> {
             ..ReportContext::new(arch, args.model)
         };
         let walk_opts = args.walk.options();
+        let uri = sarif::path_uri(self.file);
+        // The listing's text, for SARIF columns (read once, when needed).
+        let mut listing: Option<Option<String>> = None;
         let mut model = Model::new(args.model, &profile);
         for kernel in &program.kernels {
             let cfg = Cfg::build(kernel);
@@ -323,13 +347,28 @@ impl FileRun<'_> {
             for hit in &result.races {
                 let out = &mut self.done.reports;
                 match args.format {
-                    Format::Text => {
+                    CheckFormat::Sarif => {
+                        let text = listing
+                            .get_or_insert_with(|| {
+                                kernel.instrs[hit.consumer as usize]
+                                    .addr
+                                    .is_none()
+                                    .then(|| std::fs::read_to_string(self.file).ok())
+                                    .flatten()
+                            })
+                            .as_deref();
+                        let artifact = sarif::Artifact { uri: &uri, text };
+                        self.done
+                            .sarif
+                            .push(sarif::race_result(&artifact, kernel, hit, &ctx, None));
+                    }
+                    CheckFormat::Text => {
                         let mut text = String::new();
                         write_race_text(&mut text, kernel, self.stream, hit, &ctx)
                             .map_err(|e| e.to_string())?;
                         out.extend_from_slice(text.as_bytes());
                     }
-                    Format::Json => {
+                    CheckFormat::Json => {
                         let rec = RaceRecord::new(kernel, hit, &ctx);
                         let line = serde_json::to_string(&rec).map_err(|e| e.to_string())?;
                         out.extend_from_slice(line.as_bytes());
@@ -347,10 +386,14 @@ impl FileRun<'_> {
                 result.races.len(),
                 end.completed,
             );
-            self.done.summaries.push(match args.format {
-                Format::Text => summary.to_string(),
-                Format::Json => serde_json::to_string(&summary).map_err(|e| e.to_string())?,
-            });
+            match args.format {
+                CheckFormat::Text => self.done.summaries.push(summary.to_string()),
+                CheckFormat::Json => self
+                    .done
+                    .summaries
+                    .push(serde_json::to_string(&summary).map_err(|e| e.to_string())?),
+                CheckFormat::Sarif => {}
+            }
         }
         Ok(())
     }

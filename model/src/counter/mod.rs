@@ -9,7 +9,8 @@
 //! Entry points: [`Model::new`] (static dispatch, for hot loops) or [`build`]
 //! (a boxed [`CounterModel`]); [`run_stream`] / [`run_stream_into`] run a model
 //! over one wave's stream and deduplicate races per kernel ([`RaceSet`]); the
-//! [`report`] module formats races as the seed's text reports or JSON records.
+//! [`report`] module formats races as the seed's text reports or JSON records,
+//! the [`sarif`] module as SARIF 2.1.0 results for CI dashboards.
 //!
 //! Checks happen after an instruction's own issue stall; every pending writer
 //! of a register is checked (read-after-write on reads, write-after-write on
@@ -32,6 +33,7 @@ mod ordered;
 pub mod report;
 mod ring;
 mod run;
+pub mod sarif;
 mod seed;
 #[cfg(test)]
 mod testkit;

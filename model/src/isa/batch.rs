@@ -24,11 +24,11 @@ use crate::profile::Arch;
 
 /// At most this many files in one batch: an objdump process's output is held
 /// in memory until it is split.
-pub const MAX_BATCH_FILES: usize = 64;
+pub const MAX_BATCH_FILES: usize = 128;
 
 /// At most this many bytes of input in one batch (a batch of one larger file
 /// is allowed): llvm-objdump prints about 15 bytes of text per byte of code.
-pub const MAX_BATCH_BYTES: u64 = 4 << 20;
+pub const MAX_BATCH_BYTES: u64 = 6 << 20;
 
 /// Splits work on files of `sizes` (bytes, in the order the work is taken)
 /// into consecutive batches for [`load_many`] for `workers` threads: small

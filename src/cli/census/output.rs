@@ -6,7 +6,10 @@ use std::fmt::Write as _;
 use std::time::Instant;
 
 use serde_json::{json, Value};
+use std::path::Path;
+
 use wavebed_model::counter::report::{write_race_text, RaceRecord, ReportContext};
+use wavebed_model::counter::sarif::{self, SarifResult};
 use wavebed_model::counter::ModelKind;
 use wavebed_model::inputs::Input;
 use wavebed_model::instr::Program;
@@ -45,6 +48,8 @@ pub struct FileDone {
     pub printed: String,
     /// The file could not be read: the message (path included).
     pub error: Option<String>,
+    /// The printed races as SARIF results (`--format sarif`).
+    pub sarif: Vec<SarifResult>,
     /// Seconds spent on the file (loading and census).
     pub seconds: f64,
 }
@@ -65,6 +70,7 @@ pub fn process(
         kernels: Vec::new(),
         printed: String::new(),
         error: None,
+        sarif: Vec::new(),
         seconds: 0.0,
     };
     match load::load(&input.path, input.kind, program, settings) {
@@ -95,7 +101,11 @@ pub fn process(
                     file: &file,
                     family,
                 };
-                print_kernel(&mut done.printed, &job, opts);
+                if opts.format == CensusFormat::Sarif {
+                    sarif_kernel(&mut done.sarif, &job, opts);
+                } else {
+                    print_kernel(&mut done.printed, &job, opts);
+                }
                 let mut causes = [(0, 0); Cause::ALL.len()];
                 for f in &census.model(ModelKind::Exact).races {
                     let e = explain(&subject, f);
@@ -154,6 +164,39 @@ struct Job<'a> {
     family: &'a str,
 }
 
+/// The races of the chosen models as SARIF results, each with its verdict
+/// (race, false_positive, missed), cause and whether it is loop-carried.
+fn sarif_kernel(out: &mut Vec<SarifResult>, job: &Job<'_>, opts: &Options) {
+    let k = &job.loaded.kernel;
+    let uri = sarif::path_uri(Path::new(job.file));
+    let from_listing = k.instrs.iter().all(|i| i.addr.is_none());
+    let text = from_listing
+        .then(|| std::fs::read_to_string(job.file).ok())
+        .flatten();
+    let artifact = sarif::Artifact {
+        uri: &uri,
+        text: text.as_deref(),
+    };
+    for &model in &opts.races {
+        let ctx = ReportContext::new(job.loaded.arch, model);
+        for (verdict, f) in labelled(job.census, model) {
+            let e = explain(job.subject, &f);
+            let ctx = ReportContext {
+                wave: f.wave,
+                ..ctx
+            };
+            let mut result = sarif::race_result(&artifact, k, &f.hit, &ctx, None)
+                .with_property("verdict", verdict)
+                .with_property("cause", e.cause.name())
+                .with_property("family", job.family);
+            result
+                .properties
+                .set("loop_carried", sarif::Value::Bool(e.loop_carried));
+            out.push(result);
+        }
+    }
+}
+
 fn print_kernel(out: &mut String, job: &Job<'_>, opts: &Options) {
     let Job {
         subject,
@@ -167,7 +210,7 @@ fn print_kernel(out: &mut String, job: &Job<'_>, opts: &Options) {
     let generic = k.instrs.iter().filter(|i| i.generic).count();
     let indexed = k.instrs.iter().filter(|i| i.indexed).count();
     match opts.format {
-        CensusFormat::Md => {}
+        CensusFormat::Md | CensusFormat::Sarif => {}
         CensusFormat::Text => {
             let mut line = format!(
                 "kernel={} symbol={} file={file} family={family} arch={} waves={} {} end={} generic={generic} indexed={indexed}",
