@@ -116,7 +116,12 @@ fn check_sarif_without_races_is_an_empty_run_and_exit_0() {
         "sarif",
         "corpus/kernels/gfx950/reduce_sum.s",
     ]);
-    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
     let log: Value = serde_json::from_slice(&o.stdout).unwrap();
     assert_eq!(log["runs"][0]["results"].as_array().unwrap().len(), 0);
     let bad = wavebed(&["check", "--format", "sarif", "corpus/no/such/file.s"]);

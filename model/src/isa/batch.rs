@@ -112,13 +112,7 @@ pub fn load_inputs(
     let mut loaded = load_many(&paths, opts).into_iter();
     inputs
         .iter()
-        .map(|i| {
-            if wanted(&i) {
-                loaded.next()
-            } else {
-                None
-            }
-        })
+        .map(|i| if wanted(&i) { loaded.next() } else { None })
         .collect()
 }
 
@@ -209,7 +203,10 @@ mod tests {
             next = b.end;
         }
         assert_eq!(next, sizes.len());
-        assert!(batches.len() >= 16, "each of 2 workers gets several batches");
+        assert!(
+            batches.len() >= 16,
+            "each of 2 workers gets several batches"
+        );
     }
 
     #[test]
@@ -221,12 +218,19 @@ mod tests {
 
     #[test]
     fn split_finds_each_header_in_order() {
-        let out = b"\na.co:\tfile format elf64-amdgpu\n\nx\n\nb.co:\tfile format elf64-amdgpu\n\ny\n";
+        let out =
+            b"\na.co:\tfile format elf64-amdgpu\n\nx\n\nb.co:\tfile format elf64-amdgpu\n\ny\n";
         let a = Path::new("a.co");
         let b = Path::new("b.co");
         let parts = split_output(out, &[a, b]).unwrap();
-        assert_eq!(&out[parts[0].clone()], b"\na.co:\tfile format elf64-amdgpu\n\nx\n");
-        assert_eq!(&out[parts[1].clone()], b"\nb.co:\tfile format elf64-amdgpu\n\ny\n");
+        assert_eq!(
+            &out[parts[0].clone()],
+            b"\na.co:\tfile format elf64-amdgpu\n\nx\n"
+        );
+        assert_eq!(
+            &out[parts[1].clone()],
+            b"\nb.co:\tfile format elf64-amdgpu\n\ny\n"
+        );
         // Out of order or missing: no split.
         assert!(split_output(out, &[b, a]).is_none());
         assert!(split_output(out, &[a, Path::new("c.co")]).is_none());

@@ -88,7 +88,11 @@ pub fn load_path(path: &Path, opts: &LoadOptions) -> Result<Program, LoadError> 
 
 /// Loads a file that is not an ELF code object: a clang offload bundle or
 /// assembly text.
-pub(super) fn load_other(path: &Path, bytes: &[u8], opts: &LoadOptions) -> Result<Program, LoadError> {
+pub(super) fn load_other(
+    path: &Path,
+    bytes: &[u8],
+    opts: &LoadOptions,
+) -> Result<Program, LoadError> {
     if bundle::is_bundle(&bytes) {
         return load_bundle(path, bytes, opts);
     }
@@ -213,7 +217,9 @@ impl ObjdumpJob {
         // that costs a wake-up of the reader per line (half of the time of a
         // batch, measured), into a file it does not.
         let temp = |e: std::io::Error| {
-            LoadError::Other(format!("cannot write a temporary file for llvm-objdump: {e}"))
+            LoadError::Other(format!(
+                "cannot write a temporary file for llvm-objdump: {e}"
+            ))
         };
         let sink = TempFile::new(b"").map_err(temp)?;
         let stdout = std::fs::File::create(&sink.0).map_err(temp)?;
@@ -255,13 +261,13 @@ impl ObjdumpJob {
     /// ground truth every loading path ends in.
     pub(super) fn parse(&self, path: &Path, disassembly: &[u8]) -> Result<Program, LoadError> {
         let src = String::from_utf8_lossy(disassembly);
-        parse_with_hint(&src, &stem(path), Some(self.arch), Some(&self.co.hint)).map_err(
-            |error| LoadError::Parse {
+        parse_with_hint(&src, &stem(path), Some(self.arch), Some(&self.co.hint)).map_err(|error| {
+            LoadError::Parse {
                 path: path.to_owned(),
                 error,
                 objdump: true,
-            },
-        )
+            }
+        })
     }
 }
 
