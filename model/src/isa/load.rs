@@ -93,7 +93,7 @@ pub(super) fn load_other(
     bytes: &[u8],
     opts: &LoadOptions,
 ) -> Result<Program, LoadError> {
-    if bundle::is_bundle(&bytes) {
+    if bundle::is_bundle(bytes) {
         return load_bundle(path, bytes, opts);
     }
     let src = text(path, bytes)?;
