@@ -1,6 +1,6 @@
 //! Loading many files at once. Most of the time of disassembling a corpus of
 //! small code objects one `llvm-objdump` process each is process start-up (a
-//! small object costs 0.04 s of it, issue 19), so [`load_many`] disassembles
+//! small object costs about 0.04 s of it on the project machine), so [`load_many`] disassembles
 //! the code objects of a batch with one llvm-objdump process per
 //! architecture and splits the output per file. llvm-objdump given several
 //! files prints each one's disassembly after a header line
