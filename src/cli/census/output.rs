@@ -14,11 +14,12 @@ use wavebed_model::counter::ModelKind;
 use wavebed_model::inputs::Input;
 use wavebed_model::instr::Program;
 use wavebed_model::isa::LoadError;
+use wavebed_model::pipeline::{Settings, Waves};
 use wavebed_oracle::census::explain::{explain, Cause};
 use wavebed_oracle::census::render;
 use wavebed_oracle::census::{census_kernel, Counts, Found, KernelCensus, MutationCounts, Subject};
+use wavebed_replay::waves;
 
-use super::load::{self, LoadSettings, Loaded};
 use super::CensusFormat;
 
 /// What the workers need to know about the output.
@@ -54,14 +55,13 @@ pub struct FileDone {
     pub seconds: f64,
 }
 
-/// Loads `input` (a listing or code object comes as `program`, loaded with
-/// its batch in `load_seconds`) and runs the census on each of its kernels.
+/// Runs the census on each kernel of `input` (a listing or code object comes
+/// as `program`, loaded with its batch).
 pub fn process(
     input: &Input,
     family: &str,
     program: Option<Result<Program, LoadError>>,
-    load_seconds: f64,
-    settings: &LoadSettings,
+    settings: &Settings,
     opts: &Options,
 ) -> FileDone {
     let start = Instant::now();
@@ -73,8 +73,9 @@ pub fn process(
         sarif: Vec::new(),
         seconds: 0.0,
     };
-    match load::load(&input.path, input.kind, program, settings) {
+    match waves::load_with(input, program, settings) {
         Err(e) => {
+            let e = e.to_string();
             if opts.format == CensusFormat::Json {
                 let v = json!({"record": "error", "file": input.path.display().to_string(),
                                "family": family, "message": e});
@@ -122,7 +123,7 @@ pub fn process(
             }
         }
     }
-    done.seconds = load_seconds + start.elapsed().as_secs_f64();
+    done.seconds = start.elapsed().as_secs_f64();
     done
 }
 
@@ -157,7 +158,7 @@ pub fn cause_index(c: Cause) -> usize {
 /// One censused kernel and where it came from.
 struct Job<'a> {
     subject: &'a Subject<'a>,
-    loaded: &'a Loaded,
+    loaded: &'a Waves,
     census: &'a KernelCensus,
     counts: &'a Counts,
     file: &'a str,
@@ -356,4 +357,12 @@ pub fn total_json(c: &Counts, m: Option<&MutationCounts>, seconds: f64, errors: 
         v["mutation"] = mutation_json(m);
     }
     v
+}
+
+impl FileDone {
+    /// Adds the file's share of its batch's disassembly time.
+    pub fn with_load_seconds(mut self, seconds: f64) -> FileDone {
+        self.seconds += seconds;
+        self
+    }
 }
