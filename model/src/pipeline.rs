@@ -16,7 +16,7 @@ use std::path::{Path, PathBuf};
 use crate::cfg::Cfg;
 use crate::counter::{run_stream, Model, ModelKind, RaceHit};
 use crate::inputs::{self, Input, InputError, InputKind};
-use crate::instr::{Instr, Kernel};
+use crate::instr::{Instr, Kernel, Program};
 use crate::isa::{load_path, LoadError, LoadOptions};
 use crate::parallel::{self, InOrder};
 use crate::profile::Arch;
@@ -65,11 +65,27 @@ pub struct Loaded {
 
 /// Loads a listing or code object: `--arch`, else the file's own architecture.
 pub fn load(path: &Path, settings: &Settings) -> Result<Loaded, PipelineError> {
-    let opts = LoadOptions {
-        arch: settings.arch,
-        objdump: settings.objdump.clone(),
-    };
-    let program = load_path(path, &opts)?;
+    loaded(path, settings, load_path(path, &settings.load_options()))
+}
+
+impl Settings {
+    /// How the front end loads listings and code objects.
+    pub fn load_options(&self) -> LoadOptions {
+        LoadOptions {
+            arch: self.arch,
+            objdump: self.objdump.clone(),
+        }
+    }
+}
+
+/// [`load`] of a file the front end has loaded already (with its batch, by
+/// [`crate::isa::load_inputs`]).
+pub fn loaded(
+    path: &Path,
+    settings: &Settings,
+    program: Result<Program, LoadError>,
+) -> Result<Loaded, PipelineError> {
+    let program = program?;
     let arch = settings
         .arch
         .or(program.arch)
@@ -170,7 +186,18 @@ pub fn check_file(
     settings: &Settings,
     model: ModelKind,
 ) -> Result<FileCheck, PipelineError> {
-    let loaded = load(path, settings)?.modelled()?;
+    let program = load_path(path, &settings.load_options());
+    check_program(path, program, settings, model)
+}
+
+/// [`check_file`] of a file loaded already.
+fn check_program(
+    path: &Path,
+    program: Result<Program, LoadError>,
+    settings: &Settings,
+    model: ModelKind,
+) -> Result<FileCheck, PipelineError> {
+    let loaded = loaded(path, settings, program)?.modelled()?;
     if loaded.kernels.is_empty() {
         return Err(PipelineError::NoKernel { path: loaded.path });
     }
@@ -222,31 +249,59 @@ pub fn check_inputs<R: Send>(
     present: impl Fn(&Input, InputCheck) -> R + Sync,
     mut done: impl FnMut(R),
 ) {
+    // Workers take batches of inputs: one llvm-objdump process disassembles
+    // a batch's code objects (crate::isa::batch).
+    let sizes: Vec<u64> = inputs
+        .iter()
+        .map(|i| std::fs::metadata(&i.path).map_or(0, |m| m.len()))
+        .collect();
+    let batches = crate::isa::batch::plan(&sizes, threads);
+    let opts = settings.load_options();
     let mut order = InOrder::default();
     parallel::run_all(
-        inputs.len(),
+        batches.len(),
         threads,
-        |i| {
-            let input = &inputs[i];
-            let result = match input.kind {
-                InputKind::Trace => InputCheck::SkippedTrace,
-                InputKind::Listing | InputKind::CodeObject => {
-                    match check_file(&input.path, settings, model) {
-                        Ok(c) => InputCheck::Checked(c),
-                        Err(e) => InputCheck::Failed(e),
-                    }
-                }
-            };
-            present(input, result)
+        |b| {
+            let members: Vec<&Input> = inputs[batches[b].clone()].iter().collect();
+            let programs = crate::isa::load_inputs(&members, &opts);
+            members
+                .into_iter()
+                .zip(programs)
+                .map(|(input, program)| {
+                    let result = match (input.kind, program) {
+                        (InputKind::Trace, _) | (_, None) => InputCheck::SkippedTrace,
+                        (_, Some(program)) => {
+                            match check_program(&input.path, program, settings, model) {
+                                Ok(c) => InputCheck::Checked(c),
+                                Err(e) => InputCheck::Failed(e),
+                            }
+                        }
+                    };
+                    present(input, result)
+                })
+                .collect::<Vec<R>>()
         },
-        |i, r| order.push(i, r, |_, r| done(r)),
+        |b, results| {
+            for (i, r) in batches[b].clone().zip(results) {
+                order.push(i, r, |_, r| done(r));
+            }
+        },
     );
 }
 
 /// The kernels of a listing or code object as the oracle reads them: one
 /// wave each, walked.
 pub fn program_waves(path: &Path, settings: &Settings) -> Result<Vec<Waves>, PipelineError> {
-    let loaded = load(path, settings)?.modelled()?;
+    program_waves_of(path, load_path(path, &settings.load_options()), settings)
+}
+
+/// [`program_waves`] of a file loaded already (with its batch).
+pub fn program_waves_of(
+    path: &Path,
+    program: Result<Program, LoadError>,
+    settings: &Settings,
+) -> Result<Vec<Waves>, PipelineError> {
+    let loaded = loaded(path, settings, program)?.modelled()?;
     let arch = loaded.arch;
     Ok(loaded
         .walked(&settings.walk)

@@ -5,7 +5,8 @@
 use std::path::Path;
 
 use wavebed_model::inputs::{Input, InputKind};
-use wavebed_model::instr::Kernel;
+use wavebed_model::instr::{Kernel, Program};
+use wavebed_model::isa::LoadError;
 use wavebed_model::pipeline::{self, PipelineError, Settings, Waves};
 
 use crate::error::FileError;
@@ -13,11 +14,20 @@ use crate::format::TraceReader;
 
 /// The kernels of one input, each with its waves.
 pub fn load(input: &Input, settings: &Settings) -> Result<Vec<Waves>, FileError> {
-    match input.kind {
-        InputKind::Trace => Ok(vec![trace_waves(&input.path, settings)?]),
-        InputKind::Listing | InputKind::CodeObject => {
-            Ok(pipeline::program_waves(&input.path, settings)?)
-        }
+    load_with(input, None, settings)
+}
+
+/// [`load`], with a listing's or code object's `program` when it was loaded
+/// already (with its batch, by `wavebed_model::isa::load_inputs`).
+pub fn load_with(
+    input: &Input,
+    program: Option<Result<Program, LoadError>>,
+    settings: &Settings,
+) -> Result<Vec<Waves>, FileError> {
+    match (input.kind, program) {
+        (InputKind::Trace, _) => Ok(vec![trace_waves(&input.path, settings)?]),
+        (_, Some(program)) => Ok(pipeline::program_waves_of(&input.path, program, settings)?),
+        (_, None) => Ok(pipeline::program_waves(&input.path, settings)?),
     }
 }
 

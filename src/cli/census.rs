@@ -9,8 +9,10 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
+use wavebed_model::counter::sarif::{self, SarifResult};
 use wavebed_model::counter::ModelKind;
 use wavebed_model::inputs::{self, Input};
+use wavebed_model::isa;
 use wavebed_model::parallel::{self, InOrder};
 use wavebed_model::profile::Arch;
 use wavebed_oracle::census::explain::Cause;
@@ -32,6 +34,9 @@ pub enum CensusFormat {
     Json,
     /// A Markdown report: family table, mutation table, kernels with races.
     Md,
+    /// One SARIF 2.1.0 log of the races `--races` names (each result with its
+    /// verdict and cause as properties), for CI code scanning.
+    Sarif,
 }
 
 #[derive(clap::Args)]
@@ -130,6 +135,11 @@ fn collect_jobs(paths: &[PathBuf]) -> Result<Vec<Job>, CliError> {
 }
 
 pub fn run(args: Args) -> Outcome {
+    if args.format == CensusFormat::Sarif && args.races.is_empty() {
+        return Err(CliError::Usage(
+            "--format sarif lists races: name the models whose races to list with --races (e.g. --races exact)".into(),
+        ));
+    }
     let start = Instant::now();
     let jobs = collect_jobs(&args.inputs)?;
     if jobs.is_empty() {
@@ -157,15 +167,39 @@ pub fn run(args: Args) -> Outcome {
 
     let mut report = Report::default();
     let mut order = InOrder::default();
-    parallel::run(
-        &schedule,
-        args.jobs.threads(),
-        |i| output::process(&jobs[i].input, &jobs[i].family, &settings, &out_opts),
-        |i, done| {
-            bar.inc(1);
-            order.push(i, done, |_, done| {
-                bar.suspend(|| report.file(done, &out_opts));
-            });
+    // Workers take batches of files in that order: one llvm-objdump process
+    // disassembles a batch's code objects (wavebed_model::isa::batch).
+    let threads = args.jobs.threads();
+    let sizes: Vec<u64> = schedule.iter().map(|&i| jobs[i].size).collect();
+    let batches = isa::batch::plan(&sizes, threads);
+    let opts = settings.load_options();
+    parallel::run_all(
+        batches.len(),
+        threads,
+        |b| {
+            let members = &schedule[batches[b].clone()];
+            let inputs: Vec<&Input> = members.iter().map(|&i| &jobs[i].input).collect();
+            let start = Instant::now();
+            let programs = isa::load_inputs(&inputs, &opts);
+            let load_seconds = start.elapsed().as_secs_f64() / members.len() as f64;
+            members
+                .iter()
+                .zip(programs)
+                .map(|(&i, program)| {
+                    let job = &jobs[i];
+                    let done =
+                        output::process(&job.input, &job.family, program, &settings, &out_opts);
+                    (i, done.with_load_seconds(load_seconds))
+                })
+                .collect::<Vec<_>>()
+        },
+        |_, files| {
+            for (i, done) in files {
+                bar.inc(1);
+                order.push(i, done, |_, done| {
+                    bar.suspend(|| report.file(done, &out_opts));
+                });
+            }
         },
     );
     bar.finish_and_clear();
@@ -197,11 +231,14 @@ struct Report {
     listed: Vec<(String, String, Counts)>,
     /// The exact model's races per cause, and the loop-carried ones.
     causes: [(u64, u64); Cause::ALL.len()],
+    /// SARIF results in input order (`--format sarif`).
+    sarif: Vec<SarifResult>,
 }
 
 impl Report {
     /// Prints one file's block (text, JSON) and adds it up.
-    fn file(&mut self, done: FileDone, opts: &output::Options) {
+    fn file(&mut self, mut done: FileDone, opts: &output::Options) {
+        self.sarif.append(&mut done.sarif);
         if let Some(e) = &done.error {
             self.errors += 1;
             eprintln!("wavebed: {e}");
@@ -311,6 +348,14 @@ impl Report {
                     render::markdown(&command_line(), &rows, &total, seconds, &kernels, &causes)
                 );
                 println!("\n{}", render::total_line(&self.total, seconds));
+            }
+            CensusFormat::Sarif => {
+                let results = std::mem::take(&mut self.sarif);
+                let log = sarif::Log::new(env!("CARGO_PKG_VERSION"), results);
+                println!(
+                    "{}",
+                    serde_json::to_string_pretty(&log).expect("a SARIF log serializes")
+                );
             }
         }
     }

@@ -12,17 +12,19 @@ use std::path::PathBuf;
 
 use indicatif::ProgressBar;
 use wavebed_model::counter::report::{write_race_text, KernelSummary, RaceRecord, ReportContext};
+use wavebed_model::counter::sarif;
 use wavebed_model::counter::ModelKind;
 use wavebed_model::inputs::Input;
 use wavebed_model::pipeline::{self, FileCheck, InputCheck};
 use wavebed_model::profile::Arch;
 
-use super::{CliError, Format, Outcome, EXIT_CLEAN, EXIT_ERROR, EXIT_FINDINGS};
+use super::{CliError, Outcome, EXIT_CLEAN, EXIT_ERROR, EXIT_FINDINGS};
 
 #[derive(clap::Args)]
 #[command(
     after_help = "Output: one report per race (text in the race detector's shape, or one JSON \
-object a line with --format json), then one summary line per kernel and a total line:\n  \
+object a line with --format json), then one summary line per kernel and a total line \
+(--format sarif prints one SARIF 2.1.0 log instead, a result per race):\n  \
 kernel=NAME arch=gfx950 model=exact instructions=N races=R completed=1\n  \
 kernels=K instructions=N races=R errors=E\n\
 completed=0 means a bound (--max-instructions) cut the kernel's path.\n\n\
@@ -50,10 +52,11 @@ pub struct Args {
     /// `legacy` (the detector before the fix).
     #[arg(long, default_value = "exact")]
     model: ModelKind,
-    /// Output format: `text` reports, or `json` (one object a line: a `race`
-    /// record per race, a `summary` record per kernel, a `total` record).
+    /// Output format: `text` reports, `json` (one object a line: a `race`
+    /// record per race, a `summary` record per kernel, a `total` record), or
+    /// `sarif` (one SARIF 2.1.0 log, a result per race, for CI code scanning).
     #[arg(long, value_enum, default_value = "text")]
-    format: Format,
+    format: CheckFormat,
     /// llvm-objdump to disassemble code objects with (default: $WAVEBED_LLVM_OBJDUMP,
     /// /usr/lib/llvm-22/bin/llvm-objdump, then PATH).
     #[arg(long, value_name = "PATH")]
@@ -87,10 +90,20 @@ impl std::fmt::Display for Tally {
     }
 }
 
+/// `check`'s output formats: the shared ones and SARIF.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum CheckFormat {
+    Text,
+    Json,
+    /// One SARIF 2.1.0 log on stdout (notes and errors stay on stderr).
+    Sarif,
+}
+
 pub fn run(args: Args) -> Outcome {
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     let mut summaries = Vec::new();
+    let mut sarif = Vec::new();
     let mut tally = Tally {
         record: "total",
         ..Tally::default()
@@ -118,8 +131,9 @@ pub fn run(args: Args) -> Outcome {
         args.model,
         args.jobs.threads(),
         |input, result| present(&args, input, result),
-        |done| {
+        |mut done| {
             bar.inc(1);
+            sarif.append(&mut done.sarif);
             if io_result.is_ok() {
                 io_result = emit(done, &mut out, &bar, &mut summaries, &mut tally);
             }
@@ -131,8 +145,13 @@ pub fn run(args: Args) -> Outcome {
         writeln!(out, "{line}")?;
     }
     match args.format {
-        Format::Text => writeln!(out, "{tally}")?,
-        Format::Json => writeln!(out, "{}", serde_json::to_string(&tally)?)?,
+        CheckFormat::Text => writeln!(out, "{tally}")?,
+        CheckFormat::Json => writeln!(out, "{}", serde_json::to_string(&tally)?)?,
+        CheckFormat::Sarif => {
+            let log = sarif::Log::new(env!("CARGO_PKG_VERSION"), sarif);
+            serde_json::to_writer_pretty(&mut out, &log)?;
+            writeln!(out)?;
+        }
     }
     out.flush()?;
     Ok(match (tally.errors, tally.races) {
@@ -147,6 +166,8 @@ pub fn run(args: Args) -> Outcome {
 struct FileDone {
     /// Race reports.
     reports: Vec<u8>,
+    /// Races as SARIF results (`--format sarif`).
+    sarif: Vec<sarif::SarifResult>,
     summaries: Vec<String>,
     notes: Vec<String>,
     error: Option<String>,
@@ -215,6 +236,9 @@ fn format_file(args: &Args, file: &FileCheck, done: &mut FileDone) -> Result<(),
         ..ReportContext::new(file.arch, args.model)
     };
     let walk = args.walk.options();
+    let uri = sarif::path_uri(&file.path);
+    // The listing's text, for SARIF columns (read once, when needed).
+    let mut listing: Option<Option<String>> = None;
     for k in &file.kernels {
         let kernel = &k.walked.kernel;
         if let Some(n) = k.walked.notice(&walk) {
@@ -223,13 +247,27 @@ fn format_file(args: &Args, file: &FileCheck, done: &mut FileDone) -> Result<(),
         }
         for hit in &k.races {
             match args.format {
-                Format::Text => {
+                CheckFormat::Sarif => {
+                    let text = listing
+                        .get_or_insert_with(|| {
+                            kernel.instrs[hit.consumer as usize]
+                                .addr
+                                .is_none()
+                                .then(|| std::fs::read_to_string(&file.path).ok())
+                                .flatten()
+                        })
+                        .as_deref();
+                    let artifact = sarif::Artifact { uri: &uri, text };
+                    done.sarif
+                        .push(sarif::race_result(&artifact, kernel, hit, &ctx, None));
+                }
+                CheckFormat::Text => {
                     let mut text = String::new();
                     write_race_text(&mut text, kernel, &k.walked.stream, hit, &ctx)
                         .map_err(|e| CliError::Output(Box::new(e)))?;
                     done.reports.extend_from_slice(text.as_bytes());
                 }
-                Format::Json => {
+                CheckFormat::Json => {
                     let rec = RaceRecord::new(kernel, hit, &ctx);
                     serde_json::to_writer(&mut done.reports, &rec)?;
                     done.reports.push(b'\n');
@@ -246,10 +284,11 @@ fn format_file(args: &Args, file: &FileCheck, done: &mut FileDone) -> Result<(),
             k.races.len(),
             k.walked.end.completed,
         );
-        done.summaries.push(match args.format {
-            Format::Text => summary.to_string(),
-            Format::Json => serde_json::to_string(&summary)?,
-        });
+        match args.format {
+            CheckFormat::Text => done.summaries.push(summary.to_string()),
+            CheckFormat::Json => done.summaries.push(serde_json::to_string(&summary)?),
+            CheckFormat::Sarif => {}
+        }
     }
     Ok(())
 }

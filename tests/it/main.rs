@@ -8,3 +8,4 @@ mod check_kernels;
 mod cli_offsets;
 mod fuzz_regressions;
 mod replay_cli;
+mod sarif_cli;

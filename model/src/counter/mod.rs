@@ -10,7 +10,8 @@
 //! (a boxed [`CounterModel`]); [`run_stream`] / [`run_stream_into`] run a model
 //! over one wave's stream and deduplicate races per kernel ([`RaceSet`]); the
 //! [`report`] module formats races as rocJITsu's race detector prints them
-//! (docs/counters.md section 6) or as JSON records.
+//! (docs/counters.md section 6) or as JSON records, the [`sarif`] module as
+//! SARIF 2.1.0 results for CI dashboards.
 //!
 //! Checks happen after an instruction's own issue stall; every pending writer
 //! of a register is checked (read-after-write on reads, write-after-write on
@@ -33,6 +34,7 @@ mod ordered;
 pub mod report;
 mod ring;
 mod run;
+pub mod sarif;
 mod seed;
 #[cfg(test)]
 mod testkit;

@@ -83,10 +83,20 @@ pub fn load_path(path: &Path, opts: &LoadOptions) -> Result<Program, LoadError> 
     if elf::is_elf(&bytes) {
         return load_code_object(path, path, &bytes, opts);
     }
-    if bundle::is_bundle(&bytes) {
-        return load_bundle(path, &bytes, opts);
+    load_other(path, &bytes, opts)
+}
+
+/// Loads a file that is not an ELF code object: a clang offload bundle or
+/// assembly text.
+pub(super) fn load_other(
+    path: &Path,
+    bytes: &[u8],
+    opts: &LoadOptions,
+) -> Result<Program, LoadError> {
+    if bundle::is_bundle(bytes) {
+        return load_bundle(path, bytes, opts);
     }
-    let src = text(path, &bytes)?;
+    let src = text(path, bytes)?;
     parse_with_hint(src, &stem(path), opts.arch, None).map_err(|error| LoadError::Parse {
         path: path.to_owned(),
         error,
@@ -142,6 +152,7 @@ fn load_bundle(path: &Path, bytes: &[u8], opts: &LoadOptions) -> Result<Program,
 struct TempFile(PathBuf);
 
 impl TempFile {
+    /// A new temporary file holding `bytes`.
     fn new(bytes: &[u8]) -> std::io::Result<TempFile> {
         use std::sync::atomic::{AtomicU64, Ordering};
         static SEQ: AtomicU64 = AtomicU64::new(0);
@@ -158,6 +169,108 @@ impl Drop for TempFile {
     }
 }
 
+/// What loading a code object needs besides its bytes: the architecture to
+/// disassemble for and the llvm-objdump to run. Shared by [`load_path`] and
+/// the batched [`super::batch::load_many`], so both fail with the same messages.
+pub(super) struct ObjdumpJob {
+    pub(super) co: elf::CodeObject,
+    pub(super) arch: Arch,
+    pub(super) objdump: PathBuf,
+}
+
+impl ObjdumpJob {
+    /// Reads the ELF header and symbol table and resolves the architecture
+    /// and the tool.
+    pub(super) fn new(path: &Path, bytes: &[u8], opts: &LoadOptions) -> Result<Self, LoadError> {
+        let co =
+            elf::read(bytes).map_err(|m| LoadError::Other(format!("{}: {m}", path.display())))?;
+        let arch = match opts.arch {
+            Some(a) => a,
+            None => Arch::from_elf_mach(co.mach).ok_or_else(|| {
+                LoadError::Other(format!(
+                    "{}: code object is for EF_AMDGPU_MACH {:#x}, which wavebed does not model; pass --arch (gfx942, gfx950, gfx1151, gfx1250)",
+                    path.display(),
+                    co.mach
+                ))
+            })?,
+        };
+        let objdump = match &opts.objdump {
+            Some(p) => p.clone(),
+            None => tools::find_llvm_tool("llvm-objdump").ok_or_else(|| {
+                LoadError::Other(format!(
+                    "{}: llvm-objdump not found (looked at $WAVEBED_LLVM_OBJDUMP, {}/llvm-objdump and PATH); install LLVM 22 with `apt-get install {}` or pass --objdump PATH",
+                    path.display(),
+                    tools::LLVM22_BIN,
+                    tools::APT_PACKAGE
+                ))
+            })?,
+        };
+        Ok(ObjdumpJob { co, arch, objdump })
+    }
+
+    /// Runs `llvm-objdump -d --mcpu=ARCH` on `files` (one process, whatever
+    /// their number) and returns its standard output; `path` names the
+    /// input in messages.
+    pub(super) fn run(&self, path: &Path, files: &[&Path]) -> Result<Vec<u8>, LoadError> {
+        let (objdump, arch) = (&self.objdump, self.arch);
+        // llvm-objdump writes its output a line per system call: into a pipe
+        // that costs a wake-up of the reader per line (half of the time of a
+        // batch, measured), into a file it does not.
+        let temp = |e: std::io::Error| {
+            LoadError::Other(format!(
+                "cannot write a temporary file for llvm-objdump: {e}"
+            ))
+        };
+        let sink = TempFile::new(b"").map_err(temp)?;
+        let stdout = std::fs::File::create(&sink.0).map_err(temp)?;
+        let out = Command::new(objdump)
+            .arg("-d")
+            .arg(format!("--mcpu={arch}"))
+            .args(files)
+            .stdout(stdout)
+            .output()
+            .map_err(|e| {
+                LoadError::Other(format!(
+                    "cannot run {}: {e}; install `{}`",
+                    objdump.display(),
+                    tools::APT_PACKAGE
+                ))
+            })?;
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        // An objdump that predates the architecture warns and prints `<unknown>`.
+        if stderr.contains("not a recognized processor") || stderr.contains("unknown target") {
+            return Err(LoadError::Other(format!(
+                "{} does not know {arch} (LLVM 22 or newer is needed): install `{}` or pass --objdump PATH",
+                objdump.display(),
+                tools::APT_PACKAGE
+            )));
+        }
+        if !out.status.success() {
+            return Err(LoadError::Other(format!(
+                "{} -d --mcpu={arch} {} failed ({}): {}",
+                objdump.display(),
+                path.display(),
+                out.status,
+                stderr.trim()
+            )));
+        }
+        std::fs::read(&sink.0).map_err(temp)
+    }
+
+    /// Parses llvm-objdump's output for the code object at `path`: the
+    /// ground truth every loading path ends in.
+    pub(super) fn parse(&self, path: &Path, disassembly: &[u8]) -> Result<Program, LoadError> {
+        let src = String::from_utf8_lossy(disassembly);
+        parse_with_hint(&src, &stem(path), Some(self.arch), Some(&self.co.hint)).map_err(|error| {
+            LoadError::Parse {
+                path: path.to_owned(),
+                error,
+                objdump: true,
+            }
+        })
+    }
+}
+
 /// Disassembles the code object at `on_disk` (`path` names it in messages).
 fn load_code_object(
     path: &Path,
@@ -165,64 +278,7 @@ fn load_code_object(
     bytes: &[u8],
     opts: &LoadOptions,
 ) -> Result<Program, LoadError> {
-    let co = elf::read(bytes).map_err(|m| LoadError::Other(format!("{}: {m}", path.display())))?;
-    let arch = match opts.arch {
-        Some(a) => a,
-        None => Arch::from_elf_mach(co.mach).ok_or_else(|| {
-            LoadError::Other(format!(
-                "{}: code object is for EF_AMDGPU_MACH {:#x}, which wavebed does not model; pass --arch (gfx942, gfx950, gfx1151, gfx1250)",
-                path.display(),
-                co.mach
-            ))
-        })?,
-    };
-    let objdump = match &opts.objdump {
-        Some(p) => p.clone(),
-        None => tools::find_llvm_tool("llvm-objdump").ok_or_else(|| {
-            LoadError::Other(format!(
-                "{}: llvm-objdump not found (looked at $WAVEBED_LLVM_OBJDUMP, {}/llvm-objdump and PATH); install LLVM 22 with `apt-get install {}` or pass --objdump PATH",
-                path.display(),
-                tools::LLVM22_BIN,
-                tools::APT_PACKAGE
-            ))
-        })?,
-    };
-    let out = Command::new(&objdump)
-        .arg("-d")
-        .arg(format!("--mcpu={arch}"))
-        .arg(on_disk)
-        .output()
-        .map_err(|e| {
-            LoadError::Other(format!(
-                "cannot run {}: {e}; install `{}`",
-                objdump.display(),
-                tools::APT_PACKAGE
-            ))
-        })?;
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    // An objdump that predates the architecture warns and prints `<unknown>`.
-    if stderr.contains("not a recognized processor") || stderr.contains("unknown target") {
-        return Err(LoadError::Other(format!(
-            "{} does not know {arch} (LLVM 22 or newer is needed): install `{}` or pass --objdump PATH",
-            objdump.display(),
-            tools::APT_PACKAGE
-        )));
-    }
-    if !out.status.success() {
-        return Err(LoadError::Other(format!(
-            "{} -d --mcpu={arch} {} failed ({}): {}",
-            objdump.display(),
-            path.display(),
-            out.status,
-            stderr.trim()
-        )));
-    }
-    let src = String::from_utf8_lossy(&out.stdout);
-    parse_with_hint(&src, &stem(path), Some(arch), Some(&co.hint)).map_err(|error| {
-        LoadError::Parse {
-            path: path.to_owned(),
-            error,
-            objdump: true,
-        }
-    })
+    let job = ObjdumpJob::new(path, bytes, opts)?;
+    let out = job.run(path, &[on_disk])?;
+    job.parse(path, &out)
 }

@@ -7,9 +7,10 @@
 //! register effects), [`mod@decode`] (one instruction), [`program`] (labels,
 //! directives, kernels, branch targets), [`elf`] (code-object header and symbol
 //! table), [`bundle`] (clang offload bundles), [`tools`] (finding LLVM tools),
-//! [`load`] (files of any kind).
+//! [`load`] (files of any kind), [`batch`] (many files, one llvm-objdump).
 
 pub mod asm;
+pub mod batch;
 pub mod bundle;
 pub mod decode;
 pub mod elf;
@@ -24,6 +25,7 @@ use crate::instr::{Instr, Program};
 use crate::profile::{Arch, Profile};
 
 pub use crate::error::ParseError;
+pub use batch::{load_inputs, load_many};
 pub use load::{load_path, LoadError, LoadOptions};
 
 /// Parses assembly text from any of the three producers. The architecture is

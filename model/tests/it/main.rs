@@ -1,6 +1,7 @@
 //! The integration tests of wavebed-model, one binary (linking one test binary per
 //! file cost minutes on two CI cores): one module per subject.
 
+mod batch;
 mod chain_cases;
 mod chain_parse;
 mod counter_boundaries;

@@ -6,9 +6,14 @@ use std::fmt::Write as _;
 use std::time::Instant;
 
 use serde_json::{json, Value};
+use std::path::Path;
+
 use wavebed_model::counter::report::{write_race_text, RaceRecord, ReportContext};
+use wavebed_model::counter::sarif::{self, SarifResult};
 use wavebed_model::counter::ModelKind;
 use wavebed_model::inputs::Input;
+use wavebed_model::instr::Program;
+use wavebed_model::isa::LoadError;
 use wavebed_model::pipeline::{Settings, Waves};
 use wavebed_oracle::census::explain::{explain, Cause};
 use wavebed_oracle::census::render;
@@ -44,21 +49,31 @@ pub struct FileDone {
     pub printed: String,
     /// The file could not be read: the message (path included).
     pub error: Option<String>,
+    /// The printed races as SARIF results (`--format sarif`).
+    pub sarif: Vec<SarifResult>,
     /// Seconds spent on the file (loading and census).
     pub seconds: f64,
 }
 
-/// Loads `input` and runs the census on each of its kernels.
-pub fn process(input: &Input, family: &str, settings: &Settings, opts: &Options) -> FileDone {
+/// Runs the census on each kernel of `input` (a listing or code object comes
+/// as `program`, loaded with its batch).
+pub fn process(
+    input: &Input,
+    family: &str,
+    program: Option<Result<Program, LoadError>>,
+    settings: &Settings,
+    opts: &Options,
+) -> FileDone {
     let start = Instant::now();
     let mut done = FileDone {
         family: family.to_string(),
         kernels: Vec::new(),
         printed: String::new(),
         error: None,
+        sarif: Vec::new(),
         seconds: 0.0,
     };
-    match waves::load(input, settings) {
+    match waves::load_with(input, program, settings) {
         Err(e) => {
             let e = e.to_string();
             if opts.format == CensusFormat::Json {
@@ -87,7 +102,11 @@ pub fn process(input: &Input, family: &str, settings: &Settings, opts: &Options)
                     file: &file,
                     family,
                 };
-                print_kernel(&mut done.printed, &job, opts);
+                if opts.format == CensusFormat::Sarif {
+                    sarif_kernel(&mut done.sarif, &job, opts);
+                } else {
+                    print_kernel(&mut done.printed, &job, opts);
+                }
                 let mut causes = [(0, 0); Cause::ALL.len()];
                 for f in &census.model(ModelKind::Exact).races {
                     let e = explain(&subject, f);
@@ -146,6 +165,39 @@ struct Job<'a> {
     family: &'a str,
 }
 
+/// The races of the chosen models as SARIF results, each with its verdict
+/// (race, false_positive, missed), cause and whether it is loop-carried.
+fn sarif_kernel(out: &mut Vec<SarifResult>, job: &Job<'_>, opts: &Options) {
+    let k = &job.loaded.kernel;
+    let uri = sarif::path_uri(Path::new(job.file));
+    let from_listing = k.instrs.iter().all(|i| i.addr.is_none());
+    let text = from_listing
+        .then(|| std::fs::read_to_string(job.file).ok())
+        .flatten();
+    let artifact = sarif::Artifact {
+        uri: &uri,
+        text: text.as_deref(),
+    };
+    for &model in &opts.races {
+        let ctx = ReportContext::new(job.loaded.arch, model);
+        for (verdict, f) in labelled(job.census, model) {
+            let e = explain(job.subject, &f);
+            let ctx = ReportContext {
+                wave: f.wave,
+                ..ctx
+            };
+            let mut result = sarif::race_result(&artifact, k, &f.hit, &ctx, None)
+                .with_property("verdict", verdict)
+                .with_property("cause", e.cause.name())
+                .with_property("family", job.family);
+            result
+                .properties
+                .set("loop_carried", sarif::Value::Bool(e.loop_carried));
+            out.push(result);
+        }
+    }
+}
+
 fn print_kernel(out: &mut String, job: &Job<'_>, opts: &Options) {
     let Job {
         subject,
@@ -159,7 +211,7 @@ fn print_kernel(out: &mut String, job: &Job<'_>, opts: &Options) {
     let generic = k.instrs.iter().filter(|i| i.generic).count();
     let indexed = k.instrs.iter().filter(|i| i.indexed).count();
     match opts.format {
-        CensusFormat::Md => {}
+        CensusFormat::Md | CensusFormat::Sarif => {}
         CensusFormat::Text => {
             let mut line = format!(
                 "kernel={} symbol={} file={file} family={family} arch={} waves={} {} end={} generic={generic} indexed={indexed}",
@@ -305,4 +357,12 @@ pub fn total_json(c: &Counts, m: Option<&MutationCounts>, seconds: f64, errors: 
         v["mutation"] = mutation_json(m);
     }
     v
+}
+
+impl FileDone {
+    /// Adds the file's share of its batch's disassembly time.
+    pub fn with_load_seconds(mut self, seconds: f64) -> FileDone {
+        self.seconds += seconds;
+        self
+    }
 }

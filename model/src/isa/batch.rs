@@ -1,0 +1,240 @@
+//! Loading many files at once. Most of the time of disassembling a corpus of
+//! small code objects one `llvm-objdump` process each is process start-up (a
+//! small object costs about 0.04 s of it on the project machine), so [`load_many`] disassembles
+//! the code objects of a batch with one llvm-objdump process per
+//! architecture and splits the output per file. llvm-objdump given several
+//! files prints each one's disassembly after a header line
+//! `\nFILE:\tfile format elf64-amdgpu`, exactly as it prints the file alone:
+//! each file's part is byte for byte the single-file output (the `batch`
+//! integration test checks this), and it goes through the same parse, so the
+//! objdump text stays the ground truth and results do not change.
+//!
+//! When a batched run fails (a damaged object, an objdump that does not know
+//! the architecture) or its output cannot be split, each of its files is
+//! loaded alone, so every error names its own file as [`load_path`] does.
+
+use std::ops::Range;
+use std::path::Path;
+
+use super::load::{load_other, ObjdumpJob};
+use super::{elf, load_path, LoadError, LoadOptions};
+use crate::inputs::{Input, InputKind};
+use crate::instr::Program;
+use crate::profile::Arch;
+
+/// At most this many files in one batch: an objdump process's output is held
+/// in memory until it is split.
+pub const MAX_BATCH_FILES: usize = 128;
+
+/// At most this many bytes of input in one batch (a batch of one larger file
+/// is allowed): llvm-objdump prints about 15 bytes of text per byte of code.
+pub const MAX_BATCH_BYTES: u64 = 6 << 20;
+
+/// Splits work on files of `sizes` (bytes, in the order the work is taken)
+/// into consecutive batches for [`load_many`] for `workers` threads: small
+/// enough that every worker gets several batches (so none idles at the end),
+/// large enough that process start-up is paid rarely.
+pub fn plan(sizes: &[u64], workers: usize) -> Vec<Range<usize>> {
+    let per_batch = (sizes.len() / (workers.max(1) * 8)).clamp(1, MAX_BATCH_FILES);
+    let mut out = Vec::new();
+    let mut start = 0;
+    let mut bytes = 0u64;
+    for (i, &size) in sizes.iter().enumerate() {
+        let full = i - start == per_batch || (i > start && bytes + size > MAX_BATCH_BYTES);
+        if full {
+            out.push(start..i);
+            start = i;
+            bytes = 0;
+        }
+        bytes += size;
+    }
+    if start < sizes.len() {
+        out.push(start..sizes.len());
+    }
+    out
+}
+
+/// Loads each of `paths` as [`load_path`] does, with the same results and
+/// errors, running one llvm-objdump per architecture for all the code
+/// objects among them.
+pub fn load_many(paths: &[&Path], opts: &LoadOptions) -> Vec<Result<Program, LoadError>> {
+    let mut results: Vec<Option<Result<Program, LoadError>>> = Vec::with_capacity(paths.len());
+    // Code objects to disassemble: (index in `paths`, its job), grouped by
+    // architecture below.
+    let mut pending: Vec<(usize, ObjdumpJob)> = Vec::new();
+    for (i, &path) in paths.iter().enumerate() {
+        let bytes = match std::fs::read(path) {
+            Ok(b) => b,
+            Err(error) => {
+                results.push(Some(Err(LoadError::Io {
+                    path: path.to_owned(),
+                    error,
+                })));
+                continue;
+            }
+        };
+        if !elf::is_elf(&bytes) {
+            results.push(Some(load_other(path, &bytes, opts)));
+            continue;
+        }
+        match ObjdumpJob::new(path, &bytes, opts) {
+            Ok(job) => {
+                results.push(None);
+                pending.push((i, job));
+            }
+            Err(e) => results.push(Some(Err(e))),
+        }
+    }
+    let mut archs: Vec<Arch> = pending.iter().map(|(_, j)| j.arch).collect();
+    archs.sort_by_key(|a| a.name());
+    archs.dedup();
+    for arch in archs {
+        let group: Vec<&(usize, ObjdumpJob)> =
+            pending.iter().filter(|(_, j)| j.arch == arch).collect();
+        for (i, result) in disassemble_group(paths, &group, opts) {
+            results[i] = Some(result);
+        }
+    }
+    results
+        .into_iter()
+        .map(|r| r.expect("every file is loaded"))
+        .collect()
+}
+
+/// [`load_many`] for the listings and code objects among `inputs`; a trace
+/// gets `None` (the trace reader opens it).
+pub fn load_inputs(
+    inputs: &[&Input],
+    opts: &LoadOptions,
+) -> Vec<Option<Result<Program, LoadError>>> {
+    let wanted = |i: &&&Input| i.kind != InputKind::Trace;
+    let paths: Vec<&Path> = inputs.iter().filter(wanted).map(|i| &*i.path).collect();
+    let mut loaded = load_many(&paths, opts).into_iter();
+    inputs
+        .iter()
+        .map(|i| if wanted(&i) { loaded.next() } else { None })
+        .collect()
+}
+
+/// One llvm-objdump run over code objects of one architecture, split and
+/// parsed per file; on any failure, each file alone.
+fn disassemble_group(
+    paths: &[&Path],
+    group: &[&(usize, ObjdumpJob)],
+    opts: &LoadOptions,
+) -> Vec<(usize, Result<Program, LoadError>)> {
+    let files: Vec<&Path> = group.iter().map(|(i, _)| paths[*i]).collect();
+    let split = match group {
+        [] => return Vec::new(),
+        [(i, job)] => return vec![(*i, run_one(paths[*i], job))],
+        [(_, first), ..] => first
+            .run(files[0], &files)
+            .ok()
+            .and_then(|out| split_output(&out, &files).map(|parts| (out, parts))),
+    };
+    let Some((out, parts)) = split else {
+        // Alone, each file gets its own error (or loads: the batch may have
+        // failed for another file's sake).
+        return group
+            .iter()
+            .map(|(i, _)| (*i, load_path(paths[*i], opts)))
+            .collect();
+    };
+    group
+        .iter()
+        .zip(parts)
+        .map(|((i, job), part)| (*i, job.parse(paths[*i], &out[part])))
+        .collect()
+}
+
+fn run_one(path: &Path, job: &ObjdumpJob) -> Result<Program, LoadError> {
+    let out = job.run(path, &[path])?;
+    job.parse(path, &out)
+}
+
+/// The byte range of each file's part of llvm-objdump's output for `files`:
+/// from the blank line before its header `FILE:\tfile format ...` to the
+/// next file's. `None` when a header is not where it must be (a path that
+/// is not UTF-8, an unexpected output).
+fn split_output(out: &[u8], files: &[&Path]) -> Option<Vec<Range<usize>>> {
+    let mut starts = Vec::with_capacity(files.len());
+    let mut pos = 0;
+    for file in files {
+        let header = format!("\n{}:\tfile format ", file.to_str()?);
+        let found = find_line_start(&out[pos..], header.as_bytes())?;
+        starts.push(pos + found);
+        pos += found + header.len();
+    }
+    if starts.first() != Some(&0) {
+        return None;
+    }
+    let mut ends: Vec<usize> = starts[1..].to_vec();
+    ends.push(out.len());
+    Some(starts.into_iter().zip(ends).map(|(s, e)| s..e).collect())
+}
+
+/// The offset of the first `needle` (which starts with `\n`) in `hay`.
+fn find_line_start(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    let mut at = 0;
+    while at + needle.len() <= hay.len() {
+        if hay[at..].starts_with(needle) {
+            return Some(at);
+        }
+        // The next line break: headers start only there.
+        at += 1 + hay[at + 1..].iter().position(|&b| b == b'\n')?;
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn plan_covers_every_file_once_in_order() {
+        let sizes: Vec<u64> = (0..1000).map(|i| (i % 7) * 300_000).collect();
+        let batches = plan(&sizes, 2);
+        let mut next = 0;
+        for b in &batches {
+            assert_eq!(b.start, next);
+            assert!(!b.is_empty() && b.len() <= MAX_BATCH_FILES);
+            let bytes: u64 = sizes[b.clone()].iter().sum();
+            assert!(b.len() == 1 || bytes <= MAX_BATCH_BYTES, "{b:?} {bytes}");
+            next = b.end;
+        }
+        assert_eq!(next, sizes.len());
+        assert!(
+            batches.len() >= 16,
+            "each of 2 workers gets several batches"
+        );
+    }
+
+    #[test]
+    fn plan_keeps_small_inputs_parallel() {
+        assert_eq!(plan(&[10, 10, 10], 2), vec![0..1, 1..2, 2..3]);
+        assert!(plan(&[], 2).is_empty());
+        assert_eq!(plan(&[10 << 20, 1], 1), vec![0..1, 1..2]);
+    }
+
+    #[test]
+    fn split_finds_each_header_in_order() {
+        let out =
+            b"\na.co:\tfile format elf64-amdgpu\n\nx\n\nb.co:\tfile format elf64-amdgpu\n\ny\n";
+        let a = Path::new("a.co");
+        let b = Path::new("b.co");
+        let parts = split_output(out, &[a, b]).unwrap();
+        assert_eq!(
+            &out[parts[0].clone()],
+            b"\na.co:\tfile format elf64-amdgpu\n\nx\n"
+        );
+        assert_eq!(
+            &out[parts[1].clone()],
+            b"\nb.co:\tfile format elf64-amdgpu\n\ny\n"
+        );
+        // Out of order or missing: no split.
+        assert!(split_output(out, &[b, a]).is_none());
+        assert!(split_output(out, &[a, Path::new("c.co")]).is_none());
+        // A header must start a line.
+        assert!(split_output(b"x\na.co:\tfile format e\n", &[a]).is_none());
+    }
+}
