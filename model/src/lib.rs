@@ -12,6 +12,7 @@ pub mod demangle;
 pub mod inputs;
 pub mod instr;
 pub mod isa;
+pub mod paths;
 pub mod profile;
 pub mod reg;
 pub mod wait;

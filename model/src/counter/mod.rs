@@ -34,6 +34,7 @@ pub mod report;
 mod ring;
 mod run;
 mod seed;
+pub mod snapshot;
 #[cfg(test)]
 mod testkit;
 #[cfg(test)]
@@ -151,6 +152,24 @@ impl Model {
             ModelKind::Legacy => Model::Legacy(Legacy::new(profile)),
             ModelKind::Seed => Model::Seed(Seed::new(profile)),
             ModelKind::Exact => Model::Exact(Exact::new(profile)),
+        }
+    }
+
+    /// Captures the model's state (docs/paths.md section 2) into `out`.
+    pub fn save(&mut self, out: &mut snapshot::Snapshot) {
+        match self {
+            Model::Legacy(m) => m.save(out),
+            Model::Seed(m) => m.save(out),
+            Model::Exact(m) => m.save(out),
+        }
+    }
+
+    /// Puts the model in the state `snap` captured from a run over `instrs`.
+    pub fn load(&mut self, snap: &snapshot::Snapshot, instrs: &[Instr]) {
+        match self {
+            Model::Legacy(m) => m.load(snap, instrs),
+            Model::Seed(m) => m.load(snap, instrs),
+            Model::Exact(m) => m.load(snap, instrs),
         }
     }
 
