@@ -14,23 +14,32 @@ use std::sync::mpsc;
 
 use indicatif::ProgressBar;
 use wavebed_model::cfg::Cfg;
-use wavebed_model::counter::report::{write_race_text, KernelSummary, RaceRecord, ReportContext};
+use wavebed_model::counter::report::{
+    write_race_text, write_race_text_with_witness, Coverage, KernelSummary, RaceRecord,
+    ReportContext,
+};
 use wavebed_model::counter::{run_stream, Model, ModelKind};
 use wavebed_model::inputs::{self, Input, InputKind};
 use wavebed_model::instr::{Instr, Kernel};
 use wavebed_model::isa::{self, LoadOptions};
+use wavebed_model::paths::{self, block_name, Entry, Incomplete, PathOptions};
 use wavebed_model::profile::Arch;
 use wavebed_model::walker::{walk, EndReason, WalkEnd};
 
-use super::{Format, Outcome, EXIT_CLEAN, EXIT_ERROR, EXIT_FINDINGS};
+use super::{Format, Outcome, PathsMode, EXIT_CLEAN, EXIT_ERROR, EXIT_FINDINGS};
 
 #[derive(clap::Args)]
 #[command(
     after_help = "Output: one report per race (text in the race detector's shape, or one JSON \
 object a line with --format json), then one summary line per kernel and a total line:\n  \
-kernel=NAME arch=gfx950 model=exact instructions=N races=R completed=1\n  \
+kernel=NAME arch=gfx950 model=exact instructions=N races=R completed=1 paths=all unreached=U\n  \
 kernels=K instructions=N races=R errors=E\n\
-completed=0 means a bound (--max-instructions) cut the kernel's path.\n\n\
+With --paths all (the default) every path through each kernel's control-flow graph is analysed, \
+branch conditions ignored (docs/paths.md): a race is reported iff some path produces it, with a \
+witness (the blocks from producer to consumer); instructions= counts the instructions some path \
+reaches, unreached= the rest; completed=0 means the analysis could not follow an indirect jump \
+(s_setpc_b64) or stopped at its per-block state cap (a notice says which).\n\n\
+With --paths walk, completed=0 means a bound (--max-instructions) cut the kernel's path. \
 Paths: each kernel's path starts at its entry; s_branch is followed, s_cbranch_* follows \
 --branch-policy, every loop runs --loop-iterations back-edge traversals per entry and is then \
 left by its exit branch; calls are not followed (the callee starts with a full wait, so a call \
@@ -66,6 +75,10 @@ pub struct Args {
     /// Dispatch index printed in race reports (0 = unknown).
     #[arg(long, default_value_t = 0, value_name = "N")]
     dispatch: u64,
+    /// `all`: every path of each kernel (docs/paths.md; each race with a
+    /// witness path); `walk`: the one path the walker takes (the options below).
+    #[arg(long, value_enum, default_value = "all")]
+    paths: PathsMode,
     #[command(flatten)]
     walk: super::WalkArgs,
     /// Files checked in parallel (default: the number of CPUs). Output is in
@@ -294,6 +307,12 @@ impl FileRun<'_> {
         };
         let walk_opts = args.walk.options();
         let mut model = Model::new(args.model, &profile);
+        if args.paths == PathsMode::All {
+            for kernel in &program.kernels {
+                self.check_all_paths(kernel, &mut model, &ctx)?;
+            }
+            return Ok(());
+        }
         for kernel in &program.kernels {
             let cfg = Cfg::build(kernel);
             self.stream.clear();
@@ -335,6 +354,100 @@ impl FileRun<'_> {
             });
         }
         Ok(())
+    }
+
+    /// Every path of `kernel` (docs/paths.md): races with witnesses, coverage,
+    /// notices for what the analysis could not follow.
+    fn check_all_paths(
+        &mut self,
+        kernel: &Kernel,
+        model: &mut Model,
+        ctx: &ReportContext,
+    ) -> Result<(), String> {
+        let args = self.args;
+        let cfg = Cfg::build(kernel);
+        let run = paths::analyse(kernel, &cfg, model, Entry::Kernel, &PathOptions::default());
+        for why in &run.incomplete {
+            let msg = self.incomplete_notice(kernel, &cfg, why);
+            self.note(msg);
+        }
+        for race in &run.races {
+            let witness: Vec<String> = race
+                .witness
+                .iter()
+                .map(|&b| block_name(kernel, &cfg, b))
+                .collect();
+            let out = &mut self.done.reports;
+            match args.format {
+                Format::Text => {
+                    let (stream, hit) = race.stream(&cfg);
+                    let mut text = String::new();
+                    write_race_text_with_witness(
+                        &mut text,
+                        kernel,
+                        &stream,
+                        &hit,
+                        ctx,
+                        Some(&witness),
+                    )
+                    .map_err(|e| e.to_string())?;
+                    out.extend_from_slice(text.as_bytes());
+                }
+                Format::Json => {
+                    let (_, hit) = race.stream(&cfg);
+                    let mut rec = RaceRecord::new(kernel, &hit, ctx);
+                    rec.witness = Some(witness);
+                    let line = serde_json::to_string(&rec).map_err(|e| e.to_string())?;
+                    out.extend_from_slice(line.as_bytes());
+                    out.push(b'\n');
+                }
+            }
+        }
+        self.done.kernels += 1;
+        self.done.instructions += run.instructions;
+        self.done.races += run.races.len();
+        let mut summary = KernelSummary::new(
+            kernel,
+            ctx,
+            run.instructions,
+            run.races.len(),
+            run.completed(),
+        );
+        summary.coverage = Some(Coverage {
+            paths: "all",
+            unreached: run.unreached,
+            waits: run.waits,
+            states: run.states,
+            max_block_states: run.max_block_states,
+        });
+        self.done.summaries.push(match args.format {
+            Format::Text => summary.to_string(),
+            Format::Json => serde_json::to_string(&summary).map_err(|e| e.to_string())?,
+        });
+        Ok(())
+    }
+
+    /// The notice for something the all-paths analysis could not follow.
+    fn incomplete_notice(&self, kernel: &Kernel, cfg: &Cfg, why: &Incomplete) -> String {
+        let at = |i: u32| location(self.file, &kernel.instrs[i as usize]);
+        let k = &kernel.name;
+        match *why {
+            Incomplete::SetPc { at: i } => format!(
+                "{}: kernel `{k}`: `{}` is an indirect jump the analysis cannot follow (completed=0)",
+                at(i),
+                kernel.instrs[i as usize].text
+            ),
+            Incomplete::UnresolvedBranch { at: i } => format!(
+                "{}: kernel `{k}`: `{}` has a target outside the kernel (completed=0)",
+                at(i),
+                kernel.instrs[i as usize].text
+            ),
+            Incomplete::StateCap { block } => format!(
+                "{}: kernel `{k}`: more than {} model states reach this block; states past the cap are not explored (completed=0)",
+                at(cfg.blocks[block as usize].start),
+                PathOptions::DEFAULT_MAX_STATES_PER_BLOCK
+            ),
+        }
     }
 
     /// A note for a path that ended other than at `s_endpgm` or the end of a

@@ -89,6 +89,15 @@ pub struct WalkArgs {
     pub max_instructions: u64,
 }
 
+/// `--paths`: every path of each kernel, or the one walked path.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum PathsMode {
+    /// Every path through the control-flow graph (docs/paths.md).
+    All,
+    /// The path the walker takes (docs/architecture.md, "Path walker rules").
+    Walk,
+}
+
 impl WalkArgs {
     pub fn options(&self) -> wavebed_model::walker::WalkOptions {
         wavebed_model::walker::WalkOptions {

@@ -68,6 +68,32 @@ pub struct PathRace {
     pub witness: Vec<u32>,
 }
 
+impl PathRace {
+    /// The witness as a stream: the instructions from the producer to the
+    /// consumer along the witness blocks, with `hit` re-positioned on it
+    /// (producer at 0, consumer last) so a report can print what runs between.
+    pub fn stream(&self, cfg: &Cfg) -> (Vec<u32>, RaceHit) {
+        let mut ids = Vec::new();
+        let last = self.witness.len() - 1;
+        for (k, &b) in self.witness.iter().enumerate() {
+            let blk = cfg.blocks[b as usize];
+            let from = if k == 0 { self.hit.producer } else { blk.start };
+            let to = if k == last {
+                self.hit.consumer + 1
+            } else {
+                blk.end
+            };
+            ids.extend(from..to);
+        }
+        let hit = RaceHit {
+            producer_pos: 0,
+            consumer_pos: ids.len() as u64 - 1,
+            ..self.hit
+        };
+        (ids, hit)
+    }
+}
+
 /// Why an analysis is incomplete.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Incomplete {
