@@ -169,7 +169,10 @@ fn every_path_is_checked_and_each_race_has_a_witness() {
     assert_eq!(all.status.code(), Some(1), "{}", stderr(&all));
     let out = stdout(&all);
     assert!(out.contains("  witness: L2 -> L6\n"), "{out}");
-    assert!(out.contains("races=1 completed=1 paths=all unreached=0\n"), "{out}");
+    assert!(
+        out.contains("races=1 completed=1 paths=all unreached=0\n"),
+        "{out}"
+    );
     let json = wavebed(&["check", "--format", "json", file]);
     let race: serde_json::Value =
         serde_json::from_str(stdout(&json).lines().next().unwrap()).unwrap();
@@ -189,8 +192,16 @@ fn an_indirect_jump_makes_the_analysis_incomplete() {
     let file = scratch("setpc.s", src);
     let o = wavebed(&["check", file.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    assert!(stdout(&o).contains("completed=0 paths=all unreached=1\n"), "{}", stdout(&o));
-    assert!(stderr(&o).contains("s_setpc_b64 s[0:1]` is an indirect jump"), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("completed=0 paths=all unreached=1\n"),
+        "{}",
+        stdout(&o)
+    );
+    assert!(
+        stderr(&o).contains("s_setpc_b64 s[0:1]` is an indirect jump"),
+        "{}",
+        stderr(&o)
+    );
 }
 
 #[test]

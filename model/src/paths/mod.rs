@@ -27,6 +27,16 @@ use crate::instr::{Flow, Kernel, Unit};
 
 use states::StateTable;
 
+/// Which paths `check` and `census` analyse (`--paths`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Mode {
+    /// Every path (this module).
+    All,
+    /// The one path the walker takes ([`crate::walker`]); what `record` uses.
+    #[default]
+    Walk,
+}
+
 /// How a function is entered (docs/paths.md section 3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Entry {
