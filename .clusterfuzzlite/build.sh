@@ -1,5 +1,7 @@
 #!/bin/bash -eu
-# ClusterFuzzLite / OSS-Fuzz build: every cargo-fuzz target into $OUT with its
+# ClusterFuzzLite / OSS-Fuzz build: every cargo-fuzz target (thin glue over the
+# properties of the test-support crate fuzzing/; built without the fuzz crate's
+# features, so no deliberately broken variant ships) into $OUT with its
 # seed corpus (<target>_seed_corpus.zip: corpus/<target>/ plus the minimized
 # crashes of corpus/regressions/<target>/), its dictionary (<target>.dict) and
 # its libFuzzer options (<target>.options).

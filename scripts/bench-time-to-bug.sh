@@ -5,16 +5,18 @@
 #   counters, legacy model, first missed race:
 #     libFuzzer on counters_legacy (empty corpus, -seed=S)
 #     wavebed diff counters --model legacy --seed S (the campaign generator;
-#       timed in process by oracle/examples/time_to_bug.rs and end to end as
+#       timed in process by fuzzing/examples/time_to_bug.rs and end to end as
 #       the CLI run of --cases K+1, K the first failing case)
 #     the same cases through the uniform generator (oracle/src/uniform.rs: no
 #       capacity-boundary or class-mixing bias)
 #   counters, capacity-boundary findings, campaign vs uniform generator:
 #     seed model false_positive:cross_class_capacity, legacy model
 #     false_positive:no_back_pressure, every missed-race cause of legacy
-#   offsets, the planted bug (feature planted-swizzle-fusion):
-#     libFuzzer on offsets vs wavebed diff offsets --rule new
-#   counters, the broken exact model (feature broken-exact):
+#   offsets, the planted bug (wavebed_fuzzing::mutants; the fuzz crate's
+#   feature planted-swizzle-fusion):
+#     libFuzzer on offsets vs the cases of wavebed diff offsets --rule new
+#   counters, the broken exact model (wavebed_fuzzing::mutants; the fuzz
+#   crate's feature broken-exact):
 #     libFuzzer on counters_exact
 #
 #   scripts/bench-time-to-bug.sh [SECONDS]   (per generator run, default 10;
@@ -40,11 +42,8 @@ trap 'rm -rf "$work"' EXIT
 
 echo "bench-time-to-bug: building (release)" >&2
 cargo build --release --bin wavebed >&2 || die "build of wavebed failed"
-cargo build --release -p wavebed-oracle --example time_to_bug >&2 || die "build of time_to_bug failed"
+cargo build --release -p wavebed-fuzzing --example time_to_bug >&2 || die "build of time_to_bug failed"
 cp target/release/examples/time_to_bug "$work/ttb"
-cargo build --release -p wavebed-oracle --features planted-swizzle-fusion --example time_to_bug >&2 ||
-  die "build of time_to_bug (planted) failed"
-cp target/release/examples/time_to_bug "$work/ttb-planted"
 bins=fuzz/target/x86_64-unknown-linux-gnu/release
 fuzz_build() { # FEATURES TARGET -> copies the binary to $work/TARGET[-FEATURES]
   local feat="$1" t="$2" flags=(-s none --debug-assertions)
@@ -104,7 +103,7 @@ for s in $SEEDS; do
     done
   done
 
-  read -r _ _ c tt _ < <("$work/ttb-planted" offsets "$s" "$budget" | grep '^first ')
+  read -r _ _ c tt _ < <("$work/ttb" offsets "$s" "$budget" | grep '^first ')
   if [ "${c#case=}" = none ]; then add "campaign:planted" - -; else add "campaign:planted" "${tt#seconds=}" "$(( ${c#case=} + 1 ))"; fi
 done
 

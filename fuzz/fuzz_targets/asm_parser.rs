@@ -4,7 +4,7 @@
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    if let Err(e) = wavebed_oracle::fuzzing::asm_parser(data) {
+    if let Err(e) = wavebed_fuzzing::asm_parser(data) {
         panic!("asm_parser: {e}");
     }
 });

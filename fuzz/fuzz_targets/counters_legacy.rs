@@ -4,7 +4,7 @@
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    if let Err(e) = wavebed_oracle::fuzzing::counters_legacy(data) {
+    if let Err(e) = wavebed_fuzzing::counters_legacy(data) {
         panic!("counters_legacy: {e}");
     }
 });

@@ -4,7 +4,7 @@
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    if let Err(e) = wavebed_oracle::fuzzing::counters_seed(data) {
+    if let Err(e) = wavebed_fuzzing::counters_seed(data) {
         panic!("counters_seed: {e}");
     }
 });

@@ -4,7 +4,7 @@
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    if let Err(e) = wavebed_oracle::fuzzing::fly_mlir(data) {
+    if let Err(e) = wavebed_fuzzing::fly_mlir(data) {
         panic!("fly_mlir: {e}");
     }
 });

@@ -4,7 +4,7 @@
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    if let Err(e) = wavebed_oracle::fuzzing::oracle_agreement(data) {
+    if let Err(e) = wavebed_fuzzing::oracle_agreement(data) {
         panic!("oracle_agreement: {e}");
     }
 });

@@ -45,7 +45,7 @@ fn check(size: usize) {
 static ALLOC: Bounded = Bounded;
 
 fuzz_target!(|data: &[u8]| {
-    if let Err(e) = wavebed_replay::fuzzing::trace_decode(data) {
+    if let Err(e) = wavebed_fuzzing::trace_decode(data) {
         panic!("trace_decode: {e}");
     }
 });

@@ -16,6 +16,7 @@ pub mod isa;
 pub mod parallel;
 pub mod paths;
 pub mod pipeline;
+pub mod prng;
 pub mod profile;
 pub mod reg;
 pub mod wait;

@@ -28,6 +28,7 @@ use std::str::FromStr;
 
 use crate::cfg::Cfg;
 use crate::instr::{Flow, Kernel};
+use crate::prng::SplitMix64;
 
 /// How the walker decides a conditional branch the loop rules leave open.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -192,7 +193,7 @@ pub struct Walker<'k> {
     /// The next instruction to execute.
     pc: u32,
     emitted: u64,
-    rng: u64,
+    rng: SplitMix64,
     /// Set after the instruction that ends the path has been yielded.
     pending: Option<EndReason>,
     end: Option<WalkEnd>,
@@ -201,10 +202,10 @@ pub struct Walker<'k> {
 impl<'k> Walker<'k> {
     /// Starts a walk of `kernel`, whose graph is `cfg` (`Cfg::build(kernel)`).
     pub fn new(kernel: &'k Kernel, cfg: &'k Cfg, opts: WalkOptions) -> Walker<'k> {
-        let rng = match opts.branch_policy {
+        let rng = SplitMix64::new(match opts.branch_policy {
             BranchPolicy::Seed(s) => s,
             _ => 0,
-        };
+        });
         Walker {
             kernel,
             cfg,
@@ -349,14 +350,9 @@ impl<'k> Walker<'k> {
         }
     }
 
-    /// SplitMix64 (Steele, Lea and Flood, 2014): one bit per decision.
+    /// One bit of the seeded stream per decision.
     fn random_bit(&mut self) -> bool {
-        self.rng = self.rng.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.rng;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^= z >> 31;
-        z & 1 == 1
+        self.rng.next_u64() & 1 == 1
     }
 }
 

@@ -6,7 +6,7 @@
 //! instructions, chains); they never reach into a model's state.
 
 pub mod census;
+pub mod choices;
 pub mod counters;
-pub mod fuzzing;
 pub mod offsets;
 pub mod uniform;

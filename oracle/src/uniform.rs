@@ -7,7 +7,7 @@
 //! mixed on purpose past it, no favoured wait values. It draws its registers
 //! from the same small pool, so the comparison isolates those biases.
 
-use arbitrary::Unstructured;
+use crate::choices::{self, Choices};
 use wavebed_model::instr::Instr;
 use wavebed_model::profile::{Counter, Profile, WaitGen};
 
@@ -26,10 +26,10 @@ const SADDR: u16 = 4;
 /// Generates a program of up to `max_len` instructions for `profile`; an
 /// exhausted `u` ends it early.
 pub fn program(
-    u: &mut Unstructured<'_>,
+    u: &mut Choices<'_>,
     profile: &Profile,
     max_len: usize,
-) -> arbitrary::Result<GenProgram> {
+) -> choices::Result<GenProgram> {
     let asm = Asm { profile };
     let gfx11 = profile.wait_gen != WaitGen::Gfx9;
     let mut instrs = Vec::with_capacity(max_len);
@@ -47,7 +47,7 @@ pub fn program(
     })
 }
 
-fn mem(u: &mut Unstructured<'_>, asm: &Asm<'_>, gfx11: bool) -> arbitrary::Result<Instr> {
+fn mem(u: &mut Choices<'_>, asm: &Asm<'_>, gfx11: bool) -> choices::Result<Instr> {
     let mut ops = vec![
         MemOp::GlobalLoad { wide: false },
         MemOp::GlobalLoad { wide: true },
@@ -87,13 +87,13 @@ fn mem(u: &mut Unstructured<'_>, asm: &Asm<'_>, gfx11: bool) -> arbitrary::Resul
 /// A wait with every field uniform over `0..=capacity` (capacity = all ones
 /// = no wait); on gfx11 a single-counter form half of the time.
 fn wait(
-    u: &mut Unstructured<'_>,
+    u: &mut Choices<'_>,
     asm: &Asm<'_>,
     profile: &Profile,
     gfx11: bool,
-) -> arbitrary::Result<Instr> {
-    let field = |u: &mut Unstructured<'_>, c: Counter| u.int_in_range(0..=profile.capacity(c));
-    if gfx11 && u.arbitrary::<bool>()? {
+) -> choices::Result<Instr> {
+    let field = |u: &mut Choices<'_>, c: Counter| u.int_in_range(0..=profile.capacity(c));
+    if gfx11 && u.bool()? {
         let c = *u.choose(&[Counter::Vm, Counter::Lgkm, Counter::Vs, Counter::Exp])?;
         let n = field(u, c)?;
         return Ok(asm.waitcnt_single(c, n));
@@ -104,7 +104,7 @@ fn wait(
     Ok(asm.waitcnt(Some(vm), Some(lgkm), Some(exp), false))
 }
 
-fn alu(u: &mut Unstructured<'_>, asm: &Asm<'_>) -> arbitrary::Result<Instr> {
+fn alu(u: &mut Choices<'_>, asm: &Asm<'_>) -> choices::Result<Instr> {
     let op = *u.choose(&[
         AluOp::VAdd,
         AluOp::VMov,
@@ -131,7 +131,7 @@ mod tests {
             .map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8)
             .collect();
         for arch in [Arch::Gfx942, Arch::Gfx950, Arch::Gfx1151] {
-            let p = program(&mut Unstructured::new(&bytes), &arch.profile(), 120).unwrap();
+            let p = program(&mut Choices::new(&bytes), &arch.profile(), 120).unwrap();
             assert_eq!(p.instrs.len(), 120, "{arch}");
             assert!(p.instrs.iter().any(|i| i.mem.is_some()), "{arch}");
             assert!(p.instrs.iter().any(|i| i.wait.is_some()), "{arch}");
@@ -148,7 +148,7 @@ mod tests {
             .map(|i| (i.wrapping_mul(40_503) >> 7) as u8)
             .collect();
         for arch in [Arch::Gfx942, Arch::Gfx950, Arch::Gfx1151] {
-            let p = program(&mut Unstructured::new(&bytes), &arch.profile(), 64).unwrap();
+            let p = program(&mut Choices::new(&bytes), &arch.profile(), 64).unwrap();
             for i in &p.instrs {
                 let again = wavebed_model::isa::decode(&i.text, &p.profile)
                     .unwrap_or_else(|e| panic!("{arch}: `{}`: {e}", i.text));

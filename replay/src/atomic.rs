@@ -1,42 +1,59 @@
 //! Atomic file writes: the bytes go to a temporary file in the target's own
-//! directory, are flushed to disk, and the file is renamed over the target.
-//! A reader sees the old file or the new one, never a partial one, and an
-//! interrupted write leaves at most a `.tmp-*` file that the next write of the
-//! same target does not trip over.
+//! directory (`tempfile`), are flushed to disk, the file is renamed over the
+//! target, and the directory is flushed so the rename itself survives a
+//! crash. A reader sees the old file or the new one, never a partial one, and
+//! an interrupted write leaves at most a `.NAME.*.tmp` file that the next
+//! write of the same target does not trip over.
 
 use std::fs;
-use std::io::Write;
-use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::io::{self, Write};
+use std::path::Path;
 
 use crate::error::TraceError;
 
-/// Distinguishes temporary files of concurrent writes within one process.
-static COUNTER: AtomicU64 = AtomicU64::new(0);
-
 /// Writes `bytes` to `path` atomically.
 pub fn write(path: &Path, bytes: &[u8]) -> Result<(), TraceError> {
-    let tmp = temp_path(path);
-    let result = (|| {
-        let mut f = fs::File::create(&tmp)?;
-        f.write_all(bytes)?;
-        f.sync_all()?;
-        fs::rename(&tmp, path)
-    })();
-    result.map_err(|e| {
-        let _ = fs::remove_file(&tmp);
-        TraceError::io(path, e)
-    })
-}
-
-/// `DIR/.NAME.tmp-PID-N` beside `path`.
-fn temp_path(path: &Path) -> PathBuf {
-    let n = COUNTER.fetch_add(1, Ordering::Relaxed);
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
     let name = path
         .file_name()
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_default();
-    path.with_file_name(format!(".{name}.tmp-{}-{n}", std::process::id()))
+    let result = (|| {
+        let mut f = tempfile::Builder::new()
+            .prefix(&format!(".{name}."))
+            .suffix(".tmp")
+            .tempfile_in(dir)
+            .map_err(without_temp_path)?;
+        f.write_all(bytes)?;
+        f.as_file().sync_all()?;
+        f.persist(path).map_err(|e| e.error)?;
+        sync_dir(dir)
+    })();
+    result.map_err(|e| TraceError::io(path, e))
+}
+
+/// `tempfile` appends ` at path "DIR/.NAME.XXXXXX.tmp"` to a creation
+/// error; the caller names the target instead, as it always has, and the
+/// random temporary name would make the message differ from run to run.
+fn without_temp_path(e: io::Error) -> io::Error {
+    let text = e.to_string();
+    match text.rfind(" at path ") {
+        Some(i) => io::Error::new(e.kind(), &text[..i]),
+        None => e,
+    }
+}
+
+/// Flushes a directory's entries (the rename) to disk. Only Unix can open a
+/// directory for that; elsewhere the rename is as durable as the platform
+/// makes it.
+fn sync_dir(dir: &Path) -> io::Result<()> {
+    if cfg!(unix) {
+        fs::File::open(dir)?.sync_all()?;
+    }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -57,10 +74,9 @@ mod tests {
             .collect();
         assert_eq!(names, vec![std::ffi::OsString::from("t.wbt")]);
         let missing = dir.join("no/such/dir/t.wbt");
-        assert!(write(&missing, b"x")
-            .unwrap_err()
-            .to_string()
-            .contains("no/such/dir"));
+        let e = write(&missing, b"x").unwrap_err().to_string();
+        assert!(e.contains("no/such/dir/t.wbt"), "{e}");
+        assert!(!e.contains(".tmp"), "{e}");
         fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -8,7 +8,6 @@
 pub mod atomic;
 pub mod error;
 pub mod format;
-pub mod fuzzing;
 pub mod record;
 pub mod replay;
 pub mod store;

@@ -60,8 +60,8 @@ impl LoweredAccess {
         let sum = wrap(base_addr.wrapping_add(self.tail_bytes as u64));
         if self.immediate {
             // The hardware adds the immediate to the computed address, so
-            // with a swizzle (only the planted bug folds one) it lands after
-            // the XOR of the base.
+            // with a swizzle (only a broken folding rule, such as the test
+            // side's planted bug, folds one) it lands after the XOR of the base.
             let base = match self.swizzle {
                 Some(s) => wrap(s.apply(base_addr)),
                 None => base_addr,
@@ -120,12 +120,17 @@ pub fn immediate_range(space: Space) -> (i64, i64) {
     }
 }
 
-/// Whether a nonzero tail folds into the immediate of an access.
+/// Whether a nonzero tail folds into the immediate of an access: never
+/// under a swizzle, which consumes the whole final address.
 pub fn tail_folds(space: Space, swizzle: Option<Swizzle>, tail: i64) -> bool {
     let (lo, hi) = immediate_range(space);
-    let consumed = swizzle.is_some() && !cfg!(feature = "planted-swizzle-fusion");
-    tail != 0 && !consumed && (lo..=hi).contains(&tail)
+    tail != 0 && swizzle.is_none() && (lo..=hi).contains(&tail)
 }
+
+/// A rule deciding whether an access's static tail folds into its
+/// immediate: [`tail_folds`] in production; tests substitute a broken one to
+/// show the offsets oracle catches it (`lower_with`).
+pub type TailFolding = fn(Space, Option<Swizzle>, i64) -> bool;
 
 /// Walks an access's pointer back to its root.
 pub fn chain_of(f: &Func, ptr: Value) -> (Value, Vec<Layer>) {
@@ -154,6 +159,11 @@ pub fn chain_of(f: &Func, ptr: Value) -> (Value, Vec<Layer>) {
 
 /// Lowers every access of a module and computes the metric.
 pub fn lower(m: &Module) -> Lowered {
+    lower_with(m, tail_folds)
+}
+
+/// [`lower`] with the immediate-folding rule `folds`.
+pub fn lower_with(m: &Module, folds: TailFolding) -> Lowered {
     let mut out = Lowered::default();
     for (fi, f) in m.funcs.iter().enumerate() {
         let mut bases = HashSet::new();
@@ -172,7 +182,7 @@ pub fn lower(m: &Module) -> Lowered {
                     IntTuple::Dynamic { .. } => 0,
                 })
                 .sum::<i64>();
-            let immediate = tail_folds(p.space, p.swizzle, tail_bytes);
+            let immediate = folds(p.space, p.swizzle, tail_bytes);
             out.stats.accesses += 1;
             if immediate {
                 out.stats.immediates += 1;

@@ -11,7 +11,7 @@ pub mod rewrite;
 pub mod types;
 
 pub use ir::{ArithOp, Const, Func, Module, Op, OpId, OpKind, Pos, Value};
-pub use lower::{lower, Lowered, LoweredAccess, Stats};
+pub use lower::{lower, lower_with, Lowered, LoweredAccess, Stats, TailFolding};
 pub use parse::{parse, ParseError};
 pub use print::print;
 pub use rewrite::{rewrite, rewrite_traced, RewriteError, RewriteStats, Rule};

@@ -1,5 +1,5 @@
 //! Unit tests of the three models on hand-built instruction streams
-//! (listing-based conformance tests live in `model/tests/counter_*.rs`).
+//! (listing-based conformance tests live in `model/tests/it/counter_*.rs`).
 
 use super::testkit::*;
 use super::ModelKind::{self, Exact, Legacy, Seed};

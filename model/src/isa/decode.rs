@@ -5,7 +5,6 @@
 
 use std::cell::RefCell;
 use std::collections::HashMap;
-use std::hash::{BuildHasher, Hasher};
 
 use super::operand::{parse_int, parse_value, Operands, Value};
 use super::table::{self, implicit, Effect, Spec, Variant};
@@ -13,58 +12,9 @@ use crate::instr::{Flow, Instr, Unit};
 use crate::profile::{MemKind, Profile, WaitGen};
 use crate::reg::{special, RegFile, RegList, RegRange, VCC_LO};
 
-/// A hasher for short trusted strings (mnemonics, instruction texts):
+/// The hasher for short trusted strings (mnemonics, instruction texts):
 /// SipHash's DoS resistance buys nothing here and costs a third of a lookup.
-/// FxHash-style (rotate, xor, multiply) over eight bytes at a time, so a
-/// 40-byte instruction text is five steps, not forty as with byte-wise FNV.
-#[derive(Clone, Copy, Default)]
-pub struct FastHash;
-
-/// The state of a [`FastHash`] hasher.
-pub struct FastHasher(u64);
-
-impl BuildHasher for FastHash {
-    type Hasher = FastHasher;
-    fn build_hasher(&self) -> FastHasher {
-        FastHasher(0)
-    }
-}
-
-impl FastHasher {
-    /// FxHash's multiplier (from rustc's `FxHasher`).
-    const K: u64 = 0x517c_c1b7_2722_0a95;
-
-    #[inline]
-    fn add(&mut self, word: u64) {
-        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(Self::K);
-    }
-}
-
-impl Hasher for FastHasher {
-    #[inline]
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    #[inline]
-    fn write(&mut self, bytes: &[u8]) {
-        let mut words = bytes.chunks_exact(8);
-        for w in &mut words {
-            self.add(u64::from_le_bytes(w.try_into().expect("eight bytes")));
-        }
-        let rest = words.remainder();
-        if !rest.is_empty() {
-            let mut last = [0u8; 8];
-            last[..rest.len()].copy_from_slice(rest);
-            self.add(u64::from_le_bytes(last));
-        }
-    }
-
-    #[inline]
-    fn write_u8(&mut self, b: u8) {
-        self.add(b as u64);
-    }
-}
+pub use rustc_hash::FxBuildHasher as FastHash;
 
 /// The table's classification per mnemonic, shared by every [`Decoder`] on the
 /// thread: `table::classify` depends on the mnemonic alone, and replay opens

@@ -5,9 +5,9 @@
 
 use std::collections::BTreeMap;
 
-use arbitrary::Unstructured;
 use wavebed_model::counter::ModelKind;
 use wavebed_model::instr::Instr;
+use wavebed_model::prng::SplitMix64;
 use wavebed_model::profile::Arch;
 use wavebed_model::reg::slot_reg;
 
@@ -17,6 +17,7 @@ use super::compare::{Comparator, Comparison, Disagreement, Verdict};
 use super::gen::{GenConfig, GenProgram, ARCHS};
 use super::minimize::minimize;
 use super::OracleKind;
+use crate::choices::Choices;
 
 /// What a campaign runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,18 +39,9 @@ pub fn case_arch(arch: Option<Arch>, index: u64) -> Arch {
 /// The input bytes of case `index`: splitmix64 seeded from (seed, index), so
 /// a case never depends on the ones before it.
 pub fn case_bytes(seed: u64, index: u64, len: usize) -> Vec<u8> {
-    let mut x =
+    let state =
         seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ index.wrapping_mul(0xD1B5_4A32_D192_ED03);
-    let mut out = Vec::with_capacity(len + 8);
-    while out.len() < len {
-        x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = x;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        out.extend_from_slice(&(z ^ (z >> 31)).to_le_bytes());
-    }
-    out.truncate(len);
-    out
+    SplitMix64::new(state).bytes(len)
 }
 
 /// The program of case `index`.
@@ -69,7 +61,7 @@ pub fn case_program_with(cfg: &CampaignConfig, index: u64, text: Text) -> GenPro
         max_len: cfg.max_len,
         max_mem: cfg.max_len,
     };
-    GenProgram::generate_with(&mut Unstructured::new(&bytes), &profile, &gen, text).unwrap_or(
+    GenProgram::generate_with(&mut Choices::new(&bytes), &profile, &gen, text).unwrap_or(
         GenProgram {
             profile,
             instrs: Vec::new(),

@@ -9,7 +9,6 @@
 use std::collections::BTreeSet;
 use std::fmt;
 
-use arbitrary::Unstructured;
 use wavebed_model::counter::{self, Access, CounterModel, ModelKind, RaceHit};
 use wavebed_model::instr::Instr;
 use wavebed_model::profile::Profile;
@@ -19,6 +18,7 @@ use super::closed::TokenLifetimes;
 use super::gen::GenProgram;
 use super::races::{races, Race, RaceScan};
 use super::{closed, enumerate, Lifetimes, OracleKind, TooLarge};
+use crate::choices::{self, Choices};
 
 /// A case's verdict; a case takes its worst disagreement's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -388,8 +388,8 @@ pub fn oracle_pairs(
 
 /// Fuzz entry point: a generated program (architecture from the input), model
 /// `kind` against the closed form.
-pub fn fuzz_counters(kind: ModelKind, u: &mut Unstructured<'_>) -> arbitrary::Result<Comparison> {
-    let program: GenProgram = u.arbitrary()?;
+pub fn fuzz_counters(kind: ModelKind, u: &mut Choices<'_>) -> choices::Result<Comparison> {
+    let program = GenProgram::any(u)?;
     let mut cmp = Comparator::new(kind, OracleKind::Closed);
     Ok(cmp.compare(&program.profile, &program.stream()))
 }
@@ -416,7 +416,7 @@ pub const AGREEMENT_MAX_EVENTS: usize = 24;
 /// A profile for oracle-against-oracle checks: a modelled architecture,
 /// sometimes with small capacities (so runs cross them within a few events),
 /// back-pressure flipped, or direct-to-LDS loads counted on lgkmcnt too.
-pub fn varied_profile(u: &mut Unstructured<'_>) -> arbitrary::Result<Profile> {
+pub fn varied_profile(u: &mut Choices<'_>) -> choices::Result<Profile> {
     use wavebed_model::profile::Counter;
     let mut profile = u.choose(&super::gen::ARCHS)?.profile();
     if u.ratio(1u8, 2)? {
@@ -435,7 +435,7 @@ pub fn varied_profile(u: &mut Unstructured<'_>) -> arbitrary::Result<Profile> {
 
 /// Fuzz entry point: the closed form against the enumerator on a program of at
 /// most [`AGREEMENT_MAX_EVENTS`] events.
-pub fn oracle_agreement(u: &mut Unstructured<'_>) -> arbitrary::Result<Agreement> {
+pub fn oracle_agreement(u: &mut Choices<'_>) -> choices::Result<Agreement> {
     let profile = varied_profile(u)?;
     let cfg = super::gen::GenConfig {
         max_len: 48,

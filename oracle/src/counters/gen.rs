@@ -9,7 +9,7 @@
 //! raw immediates, gfx11's single-counter forms); stores; and FLAT, which
 //! counts on two counters.
 
-use arbitrary::{Arbitrary, Unstructured};
+use crate::choices::{self, Choices};
 use wavebed_model::instr::Instr;
 use wavebed_model::profile::{Arch, Counter, Profile, WaitGen};
 
@@ -46,21 +46,21 @@ pub struct GenProgram {
 /// cycles through them.
 pub const ARCHS: [Arch; 3] = [Arch::Gfx942, Arch::Gfx950, Arch::Gfx1151];
 
-impl<'a> Arbitrary<'a> for GenProgram {
-    fn arbitrary(u: &mut Unstructured<'a>) -> arbitrary::Result<Self> {
+impl GenProgram {
+    /// A program for an architecture drawn first from `u`, with the default
+    /// limits: what the `counters_*` fuzz targets generate.
+    pub fn any(u: &mut Choices<'_>) -> choices::Result<GenProgram> {
         let arch = *u.choose(&ARCHS)?;
         GenProgram::generate(u, &arch.profile(), &GenConfig::default())
     }
-}
 
-impl GenProgram {
     /// Generates a program for `profile` from `u`. Runs out of input gracefully:
     /// an exhausted `u` ends the program.
     pub fn generate(
-        u: &mut Unstructured<'_>,
+        u: &mut Choices<'_>,
         profile: &Profile,
         cfg: &GenConfig,
-    ) -> arbitrary::Result<GenProgram> {
+    ) -> choices::Result<GenProgram> {
         GenProgram::generate_with(u, profile, cfg, Text::Render)
     }
 
@@ -68,11 +68,11 @@ impl GenProgram {
     /// same input gives the same instructions either way, so a fuzz property
     /// skips the text and generates a failing case again to print it.
     pub fn generate_with(
-        u: &mut Unstructured<'_>,
+        u: &mut Choices<'_>,
         profile: &Profile,
         cfg: &GenConfig,
         text: Text,
-    ) -> arbitrary::Result<GenProgram> {
+    ) -> choices::Result<GenProgram> {
         let mut g = Gen {
             u,
             asm: Asm { profile },
@@ -113,7 +113,7 @@ const VFILL: [u16; 4] = [8, 9, 10, 11];
 const SDATA: [u16; 4] = [0, 1, 2, 3];
 
 struct Gen<'u, 'a, 'p> {
-    u: &'u mut Unstructured<'a>,
+    u: &'u mut Choices<'a>,
     asm: Asm<'p>,
     text: Text,
     cfg: GenConfig,
@@ -137,7 +137,7 @@ impl Gen<'_, '_, '_> {
         self.instrs.push(i);
     }
 
-    fn mem_op(&mut self) -> arbitrary::Result<MemOp> {
+    fn mem_op(&mut self) -> choices::Result<MemOp> {
         let wide = self.u.ratio(1u8, 5)?;
         Ok(match self.u.int_in_range(0u8..=14)? {
             0..=2 => MemOp::GlobalLoad { wide },
@@ -156,7 +156,7 @@ impl Gen<'_, '_, '_> {
 
     /// Address register for `op`: mostly a dedicated one, sometimes a data
     /// register (a load whose address another load produces).
-    fn addr(&mut self, op: MemOp) -> arbitrary::Result<u16> {
+    fn addr(&mut self, op: MemOp) -> choices::Result<u16> {
         let reuse = self.u.ratio(1u8, 6)?;
         Ok(match op {
             MemOp::ScalarLoad { .. } if reuse => 0,
@@ -177,7 +177,7 @@ impl Gen<'_, '_, '_> {
         })
     }
 
-    fn data(&mut self, op: MemOp) -> arbitrary::Result<u16> {
+    fn data(&mut self, op: MemOp) -> choices::Result<u16> {
         let r = if op.scalar() {
             *self.u.choose(&SDATA)?
         } else {
@@ -186,7 +186,7 @@ impl Gen<'_, '_, '_> {
         Ok(if op.wide() { r & !1 } else { r })
     }
 
-    fn single_mem(&mut self) -> arbitrary::Result<()> {
+    fn single_mem(&mut self) -> choices::Result<()> {
         if self.room() == 0 {
             return Ok(());
         }
@@ -201,7 +201,7 @@ impl Gen<'_, '_, '_> {
     /// capacity, or a short one. The first element is the producer a later
     /// consumer may read; the rest write fillers (or, sometimes, the same
     /// register: the write-after-write exemption).
-    fn run(&mut self) -> arbitrary::Result<()> {
+    fn run(&mut self) -> choices::Result<()> {
         let op = match self.u.int_in_range(0u8..=6)? {
             0 | 1 => MemOp::LdsRead { wide: false },
             2 => MemOp::LdsWrite,
@@ -244,7 +244,7 @@ impl Gen<'_, '_, '_> {
 
     /// A wait field for `c`: zero, one, small, capacity - 1, explicit all ones,
     /// or omitted.
-    fn field(&mut self, c: Counter) -> arbitrary::Result<Option<u16>> {
+    fn field(&mut self, c: Counter) -> choices::Result<Option<u16>> {
         let cap = self.asm.profile.capacity(c);
         Ok(match self.u.int_in_range(0u8..=9)? {
             0 | 1 => Some(0),
@@ -256,7 +256,7 @@ impl Gen<'_, '_, '_> {
         })
     }
 
-    fn wait(&mut self) -> arbitrary::Result<()> {
+    fn wait(&mut self) -> choices::Result<()> {
         let single = self.gfx11() && self.u.ratio(1u8, 3)?;
         let i = if single {
             let c = *self
@@ -275,7 +275,7 @@ impl Gen<'_, '_, '_> {
         Ok(())
     }
 
-    fn consumer(&mut self) -> arbitrary::Result<()> {
+    fn consumer(&mut self) -> choices::Result<()> {
         let op = *self.u.choose(&[
             AluOp::VAdd,
             AluOp::VAdd,
@@ -320,7 +320,7 @@ mod tests {
             let bytes = case_bytes(3, case, 64 + (case as usize % 40) * 48);
             let profile = ARCHS[case as usize % ARCHS.len()].profile();
             let generate = |text| {
-                let mut u = Unstructured::new(&bytes);
+                let mut u = Choices::new(&bytes);
                 let p = GenProgram::generate_with(&mut u, &profile, &GenConfig::default(), text);
                 (p.expect("generates").instrs, u.len())
             };

@@ -1,9 +1,9 @@
-//! The differential campaign behind `wavebed diff offsets` and the fuzz entry
-//! points: generated chains, one verdict each, cost under both rule sets.
+//! The differential campaign behind `wavebed diff offsets`: generated
+//! chains, one verdict each, cost under both rule sets.
 
 use wavebed_model::chain::{self, Module, RewriteStats, Rule, Stats};
 
-use super::check::{check, Verdict};
+use super::check::{check_lowered, Lowering, Verdict};
 use super::gen;
 use super::minimize::minimize;
 
@@ -33,10 +33,15 @@ fn other(rule: Rule) -> Rule {
 
 /// Runs case `index` of the campaign `seed` under `rule`.
 pub fn run_case(seed: u64, index: u64, rule: Rule) -> CaseResult {
+    run_case_lowered(seed, index, rule, chain::lower)
+}
+
+/// [`run_case`] with every rewritten module lowered by `lower`.
+pub fn run_case_lowered(seed: u64, index: u64, rule: Rule, lower: Lowering) -> CaseResult {
     let input = gen::case_module(seed, index);
-    let c = check(&input, rule, seed ^ index, ASSIGNMENTS);
+    let c = check_lowered(&input, rule, seed ^ index, ASSIGNMENTS, lower);
     let baseline = chain::rewrite(&input, other(rule))
-        .map(|(o, _)| chain::lower(&o).stats)
+        .map(|(o, _)| lower(&o).stats)
         .unwrap_or_default();
     CaseResult {
         index,
@@ -72,6 +77,8 @@ pub struct Campaign {
     pub old_more_bases: u64,
     /// The first case of each verdict other than `agree`.
     pub first: Vec<CaseResult>,
+    /// How the examples are lowered while minimized: as the cases were.
+    pub lowering: Lowering,
 }
 
 impl Campaign {
@@ -86,6 +93,15 @@ impl Campaign {
             mixed_fusions: 0,
             old_more_bases: 0,
             first: Vec::new(),
+            lowering: chain::lower,
+        }
+    }
+
+    /// A campaign whose cases run with `lower` ([`run_case_lowered`]).
+    pub fn with_lowering(self, lower: Lowering) -> Campaign {
+        Campaign {
+            lowering: lower,
+            ..self
         }
     }
 
@@ -141,22 +157,11 @@ impl Campaign {
         self.first
             .iter()
             .map(|r| {
-                let m = minimize(&r.input, self.rule, r.verdict, self.seed ^ r.index, 400);
-                let detail = check(&m, self.rule, self.seed ^ r.index, 16).detail;
+                let seed = self.seed ^ r.index;
+                let m = minimize(&r.input, self.rule, r.verdict, seed, 400, self.lowering);
+                let detail = check_lowered(&m, self.rule, seed, 16, self.lowering).detail;
                 (r.verdict, m, detail)
             })
             .collect()
     }
-}
-
-/// Fuzz entry: generate a chain, apply the new rule, and check addresses,
-/// shape and termination. `Ok(Err(why))` is a finding.
-pub fn fuzz_new_rule(u: &mut arbitrary::Unstructured) -> arbitrary::Result<Result<(), String>> {
-    let m = gen::module(u)?;
-    let seed: u64 = u.arbitrary()?;
-    let c = check(&m, Rule::New, seed, 6);
-    Ok(match c.verdict {
-        Verdict::Agree | Verdict::OverflowSensitive => Ok(()),
-        v => Err(format!("{v}: {}\n{}", c.detail, chain::print(&m))),
-    })
 }

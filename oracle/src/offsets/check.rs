@@ -3,10 +3,10 @@
 
 use std::fmt;
 
-use wavebed_model::chain::{self, Func, Module, OpKind, RewriteStats, Rule, Stats, Value};
+use wavebed_model::chain::{self, Func, Lowered, Module, OpKind, RewriteStats, Rule, Stats, Value};
+use wavebed_model::prng::SplitMix64;
 
 use super::eval::{root_name, Assignment, Evaluator};
-use super::gen::SplitMix;
 
 /// A case's verdict, from best to worst.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -69,7 +69,7 @@ const EXTREMES: [i32; 8] = [i32::MIN, i32::MIN + 1, -65536, -1, 0, 1, 65535, i32
 /// Assignments for a function: one with small values (no overflow), then
 /// random and extreme ones.
 pub fn assignments(f: &Func, seed: u64, n: usize) -> Vec<Assignment> {
-    let mut r = SplitMix(seed);
+    let mut r = SplitMix64::new(seed);
     let roots: Vec<(String, bool)> = roots_of(f);
     (0..n)
         .map(|k| {
@@ -127,9 +127,25 @@ fn classify(expected: u64, got: u64, wide: bool) -> Verdict {
     }
 }
 
+/// How a rewritten module is lowered: [`chain::lower`] in production; the
+/// fuzzing crate passes a deliberately broken lowering to show the check
+/// catches it.
+pub type Lowering = fn(&Module) -> Lowered;
+
 /// Checks one module under `rule`: termination, addresses of the rewritten
 /// module and of its lowering against the input's, then canonical shape.
 pub fn check(m: &Module, rule: Rule, seed: u64, n_assign: usize) -> Checked {
+    check_lowered(m, rule, seed, n_assign, chain::lower)
+}
+
+/// [`check`] with the rewritten module lowered by `lower`.
+pub fn check_lowered(
+    m: &Module,
+    rule: Rule,
+    seed: u64,
+    n_assign: usize,
+    lower: Lowering,
+) -> Checked {
     let (out, rewrites, fixed_uses) = match chain::rewrite_traced(m, rule) {
         Ok(x) => x,
         Err(e) => {
@@ -142,7 +158,7 @@ pub fn check(m: &Module, rule: Rule, seed: u64, n_assign: usize) -> Checked {
             }
         }
     };
-    let lowered = chain::lower(&out);
+    let lowered = lower(&out);
     let mut worst = (Verdict::Agree, String::new());
     let mut note = |v: Verdict, d: String| {
         if v > worst.0 {

@@ -1,12 +1,13 @@
-//! Random offset-chain generator, driven by `arbitrary::Unstructured` so
+//! Random offset-chain generator, driven by byte [`Choices`] so
 //! bolero, libFuzzer and the CLI campaign share it: DAGs with sharing,
 //! multi-use inner ops, `recast_iter` barriers, zero, negative and near-limit
 //! constants, every address space, swizzled pointers, dynamic offsets with and
 //! without divisibility, depth up to 8. Types are inferred as FlyDSL infers
 //! them, so every chain prints as Fly MLIR that FlyDSL 0.4.2 accepts.
 
-use arbitrary::{Result, Unstructured};
+use crate::choices::{Choices, Result};
 use wavebed_model::chain::{Elem, Func, Module, OpKind, PtrType, Space, Swizzle, Type, Value};
+use wavebed_model::prng::SplitMix64;
 
 /// Deepest chain of `add_offset` layers the generator builds.
 pub const MAX_DEPTH: u32 = 8;
@@ -25,13 +26,13 @@ struct PtrSlot {
     depth: u32,
 }
 
-fn pick<'a, T>(u: &mut Unstructured, xs: &'a [T]) -> Result<&'a T> {
+fn pick<'a, T>(u: &mut Choices, xs: &'a [T]) -> Result<&'a T> {
     Ok(&xs[u.choose_index(xs.len())?])
 }
 
 /// A static offset: mostly small or tile-like, sometimes zero, negative or
 /// near the i32 limits (where fusing overflows).
-fn static_value(u: &mut Unstructured) -> Result<i32> {
+fn static_value(u: &mut Choices) -> Result<i32> {
     Ok(match u.int_in_range(0..=15u8)? {
         0 => 0,
         1..=5 => u.int_in_range(-64..=64)?,
@@ -39,11 +40,11 @@ fn static_value(u: &mut Unstructured) -> Result<i32> {
         10 | 11 => -u.int_in_range(1..=256)?,
         12 => i32::MAX - u.int_in_range(0..=64)?,
         13 => i32::MIN + u.int_in_range(0..=64)?,
-        _ => u.arbitrary()?,
+        _ => u.int()?,
     })
 }
 
-fn ptr_type(u: &mut Unstructured, space: Space) -> Result<PtrType> {
+fn ptr_type(u: &mut Choices, space: Space) -> Result<PtrType> {
     let elem = *pick(u, &ELEMS)?;
     let mut p = PtrType::new(elem, space);
     p.align = elem.bytes() << u.int_in_range(0..=4u32)?;
@@ -57,14 +58,14 @@ fn ptr_type(u: &mut Unstructured, space: Space) -> Result<PtrType> {
 }
 
 /// Generates one function `@chain`.
-pub fn func(u: &mut Unstructured) -> Result<Func> {
+pub fn func(u: &mut Choices) -> Result<Func> {
     // Parameters: pointer roots and i32 leaves, interleaved.
     let n_ptr = u.int_in_range(1..=3u32)?;
     let n_int = u.int_in_range(1..=4u32)?;
     let mut params = Vec::new();
     let (mut ptrs_left, mut ints_left) = (n_ptr, n_int);
     while ptrs_left + ints_left > 0 {
-        let take_ptr = ints_left == 0 || (ptrs_left > 0 && u.arbitrary::<bool>()?);
+        let take_ptr = ints_left == 0 || (ptrs_left > 0 && u.bool()?);
         if take_ptr {
             let space = *pick(u, &Space::ALL)?;
             params.push(Type::Ptr(ptr_type(u, space)?));
@@ -118,7 +119,7 @@ pub fn func(u: &mut Unstructured) -> Result<Func> {
             0..=6 if depth < MAX_DEPTH => {
                 let off = if !offsets.is_empty() && u.ratio(1, 4)? {
                     *pick(u, &offsets)?
-                } else if u.arbitrary()? {
+                } else if u.bool()? {
                     let v = static_value(u)?;
                     f.push_static(v)
                 } else {
@@ -173,7 +174,7 @@ pub fn func(u: &mut Unstructured) -> Result<Func> {
 }
 
 /// A load through `ptr`, or a store of an earlier load of the same type.
-fn load_or_store(u: &mut Unstructured, f: &mut Func, ptr: Value) -> Result<()> {
+fn load_or_store(u: &mut Choices, f: &mut Func, ptr: Value) -> Result<()> {
     let elem = f.ty(ptr).as_ptr().expect("pointer").elem;
     let earlier: Vec<Value> = f
         .body
@@ -194,38 +195,15 @@ fn load_or_store(u: &mut Unstructured, f: &mut Func, ptr: Value) -> Result<()> {
 }
 
 /// Generates a one-function module.
-pub fn module(u: &mut Unstructured) -> Result<Module> {
+pub fn module(u: &mut Choices) -> Result<Module> {
     Ok(Module {
         funcs: vec![func(u)?],
     })
 }
 
-/// SplitMix64: the campaign's deterministic byte source.
-#[derive(Clone, Debug)]
-pub struct SplitMix(pub u64);
-
-impl SplitMix {
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    pub fn bytes(&mut self, n: usize) -> Vec<u8> {
-        let mut out = Vec::with_capacity(n + 8);
-        while out.len() < n {
-            out.extend_from_slice(&self.next_u64().to_le_bytes());
-        }
-        out.truncate(n);
-        out
-    }
-}
-
 /// The bytes for case `index` of a campaign seeded with `seed`.
 pub fn case_bytes(seed: u64, index: u64) -> Vec<u8> {
-    let mut r = SplitMix(seed ^ index.wrapping_mul(0xd1b5_4a32_d192_ed03));
+    let mut r = SplitMix64::new(seed ^ index.wrapping_mul(0xd1b5_4a32_d192_ed03));
     r.next_u64();
     r.bytes(768)
 }
@@ -233,7 +211,7 @@ pub fn case_bytes(seed: u64, index: u64) -> Vec<u8> {
 /// The chain of case `index` of a campaign seeded with `seed`.
 pub fn case_module(seed: u64, index: u64) -> Module {
     let bytes = case_bytes(seed, index);
-    let mut u = Unstructured::new(&bytes);
+    let mut u = Choices::new(&bytes);
     // Running out of bytes only shortens choices to their defaults.
     module(&mut u).expect("generation from bytes cannot fail")
 }

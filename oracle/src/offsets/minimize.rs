@@ -5,7 +5,7 @@
 
 use wavebed_model::chain::{self, Func, IntTuple, Module, OpKind, Rule, Type, Value};
 
-use super::check::{check, Verdict};
+use super::check::{check_lowered, Lowering, Verdict};
 
 /// Erases dead pure ops and recomputes `add_offset` result types.
 fn tidy(f: &mut Func) {
@@ -72,7 +72,14 @@ fn candidates(m: &Module, fi: usize) -> Vec<Module> {
 }
 
 /// Shrinks `m` while `check` keeps giving `verdict`; bounded by `max_checks`.
-pub fn minimize(m: &Module, rule: Rule, verdict: Verdict, seed: u64, max_checks: usize) -> Module {
+pub fn minimize(
+    m: &Module,
+    rule: Rule,
+    verdict: Verdict,
+    seed: u64,
+    max_checks: usize,
+    lower: Lowering,
+) -> Module {
     let mut best = m.clone();
     let mut checks = 0;
     'outer: loop {
@@ -82,7 +89,7 @@ pub fn minimize(m: &Module, rule: Rule, verdict: Verdict, seed: u64, max_checks:
                     break 'outer;
                 }
                 checks += 1;
-                if check(&cand, rule, seed, 16).verdict == verdict {
+                if check_lowered(&cand, rule, seed, 16, lower).verdict == verdict {
                     best = cand;
                     continue 'outer;
                 }

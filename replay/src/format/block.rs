@@ -3,8 +3,8 @@
 
 use std::io::Read;
 
-use super::crc32::crc32;
 use crate::error::TraceError;
+use crc32fast::hash as crc32;
 
 /// Frame length in bytes.
 pub const FRAME_LEN: usize = 16;

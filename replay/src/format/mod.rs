@@ -10,7 +10,6 @@
 
 mod block;
 pub mod codes;
-pub mod crc32;
 mod directory;
 mod header;
 pub mod limits;

@@ -9,11 +9,11 @@ use std::path::Path;
 use wavebed_model::instr::Instr;
 
 use super::block::{self, Kind, FRAME_LEN};
-use super::crc32::crc32;
 use super::directory::{ChunkRef, Directory};
 use super::header::Header;
 use super::{limits, stream, table, Trace, Wave, FORMAT_VERSION, MAGIC, PREAMBLE_LEN};
 use crate::error::TraceError;
+use crc32fast::hash as crc32;
 
 /// What the directory says about one wave.
 #[derive(Clone, Debug, PartialEq, Eq)]

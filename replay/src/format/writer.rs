@@ -3,10 +3,10 @@
 use std::collections::HashMap;
 
 use super::block::{self, Kind};
-use super::crc32::crc32;
 use super::directory::{ChunkRef, Directory, WaveRecord};
 use super::{limits, stream, table, Trace, FORMAT_VERSION, MAGIC};
 use crate::error::TraceError;
+use crc32fast::hash as crc32;
 
 /// Knobs of the writer; readers need none of them.
 #[derive(Clone, Copy, Debug)]

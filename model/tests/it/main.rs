@@ -1,0 +1,17 @@
+//! The integration tests of wavebed-model, one binary (linking one test binary per
+//! file cost minutes on two CI cores): one module per subject.
+
+mod chain_cases;
+mod chain_parse;
+mod counter_boundaries;
+mod counter_conformance;
+mod counter_llvm_waits;
+mod counter_properties;
+mod counter_report;
+mod counter_support;
+mod frontend;
+mod frontend_aiter;
+mod frontend_llvm;
+mod wait_llvm_mc;
+mod walker_kernels;
+mod walker_rules;

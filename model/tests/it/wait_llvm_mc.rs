@@ -1,0 +1,195 @@
+//! Interop: wavebed's wait parser and encoder against `llvm-mc-22 -show-encoding`
+//! on thousands of sampled forms per profile, plus which generations accept
+//! the single-counter and gfx12 forms.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use wavebed_model::prng::SplitMix64;
+use wavebed_model::profile::{Arch, Profile};
+use wavebed_model::wait;
+
+/// Forms sampled per profile (the acceptance bar for the wait parser is 2,000).
+const SAMPLES: usize = 2500;
+
+fn llvm_mc() -> Option<std::path::PathBuf> {
+    let found = wavebed_model::isa::tools::find_llvm_tool("llvm-mc");
+    if found.is_none() {
+        assert!(
+            !wavebed_model::isa::tools::llvm_required(),
+            "llvm-mc (LLVM 22) is required but missing"
+        );
+        eprintln!("note: llvm-mc-22 not found; skipping (apt-get install llvm-22)");
+    }
+    found
+}
+
+/// The shared SplitMix64, so a failure names a reproducible line.
+struct Rng(SplitMix64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0.next_u64()
+    }
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+}
+
+/// One sampled `s_waitcnt` line: symbolic (any subset, order, separator, `_sat`,
+/// sometimes out of range) or raw (decimal, hex, negative).
+fn sample_line(rng: &mut Rng, profile: &Profile) -> String {
+    if rng.below(4) == 0 {
+        let v = rng.next() as u16;
+        return match rng.below(3) {
+            0 => format!("s_waitcnt {v}"),
+            1 => format!("s_waitcnt {v:#x}"),
+            _ => format!("s_waitcnt -{}", v % 0x8000),
+        };
+    }
+    let mut names = ["vmcnt", "expcnt", "lgkmcnt"];
+    for i in (1..names.len()).rev() {
+        names.swap(i, rng.below(i as u64 + 1) as usize);
+    }
+    let take = 1 + rng.below(3) as usize;
+    let seps = [" ", " & ", ", ", "&", ",", "  "];
+    let mut parts = Vec::new();
+    for name in &names[..take] {
+        let max: u64 = match *name {
+            "vmcnt" => 63,
+            "expcnt" => 7,
+            _ => profile.capacity[wavebed_model::profile::Counter::Lgkm.index()] as u64,
+        };
+        let sat = rng.below(5) == 0;
+        let value = match rng.below(10) {
+            0 => max + 1 + rng.below(8),
+            1 => max,
+            2 => 0,
+            _ => rng.below(max + 1),
+        };
+        let suffix = if sat { "_sat" } else { "" };
+        parts.push(format!("{name}{suffix}({value})"));
+    }
+    let mut line = String::from("s_waitcnt ");
+    for (i, p) in parts.iter().enumerate() {
+        if i > 0 {
+            line.push_str(seps[rng.below(seps.len() as u64) as usize]);
+        }
+        line.push_str(p);
+    }
+    line
+}
+
+/// Runs llvm-mc on `lines`; per line, the 16-bit immediate or None if rejected.
+fn assemble(mc: &std::path::Path, arch: Arch, lines: &[String]) -> Vec<Option<u16>> {
+    let mut child = Command::new(mc)
+        .args([
+            "-triple=amdgcn-amd-amdhsa",
+            &format!("-mcpu={arch}"),
+            "-show-encoding",
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("llvm-mc runs");
+    {
+        let mut stdin = child.stdin.take().unwrap();
+        for l in lines {
+            writeln!(stdin, "{l}").unwrap();
+        }
+    }
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let mut rejected = vec![false; lines.len()];
+    for l in stderr.lines() {
+        // <stdin>:LINE:COL: error: ...
+        if let Some(rest) = l.strip_prefix("<stdin>:") {
+            if l.contains(": error:") {
+                let n: usize = rest.split(':').next().unwrap().parse().unwrap();
+                rejected[n - 1] = true;
+            }
+        }
+    }
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let mut encodings = stdout.lines().filter_map(|l| {
+        let enc = l.split("encoding: [").nth(1)?;
+        let bytes: Vec<u8> = enc
+            .trim_end_matches(']')
+            .split(',')
+            .map(|b| u8::from_str_radix(b.trim().trim_start_matches("0x"), 16).unwrap())
+            .collect();
+        Some(u16::from_le_bytes([bytes[0], bytes[1]]))
+    });
+    rejected
+        .iter()
+        .map(|&r| {
+            if r {
+                None
+            } else {
+                Some(encodings.next().expect("one encoding per accepted line"))
+            }
+        })
+        .collect()
+}
+
+fn ours(line: &str, profile: &Profile) -> Option<u16> {
+    let (m, ops) = line.split_once(' ').unwrap_or((line, ""));
+    wait::parse(m, ops, profile).ok().map(|w| w.imm)
+}
+
+#[test]
+fn sampled_waitcnt_forms_match_llvm_mc() {
+    let Some(mc) = llvm_mc() else { return };
+    for arch in [Arch::Gfx942, Arch::Gfx950, Arch::Gfx1151] {
+        let profile = arch.profile();
+        let mut rng = Rng(SplitMix64::new(arch.elf_mach() as u64));
+        let lines: Vec<String> = (0..SAMPLES)
+            .map(|_| sample_line(&mut rng, &profile))
+            .collect();
+        let theirs = assemble(&mc, arch, &lines);
+        let mut accepted = 0;
+        for (line, want) in lines.iter().zip(&theirs) {
+            assert_eq!(ours(line, &profile), *want, "{arch}: `{line}`");
+            accepted += want.is_some() as usize;
+        }
+        eprintln!(
+            "{arch}: {} forms, {accepted} accepted by llvm-mc, all agree",
+            lines.len()
+        );
+        assert!(
+            accepted > SAMPLES / 2,
+            "the sample must be mostly valid forms"
+        );
+    }
+}
+
+#[test]
+fn wait_forms_exist_on_exactly_the_generations_wavebed_accepts() {
+    let Some(mc) = llvm_mc() else { return };
+    let forms = [
+        "s_waitcnt 0",
+        "s_waitcnt vmcnt(0)",
+        "s_waitcnt_vmcnt null, 0",
+        "s_waitcnt_lgkmcnt null, 0x3",
+        "s_waitcnt_expcnt null, 1",
+        "s_waitcnt_vscnt null, 0",
+        "s_waitcnt_vmcnt null, -1",
+        "s_wait_loadcnt 0",
+        "s_wait_storecnt 1",
+        "s_wait_dscnt 2",
+        "s_wait_kmcnt 0x1f",
+        "s_wait_xcnt 3",
+        "s_wait_loadcnt_dscnt 0x102",
+        "s_wait_storecnt_dscnt 0x3f3f",
+        "s_wait_asynccnt 0",
+        "s_wait_tensorcnt 0",
+    ];
+    let lines: Vec<String> = forms.iter().map(|s| s.to_string()).collect();
+    for arch in Arch::ALL {
+        let profile = arch.profile();
+        let theirs = assemble(&mc, arch, &lines);
+        for (line, want) in lines.iter().zip(&theirs) {
+            assert_eq!(ours(line, &profile), *want, "{arch}: `{line}`");
+        }
+    }
+}

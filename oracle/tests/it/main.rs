@@ -1,0 +1,11 @@
+//! The integration tests of wavebed-oracle, one binary (linking one test binary per
+//! file cost minutes on two CI cores): one module per subject.
+
+mod campaign;
+mod listing;
+mod models;
+mod offsets_campaign;
+mod offsets_cases;
+mod offsets_props;
+mod oracles;
+mod regressions;
