@@ -4,8 +4,8 @@
 //! form's - and containing every race of every path of up to K back-edges
 //! with loops.
 
-use arbitrary::Unstructured;
 use wavebed_model::counter::ModelKind;
+use wavebed_oracle::choices::Choices;
 use wavebed_oracle::counters::campaign::case_bytes;
 use wavebed_oracle::counters::gen::ARCHS;
 use wavebed_oracle::counters::paths::{check_listing, BranchyConfig, BranchyProgram, PathsCheck};
@@ -14,7 +14,7 @@ const MAX_PATHS: u64 = 2_000;
 
 fn case(seed: u64, index: u64, loops: bool) -> BranchyProgram {
     let bytes = case_bytes(seed, index, 600);
-    let mut u = Unstructured::new(&bytes);
+    let mut u = Choices::new(&bytes);
     let cfg = BranchyConfig {
         loops,
         max_depth: if loops { 2 } else { 3 },
@@ -121,10 +121,10 @@ fn generated_listings_have_branches_and_loops() {
 #[test]
 fn bolero_engine_equals_path_union() {
     bolero::check!().for_each(|bytes: &[u8]| {
-        let mut u = Unstructured::new(bytes);
+        let mut u = Choices::new(bytes);
         let (Ok(arch), Ok(loops), Ok(model)) = (
             u.choose(&ARCHS).copied(),
-            u.arbitrary::<bool>(),
+            u.bool(),
             u.choose(&ModelKind::ALL).copied(),
         ) else {
             return;

@@ -19,11 +19,12 @@
 
 use std::collections::BTreeSet;
 
-use arbitrary::Unstructured;
 use wavebed_model::cfg::Cfg;
 use wavebed_model::counter::{run_stream, Model, ModelKind};
 use wavebed_model::instr::{Instr, Kernel};
 use wavebed_model::profile::{Arch, Profile};
+
+use crate::choices::{self, Choices};
 
 use super::closed;
 use super::gen::{GenConfig, GenProgram};
@@ -166,10 +167,10 @@ pub struct BranchyProgram {
 impl BranchyProgram {
     /// Generates a program for `arch` from `u`; an exhausted `u` ends it early.
     pub fn generate(
-        u: &mut Unstructured<'_>,
+        u: &mut Choices<'_>,
         arch: Arch,
         cfg: &BranchyConfig,
-    ) -> arbitrary::Result<BranchyProgram> {
+    ) -> choices::Result<BranchyProgram> {
         let profile = arch.profile();
         let mut g = Branchy {
             u,
@@ -194,7 +195,7 @@ impl BranchyProgram {
 }
 
 struct Branchy<'u, 'a, 'p> {
-    u: &'u mut Unstructured<'a>,
+    u: &'u mut Choices<'a>,
     profile: &'p Profile,
     cfg: BranchyConfig,
     lines: Vec<String>,
@@ -215,11 +216,11 @@ impl Branchy<'_, '_, '_> {
         format!(".LBB0_{}", self.labels)
     }
 
-    fn cond(&mut self) -> arbitrary::Result<&'static str> {
+    fn cond(&mut self) -> choices::Result<&'static str> {
         Ok(*self.u.choose(&CONDITIONS)?)
     }
 
-    fn block(&mut self, depth: u8) -> arbitrary::Result<()> {
+    fn block(&mut self, depth: u8) -> choices::Result<()> {
         let items = self.u.int_in_range(1..=self.cfg.max_items.max(1))?;
         for _ in 0..items {
             let kind = if depth >= self.cfg.max_depth {
@@ -266,7 +267,7 @@ impl Branchy<'_, '_, '_> {
         Ok(())
     }
 
-    fn segment(&mut self) -> arbitrary::Result<()> {
+    fn segment(&mut self) -> choices::Result<()> {
         let len = self.u.int_in_range(1..=self.cfg.segment_len.max(1))?;
         let gen = GenConfig {
             max_len: len,
