@@ -14,6 +14,7 @@ pub mod inputs;
 pub mod instr;
 pub mod isa;
 pub mod parallel;
+pub mod paths;
 pub mod pipeline;
 pub mod prng;
 pub mod profile;

@@ -19,6 +19,7 @@ use crate::inputs::{self, Input, InputError, InputKind};
 use crate::instr::{Instr, Kernel, Program};
 use crate::isa::{load_path, LoadError, LoadOptions};
 use crate::parallel::{self, InOrder};
+use crate::paths::{self, Entry, PathOptions, PathsRun};
 use crate::profile::Arch;
 use crate::walker::{walk, Notice, WalkEnd, WalkOptions};
 
@@ -31,6 +32,8 @@ pub struct Settings {
     /// `--objdump`: the llvm-objdump to disassemble code objects with.
     pub objdump: Option<PathBuf>,
     pub walk: WalkOptions,
+    /// `--paths`: every path ([`crate::paths`]) or the walked one.
+    pub paths: paths::Mode,
 }
 
 /// Why a file did not go through the pipeline. Every message starts with the
@@ -171,13 +174,31 @@ pub fn check_kernel(model: &mut Model, walked: Walked) -> KernelCheck {
     }
 }
 
+/// One kernel checked on every path (docs/paths.md).
+#[derive(Clone, Debug)]
+pub struct PathsCheck {
+    pub kernel: Kernel,
+    pub cfg: Cfg,
+    pub run: PathsRun,
+}
+
+/// Runs the all-paths analysis of `kernel` under `model` (a kernel entry).
+pub fn check_all_paths(model: &mut Model, kernel: Kernel) -> PathsCheck {
+    let cfg = Cfg::build(&kernel);
+    let run = paths::analyse(&kernel, &cfg, model, Entry::Kernel, &PathOptions::default());
+    PathsCheck { kernel, cfg, run }
+}
+
 /// One file checked.
 #[derive(Clone, Debug)]
 pub struct FileCheck {
     pub path: PathBuf,
     pub arch: Arch,
     pub generic_count: usize,
+    /// With `--paths walk`: each kernel's walk.
     pub kernels: Vec<KernelCheck>,
+    /// With `--paths all`: each kernel's all-paths analysis.
+    pub all_paths: Vec<PathsCheck>,
 }
 
 /// Checks every kernel of a listing or code object under `model`.
@@ -203,15 +224,29 @@ fn check_program(
     }
     let (arch, generic_count) = (loaded.arch, loaded.generic_count);
     let mut counter = Model::new(model, &arch.profile());
-    let kernels = loaded
-        .walked(&settings.walk)
-        .map(|w| check_kernel(&mut counter, w))
-        .collect();
+    let (kernels, all_paths) = match settings.paths {
+        paths::Mode::Walk => (
+            loaded
+                .walked(&settings.walk)
+                .map(|w| check_kernel(&mut counter, w))
+                .collect(),
+            Vec::new(),
+        ),
+        paths::Mode::All => (
+            Vec::new(),
+            loaded
+                .kernels
+                .into_iter()
+                .map(|k| check_all_paths(&mut counter, k))
+                .collect(),
+        ),
+    };
     Ok(FileCheck {
         path: path.to_path_buf(),
         arch,
         generic_count,
         kernels,
+        all_paths,
     })
 }
 

@@ -11,23 +11,32 @@ use std::io::{self, Write};
 use std::path::PathBuf;
 
 use indicatif::ProgressBar;
-use wavebed_model::counter::report::{write_race_text, KernelSummary, RaceRecord, ReportContext};
+use wavebed_model::counter::report::{
+    write_race_text, write_race_text_with_witness, Coverage, KernelSummary, RaceRecord,
+    ReportContext,
+};
 use wavebed_model::counter::sarif;
 use wavebed_model::counter::ModelKind;
 use wavebed_model::inputs::Input;
-use wavebed_model::pipeline::{self, FileCheck, InputCheck};
+use wavebed_model::paths::{block_name, Incomplete, PathOptions};
+use wavebed_model::pipeline::{self, FileCheck, InputCheck, PathsCheck};
 use wavebed_model::profile::Arch;
 
-use super::{CliError, Outcome, EXIT_CLEAN, EXIT_ERROR, EXIT_FINDINGS};
+use super::{CliError, Outcome, PathsMode, EXIT_CLEAN, EXIT_ERROR, EXIT_FINDINGS};
 
 #[derive(clap::Args)]
 #[command(
     after_help = "Output: one report per race (text in the race detector's shape, or one JSON \
 object a line with --format json), then one summary line per kernel and a total line \
-(--format sarif prints one SARIF 2.1.0 log instead, a result per race):\n  \
-kernel=NAME arch=gfx950 model=exact instructions=N races=R completed=1\n  \
+(--format sarif prints one SARIF 2.1.0 log instead, a result per race, the witness as a code flow):\n  \
+kernel=NAME arch=gfx950 model=exact instructions=N races=R completed=1 paths=all unreached=U\n  \
 kernels=K instructions=N races=R errors=E\n\
-completed=0 means a bound (--max-instructions) cut the kernel's path.\n\n\
+With --paths all (the default) every path through each kernel's control-flow graph is analysed, \
+branch conditions ignored (docs/paths.md): a race is reported iff some path produces it, with a \
+witness (the blocks from producer to consumer); instructions= counts the instructions some path \
+reaches, unreached= the rest; completed=0 means the analysis could not follow an indirect jump \
+(s_setpc_b64) or stopped at its per-block state cap (a notice says which).\n\n\
+With --paths walk, completed=0 means a bound (--max-instructions) cut the kernel's path. \
 Paths: each kernel's path starts at its entry; s_branch is followed, s_cbranch_* follows \
 --branch-policy, every loop runs --loop-iterations back-edge traversals per entry and is then \
 left by its exit branch; calls are not followed (the callee starts with a full wait, so a call \
@@ -64,6 +73,10 @@ pub struct Args {
     /// Dispatch index printed in race reports (0 = unknown).
     #[arg(long, default_value_t = 0, value_name = "N")]
     dispatch: u64,
+    /// `all`: every path of each kernel (docs/paths.md; each race with a
+    /// witness path); `walk`: the one path the walker takes (the options below).
+    #[arg(long, value_enum, default_value = "all")]
+    paths: PathsMode,
     #[command(flatten)]
     walk: super::WalkArgs,
     #[command(flatten)]
@@ -123,7 +136,8 @@ pub fn run(args: Args) -> Outcome {
     } else {
         ProgressBar::hidden()
     };
-    let settings = args.walk.settings(args.arch, args.objdump.clone());
+    let mut settings = args.walk.settings(args.arch, args.objdump.clone());
+    settings.paths = args.paths.mode();
     let mut io_result = Ok(());
     pipeline::check_inputs(
         &files,
@@ -235,6 +249,9 @@ fn format_file(args: &Args, file: &FileCheck, done: &mut FileDone) -> Result<(),
         dispatch: args.dispatch,
         ..ReportContext::new(file.arch, args.model)
     };
+    for k in &file.all_paths {
+        format_all_paths(args, &file.path, k, &ctx, done)?;
+    }
     let walk = args.walk.options();
     let uri = sarif::path_uri(&file.path);
     // The listing's text, for SARIF columns (read once, when needed).
@@ -291,4 +308,128 @@ fn format_file(args: &Args, file: &FileCheck, done: &mut FileDone) -> Result<(),
         }
     }
     Ok(())
+}
+
+/// Race reports with witnesses, the summary with coverage, and notices of
+/// one kernel's all-paths analysis (docs/paths.md).
+fn format_all_paths(
+    args: &Args,
+    path: &std::path::Path,
+    k: &PathsCheck,
+    ctx: &ReportContext,
+    done: &mut FileDone,
+) -> Result<(), CliError> {
+    let (kernel, cfg, run) = (&k.kernel, &k.cfg, &k.run);
+    for why in &run.incomplete {
+        done.notes.push(incomplete_notice(path, k, why));
+    }
+    let uri = sarif::path_uri(path);
+    // The listing's text, for SARIF columns (read once, when needed).
+    let mut listing: Option<Option<String>> = None;
+    for race in &run.races {
+        let witness: Vec<String> = race
+            .witness
+            .iter()
+            .map(|&b| block_name(kernel, cfg, b))
+            .collect();
+        let (stream, hit) = race.stream(cfg);
+        match args.format {
+            CheckFormat::Text => {
+                let mut text = String::new();
+                write_race_text_with_witness(&mut text, kernel, &stream, &hit, ctx, Some(&witness))
+                    .map_err(|e| CliError::Output(Box::new(e)))?;
+                done.reports.extend_from_slice(text.as_bytes());
+            }
+            CheckFormat::Json => {
+                let mut rec = RaceRecord::new(kernel, &hit, ctx);
+                rec.witness = Some(witness);
+                serde_json::to_writer(&mut done.reports, &rec)?;
+                done.reports.push(b'\n');
+            }
+            CheckFormat::Sarif => {
+                let text = listing
+                    .get_or_insert_with(|| {
+                        kernel.instrs[race.hit.consumer as usize]
+                            .addr
+                            .is_none()
+                            .then(|| std::fs::read_to_string(path).ok())
+                            .flatten()
+                    })
+                    .as_deref();
+                let artifact = sarif::Artifact { uri: &uri, text };
+                // The code flow: the producer, the first instruction of each
+                // block the witness passes through, the consumer.
+                let last = race.witness.len().saturating_sub(1);
+                let mut flow: Vec<u32> = race
+                    .witness
+                    .iter()
+                    .enumerate()
+                    .map(|(k, &b)| {
+                        if k == 0 {
+                            race.hit.producer
+                        } else {
+                            cfg.blocks[b as usize].start
+                        }
+                    })
+                    .collect();
+                if last > 0 || flow.is_empty() {
+                    flow.push(race.hit.consumer);
+                }
+                done.sarif.push(sarif::race_result(
+                    &artifact,
+                    kernel,
+                    &race.hit,
+                    ctx,
+                    Some(&flow),
+                ));
+            }
+        }
+    }
+    done.kernels += 1;
+    done.instructions += run.instructions;
+    done.races += run.races.len();
+    let mut summary = KernelSummary::new(
+        kernel,
+        ctx,
+        run.instructions,
+        run.races.len(),
+        run.completed(),
+    );
+    summary.coverage = Some(Coverage {
+        paths: "all",
+        unreached: run.unreached,
+        waits: run.waits,
+        states: run.states,
+        max_block_states: run.max_block_states,
+    });
+    match args.format {
+        CheckFormat::Text => done.summaries.push(summary.to_string()),
+        CheckFormat::Json => done.summaries.push(serde_json::to_string(&summary)?),
+        CheckFormat::Sarif => {}
+    }
+    Ok(())
+}
+
+/// The notice for something the all-paths analysis could not follow.
+fn incomplete_notice(path: &std::path::Path, k: &PathsCheck, why: &Incomplete) -> String {
+    let kernel = &k.kernel;
+    let at = |i: u32| pipeline::location(path, &kernel.instrs[i as usize]);
+    let name = &kernel.name;
+    match *why {
+        Incomplete::SetPc { at: i } => format!(
+            "{}: kernel `{name}`: `{}` is an indirect jump the analysis cannot follow (completed=0)",
+            at(i),
+            kernel.instrs[i as usize].text
+        ),
+        Incomplete::UnresolvedBranch { at: i } => format!(
+            "{}: kernel `{name}`: `{}` has a target outside the kernel (completed=0)",
+            at(i),
+            kernel.instrs[i as usize].text
+        ),
+        Incomplete::StateCap { block } => format!(
+            "{}: kernel `{name}`: more than {} model states reach this block; states past the cap are not explored (completed=0)",
+            at(k.cfg.blocks[block as usize].start),
+            PathOptions::DEFAULT_MAX_STATES_PER_BLOCK
+        ),
+    }
 }

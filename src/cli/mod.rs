@@ -141,6 +141,24 @@ pub struct WalkArgs {
     pub max_instructions: u64,
 }
 
+/// `--paths`: every path of each kernel, or the one walked path.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum PathsMode {
+    /// Every path through the control-flow graph (docs/paths.md).
+    All,
+    /// The path the walker takes (docs/architecture.md, "Path walker rules").
+    Walk,
+}
+
+impl PathsMode {
+    pub fn mode(self) -> wavebed_model::paths::Mode {
+        match self {
+            PathsMode::All => wavebed_model::paths::Mode::All,
+            PathsMode::Walk => wavebed_model::paths::Mode::Walk,
+        }
+    }
+}
+
 impl WalkArgs {
     pub fn options(&self) -> wavebed_model::walker::WalkOptions {
         wavebed_model::walker::WalkOptions {
@@ -178,6 +196,7 @@ impl WalkArgs {
             arch,
             objdump,
             walk: self.options(),
+            paths: wavebed_model::paths::Mode::Walk,
         }
     }
 }

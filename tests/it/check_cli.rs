@@ -52,8 +52,9 @@ Race on VGPR v2 [workgroup (0, 0, 0), wave 0, lane 0]
   ==> global_load_dword v2, v[2:3]
       s_waitcnt vmcnt(63) expcnt(7) lgkmcnt(15)
   ==> global_store_dword v[0:1], v2
+  witness: L11
 END_RACE
-kernel=vmcnt_no_wait_race_kernel arch=gfx950 model=exact instructions=10 races=1 completed=1
+kernel=vmcnt_no_wait_race_kernel arch=gfx950 model=exact instructions=10 races=1 completed=1 paths=all unreached=0
 kernels=1 instructions=10 races=1 errors=0
 "
     );
@@ -66,7 +67,7 @@ fn models_disagree_on_the_capacity_listing() {
     assert_eq!(exact.status.code(), Some(0), "{}", stderr(&exact));
     assert_eq!(
         stdout(&exact),
-        "kernel=lds_capacity_clean arch=gfx950 model=exact instructions=22 races=0 completed=1\n\
+        "kernel=lds_capacity_clean arch=gfx950 model=exact instructions=22 races=0 completed=1 paths=all unreached=0\n\
          kernels=1 instructions=22 races=0 errors=0\n"
     );
     let seed = wavebed(&["check", "--model", "seed", &file]);
@@ -74,7 +75,7 @@ fn models_disagree_on_the_capacity_listing() {
     let legacy = wavebed(&["check", "--model", "legacy", &file]);
     assert_eq!(legacy.status.code(), Some(1));
     assert!(stdout(&legacy).ends_with(
-        "model=legacy instructions=22 races=1 completed=1\nkernels=1 instructions=22 races=1 errors=0\n"
+        "model=legacy instructions=22 races=1 completed=1 paths=all unreached=0\nkernels=1 instructions=22 races=1 errors=0\n"
     ));
 }
 
@@ -132,7 +133,7 @@ fn bare_listing_needs_an_arch_and_is_named_after_its_stem() {
     let o = wavebed(&["check", "--arch", "gfx942", file]);
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
     assert!(stdout(&o).ends_with(
-        "kernel=tiny_kernel arch=gfx942 model=exact instructions=3 races=1 completed=1\n\
+        "kernel=tiny_kernel arch=gfx942 model=exact instructions=3 races=1 completed=1 paths=all unreached=0\n\
          kernels=1 instructions=3 races=1 errors=0\n"
     ));
 }
@@ -145,8 +146,62 @@ fn a_branch_is_walked() {
     let o = wavebed(&["check", "--arch", "gfx950", file.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert!(stdout(&o).ends_with(
-        "instructions=3 races=0 completed=1\nkernels=1 instructions=3 races=0 errors=0\n"
+        "instructions=3 races=0 completed=1 paths=all unreached=0\nkernels=1 instructions=3 races=0 errors=0\n"
     ));
+}
+
+#[test]
+fn every_path_is_checked_and_each_race_has_a_witness() {
+    // The race needs the branch taken past the wait: the walk (fall-through)
+    // does not see it, every path does, and the witness names both blocks.
+    let src = "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx950\"\n\
+               ds_read_b32 v1, v0\n\
+               s_cbranch_scc1 .LBB0_2\n\
+               s_waitcnt lgkmcnt(0)\n\
+               .LBB0_2:\n\
+               v_add_f32_e32 v2, v1, v1\n\
+               s_endpgm\n";
+    let file = scratch("skip_wait.s", src);
+    let file = file.to_str().unwrap();
+    let walk = wavebed(&["check", "--paths", "walk", file]);
+    assert_eq!(walk.status.code(), Some(0), "{}", stdout(&walk));
+    let all = wavebed(&["check", file]);
+    assert_eq!(all.status.code(), Some(1), "{}", stderr(&all));
+    let out = stdout(&all);
+    assert!(out.contains("  witness: L2 -> L6\n"), "{out}");
+    assert!(
+        out.contains("races=1 completed=1 paths=all unreached=0\n"),
+        "{out}"
+    );
+    let json = wavebed(&["check", "--format", "json", file]);
+    let race: serde_json::Value =
+        serde_json::from_str(stdout(&json).lines().next().unwrap()).unwrap();
+    assert_eq!(race["witness"], serde_json::json!(["L2", "L6"]));
+    let summary: serde_json::Value =
+        serde_json::from_str(stdout(&json).lines().nth(1).unwrap()).unwrap();
+    assert_eq!(summary["paths"], "all");
+    assert_eq!(summary["unreached"], 0);
+}
+
+#[test]
+fn an_indirect_jump_makes_the_analysis_incomplete() {
+    let src = "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx950\"\n\
+               s_getpc_b64 s[0:1]\n\
+               s_setpc_b64 s[0:1]\n\
+               s_endpgm\n";
+    let file = scratch("setpc.s", src);
+    let o = wavebed(&["check", file.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("completed=0 paths=all unreached=1\n"),
+        "{}",
+        stdout(&o)
+    );
+    assert!(
+        stderr(&o).contains("s_setpc_b64 s[0:1]` is an indirect jump"),
+        "{}",
+        stderr(&o)
+    );
 }
 
 #[test]

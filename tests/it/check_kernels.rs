@@ -86,7 +86,9 @@ fn compiled_gfx9_kernels_are_clean_listings_and_code_objects() {
     assert_eq!(total(&o, "errors"), 0);
     let out = stdout(&o);
     assert_eq!(
-        out.lines().filter(|l| l.ends_with("completed=1")).count(),
+        out.lines()
+            .filter(|l| l.ends_with("completed=1 paths=all unreached=0"))
+            .count(),
         44
     );
     assert!(!out.contains("RACE"));
@@ -138,7 +140,9 @@ fn directories_skip_other_files_and_errors_do_not_stop_the_run() {
     );
     let out = stdout(&o);
     assert!(
-        out.contains("kernel=a_good arch=gfx950 model=exact instructions=4 races=0 completed=1\n"),
+        out.contains(
+            "kernel=a_good arch=gfx950 model=exact instructions=4 races=0 completed=1 paths=all unreached=0\n"
+        ),
         "{out}"
     );
     assert!(out.contains("kernel=c_race "), "{out}");
@@ -195,20 +199,22 @@ fn walker_options_shape_the_path() {
     let dir = scratch_dir("loop");
     let f = write(&dir, "looper.s", LOOP);
     // Default: 2 back-edge traversals (3 passes of 5 instructions), then the guard falls through.
-    let o = wavebed(&["check", &f]);
+    let o = wavebed(&["check", "--paths", "walk", &f]);
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
     assert_eq!(
         summary(&o),
         "kernel=looper arch=gfx950 model=exact instructions=19 races=1 completed=1"
     );
     assert!(stdout(&o).contains("  ==> v_mov_b32_e32 v5, v1\n"));
-    let o = wavebed(&["check", "--loop-iterations", "0", &f]);
+    let o = wavebed(&["check", "--paths", "walk", "--loop-iterations", "0", &f]);
     assert_eq!(
         summary(&o),
         "kernel=looper arch=gfx950 model=exact instructions=9 races=1 completed=1"
     );
     let o = wavebed(&[
         "check",
+        "--paths",
+        "walk",
         "--loop-iterations",
         "5",
         "--branch-policy",
@@ -222,7 +228,7 @@ fn walker_options_shape_the_path() {
     );
     for seed in 0..8 {
         let policy = format!("seed:{seed}");
-        let o = wavebed(&["check", "--branch-policy", &policy, &f]);
+        let o = wavebed(&["check", "--paths", "walk", "--branch-policy", &policy, &f]);
         let s = summary(&o);
         let races = if s.contains("instructions=19 ") { 1 } else { 0 };
         assert!(
@@ -231,7 +237,14 @@ fn walker_options_shape_the_path() {
         );
         assert_eq!(o.status.code(), Some(races), "{policy}: {s}");
         assert_eq!(
-            stdout(&wavebed(&["check", "--branch-policy", &policy, &f])),
+            stdout(&wavebed(&[
+                "check",
+                "--paths",
+                "walk",
+                "--branch-policy",
+                &policy,
+                &f
+            ])),
             stdout(&o),
             "reproducible"
         );
@@ -258,6 +271,8 @@ fn a_loop_without_exit_is_cut_with_completed_0() {
     );
     let o = wavebed(&[
         "check",
+        "--paths",
+        "walk",
         "--arch",
         "gfx942",
         "--max-instructions",
@@ -289,7 +304,7 @@ s_setpc_b64 s[30:31]
 v_mov_b32_e32 v7, v6
 ";
     let f = write(&dir, "calls.s", src);
-    let o = wavebed(&["check", "--arch", "gfx1151", &f]);
+    let o = wavebed(&["check", "--paths", "walk", "--arch", "gfx1151", &f]);
     assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
     assert_eq!(
         summary(&o),
@@ -347,5 +362,5 @@ fn aiter_sample_checks_without_error() {
     assert!(stdout(&o)
         .lines()
         .filter(|l| l.starts_with("kernel="))
-        .all(|l| l.ends_with("completed=1")));
+        .all(|l| l.contains(" completed=1 paths=all ")));
 }

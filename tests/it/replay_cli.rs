@@ -69,7 +69,7 @@ fn record_then_replay_prints_what_check_prints() {
     for name in listings {
         let input = format!("corpus/listings/{name}.s");
         for model in ["exact", "seed", "legacy"] {
-            let check = wavebed(&["check", &input, "--model", model]);
+            let check = wavebed(&["check", "--paths", "walk", &input, "--model", model]);
             let trace = tmp.path().join(format!("{name}.wbt"));
             let rec = wavebed(&["record", &input, "-o", s(&trace)]);
             assert_eq!(code(&rec), 0, "{}", stderr(&rec));

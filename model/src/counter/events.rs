@@ -133,6 +133,17 @@ impl EventTable {
         self.retired.clear();
     }
 
+    /// The record at slab index `idx`, outstanding or not.
+    #[inline]
+    pub fn record(&self, idx: u32) -> &Event {
+        &self.events[idx as usize]
+    }
+
+    /// Number of slab records (an upper bound of every index).
+    pub fn slab_len(&self) -> usize {
+        self.events.len()
+    }
+
     /// Forgets every event: every handle issued before goes stale.
     pub fn clear(&mut self) {
         self.free.clear();

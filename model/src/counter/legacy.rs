@@ -17,6 +17,7 @@ use crate::profile::{Counter, MemKind, Profile, NUM_COUNTERS};
 
 use super::events::{EventRef, EventTable};
 use super::ring::Ring;
+use super::snapshot::{self, SnapEvent, SnapScratch, Snapshot};
 use super::writers::Writers;
 use super::{CounterModel, RaceHit, StepPlan};
 
@@ -30,6 +31,7 @@ pub struct Legacy {
     queues: [Ring<EventRef>; NUM_COUNTERS],
     /// Per counter: events in its queue that are still pending.
     live: [u32; NUM_COUNTERS],
+    scratch: SnapScratch,
 }
 
 /// Queue entry of an event with no destination that sits in one queue only (a
@@ -53,6 +55,77 @@ impl Legacy {
             writers: Writers::default(),
             queues: std::array::from_fn(|_| Ring::with_capacity(64)),
             live: [0; NUM_COUNTERS],
+            scratch: SnapScratch::default(),
+        }
+    }
+
+    /// Captures the model's state (docs/paths.md section 2): each counter's
+    /// queue without its stale handles, events numbered by issue order.
+    pub fn save(&mut self, out: &mut Snapshot) {
+        out.clear();
+        let sc = &mut self.scratch;
+        sc.order.clear();
+        for r in self.queues.iter().flat_map(Ring::iter) {
+            if r != UNTRACKED {
+                if let Some(e) = self.events.get(r) {
+                    sc.order.push((SnapScratch::issue_key(e.pos), r.idx));
+                }
+            }
+        }
+        sc.rank_events(self.events.slab_len());
+        out.events.extend(sc.order.iter().map(|&(_, idx)| {
+            let e = self.events.record(idx);
+            SnapEvent {
+                producer: e.producer,
+                pending: e.pending,
+                waw_key: e.waw_key,
+                queues: e.queues,
+            }
+        }));
+        for queue in &self.queues {
+            let len_at = out.queues.len();
+            out.queues.push(0);
+            for r in queue.iter() {
+                if r == UNTRACKED {
+                    out.queues.push(snapshot::NO_EVENT);
+                } else if self.events.is_live(r) {
+                    out.queues.push(sc.rank[r.idx as usize]);
+                }
+            }
+            out.queues[len_at] = (out.queues.len() - len_at - 1) as u32;
+        }
+    }
+
+    /// Puts the model in the state `snap` captured; `instrs` are the kernel's
+    /// instructions (for the producers' destination registers).
+    pub fn load(&mut self, snap: &Snapshot, instrs: &[Instr]) {
+        self.reset();
+        self.scratch.slab.clear();
+        for (r, e) in snap.events.iter().enumerate() {
+            let h = self
+                .events
+                .issue(e.producer, r as u64, e.pending, e.waw_key, e.queues);
+            let producer = &instrs[e.producer as usize];
+            if !producer.writes.is_empty() {
+                self.writers.add(producer, h);
+            }
+            self.scratch.slab.push(h.idx);
+        }
+        let mut q = snap.queues.iter().copied();
+        for (c, queue) in self.queues.iter_mut().enumerate() {
+            let n = q.next().unwrap_or(0);
+            for v in q.by_ref().take(n as usize) {
+                queue.push(if v == snapshot::NO_EVENT {
+                    UNTRACKED
+                } else {
+                    let idx = self.scratch.slab[v as usize];
+                    EventRef {
+                        idx,
+                        gen: self.events.record(idx).gen,
+                    }
+                });
+            }
+            self.live[c] = n;
         }
     }
 

@@ -36,6 +36,7 @@ mod ring;
 mod run;
 pub mod sarif;
 mod seed;
+pub mod snapshot;
 #[cfg(test)]
 mod testkit;
 #[cfg(test)]
@@ -198,6 +199,24 @@ impl Model {
             Model::Legacy(m) => m.step_planned(pos, id, instr, plan, hits),
             Model::Seed(m) => m.step_planned(pos, id, instr, plan, hits),
             Model::Exact(m) => m.step_planned(pos, id, instr, plan, hits),
+        }
+    }
+
+    /// Captures the model's state (docs/paths.md section 2) into `out`.
+    pub fn save(&mut self, out: &mut snapshot::Snapshot) {
+        match self {
+            Model::Legacy(m) => m.save(out),
+            Model::Seed(m) => m.save(out),
+            Model::Exact(m) => m.save(out),
+        }
+    }
+
+    /// Puts the model in the state `snap` captured from a run over `instrs`.
+    pub fn load(&mut self, snap: &snapshot::Snapshot, instrs: &[Instr]) {
+        match self {
+            Model::Legacy(m) => m.load(snap, instrs),
+            Model::Seed(m) => m.load(snap, instrs),
+            Model::Exact(m) => m.load(snap, instrs),
         }
     }
 

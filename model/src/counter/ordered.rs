@@ -10,6 +10,7 @@ use crate::profile::{Class, Counter, Profile, Tokens, NUM_COUNTERS};
 
 use super::events::EventTable;
 use super::ring::Ring;
+use super::snapshot::{self, SnapEvent, SnapScratch, Snapshot};
 use super::writers::Writers;
 use super::{CounterModel, RaceHit, StepPlan};
 
@@ -100,6 +101,13 @@ impl TokenQueues {
     }
 }
 
+/// How many of a FIFO's `len` oldest tokens have at least `capacity - 1`
+/// younger ones behind them (the part any effective wait pops whole).
+fn deep_len(len: usize, capacity: u16) -> usize {
+    let keep = usize::from(capacity.max(1)) - 1;
+    len.saturating_sub(keep)
+}
+
 /// How an issue makes room on a counter that back-pressure keeps bounded.
 pub trait BackPressure {
     /// The model's `--model` name.
@@ -126,6 +134,7 @@ pub struct ClassModel<P: BackPressure> {
     events: EventTable,
     writers: Writers,
     tokens: TokenQueues,
+    scratch: SnapScratch,
     _rule: std::marker::PhantomData<P>,
 }
 
@@ -136,7 +145,151 @@ impl<P: BackPressure> ClassModel<P> {
             events: EventTable::default(),
             writers: Writers::default(),
             tokens: TokenQueues::new(profile),
+            scratch: SnapScratch::default(),
             _rule: std::marker::PhantomData,
+        }
+    }
+
+    /// Captures the model's state (docs/paths.md section 2): every FIFO, then
+    /// every unordered list, events numbered by issue order.
+    ///
+    /// Two kinds of equivalent events are merged, one standing for all of
+    /// the same producer, so that a loop that keeps issuing without waiting
+    /// reaches finitely many states where no back-pressure bounds the FIFOs:
+    ///
+    /// * events with only unordered tokens left, per (producer, counters):
+    ///   they write the same registers and only a zero wait on those counters
+    ///   completes them - all at once;
+    /// * events with one token left, deep in an ordered FIFO of capacity C -
+    ///   at least C - 1 younger tokens behind it. A wait pops a FIFO's token
+    ///   iff at least its field (< C) younger tokens follow it, so every such
+    ///   token completes at the next effective wait on the counter, all at
+    ///   once; the deep part is kept as a set of events, and the younger
+    ///   C - 1 tokens stay in order behind it.
+    ///
+    /// Tokens without event (stores) in the deep part, or older than every
+    /// event of their FIFO, are dropped: a token's fate depends only on how
+    /// many tokens follow it in its FIFO (waits and back-pressure alike), so
+    /// they can change no event's.
+    pub fn save(&mut self, out: &mut Snapshot) {
+        out.clear();
+        let slab_len = self.events.slab_len();
+        let sc = &mut self.scratch;
+        sc.order.clear();
+        sc.in_fifo.clear();
+        sc.in_fifo.resize(slab_len, false);
+        sc.unordered.clear();
+        sc.unordered.resize(slab_len, 0);
+        sc.alias.clear();
+        sc.alias.resize(slab_len, u32::MAX);
+        sc.kept.clear();
+        for (f, fifo) in self.tokens.ordered.iter().flatten().enumerate() {
+            let deep = deep_len(fifo.len(), self.profile.capacity[f / NUM_ORDERED]);
+            for (i, ev) in fifo.iter().enumerate().filter(|&(_, ev)| ev != NO_EVENT) {
+                let e = self.events.record(ev);
+                sc.in_fifo[ev as usize] = true;
+                if i < deep && e.pending == 1 {
+                    sc.merge(e.producer, 1 + f as u16, ev);
+                } else {
+                    sc.order.push((SnapScratch::issue_key(e.pos), ev));
+                    sc.alias[ev as usize] = ev;
+                }
+            }
+        }
+        for (c, list) in self.tokens.unordered.iter().enumerate() {
+            for &ev in list {
+                sc.unordered[ev as usize] |= 1 << c;
+            }
+        }
+        for &ev in self.tokens.unordered.iter().flatten() {
+            if !sc.in_fifo[ev as usize] && sc.alias[ev as usize] == u32::MAX {
+                let place = 0x100 | u16::from(sc.unordered[ev as usize]);
+                sc.merge(self.events.record(ev).producer, place, ev);
+            }
+        }
+        sc.rank_events(slab_len);
+        out.events.extend(sc.order.iter().map(|&(_, idx)| {
+            let e = self.events.record(idx);
+            SnapEvent {
+                producer: e.producer,
+                pending: e.pending,
+                waw_key: e.waw_key,
+                queues: e.queues,
+            }
+        }));
+        let mut deep_part = std::mem::take(&mut sc.deep);
+        let rank = |ev: u32| {
+            if ev == NO_EVENT {
+                snapshot::NO_EVENT
+            } else {
+                sc.rank[ev as usize]
+            }
+        };
+        for (f, fifo) in self.tokens.ordered.iter().flatten().enumerate() {
+            let deep = deep_len(fifo.len(), self.profile.capacity[f / NUM_ORDERED]);
+            deep_part.clear();
+            for ev in fifo.iter().take(deep) {
+                if ev != NO_EVENT && sc.alias[ev as usize] == ev {
+                    deep_part.push(rank(ev));
+                }
+            }
+            deep_part.sort_unstable();
+            // Tokens without event older than every event of the FIFO are
+            // dropped: no event has them among its younger tokens.
+            let start = if deep_part.is_empty() {
+                let first_event = fifo.iter().position(|ev| ev != NO_EVENT);
+                first_event.unwrap_or(fifo.len()).max(deep)
+            } else {
+                deep
+            };
+            out.queues
+                .push((deep_part.len() + fifo.len() - start) as u32);
+            out.queues.extend_from_slice(&deep_part);
+            out.queues.extend(fifo.iter().skip(start).map(rank));
+        }
+        for list in &self.tokens.unordered {
+            let len_at = out.queues.len();
+            out.queues.push(0);
+            let kept = list.iter().filter(|&&ev| sc.alias[ev as usize] == ev);
+            out.queues.extend(kept.map(|&ev| rank(ev)));
+            out.queues[len_at] = (out.queues.len() - len_at - 1) as u32;
+        }
+        self.scratch.deep = deep_part;
+    }
+
+    /// Puts the model in the state `snap` captured; `instrs` are the kernel's
+    /// instructions (for the producers' destination registers).
+    pub fn load(&mut self, snap: &Snapshot, instrs: &[Instr]) {
+        self.reset();
+        let sc = &mut self.scratch;
+        sc.slab.clear();
+        for (r, e) in snap.events.iter().enumerate() {
+            let h = self
+                .events
+                .issue(e.producer, r as u64, e.pending, e.waw_key, e.queues);
+            let producer = &instrs[e.producer as usize];
+            if !producer.writes.is_empty() {
+                self.writers.add(producer, h);
+            }
+            sc.slab.push(h.idx);
+        }
+        let slab = |v: u32| {
+            if v == snapshot::NO_EVENT {
+                NO_EVENT
+            } else {
+                sc.slab[v as usize]
+            }
+        };
+        let mut q = snap.queues.iter().copied();
+        for fifo in self.tokens.ordered.iter_mut().flatten() {
+            let n = q.next().unwrap_or(0);
+            for v in q.by_ref().take(n as usize) {
+                fifo.push(slab(v));
+            }
+        }
+        for list in &mut self.tokens.unordered {
+            let n = q.next().unwrap_or(0);
+            list.extend(q.by_ref().take(n as usize).map(slab));
         }
     }
 

@@ -103,6 +103,19 @@ pub fn write_race_text(
     hit: &RaceHit,
     ctx: &ReportContext,
 ) -> fmt::Result {
+    write_race_text_with_witness(out, kernel, stream, hit, ctx, None)
+}
+
+/// [`write_race_text`] with a witness line before `END_RACE`: the blocks of the
+/// path the all-paths analysis found the race on (docs/paths.md section 4).
+pub fn write_race_text_with_witness(
+    out: &mut impl Write,
+    kernel: &Kernel,
+    stream: &[u32],
+    hit: &RaceHit,
+    ctx: &ReportContext,
+    witness: Option<&[String]>,
+) -> fmt::Result {
     let (file, n) = reg::slot_reg(hit.slot as usize);
     let ty = file.report_type();
     let [x, y, z] = ctx.workgroup;
@@ -160,6 +173,9 @@ pub fn write_race_text(
             out,
             "  note: the consumer runs in s_set_gpr_idx mode; any VGPR may be accessed"
         )?;
+    }
+    if let Some(blocks) = witness {
+        writeln!(out, "  witness: {}", blocks.join(" -> "))?;
     }
     writeln!(out, "END_RACE")
 }
@@ -227,6 +243,10 @@ pub struct RaceRecord<'a> {
     pub between: u64,
     /// The consumer runs in `s_set_gpr_idx` mode (any VGPR may be accessed).
     pub indexed: bool,
+    /// With `--paths all`: the blocks of the witness path (docs/paths.md
+    /// section 4), producer's block first.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub witness: Option<Vec<String>>,
 }
 
 impl<'a> RaceRecord<'a> {
@@ -256,6 +276,7 @@ impl<'a> RaceRecord<'a> {
             consumer: InstrRecord::new(hit.consumer, hit.consumer_pos, consumer),
             between: between_count(hit),
             indexed: consumer.indexed && file == RegFile::Vgpr,
+            witness: None,
         }
     }
 }
@@ -273,6 +294,24 @@ pub struct KernelSummary<'a> {
     pub races: usize,
     /// Whether the whole path ran (false when a bound cut it).
     pub completed: bool,
+    /// Coverage of an all-paths analysis (`paths=all`; docs/paths.md section 5).
+    #[serde(flatten)]
+    pub coverage: Option<Coverage>,
+}
+
+/// What an all-paths analysis reached (docs/paths.md section 5).
+#[derive(Clone, Copy, Debug, Serialize, PartialEq, Eq)]
+pub struct Coverage {
+    /// Always `all`.
+    pub paths: &'static str,
+    /// Instructions no path reaches.
+    pub unreached: u64,
+    /// Waits among the reached instructions.
+    pub waits: u64,
+    /// Distinct (block, model state) pairs explored.
+    pub states: u64,
+    /// The most states one block was explored in.
+    pub max_block_states: u32,
 }
 
 impl<'a> KernelSummary<'a> {
@@ -292,6 +331,7 @@ impl<'a> KernelSummary<'a> {
             instructions,
             races,
             completed,
+            coverage: None,
         }
     }
 }
@@ -302,6 +342,10 @@ impl fmt::Display for KernelSummary<'_> {
             f,
             "kernel={} arch={} model={} instructions={} races={} completed={}",
             self.kernel, self.arch, self.model, self.instructions, self.races, self.completed as u8
-        )
+        )?;
+        if let Some(c) = &self.coverage {
+            write!(f, " paths={} unreached={}", c.paths, c.unreached)?;
+        }
+        Ok(())
     }
 }

@@ -49,6 +49,12 @@ impl<T: Copy + Default> Ring<T> {
         Some(item)
     }
 
+    /// The items, oldest first.
+    pub fn iter(&self) -> impl Iterator<Item = T> + '_ {
+        let mask = self.buf.len() - 1;
+        (0..self.len).map(move |i| self.buf[(self.head + i) & mask])
+    }
+
     pub fn clear(&mut self) {
         self.head = 0;
         self.len = 0;

@@ -29,6 +29,7 @@ pub mod compare;
 pub mod enumerate;
 pub mod gen;
 pub mod minimize;
+pub mod paths;
 pub mod races;
 
 /// "Never known complete": the event may be outstanding through the end.

@@ -8,4 +8,5 @@ mod offsets_campaign;
 mod offsets_cases;
 mod offsets_props;
 mod oracles;
+mod paths_enumeration;
 mod regressions;

@@ -1,0 +1,320 @@
+//! The all-paths analysis (docs/paths.md): every race any path through a
+//! kernel's control-flow graph produces under a counter model, each with a
+//! witness path, plus coverage.
+//!
+//! A worklist over (block, model state) pairs: the model is a deterministic
+//! state machine, so running it over a block from a state gives the block's
+//! races and the state at its end, and two paths reaching a block in equal
+//! states have equal futures. Each distinct pair is explored once
+//! (state deduplication, [`states::StateTable`]); a loop is explored until it
+//! reaches no new state. A per-block cap bounds the worst case: past it the
+//! analysis says it is incomplete instead of guessing (docs/paths.md section 2).
+//!
+//! The model is a parameter ([`Model`]: legacy, seed or exact alike). Nothing
+//! here allocates per instruction: the model steps through a block exactly as
+//! it steps through a walked stream, and the per-block work (capturing the
+//! state, one hash lookup) is proportional to the outstanding events.
+
+mod states;
+
+use std::collections::HashSet;
+use std::fmt;
+
+use crate::cfg::Cfg;
+use crate::counter::snapshot::Snapshot;
+use crate::counter::{CounterModel, Model, RaceHit};
+use crate::instr::{Flow, Kernel, Unit};
+
+use states::StateTable;
+
+/// Which paths `check` and `census` analyse (`--paths`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Mode {
+    /// Every path (this module).
+    All,
+    /// The one path the walker takes ([`crate::walker`]); what `record` uses.
+    #[default]
+    Walk,
+}
+
+/// How a function is entered (docs/paths.md section 3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Entry {
+    /// A kernel: a fresh wave; `s_setpc_b64` is an indirect jump.
+    Kernel,
+    /// A device function: a drained state (LLVM's calling convention waits for
+    /// everything at a callee's entry); `s_setpc_b64` is its return.
+    DeviceFunction,
+}
+
+/// Bounds of one analysis.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PathOptions {
+    /// Distinct states one block may be explored in before the analysis stops
+    /// exploring new ones there (and reports itself incomplete).
+    pub max_states_per_block: u32,
+}
+
+impl PathOptions {
+    pub const DEFAULT_MAX_STATES_PER_BLOCK: u32 = 1024;
+}
+
+impl Default for PathOptions {
+    fn default() -> Self {
+        PathOptions {
+            max_states_per_block: Self::DEFAULT_MAX_STATES_PER_BLOCK,
+        }
+    }
+}
+
+/// One race with its witness.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PathRace {
+    /// The race as the model found it; its stream positions are the
+    /// exploration's and mean nothing to a reader.
+    pub hit: RaceHit,
+    /// Blocks of one path from a block issuing the producer to the consumer's
+    /// block, in order (indices into `Cfg::blocks`).
+    pub witness: Vec<u32>,
+}
+
+impl PathRace {
+    /// The witness as a stream: the instructions from the producer to the
+    /// consumer along the witness blocks, with `hit` re-positioned on it
+    /// (producer at 0, consumer last) so a report can print what runs between.
+    pub fn stream(&self, cfg: &Cfg) -> (Vec<u32>, RaceHit) {
+        let mut ids = Vec::new();
+        let last = self.witness.len() - 1;
+        for (k, &b) in self.witness.iter().enumerate() {
+            let blk = cfg.blocks[b as usize];
+            let from = if k == 0 { self.hit.producer } else { blk.start };
+            let to = if k == last {
+                self.hit.consumer + 1
+            } else {
+                blk.end
+            };
+            ids.extend(from..to);
+        }
+        let hit = RaceHit {
+            producer_pos: 0,
+            consumer_pos: ids.len() as u64 - 1,
+            ..self.hit
+        };
+        (ids, hit)
+    }
+}
+
+/// Why an analysis is incomplete.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Incomplete {
+    /// `s_setpc_b64` at this instruction of a kernel: an indirect jump.
+    SetPc { at: u32 },
+    /// A branch at this instruction whose target the front end did not resolve.
+    UnresolvedBranch { at: u32 },
+    /// This block reached the state cap.
+    StateCap { block: u32 },
+}
+
+impl fmt::Display for Incomplete {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Incomplete::SetPc { .. } => f.write_str("setpc"),
+            Incomplete::UnresolvedBranch { .. } => f.write_str("unresolved-branch"),
+            Incomplete::StateCap { .. } => f.write_str("state-cap"),
+        }
+    }
+}
+
+/// What the analysis of one function found.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PathsRun {
+    /// One per distinct (producer, consumer) pair, in the order found.
+    pub races: Vec<PathRace>,
+    /// Instructions some path reaches (each counted once).
+    pub instructions: u64,
+    /// Waits among them.
+    pub waits: u64,
+    /// Instructions no path reaches.
+    pub unreached: u64,
+    /// Distinct (block, state) pairs explored.
+    pub states: u64,
+    /// The most distinct states any one block was explored in.
+    pub max_block_states: u32,
+    /// Instructions the model stepped through (over every explored pair).
+    pub steps: u64,
+    /// Why the result is incomplete, if it is (first occurrence of each).
+    pub incomplete: Vec<Incomplete>,
+}
+
+impl PathsRun {
+    /// Whether every path was analysed.
+    pub fn completed(&self) -> bool {
+        self.incomplete.is_empty()
+    }
+}
+
+/// No parent: the entry node.
+const ROOT: u32 = u32::MAX;
+
+/// One explored (block, state) pair.
+#[derive(Clone, Copy, Debug)]
+struct Node {
+    block: u32,
+    state: u32,
+    /// The node it was first reached from.
+    parent: u32,
+}
+
+/// Analyses every path of `kernel` (graph `cfg`, `Cfg::build(kernel)`) under
+/// `model` from `entry`'s state.
+pub fn analyse(
+    kernel: &Kernel,
+    cfg: &Cfg,
+    model: &mut Model,
+    entry: Entry,
+    opts: &PathOptions,
+) -> PathsRun {
+    let mut run = PathsRun::default();
+    let instrs = &kernel.instrs;
+    let total = instrs.len() as u64;
+    if cfg.blocks.is_empty() {
+        return run;
+    }
+    let mut table = StateTable::default();
+    let mut snap = Snapshot::default();
+    model.reset();
+    model.save(&mut snap);
+    let fresh = table.intern(&snap);
+    let mut nodes = vec![Node {
+        block: 0,
+        state: fresh,
+        parent: ROOT,
+    }];
+    let mut seen: HashSet<(u32, u32)> = HashSet::from([(0, fresh)]);
+    let mut block_states = vec![0u32; cfg.blocks.len()];
+    block_states[0] = 1;
+    let mut reached = vec![false; cfg.blocks.len()];
+    let mut pairs: HashSet<(u32, u32)> = HashSet::new();
+    let mut incomplete: HashSet<Incomplete> = HashSet::new();
+    let mut stack = vec![0u32];
+    let mut loaded = Some(fresh);
+    let mut pos = 0u64;
+    let mut hits: Vec<RaceHit> = Vec::new();
+    let len = instrs.len() as u32;
+    while let Some(n) = stack.pop() {
+        let Node { block, state, .. } = nodes[n as usize];
+        if loaded != Some(state) {
+            let s = table.get(state);
+            model.load(s, instrs);
+            pos = s.events.len() as u64;
+        }
+        reached[block as usize] = true;
+        let b = cfg.blocks[block as usize];
+        for i in b.start..b.end {
+            model.step(pos, i, &instrs[i as usize], &mut hits);
+            pos += 1;
+            for hit in hits.drain(..) {
+                if pairs.insert((hit.producer, hit.consumer)) {
+                    let witness = witness(&nodes, cfg, n, hit.producer, i);
+                    run.races.push(PathRace { hit, witness });
+                }
+            }
+        }
+        run.steps += u64::from(b.end - b.start);
+        let last_at = b.end - 1;
+        let last = &instrs[last_at as usize];
+        let mut note = |why: Incomplete, run: &mut PathsRun| {
+            if incomplete.insert(why) {
+                run.incomplete.push(why);
+            }
+        };
+        match last.flow {
+            Flow::SetPc if entry == Entry::Kernel => {
+                note(Incomplete::SetPc { at: last_at }, &mut run)
+            }
+            Flow::Branch | Flow::CondBranch if last.target.is_none_or(|t| t >= len) => {
+                note(Incomplete::UnresolvedBranch { at: last_at }, &mut run)
+            }
+            _ => {}
+        }
+        let succs = cfg.succs(block);
+        if succs.is_empty() {
+            // The model holds the state after this block, which no node needs.
+            loaded = None;
+            continue;
+        }
+        model.save(&mut snap);
+        let next = table.intern(&snap);
+        loaded = Some(next);
+        // The fall-through successor goes on the stack last, so it is explored
+        // next with the model still holding `next`.
+        let fall = block + 1;
+        let ordered = succs
+            .iter()
+            .filter(|&&t| t != fall)
+            .chain(succs.iter().filter(|&&t| t == fall));
+        for &t in ordered {
+            if !seen.insert((t, next)) {
+                continue;
+            }
+            if block_states[t as usize] >= opts.max_states_per_block {
+                note(Incomplete::StateCap { block: t }, &mut run);
+                continue;
+            }
+            block_states[t as usize] += 1;
+            nodes.push(Node {
+                block: t,
+                state: next,
+                parent: n,
+            });
+            stack.push(nodes.len() as u32 - 1);
+        }
+    }
+    for (b, _) in cfg.blocks.iter().zip(&reached).filter(|(_, &r)| r) {
+        run.instructions += u64::from(b.end - b.start);
+        run.waits += instrs[b.start as usize..b.end as usize]
+            .iter()
+            .filter(|i| i.unit == Unit::Wait)
+            .count() as u64;
+    }
+    run.unreached = total - run.instructions;
+    run.states = nodes.len() as u64;
+    run.max_block_states = block_states.iter().copied().max().unwrap_or(0);
+    run
+}
+
+/// The witness of a race found at node `n` (consumer instruction `consumer`):
+/// the blocks from the nearest node on `n`'s chain of first-reached links
+/// whose block issues `producer`, to `n`'s block. The most recent issue of a
+/// producer is the one outstanding whenever any is (a queue retires in issue
+/// order), so that node's block is where the race's event came from.
+fn witness(nodes: &[Node], cfg: &Cfg, n: u32, producer: u32, consumer: u32) -> Vec<u32> {
+    let home = cfg.block_of(producer);
+    let mut blocks = vec![nodes[n as usize].block];
+    if home == nodes[n as usize].block && producer < consumer {
+        return blocks;
+    }
+    let mut at = nodes[n as usize].parent;
+    while at != ROOT {
+        let b = nodes[at as usize].block;
+        blocks.push(b);
+        if b == home {
+            break;
+        }
+        at = nodes[at as usize].parent;
+    }
+    blocks.reverse();
+    blocks
+}
+
+/// A block's name in witnesses (docs/paths.md section 4): the address of its
+/// first instruction in a code object, `L<line>` in a listing, `#<index>` for
+/// generated code without either.
+pub fn block_name(kernel: &Kernel, cfg: &Cfg, block: u32) -> String {
+    let first = &kernel.instrs[cfg.blocks[block as usize].start as usize];
+    match (first.addr, first.line) {
+        (Some(a), _) => format!("{a:#x}"),
+        (None, 0) => format!("#{}", cfg.blocks[block as usize].start),
+        (None, line) => format!("L{line}"),
+    }
+}

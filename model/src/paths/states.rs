@@ -1,0 +1,85 @@
+//! The distinct model states of one analysis, each stored once and named by a
+//! dense id, so a (block, state) pair is two integers.
+
+use std::collections::HashMap;
+use std::hash::{Hash, Hasher};
+
+use crate::counter::snapshot::Snapshot;
+
+/// Interned snapshots: hash buckets chaining into one vector of states.
+#[derive(Debug, Default)]
+pub struct StateTable {
+    states: Vec<Snapshot>,
+    /// Per state: the next state with the same hash (`u32::MAX`: none).
+    chain: Vec<u32>,
+    /// Hash -> first state with it.
+    first: HashMap<u64, u32>,
+}
+
+impl StateTable {
+    /// The id of `snap`, adding a copy if it is new.
+    pub fn intern(&mut self, snap: &Snapshot) -> u32 {
+        let h = fx_hash(snap);
+        let mut at = self.first.get(&h).copied().unwrap_or(u32::MAX);
+        let mut last = u32::MAX;
+        while at != u32::MAX {
+            if self.states[at as usize] == *snap {
+                return at;
+            }
+            last = at;
+            at = self.chain[at as usize];
+        }
+        let id = self.states.len() as u32;
+        self.states.push(snap.clone());
+        self.chain.push(u32::MAX);
+        if last == u32::MAX {
+            self.first.insert(h, id);
+        } else {
+            self.chain[last as usize] = id;
+        }
+        id
+    }
+
+    pub fn get(&self, id: u32) -> &Snapshot {
+        &self.states[id as usize]
+    }
+}
+
+/// The Fx hash (rustc's): fast on the small integer sequences snapshots are.
+fn fx_hash(snap: &Snapshot) -> u64 {
+    let mut h = FxHasher(0);
+    snap.hash(&mut h);
+    h.0
+}
+
+struct FxHasher(u64);
+
+impl Hasher for FxHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut w = [0u8; 8];
+            w[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(w));
+        }
+    }
+
+    fn write_u64(&mut self, i: u64) {
+        self.0 = (self.0.rotate_left(5) ^ i).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+
+    fn write_u32(&mut self, i: u32) {
+        self.write_u64(u64::from(i));
+    }
+
+    fn write_u8(&mut self, i: u8) {
+        self.write_u64(u64::from(i));
+    }
+
+    fn write_usize(&mut self, i: usize) {
+        self.write_u64(i as u64);
+    }
+}
