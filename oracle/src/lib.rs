@@ -9,4 +9,5 @@ pub mod census;
 pub mod counters;
 pub mod fuzzing;
 pub mod offsets;
+pub mod peers;
 pub mod uniform;
