@@ -286,17 +286,18 @@ pub fn witness(answer: &Answer, r: &PathRace) -> Vec<String> {
         .collect()
 }
 
-/// A finding to shrink: unsound, or an over-wait with `cause`.
+/// A finding to shrink: a race depending on `reading` (`None`: on no
+/// contested reading), or an over-wait with `cause`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Finding {
-    Unsound,
+    Unsound(Option<&'static str>),
     OverWait(Cause),
 }
 
 impl Finding {
     pub fn holds(self, outcome: &Outcome) -> bool {
         match (self, outcome) {
-            (Finding::Unsound, Outcome::Judged(_, j)) => !j.races.is_empty(),
+            (Finding::Unsound(r), Outcome::Judged(_, j)) => j.races.iter().any(|x| x.reading == r),
             (Finding::OverWait(c), Outcome::Judged(_, j)) => {
                 j.races.is_empty() && j.waits.iter().any(|w| w.cause == Some(c))
             }
@@ -359,7 +360,8 @@ pub fn minimize(
     })
 }
 
-/// A finding written out as a ready report: the listing, the MIR given to the
+/// A finding written out as a ready report (a `.mir` file llc reads, the
+/// rest as `#` comments): the listing, the MIR given to the
 /// pass and what it printed, the listing with LLVM's waits, the oracle's
 /// verdict (witness or weakest waits) and the assumption set.
 pub fn report(
@@ -379,36 +381,36 @@ pub fn report(
     })?;
     let out = peer.raw_output(&prepared).map_err(CampaignError::Peer)?;
     let mut r = String::new();
-    r.push_str(&format!("; {title}\n"));
+    r.push_str(&format!("# {title}\n"));
     r.push_str(&format!(
-        "; arch={arch} flat-memory-operand={} assumptions: {}\n",
+        "# arch={arch} flat-memory-operand={} assumptions: {}\n",
         case.flat.name(),
         judge_cfg.assumptions()
     ));
     r.push_str(&format!(
-        "; reproduce: llc-22 -mtriple=amdgcn-amd-amdhsa -mcpu={arch} -verify-machineinstrs -run-pass=si-insert-waitcnts -o - THIS.mir\n"
+        "# reproduce: llc-22 -mtriple=amdgcn-amd-amdhsa -mcpu={arch} -verify-machineinstrs -run-pass=si-insert-waitcnts -o - THIS.mir\n"
     ));
     if let Outcome::Judged(ans, j) = outcome {
-        r.push_str(";\n; listing with LLVM's waits:\n");
+        r.push_str("#\n# listing with LLVM's waits:\n");
         for l in kernel_lines(&ans.kernel) {
-            r.push_str(&format!(";   {l}\n"));
+            r.push_str(&format!("#   {l}\n"));
         }
-        r.push_str(";\n; oracle:\n");
+        r.push_str("#\n# oracle:\n");
         for race in j.races.iter().take(3) {
-            r.push_str(&format!(";   {}\n", race_line(ans, race)));
+            r.push_str(&format!("#   {}\n", race_line(ans, race)));
             for w in witness(ans, race) {
-                r.push_str(&format!(";     {w}\n"));
+                r.push_str(&format!("#     {w}\n"));
             }
         }
         for w in wait_lines(&peer.profile, ans, j) {
-            r.push_str(&format!(";   {w}\n"));
+            r.push_str(&format!("#   {w}\n"));
         }
     }
-    r.push_str(";\n; llc's output:\n");
+    r.push_str("#\n# llc's output:\n");
     for l in out.lines().filter(|l| l.starts_with("    ") && !l.trim().is_empty()) {
-        r.push_str(&format!(";  {l}\n"));
+        r.push_str(&format!("#  {l}\n"));
     }
-    r.push_str(";\n; the pass's input:\n");
+    r.push_str("#\n# the pass's input:\n");
     r.push_str(&prepared.mir.text);
     Ok(r)
 }

@@ -22,7 +22,7 @@ use wavebed_model::instr::{Instr, Kernel, Unit};
 use wavebed_model::profile::{Class, Counter, MemKind, Profile, NUM_COUNTERS};
 
 use crate::counters::closed;
-use crate::counters::races::{races, Race};
+use crate::counters::races::{races, waw_exempt, Race};
 
 /// The oracle configuration a judgement runs under: one place, so the
 /// assumption set (FLAT counters, back-pressure, ...) reaches every query.
@@ -74,6 +74,10 @@ pub enum Cause {
     /// Tokens of different completion classes share the counter (an `s_load`
     /// among LDS reads on gfx9): LLVM waits for zero.
     MixedClass,
+    /// The next instruction is a load overwriting the destination of a
+    /// pending load of its own ordered class: it lands later anyway, but
+    /// LLVM waits (it exempts only VMEM loads of one type).
+    WawInOrder,
     /// The consumer is a D16 load: LLVM reads its tied destination at issue,
     /// the hardware merges it on return.
     D16Merge,
@@ -87,11 +91,12 @@ pub enum Cause {
 }
 
 impl Cause {
-    pub const ALL: [Cause; 9] = [
+    pub const ALL: [Cause; 10] = [
         Cause::Capacity,
         Cause::LdsDma,
         Cause::Flat,
         Cause::MixedClass,
+        Cause::WawInOrder,
         Cause::D16Merge,
         Cause::CrossBlockJoin,
         Cause::LoopCarried,
@@ -105,6 +110,7 @@ impl Cause {
             Cause::LdsDma => "lds-dma",
             Cause::Flat => "flat",
             Cause::MixedClass => "mixed-class",
+            Cause::WawInOrder => "waw-in-order",
             Cause::D16Merge => "d16-merge",
             Cause::CrossBlockJoin => "cross-block-join",
             Cause::LoopCarried => "loop-carried",
@@ -150,8 +156,9 @@ pub struct PathRace {
     /// Positions in `path`.
     pub race: Race,
     /// A contested hardware reading the race depends on, if any: `flat`
-    /// (the producer is a generic FLAT) or `capacity` (back-pressure would
-    /// rule it out).
+    /// (a generic FLAT issues between producer and consumer), `capacity` (back-pressure would rule
+    /// it out) or `lds-dma-lgkm` (it is gone if direct-to-LDS loads also
+    /// count on lgkmcnt, as LLVM 22 assumes).
     pub reading: Option<&'static str>,
 }
 
@@ -361,6 +368,8 @@ fn over_wait_cause(
     // What may be outstanding on c just before the wait, on any path.
     set_field(work, w, c, profile.capacity(c));
     let mut kinds: Vec<(MemKind, Class)> = Vec::new();
+    let next = work.instrs.get(w + 1).cloned();
+    let mut waw_in_order = false;
     for p in paths {
         let Some(pos) = p.iter().position(|&i| i as usize == w) else {
             continue;
@@ -374,11 +383,16 @@ fn over_wait_cause(
                 if t.counter == c && done as usize > pos && !kinds.contains(&(kind, t.class)) {
                     kinds.push((kind, t.class));
                 }
+                if let Some(n) = next.as_ref().filter(|_| t.counter == c && done as usize > pos) {
+                    let overlap = instr.writes.as_slice().iter().any(|a| {
+                        n.writes.as_slice().iter().any(|b| a.overlaps(b))
+                    });
+                    waw_in_order |= overlap && waw_exempt(profile, instr, n);
+                }
             }
         }
     }
     set_field(work, w, c, n);
-    let next = work.instrs.get(w + 1);
     let kernel_cfg = Cfg::build(work);
     let block = kernel_cfg.block_of(w as u32);
     let preds = (0..kernel_cfg.blocks.len() as u32)
@@ -396,6 +410,8 @@ fn over_wait_cause(
         .any(|(_, cl)| kinds.iter().any(|(_, other)| other != cl))
     {
         Cause::MixedClass
+    } else if waw_in_order {
+        Cause::WawInOrder
     } else if next.is_some_and(|i| i.unit == Unit::Mem && i.mnemonic().contains("d16")) {
         Cause::D16Merge
     } else if preds >= 2 {
@@ -411,16 +427,27 @@ fn over_wait_cause(
 
 /// The contested reading a race depends on, if any.
 fn reading(profile: &Profile, kernel: &Kernel, path: &[u32], race: &Race) -> Option<&'static str> {
-    let producer = &kernel.instrs[path[race.producer as usize] as usize];
-    if matches!(producer.mem, Some(MemKind::FlatLoad | MemKind::FlatStore)) {
+    // FLAT: LLVM orders a FLAT with an `addrspace 1` operand among the VMEM
+    // loads; the oracle keeps every FLAT unordered (counters.md section 7).
+    let is_flat = |p: u32| {
+        matches!(
+            kernel.instrs[path[p as usize] as usize].mem,
+            Some(MemKind::FlatLoad | MemKind::FlatStore)
+        )
+    };
+    if (race.producer..race.consumer).any(is_flat) {
         return Some("flat");
     }
-    if !profile.back_pressure {
-        let mut on = profile.clone();
-        on.back_pressure = true;
-        if !path_races(&on, kernel, path).contains(race) {
-            return Some("capacity");
-        }
+    let gone_with = |change: fn(&mut Profile)| {
+        let mut other = profile.clone();
+        change(&mut other);
+        other != *profile && !path_races(&other, kernel, path).contains(race)
+    };
+    if gone_with(|p| p.back_pressure = true) {
+        return Some("capacity");
+    }
+    if gone_with(|p| p.direct_to_lds_lgkm = true) {
+        return Some("lds-dma-lgkm");
     }
     None
 }
