@@ -8,7 +8,7 @@ use serde_json::json;
 use wavebed_model::isa::{load_path, LoadOptions};
 use wavebed_model::profile::Arch;
 use wavebed_oracle::peers::llvm::campaign::{
-    fields_text, generated_case, kernel_lines, minimize, race_line, report, run_batch, wait_lines,
+    fields_text, generated_case, judge_compiled, kernel_lines, minimize, race_line, report, run_batch, wait_lines,
     Case, Finding, Outcome, Tally,
 };
 use wavebed_oracle::peers::llvm::gen::LlvmGenConfig;
@@ -62,6 +62,10 @@ pub struct Args {
     /// alternate by case).
     #[arg(long, value_parser = parse_flat)]
     pub flat: Option<FlatOperand>,
+    /// Judge the waits FILE... already has as LLVM's (clang-22 output, e.g.
+    /// corpus/kernels): no llc run, the listings' own waits are judged.
+    #[arg(long, requires = "files")]
+    pub compiled: bool,
     /// Write minimized findings and one minimal example per over-wait cause
     /// here as MIR reports.
     #[arg(long)]
@@ -111,6 +115,9 @@ fn listing_cases(args: &Args) -> Result<Vec<(PathBuf, Case)>, CliError> {
 }
 
 pub fn run(args: Args) -> CliOutcome {
+    if args.compiled {
+        return run_compiled(&args);
+    }
     let llc = Llc::new(args.llc.as_deref(), args.arch).map_err(|e| CliError(e.to_string()))?;
     let mut peer = LlvmPeer::new(llc);
     let judge_cfg = JudgeConfig {
@@ -244,6 +251,54 @@ pub fn run(args: Args) -> CliOutcome {
     } else {
         EXIT_CLEAN
     })
+}
+
+/// `--compiled`: every kernel's own waits judged as LLVM's.
+fn run_compiled(args: &Args) -> CliOutcome {
+    let judge_cfg = JudgeConfig {
+        loop_bound: args.loop_bound,
+        ..JudgeConfig::new(args.arch.profile())
+    };
+    let profile = &judge_cfg.profile;
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    let mut tally = Tally::default();
+    for (path, case) in listing_cases(args)? {
+        let o = judge_compiled(&judge_cfg, &case.kernel);
+        let mut one = Tally::default();
+        one.add(profile, &o);
+        tally.add(profile, &o);
+        let where_ = format!("{}:{}", path.display(), case.name);
+        match (args.format, &o) {
+            (Format::Text, Outcome::Judged(ans, j)) => {
+                for r in &j.races {
+                    writeln!(out, "case={where_} {}", race_line(ans, r))?;
+                }
+                for w in wait_lines(profile, ans, j) {
+                    writeln!(out, "case={where_} {w}")?;
+                }
+                writeln!(out, "kernel={where_} paths={} {}", j.paths, one.summary())?;
+            }
+            (Format::Text, _) => writeln!(out, "kernel={where_} too_many_paths=1")?,
+            (Format::Json, _) => {
+                let causes: serde_json::Map<String, serde_json::Value> = one
+                    .causes
+                    .iter()
+                    .map(|(c, n)| (c.name().to_string(), json!(n)))
+                    .collect();
+                writeln!(out, "{}", json!({"kernel": where_, "unsound": one.unsound,
+                    "waits": one.waits, "over_wait": one.over_wait, "tight": one.tight,
+                    "too_many_paths": one.too_many_paths, "causes": causes}))?;
+            }
+        }
+    }
+    for (c, n) in &tally.causes {
+        writeln!(out, "over_wait cause={c}: {n}")?;
+    }
+    writeln!(out, "arch={} compiled files={} assumptions: {}", args.arch, args.files.len(), judge_cfg.assumptions())?;
+    writeln!(out, "{}", tally.summary())?;
+    out.flush()?;
+    Ok(if tally.unsound > 0 { EXIT_FINDINGS } else { EXIT_CLEAN })
 }
 
 /// One case's findings: a line per race and per over-wait (nothing when

@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 
 use arbitrary::Unstructured;
-use wavebed_model::instr::{Flow, Kernel};
+use wavebed_model::instr::{Flow, Kernel, Unit};
 use wavebed_model::isa::parse_text;
 use wavebed_model::profile::{Arch, Counter, Profile};
 
@@ -194,6 +194,22 @@ pub fn run_batch(
             },
         })
         .collect())
+}
+
+/// Judges a kernel LLVM already compiled (clang-22 output): its own waits
+/// are LLVM's, so no llc run is needed.
+pub fn judge_compiled(judge_cfg: &JudgeConfig, kernel: &Kernel) -> Outcome {
+    let waits: Vec<usize> = (0..kernel.instrs.len())
+        .filter(|&i| kernel.instrs[i].unit == Unit::Wait)
+        .collect();
+    let answer = Answer {
+        kernel: kernel.clone(),
+        waits,
+    };
+    match judge(judge_cfg, &answer.kernel, &answer.waits) {
+        Ok(j) => Outcome::Judged(answer, j),
+        Err(_) => Outcome::TooManyPaths,
+    }
 }
 
 /// Why a campaign stopped.

@@ -81,6 +81,9 @@ pub enum Cause {
     /// The consumer is a D16 load: LLVM reads its tied destination at issue,
     /// the hardware merges it on return.
     D16Merge,
+    /// The next instruction is a barrier: ordering memory across waves (the
+    /// memory model), which the register oracle does not judge.
+    Barrier,
     /// The wait sits in a block control flow joins into.
     CrossBlockJoin,
     /// The wait sits in a loop body.
@@ -91,13 +94,14 @@ pub enum Cause {
 }
 
 impl Cause {
-    pub const ALL: [Cause; 10] = [
+    pub const ALL: [Cause; 11] = [
         Cause::Capacity,
         Cause::LdsDma,
         Cause::Flat,
         Cause::MixedClass,
         Cause::WawInOrder,
         Cause::D16Merge,
+        Cause::Barrier,
         Cause::CrossBlockJoin,
         Cause::LoopCarried,
         Cause::NothingPending,
@@ -112,6 +116,7 @@ impl Cause {
             Cause::MixedClass => "mixed-class",
             Cause::WawInOrder => "waw-in-order",
             Cause::D16Merge => "d16-merge",
+            Cause::Barrier => "barrier",
             Cause::CrossBlockJoin => "cross-block-join",
             Cause::LoopCarried => "loop-carried",
             Cause::NothingPending => "nothing-pending",
@@ -412,8 +417,10 @@ fn over_wait_cause(
         Cause::MixedClass
     } else if waw_in_order {
         Cause::WawInOrder
-    } else if next.is_some_and(|i| i.unit == Unit::Mem && i.mnemonic().contains("d16")) {
+    } else if next.as_ref().is_some_and(|i| i.unit == Unit::Mem && i.mnemonic().contains("d16")) {
         Cause::D16Merge
+    } else if next.as_ref().is_some_and(|i| i.mnemonic().starts_with("s_barrier")) {
+        Cause::Barrier
     } else if preds >= 2 {
         Cause::CrossBlockJoin
     } else if !kernel_cfg.loops_of(block).is_empty() {
