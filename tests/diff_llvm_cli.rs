@@ -11,7 +11,10 @@ fn have_llc() -> bool {
     if find_llvm_tool("llc").is_some() {
         return true;
     }
-    assert!(!llvm_required(), "WAVEBED_REQUIRE_LLVM=1 but llc is missing");
+    assert!(
+        !llvm_required(),
+        "WAVEBED_REQUIRE_LLVM=1 but llc is missing"
+    );
     eprintln!("skipping: llc (LLVM 22) not found");
     false
 }
@@ -50,7 +53,9 @@ fn listing_form_reports_the_mixed_class_over_wait() {
     assert_eq!(o.status.code(), Some(0), "{o:?}");
     let out = String::from_utf8(o.stdout.clone()).unwrap();
     assert!(
-        out.contains("WAIT line=5 llvm=lgkmcnt(0) weakest=lgkmcnt(1) verdict=over_wait cause=mixed-class"),
+        out.contains(
+            "WAIT line=5 llvm=lgkmcnt(0) weakest=lgkmcnt(1) verdict=over_wait cause=mixed-class"
+        ),
         "{out}"
     );
     assert_eq!(
@@ -79,7 +84,14 @@ fn generated_campaign_summary_and_json() {
 #[test]
 fn missing_llc_and_foreign_instructions_exit_2() {
     let o = wavebed(&[
-        "diff", "llvm", "--arch", "gfx950", "--cases", "1", "--llc", "/nonexistent/llc",
+        "diff",
+        "llvm",
+        "--arch",
+        "gfx950",
+        "--cases",
+        "1",
+        "--llc",
+        "/nonexistent/llc",
     ]);
     assert_eq!(o.status.code(), Some(2), "{o:?}");
     if !have_llc() {
@@ -92,7 +104,10 @@ fn missing_llc_and_foreign_instructions_exit_2() {
     let o = wavebed(&["diff", "llvm", "--arch", "gfx950", f.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(2), "{o:?}");
     let err = String::from_utf8(o.stderr).unwrap();
-    assert!(err.contains("foreign.s:1:1:") && err.contains("vocabulary"), "{err}");
+    assert!(
+        err.contains("foreign.s:1:1:") && err.contains("vocabulary"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -110,5 +125,8 @@ fn compiled_kernels_are_sound_with_their_own_waits() {
     let o = wavebed(&args);
     assert_eq!(o.status.code(), Some(0), "{o:?}");
     let last = last_line(&o);
-    assert!(last.starts_with(&format!("cases={} unsound=0 waits=", files.len())), "{last}");
+    assert!(
+        last.starts_with(&format!("cases={} unsound=0 waits=", files.len())),
+        "{last}"
+    );
 }

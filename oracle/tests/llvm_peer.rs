@@ -15,7 +15,10 @@ use wavebed_oracle::peers::llvm::{FlatOperand, Llc, LlvmPeer};
 
 fn peer(arch: Arch) -> Option<LlvmPeer> {
     if find_llvm_tool("llc").is_none() {
-        assert!(!llvm_required(), "WAVEBED_REQUIRE_LLVM=1 but llc is missing");
+        assert!(
+            !llvm_required(),
+            "WAVEBED_REQUIRE_LLVM=1 but llc is missing"
+        );
         eprintln!("skipping: llc (LLVM 22) not found");
         return None;
     }
@@ -54,7 +57,9 @@ fn mixed_class_lgkmcnt0_is_an_over_wait_on_gfx950() {
         return;
     };
     assert_eq!(waits, ["s_waitcnt lgkmcnt(0)"]);
-    let Outcome::Judged(_, j) = o else { unreachable!() };
+    let Outcome::Judged(_, j) = o else {
+        unreachable!()
+    };
     let w = &j.waits[0];
     let p = Arch::Gfx950.profile();
     assert_eq!(fields_text(&p, &w.weakest), "lgkmcnt(1)");
@@ -73,7 +78,9 @@ fn vmcnt62_past_capacity_is_unnecessary_under_back_pressure() {
         return;
     };
     assert_eq!(waits, ["s_waitcnt vmcnt(62)"]);
-    let Outcome::Judged(_, j) = o else { unreachable!() };
+    let Outcome::Judged(_, j) = o else {
+        unreachable!()
+    };
     assert_eq!(j.waits[0].weakest, [None; 6], "no wait needed");
     assert_eq!(j.waits[0].cause, Some(Cause::Capacity));
     assert_eq!((t.unsound, t.over_wait), (0, 1));

@@ -8,8 +8,8 @@ use serde_json::json;
 use wavebed_model::isa::{load_path, LoadOptions};
 use wavebed_model::profile::Arch;
 use wavebed_oracle::peers::llvm::campaign::{
-    fields_text, generated_case, judge_compiled, kernel_lines, minimize, race_line, report, run_batch, wait_lines,
-    Case, Finding, Outcome, Tally,
+    fields_text, generated_case, judge_compiled, kernel_lines, minimize, race_line, report,
+    run_batch, wait_lines, Case, Finding, Outcome, Tally,
 };
 use wavebed_oracle::peers::llvm::gen::LlvmGenConfig;
 use wavebed_oracle::peers::llvm::judge::{Cause, JudgeConfig};
@@ -18,7 +18,8 @@ use wavebed_oracle::peers::llvm::{FlatOperand, Llc, LlvmPeer};
 use crate::cli::{CliError, Format, Outcome as CliOutcome, EXIT_CLEAN, EXIT_FINDINGS};
 
 #[derive(clap::Args)]
-#[command(after_help = "Each program (generated: straight code, if-then, if-then-else and \
+#[command(
+    after_help = "Each program (generated: straight code, if-then, if-then-else and \
 loops over VMEM loads/stores/atomics, scratch, FLAT, LDS incl. ds_read2, SMEM, direct-to-LDS, \
 MFMA/AGPR, VALU/SALU, barriers; or each kernel of FILE.s with its waits stripped) becomes a MIR \
 function; one llc process runs -run-pass=si-insert-waitcnts over a batch of them. LLVM's waits \
@@ -32,7 +33,8 @@ cases and `addrspace 1` on odd ones (--flat overrides). Unsound findings are min
 delta debugging, re-run on the pass alone and printed as ready reports (written to --examples \
 DIR too, with one minimal example per over-wait cause). The last line: `cases=N unsound=U \
 waits=W over_wait=O tight=T llvm_error=E`.\n\nExit codes: 0 unsound=0, 1 unsound>0, 2 errors \
-(llc missing or broken, input outside the peer's vocabulary).")]
+(llc missing or broken, input outside the peer's vocabulary)."
+)]
 pub struct Args {
     /// Architecture (gfx942, gfx950, gfx1151).
     #[arg(long, value_parser = parse_arch)]
@@ -70,6 +72,9 @@ pub struct Args {
     /// here as MIR reports.
     #[arg(long)]
     pub examples: Option<PathBuf>,
+    /// Print the wall time, the time spent in llc and cases/s on stderr.
+    #[arg(long)]
+    pub timing: bool,
     /// Output format (json: one object per case with findings, then the summary).
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
@@ -80,7 +85,9 @@ fn parse_arch(s: &str) -> Result<Arch, String> {
     if a.profile().is_modelled() {
         Ok(a)
     } else {
-        Err(format!("{a}: the LLVM peer covers gfx942, gfx950 and gfx1151"))
+        Err(format!(
+            "{a}: the LLVM peer covers gfx942, gfx950 and gfx1151"
+        ))
     }
 }
 
@@ -115,6 +122,7 @@ fn listing_cases(args: &Args) -> Result<Vec<(PathBuf, Case)>, CliError> {
 }
 
 pub fn run(args: Args) -> CliOutcome {
+    let started = std::time::Instant::now();
     if args.compiled {
         return run_compiled(&args);
     }
@@ -156,9 +164,14 @@ pub fn run(args: Args) -> CliOutcome {
             // Name the file for a listing's translation error.
             let file = chunk.iter().find_map(|(p, _)| p.as_ref());
             match (file, &e) {
-                (Some(f), wavebed_oracle::peers::llvm::campaign::CampaignError::Translate { line, message, .. }) => {
-                    CliError(format!("{}:{line}:1: {message}", f.display()))
-                }
+                (
+                    Some(f),
+                    wavebed_oracle::peers::llvm::campaign::CampaignError::Translate {
+                        line,
+                        message,
+                        ..
+                    },
+                ) => CliError(format!("{}:{line}:1: {message}", f.display())),
                 _ => CliError(e.to_string()),
             }
         })?;
@@ -171,7 +184,10 @@ pub fn run(args: Args) -> CliOutcome {
             print_case(&mut out, args.format, &peer, &where_, case, &o)?;
             if let Outcome::Judged(_, j) = &o {
                 for r in &j.races {
-                    if !first_unsound.iter().any(|(rd, _, _)| *rd == r.reading) {
+                    if !first_unsound
+                        .iter()
+                        .any(|(rd, c, _)| *rd == r.reading && c.flat == case.flat)
+                    {
                         first_unsound.push((r.reading, case.clone(), o.clone()));
                     }
                 }
@@ -187,6 +203,16 @@ pub fn run(args: Args) -> CliOutcome {
         bar.inc(chunk.len() as u64);
     }
     bar.finish_and_clear();
+    if args.timing {
+        let total = started.elapsed().as_secs_f64();
+        let llc = peer.llc_time.as_secs_f64();
+        eprintln!(
+            "timing: cases={} seconds={total:.2} llc_seconds={llc:.2} llc_share={:.2} cases_per_second={:.1}",
+            tally.cases,
+            llc / total.max(1e-9),
+            tally.cases as f64 / total.max(1e-9)
+        );
+    }
     for (reading, case, _) in &first_unsound {
         let small = minimize(&mut peer, &judge_cfg, case, Finding::Unsound(*reading))
             .map_err(|e| CliError(e.to_string()))?;
@@ -198,8 +224,20 @@ pub fn run(args: Args) -> CliOutcome {
             case.name,
             reading.unwrap_or("none")
         );
-        let text = report(&peer, &judge_cfg, &small, &o, &title).map_err(|e| CliError(e.to_string()))?;
-        emit_report(&mut out, args.format, &args.examples, &format!("unsound-{}-{}", args.arch, reading.unwrap_or("none")), &text)?;
+        let text =
+            report(&peer, &judge_cfg, &small, &o, &title).map_err(|e| CliError(e.to_string()))?;
+        emit_report(
+            &mut out,
+            args.format,
+            &args.examples,
+            &format!(
+                "unsound-{}-{}-flat-{}",
+                args.arch,
+                reading.unwrap_or("none"),
+                case.flat.name()
+            ),
+            &text,
+        )?;
     }
     if args.examples.is_some() {
         for (cause, case) in &first_cause {
@@ -209,8 +247,15 @@ pub fn run(args: Args) -> CliOutcome {
                 .map_err(|e| CliError(e.to_string()))?
                 .remove(0);
             let title = format!("over_wait cause={cause} (minimized from {})", case.name);
-            let text = report(&peer, &judge_cfg, &small, &o, &title).map_err(|e| CliError(e.to_string()))?;
-            emit_report(&mut out, args.format, &args.examples, &format!("over-wait-{}-{cause}", args.arch), &text)?;
+            let text = report(&peer, &judge_cfg, &small, &o, &title)
+                .map_err(|e| CliError(e.to_string()))?;
+            emit_report(
+                &mut out,
+                args.format,
+                &args.examples,
+                &format!("over-wait-{}-{cause}", args.arch),
+                &text,
+            )?;
         }
     }
     match args.format {
@@ -286,19 +331,33 @@ fn run_compiled(args: &Args) -> CliOutcome {
                     .iter()
                     .map(|(c, n)| (c.name().to_string(), json!(n)))
                     .collect();
-                writeln!(out, "{}", json!({"kernel": where_, "unsound": one.unsound,
+                writeln!(
+                    out,
+                    "{}",
+                    json!({"kernel": where_, "unsound": one.unsound,
                     "waits": one.waits, "over_wait": one.over_wait, "tight": one.tight,
-                    "too_many_paths": one.too_many_paths, "causes": causes}))?;
+                    "too_many_paths": one.too_many_paths, "causes": causes})
+                )?;
             }
         }
     }
     for (c, n) in &tally.causes {
         writeln!(out, "over_wait cause={c}: {n}")?;
     }
-    writeln!(out, "arch={} compiled files={} assumptions: {}", args.arch, args.files.len(), judge_cfg.assumptions())?;
+    writeln!(
+        out,
+        "arch={} compiled files={} assumptions: {}",
+        args.arch,
+        args.files.len(),
+        judge_cfg.assumptions()
+    )?;
     writeln!(out, "{}", tally.summary())?;
     out.flush()?;
-    Ok(if tally.unsound > 0 { EXIT_FINDINGS } else { EXIT_CLEAN })
+    Ok(if tally.unsound > 0 {
+        EXIT_FINDINGS
+    } else {
+        EXIT_CLEAN
+    })
 }
 
 /// One case's findings: a line per race and per over-wait (nothing when
@@ -317,7 +376,12 @@ fn print_case(
         (Format::Text, Outcome::TooManyPaths) => writeln!(out, "TOO_MANY_PATHS case={where_}"),
         (Format::Text, Outcome::Judged(ans, j)) => {
             for r in &j.races {
-                writeln!(out, "case={where_} flat={} {}", case.flat.name(), race_line(ans, r))?;
+                writeln!(
+                    out,
+                    "case={where_} flat={} {}",
+                    case.flat.name(),
+                    race_line(ans, r)
+                )?;
             }
             for w in wait_lines(p, ans, j) {
                 writeln!(out, "case={where_} {w}")?;

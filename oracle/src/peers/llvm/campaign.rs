@@ -70,8 +70,10 @@ impl Tally {
                             *self.causes.entry(c).or_default() += 1;
                             for k in Counter::ALL {
                                 if w.llvm[k.index()] != w.weakest[k.index()] {
-                                    *self.fields.entry((c, profile.counter_name(k))).or_default() +=
-                                        1;
+                                    *self
+                                        .fields
+                                        .entry((c, profile.counter_name(k)))
+                                        .or_default() += 1;
                                 }
                             }
                         }
@@ -110,7 +112,12 @@ pub fn listing(arch: Arch, header: &[String], lines: &[String]) -> String {
 }
 
 /// Parses `lines` as one kernel named `name`.
-pub fn parse_case(arch: Arch, name: &str, lines: &[String], flat: FlatOperand) -> Result<Case, String> {
+pub fn parse_case(
+    arch: Arch,
+    name: &str,
+    lines: &[String],
+    flat: FlatOperand,
+) -> Result<Case, String> {
     let text = listing(arch, &[], lines);
     let p = parse_text(&text, name, Some(arch)).map_err(|e| e.to_string())?;
     let kernel = p
@@ -174,7 +181,10 @@ pub fn run_batch(
     let mut prepared: Vec<Prepared> = Vec::with_capacity(cases.len());
     for c in cases {
         let p = LlvmPeer::prepare(&c.name, &c.kernel, c.flat).map_err(|(i, m)| {
-            let line = super::strip_waits(&c.kernel).instrs.get(i).map_or(0, |x| x.line);
+            let line = super::strip_waits(&c.kernel)
+                .instrs
+                .get(i)
+                .map_or(0, |x| x.line);
             CampaignError::Translate {
                 case: c.name.clone(),
                 line,
@@ -333,7 +343,10 @@ pub fn minimize(
 ) -> Result<Case, CampaignError> {
     let arch = peer.llc.arch;
     let control = |l: &str| {
-        l.ends_with(':') || l.starts_with("s_branch") || l.starts_with("s_cbranch") || l == "s_endpgm"
+        l.ends_with(':')
+            || l.starts_with("s_branch")
+            || l.starts_with("s_cbranch")
+            || l == "s_endpgm"
     };
     let lines: Vec<String> = case
         .lines
@@ -342,20 +355,22 @@ pub fn minimize(
         .cloned()
         .collect();
     let items: Vec<usize> = (0..lines.len()).filter(|&i| !control(&lines[i])).collect();
-    let build = |keep: &[usize]| -> Vec<String> {
+    // `keep` lists the lines kept; with `all_control`, every control line too
+    // (`s_endpgm` always stays).
+    let build = |keep: &[usize], all_control: bool| -> Vec<String> {
         lines
             .iter()
             .enumerate()
-            .filter(|(i, l)| control(l) || keep.contains(i))
+            .filter(|(i, l)| *l == "s_endpgm" || (all_control && control(l)) || keep.contains(i))
             .map(|(_, l)| l.clone())
             .collect()
     };
     let mut error = None;
-    let kept = ddmin(items, |keep| {
+    let mut check = |candidate: Vec<String>| {
         if error.is_some() {
             return false;
         }
-        let Ok(c) = parse_case(arch, &case.name, &build(keep), case.flat) else {
+        let Ok(c) = parse_case(arch, &case.name, &candidate, case.flat) else {
             return false;
         };
         match run_batch(peer, judge_cfg, std::slice::from_ref(&c)) {
@@ -365,14 +380,25 @@ pub fn minimize(
                 false
             }
         }
-    });
+    };
+    // First the straight-line code with the control flow kept, then every
+    // line (a branch goes with its label, or the candidate does not parse).
+    let kept = ddmin(items, |keep| check(build(keep, true)));
+    let mut all: Vec<usize> = (0..lines.len())
+        .filter(|&i| kept.contains(&i) || (control(&lines[i]) && lines[i] != "s_endpgm"))
+        .collect();
+    if check(build(&all, false)) {
+        all = ddmin(all, |keep| check(build(keep, false)));
+    }
     if let Some(e) = error {
         return Err(e);
     }
-    parse_case(arch, &case.name, &build(&kept), case.flat).map_err(|m| CampaignError::Translate {
-        case: case.name.clone(),
-        line: 0,
-        message: m,
+    parse_case(arch, &case.name, &build(&all, false), case.flat).map_err(|m| {
+        CampaignError::Translate {
+            case: case.name.clone(),
+            line: 0,
+            message: m,
+        }
     })
 }
 
@@ -423,7 +449,10 @@ pub fn report(
         }
     }
     r.push_str("#\n# llc's output:\n");
-    for l in out.lines().filter(|l| l.starts_with("    ") && !l.trim().is_empty()) {
+    for l in out
+        .lines()
+        .filter(|l| l.starts_with("    ") && !l.trim().is_empty())
+    {
         r.push_str(&format!("#  {l}\n"));
     }
     r.push_str("#\n# the pass's input:\n");

@@ -155,23 +155,47 @@ impl Gen<'_, '_> {
         let rtn = self.pick("sc0", "glc");
         let top = if self.gfx9 { 22 } else { 19 };
         Ok(match self.u.int_in_range(0u8..=top)? {
-            0..=2 => format!("{} v{v}, v[4:5], off", self.pick("global_load_dword", "global_load_b32")),
+            0..=2 => format!(
+                "{} v{v}, v[4:5], off",
+                self.pick("global_load_dword", "global_load_b32")
+            ),
             3 => format!(
                 "{} v[{pair}:{}], v[4:5], off",
                 self.pick("global_load_dwordx2", "global_load_b64"),
                 pair + 1
             ),
-            4 => format!("{} v{v}, v[4:5], off", self.pick("global_load_short_d16", "global_load_d16_b16")),
-            5 => format!("{} v{v}, v6, s[8:11], 0 offen", self.pick("buffer_load_dword", "buffer_load_b32")),
-            6 => format!("{} v{v}, v6, off", self.pick("scratch_load_dword", "scratch_load_b32")),
-            7 => format!("{} v[4:5], v{v}, off", self.pick("global_store_dword", "global_store_b32")),
-            8 => format!("{} v{v}, v6, s[8:11], 0 offen", self.pick("buffer_store_dword", "buffer_store_b32")),
-            9 => format!("{} v6, v{v}, off", self.pick("scratch_store_dword", "scratch_store_b32")),
+            4 => format!(
+                "{} v{v}, v[4:5], off",
+                self.pick("global_load_short_d16", "global_load_d16_b16")
+            ),
+            5 => format!(
+                "{} v{v}, v6, s[8:11], 0 offen",
+                self.pick("buffer_load_dword", "buffer_load_b32")
+            ),
+            6 => format!(
+                "{} v{v}, v6, off",
+                self.pick("scratch_load_dword", "scratch_load_b32")
+            ),
+            7 => format!(
+                "{} v[4:5], v{v}, off",
+                self.pick("global_store_dword", "global_store_b32")
+            ),
+            8 => format!(
+                "{} v{v}, v6, s[8:11], 0 offen",
+                self.pick("buffer_store_dword", "buffer_store_b32")
+            ),
+            9 => format!(
+                "{} v6, v{v}, off",
+                self.pick("scratch_store_dword", "scratch_store_b32")
+            ),
             10 => format!(
                 "{} v{v}, v[4:5], v7, off {rtn}",
                 self.pick("global_atomic_add", "global_atomic_add_u32")
             ),
-            11 => format!("{} v[4:5], v{v}, off", self.pick("global_atomic_add", "global_atomic_add_u32")),
+            11 => format!(
+                "{} v[4:5], v{v}, off",
+                self.pick("global_atomic_add", "global_atomic_add_u32")
+            ),
             12 => format!(
                 "{} v{v}, v6, s[8:11], 0 offen {rtn}",
                 self.pick("buffer_atomic_add", "buffer_atomic_add_u32")
@@ -194,22 +218,38 @@ impl Gen<'_, '_> {
                 let s = *self.u.choose(&[0u16, 1, 2, 3])?;
                 if self.u.ratio(1u8, 3)? {
                     let p = s & !1;
-                    format!("{} s[{p}:{}], s[4:5], 0x0", self.pick("s_load_dwordx2", "s_load_b64"), p + 1)
+                    format!(
+                        "{} s[{p}:{}], s[4:5], 0x0",
+                        self.pick("s_load_dwordx2", "s_load_b64"),
+                        p + 1
+                    )
                 } else {
-                    format!("{} s{s}, s[4:5], 0x0", self.pick("s_load_dword", "s_load_b32"))
+                    format!(
+                        "{} s{s}, s[4:5], 0x0",
+                        self.pick("s_load_dword", "s_load_b32")
+                    )
                 }
             }
             19 => {
                 if self.u.ratio(1u8, 2)? {
-                    format!("{} v{v}, v[4:5]", self.pick("flat_load_dword", "flat_load_b32"))
+                    format!(
+                        "{} v{v}, v[4:5]",
+                        self.pick("flat_load_dword", "flat_load_b32")
+                    )
                 } else {
-                    format!("{} v[4:5], v{v}", self.pick("flat_store_dword", "flat_store_b32"))
+                    format!(
+                        "{} v[4:5], v{v}",
+                        self.pick("flat_store_dword", "flat_store_b32")
+                    )
                 }
             }
             // gfx9 only: direct-to-LDS loads and MFMA.
             20 => "buffer_load_dword v6, s[8:11], 0 offen lds".to_string(),
             21 => "global_load_lds_dword v[4:5], off".to_string(),
-            _ => format!("v_mfma_f32_4x4x1_16b_f32 a[0:3], v{v}, v{}, a[0:3]", (v + 1) % 4),
+            _ => format!(
+                "v_mfma_f32_4x4x1_16b_f32 a[0:3], v{v}, v{}, a[0:3]",
+                (v + 1) % 4
+            ),
         })
     }
 
@@ -228,11 +268,18 @@ impl Gen<'_, '_> {
         let len = len.min(end.saturating_sub(self.len)).min(self.room());
         let first = *self.u.choose(&VDATA)?;
         for k in 0..len {
-            let v = if k == 0 { first } else { VFILL[k % VFILL.len()] };
+            let v = if k == 0 {
+                first
+            } else {
+                VFILL[k % VFILL.len()]
+            };
             let line = if lds {
                 format!("{} v{v}, v6", self.pick("ds_read_b32", "ds_load_b32"))
             } else {
-                format!("{} v{v}, v[4:5], off", self.pick("global_load_dword", "global_load_b32"))
+                format!(
+                    "{} v{v}, v[4:5], off",
+                    self.pick("global_load_dword", "global_load_b32")
+                )
             };
             self.push(line);
         }
@@ -247,12 +294,20 @@ impl Gen<'_, '_> {
         let d = if self.u.ratio(1u8, 3)? { d } else { 20 + d };
         let top = if self.gfx9 { 8 } else { 6 };
         Ok(match self.u.int_in_range(0u8..=top)? {
-            0 | 1 => format!("{} v{d}, v{a}, v{b}", self.pick("v_add_u32_e32", "v_add_nc_u32_e32")),
+            0 | 1 => format!(
+                "{} v{d}, v{a}, v{b}",
+                self.pick("v_add_u32_e32", "v_add_nc_u32_e32")
+            ),
             2 => format!("v_mov_b32_e32 v{d}, v{a}"),
             3 => format!("v_fmac_f32_e32 v{d}, v{a}, v{b}"),
             4 => {
                 let (d, a, b) = (d & !1, a & !1, b & !1);
-                format!("v_add_f64 v[{d}:{}], v[{a}:{}], v[{b}:{}]", d + 1, a + 1, b + 1)
+                format!(
+                    "v_add_f64 v[{d}:{}], v[{a}:{}], v[{b}:{}]",
+                    d + 1,
+                    a + 1,
+                    b + 1
+                )
             }
             5 => {
                 let s = *self.u.choose(&[0u16, 1, 2, 3])?;

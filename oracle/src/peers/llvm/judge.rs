@@ -81,6 +81,10 @@ pub enum Cause {
     /// The consumer is a D16 load: LLVM reads its tied destination at issue,
     /// the hardware merges it on return.
     D16Merge,
+    /// A scalar load is pending and the next instruction writes memory:
+    /// LLVM orders the store after the load (a memory dependence the
+    /// register oracle does not judge).
+    SmemThenStore,
     /// The next instruction is a barrier: ordering memory across waves (the
     /// memory model), which the register oracle does not judge.
     Barrier,
@@ -94,13 +98,14 @@ pub enum Cause {
 }
 
 impl Cause {
-    pub const ALL: [Cause; 11] = [
+    pub const ALL: [Cause; 12] = [
         Cause::Capacity,
         Cause::LdsDma,
         Cause::Flat,
         Cause::MixedClass,
         Cause::WawInOrder,
         Cause::D16Merge,
+        Cause::SmemThenStore,
         Cause::Barrier,
         Cause::CrossBlockJoin,
         Cause::LoopCarried,
@@ -116,6 +121,7 @@ impl Cause {
             Cause::MixedClass => "mixed-class",
             Cause::WawInOrder => "waw-in-order",
             Cause::D16Merge => "d16-merge",
+            Cause::SmemThenStore => "smem-then-store",
             Cause::Barrier => "barrier",
             Cause::CrossBlockJoin => "cross-block-join",
             Cause::LoopCarried => "loop-carried",
@@ -303,9 +309,7 @@ pub fn judge(
             set_field(&mut work, w, c, n);
             weakest[c.index()] = (m < cap).then_some(m);
             if m > n && cause.is_none() {
-                cause = Some(over_wait_cause(
-                    cfg, &mut work, &paths, w, c, n, m,
-                ));
+                cause = Some(over_wait_cause(cfg, &mut work, &paths, w, c, n, m));
                 set_field(&mut work, w, c, n);
             }
         }
@@ -375,24 +379,33 @@ fn over_wait_cause(
     let mut kinds: Vec<(MemKind, Class)> = Vec::new();
     let next = work.instrs.get(w + 1).cloned();
     let mut waw_in_order = false;
+    // Every visit of the wait on every path (a loop visits it again).
     for p in paths {
-        let Some(pos) = p.iter().position(|&i| i as usize == w) else {
+        let visits: Vec<usize> = (0..p.len()).filter(|&k| p[k] as usize == w).collect();
+        if visits.is_empty() {
             continue;
-        };
+        }
         let stream: Vec<&Instr> = p.iter().map(|&i| &work.instrs[i as usize]).collect();
         let tl = closed::token_lifetimes(profile, &stream);
-        for (q, instr) in stream.iter().enumerate().take(pos) {
-            let Some(kind) = instr.mem else { continue };
-            let toks = profile.tokens(kind);
-            for (t, &done) in toks.as_slice().iter().zip(tl.tokens(q)) {
-                if t.counter == c && done as usize > pos && !kinds.contains(&(kind, t.class)) {
-                    kinds.push((kind, t.class));
-                }
-                if let Some(n) = next.as_ref().filter(|_| t.counter == c && done as usize > pos) {
-                    let overlap = instr.writes.as_slice().iter().any(|a| {
-                        n.writes.as_slice().iter().any(|b| a.overlaps(b))
-                    });
-                    waw_in_order |= overlap && waw_exempt(profile, instr, n);
+        for pos in visits {
+            for (q, instr) in stream.iter().enumerate().take(pos) {
+                let Some(kind) = instr.mem else { continue };
+                let toks = profile.tokens(kind);
+                for (t, &done) in toks.as_slice().iter().zip(tl.tokens(q)) {
+                    if t.counter == c && done as usize > pos && !kinds.contains(&(kind, t.class)) {
+                        kinds.push((kind, t.class));
+                    }
+                    if let Some(n) = next
+                        .as_ref()
+                        .filter(|_| t.counter == c && done as usize > pos)
+                    {
+                        let overlap = instr
+                            .writes
+                            .as_slice()
+                            .iter()
+                            .any(|a| n.writes.as_slice().iter().any(|b| a.overlaps(b)));
+                        waw_in_order |= overlap && waw_exempt(profile, instr, n);
+                    }
                 }
             }
         }
@@ -417,9 +430,19 @@ fn over_wait_cause(
         Cause::MixedClass
     } else if waw_in_order {
         Cause::WawInOrder
-    } else if next.as_ref().is_some_and(|i| i.unit == Unit::Mem && i.mnemonic().contains("d16")) {
+    } else if next
+        .as_ref()
+        .is_some_and(|i| i.unit == Unit::Mem && i.mnemonic().contains("d16"))
+    {
         Cause::D16Merge
-    } else if next.as_ref().is_some_and(|i| i.mnemonic().starts_with("s_barrier")) {
+    } else if kinds.iter().any(|(k, _)| *k == MemKind::Smem)
+        && next.as_ref().is_some_and(writes_memory)
+    {
+        Cause::SmemThenStore
+    } else if next
+        .as_ref()
+        .is_some_and(|i| i.mnemonic().starts_with("s_barrier"))
+    {
         Cause::Barrier
     } else if preds >= 2 {
         Cause::CrossBlockJoin
@@ -430,6 +453,15 @@ fn over_wait_cause(
     } else {
         Cause::Other
     }
+}
+
+/// Whether `i` writes memory: a store, or an atomic (LDS ones included).
+fn writes_memory(i: &Instr) -> bool {
+    let m = i.mnemonic();
+    matches!(
+        i.mem,
+        Some(MemKind::VmemStore | MemKind::LdsWrite | MemKind::FlatStore)
+    ) || (i.mem.is_some() && (m.contains("atomic") || m.starts_with("ds_add")))
 }
 
 /// The contested reading a race depends on, if any.

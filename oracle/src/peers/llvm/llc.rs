@@ -109,7 +109,11 @@ impl Llc {
     /// llc's MIR output for one function, as it printed it.
     pub fn raw_output(&self, f: &MirFunction) -> Result<String, PeerError> {
         let (ok, text) = self.spawn(std::slice::from_ref(f))?;
-        Ok(if ok { text } else { format!("llc failed:\n{text}") })
+        Ok(if ok {
+            text
+        } else {
+            format!("llc failed:\n{text}")
+        })
     }
 
     /// One llc process over `fns`: `Err` inside when llc rejects the input or
@@ -117,7 +121,11 @@ impl Llc {
     fn run_once(&self, fns: &[MirFunction]) -> Result<Result<Vec<Placed>, String>, PeerError> {
         let (ok, text) = self.spawn(fns)?;
         if !ok {
-            let msg: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).take(3).collect();
+            let msg: Vec<&str> = text
+                .lines()
+                .filter(|l| !l.trim().is_empty())
+                .take(3)
+                .collect();
             return Ok(Err(format!("llc failed: {}", msg.join(" | "))));
         }
         Ok(read_back(&text, fns))
@@ -218,7 +226,8 @@ pub fn read_back(text: &str, fns: &[MirFunction]) -> Result<Vec<Placed>, String>
     fns.iter()
         .zip(placed)
         .map(|(f, p)| {
-            let (waits, count) = p.ok_or_else(|| format!("llc output lacks function {}", f.name))?;
+            let (waits, count) =
+                p.ok_or_else(|| format!("llc output lacks function {}", f.name))?;
             if count != f.instructions {
                 return Err(format!(
                     "llc output of {} has {count} instructions, the input {}",

@@ -83,7 +83,9 @@ impl<'a> Ops<'a> {
 
     /// Whether operand `i` is the literal `text` (`off`).
     fn is(&self, i: usize, text: &str) -> bool {
-        self.text.get(i).is_some_and(|t| t.eq_ignore_ascii_case(text))
+        self.text
+            .get(i)
+            .is_some_and(|t| t.eq_ignore_ascii_case(text))
     }
 
     fn has(&self, word: &str) -> bool {

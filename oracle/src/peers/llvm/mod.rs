@@ -43,12 +43,19 @@ pub struct Answer {
 pub struct LlvmPeer {
     pub llc: Llc,
     pub profile: Profile,
+    /// Wall time spent in llc processes so far (for the llc share of a
+    /// campaign's time).
+    pub llc_time: std::time::Duration,
 }
 
 impl LlvmPeer {
     pub fn new(llc: Llc) -> LlvmPeer {
         let profile = llc.arch.profile();
-        LlvmPeer { llc, profile }
+        LlvmPeer {
+            llc,
+            profile,
+            llc_time: std::time::Duration::ZERO,
+        }
     }
 
     /// Strips `kernel`'s waits and translates it to the MIR function `name`.
@@ -93,7 +100,10 @@ impl Peer for LlvmPeer {
 
     fn run_batch(&mut self, cases: &[Prepared]) -> Result<Vec<Result<Answer, String>>, PeerError> {
         let fns: Vec<MirFunction> = cases.iter().map(|c| c.mir.clone()).collect();
-        let placed = self.llc.run(&fns)?;
+        let start = std::time::Instant::now();
+        let placed = self.llc.run(&fns);
+        self.llc_time += start.elapsed();
+        let placed = placed?;
         Ok(cases
             .iter()
             .zip(placed)
@@ -120,7 +130,9 @@ pub fn strip_waits(kernel: &Kernel) -> Kernel {
         .filter(|i| i.unit != Unit::Wait)
         .map(|i| {
             let mut i = i.clone();
-            i.target = i.target.map(|t| new_index[(t as usize).min(new_index.len() - 1)]);
+            i.target = i
+                .target
+                .map(|t| new_index[(t as usize).min(new_index.len() - 1)]);
             i
         })
         .collect();
@@ -143,7 +155,11 @@ pub fn wait_instr(profile: &Profile, w: MirWait) -> Instr {
             };
             asm.waitcnt_with(
                 Text::Render,
-                [field(Counter::Vm), field(Counter::Lgkm), field(Counter::Exp)],
+                [
+                    field(Counter::Vm),
+                    field(Counter::Lgkm),
+                    field(Counter::Exp),
+                ],
                 false,
             )
         }
@@ -186,7 +202,9 @@ pub fn insert_waits(profile: &Profile, kernel: &Kernel, placed: &[PlacedWait]) -
         }
     }
     for i in &mut instrs {
-        i.target = i.target.map(|t| new_index[(t as usize).min(new_index.len() - 1)]);
+        i.target = i
+            .target
+            .map(|t| new_index[(t as usize).min(new_index.len() - 1)]);
     }
     Answer {
         kernel: Kernel {
