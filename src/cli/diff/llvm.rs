@@ -260,8 +260,8 @@ pub fn run(args: Args) -> CliOutcome {
     }
     match args.format {
         Format::Text => {
-            for (c, n) in &tally.causes {
-                writeln!(out, "over_wait cause={c}: {n}")?;
+            for l in tally.cause_lines() {
+                writeln!(out, "{l}")?;
             }
             writeln!(
                 out,
@@ -341,8 +341,8 @@ fn run_compiled(args: &Args) -> CliOutcome {
             }
         }
     }
-    for (c, n) in &tally.causes {
-        writeln!(out, "over_wait cause={c}: {n}")?;
+    for l in tally.cause_lines() {
+        writeln!(out, "{l}")?;
     }
     writeln!(
         out,

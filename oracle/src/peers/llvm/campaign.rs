@@ -51,6 +51,8 @@ pub struct Tally {
     pub causes: BTreeMap<Cause, u64>,
     /// Over-waits per (cause, counter name): how many fields could be weaker.
     pub fields: BTreeMap<(Cause, &'static str), u64>,
+    /// Over-waits per cause that could go entirely (no field needed).
+    pub removable: BTreeMap<Cause, u64>,
 }
 
 impl Tally {
@@ -68,6 +70,9 @@ impl Tally {
                         Some(c) => {
                             self.over_wait += 1;
                             *self.causes.entry(c).or_default() += 1;
+                            if w.weakest.iter().all(Option::is_none) {
+                                *self.removable.entry(c).or_default() += 1;
+                            }
                             for k in Counter::ALL {
                                 if w.llvm[k.index()] != w.weakest[k.index()] {
                                     *self
@@ -81,6 +86,17 @@ impl Tally {
                 }
             }
         }
+    }
+
+    /// One line per over-wait cause: how many waits, how many could go.
+    pub fn cause_lines(&self) -> Vec<String> {
+        self.causes
+            .iter()
+            .map(|(c, n)| {
+                let r = self.removable.get(c).copied().unwrap_or(0);
+                format!("over_wait cause={c}: {n} (removable {r})")
+            })
+            .collect()
     }
 
     /// The summary line, last in every report.

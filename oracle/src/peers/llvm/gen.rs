@@ -102,9 +102,8 @@ pub fn generate(
     Ok(g.lines)
 }
 
-/// Data VGPRs (few: dependencies are common) and fillers for runs.
+/// Data VGPRs: few, so dependencies are common.
 const VDATA: [u16; 4] = [0, 1, 2, 3];
-const VFILL: [u16; 4] = [8, 9, 10, 11];
 
 impl Gen<'_, '_> {
     fn label(&mut self) -> String {
@@ -268,11 +267,8 @@ impl Gen<'_, '_> {
         let len = len.min(end.saturating_sub(self.len)).min(self.room());
         let first = *self.u.choose(&VDATA)?;
         for k in 0..len {
-            let v = if k == 0 {
-                first
-            } else {
-                VFILL[k % VFILL.len()]
-            };
+            // Distinct fillers: a run measures capacity, not write-after-write.
+            let v = if k == 0 { first } else { 30 + k as u16 };
             let line = if lds {
                 format!("{} v{v}, v6", self.pick("ds_read_b32", "ds_load_b32"))
             } else {

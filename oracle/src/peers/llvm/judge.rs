@@ -64,7 +64,8 @@ impl JudgeConfig {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Cause {
     /// Back-pressure would complete the event anyway (a full counter stalls
-    /// the issue): LLVM's `vmcnt(62)` past 63 loads.
+    /// the issue): LLVM's `vmcnt(62)` past 63 loads; also any over-wait at
+    /// capacity - 1, LLVM's cap for dependencies older than the capacity.
     Capacity,
     /// A direct-to-LDS load is pending: LLVM waits for its LDS write, a memory
     /// dependence the register oracle does not see.
@@ -373,6 +374,11 @@ fn over_wait_cause(
         if weaker_unsafe && all_safe(&off, work, paths) {
             return Cause::Capacity;
         }
+    }
+    // LLVM's overflow rule: a dependency older than the counter's capacity
+    // gets capacity - 1 (lgkmcnt(14), vmcnt(62) on gfx9).
+    if n + 1 == profile.capacity(c) {
+        return Cause::Capacity;
     }
     // What may be outstanding on c just before the wait, on any path.
     set_field(work, w, c, profile.capacity(c));

@@ -173,6 +173,7 @@ pub fn read_back(text: &str, fns: &[MirFunction]) -> Result<Vec<Placed>, String>
     let mut placed: Vec<Option<(Placed, usize)>> = vec![None; fns.len()];
     let mut current: Option<usize> = None;
     let mut in_body = false;
+    let mut last_line: Option<String> = None;
     for line in text.lines() {
         let t = line.trim();
         if let Some(name) = t.strip_prefix("name:") {
@@ -213,6 +214,18 @@ pub fn read_back(text: &str, fns: &[MirFunction]) -> Result<Vec<Placed>, String>
             continue;
         }
         let (waits, count) = placed[i].as_mut().expect("set at its name");
+        // gfx11+: before `s_endpgm` with stores in flight the pass adds
+        // `s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)` (message 3), preceded by an
+        // `s_nop 0` on targets that need one. Neither is a translated
+        // instruction, and neither waits.
+        if t.starts_with("S_SENDMSG 3,") {
+            if last_line.as_deref() == Some("S_NOP 0") {
+                *count -= 1;
+            }
+            last_line = None;
+            continue;
+        }
+        last_line = Some(t.to_string());
         if let Some(w) = parse_wait(t)? {
             waits.push(PlacedWait {
                 before: *count,
@@ -288,6 +301,10 @@ mod tests {
         let end = "---\nname: c0\nbody: |\n  bb.0:\n    $vgpr1 = X\n    S_WAITCNT 0\n  bb.1:\n    $vgpr3 = Y\n    S_ENDPGM 0\n...\n";
         let got = read_back(end, std::slice::from_ref(&f)).unwrap();
         assert_eq!(got, vec![vec![at(1, true, MirWait::Combined(0))]]);
+        // The pass's VGPR deallocation before s_endpgm is not an instruction.
+        let dealloc = "---\nname: c0\nbody: |\n  bb.0:\n    $vgpr1 = X\n    $vgpr3 = Y\n    S_NOP 0\n    S_SENDMSG 3, implicit $exec, implicit $m0\n    S_ENDPGM 0\n...\n";
+        let got = read_back(dealloc, std::slice::from_ref(&f)).unwrap();
+        assert_eq!(got, vec![vec![]]);
         let short = MirFunction {
             instructions: 4,
             ..f
