@@ -1,5 +1,5 @@
 //! LLVM's si-insert-waitcnts as a live peer, through the real llc-22: the
-//! issue's three expected results, the readback of branches, and a smoke
+//! three expected results of docs/llvm-peer.md section 5, the readback of branches, and a smoke
 //! campaign of a few dozen generated cases per architecture.
 //!
 //! Needs llc (LLVM 22): skipped when absent, unless WAVEBED_REQUIRE_LLVM=1.

@@ -1,6 +1,6 @@
 //! Live peers: outside implementations of what wavebed models, run on the
-//! same generated cases and judged by the oracle (architecture.md, "Peers
-//! behind one interface"; the shape of wasmtime's `oracles/diff_*.rs`).
+//! same generated cases and judged by the oracle (docs/architecture.md;
+//! the shape of wasmtime's `oracles/diff_*.rs`).
 //!
 //! A peer takes a batch of cases and answers each, or rejects it; a peer that
 //! cannot run at all (tool missing or broken) fails the whole batch, which a

@@ -178,7 +178,7 @@ pub fn generated_case(arch: Arch, seed: u64, index: u64, gen: &LlvmGenConfig) ->
     let bytes = case_bytes(seed, index, 64 + (index as usize % 32) * 64);
     let mut u = Unstructured::new(&bytes);
     let lines = generate(&mut u, arch, gen).expect("generation stops at exhausted input");
-    let flat = if index % 2 == 0 {
+    let flat = if index.is_multiple_of(2) {
         FlatOperand::Generic
     } else {
         FlatOperand::Global

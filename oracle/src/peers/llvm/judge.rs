@@ -6,7 +6,7 @@
 //! most [`JudgeConfig::loop_bound`] times per path (so a loop body runs at
 //! most bound + 1 times). A race that needs more iterations to show is not
 //! seen: the bound is stated in every report. Each path's stream goes through
-//! the closed-form oracle and the race scan (counters.md section 4).
+//! the closed-form oracle and the race scan (docs/counters.md section 4).
 //!
 //! Weakest safe wait: for each LLVM wait and each counter field it encodes
 //! below all ones, the largest count that keeps every path race-free with all
@@ -473,7 +473,7 @@ fn writes_memory(i: &Instr) -> bool {
 /// The contested reading a race depends on, if any.
 fn reading(profile: &Profile, kernel: &Kernel, path: &[u32], race: &Race) -> Option<&'static str> {
     // FLAT: LLVM orders a FLAT with an `addrspace 1` operand among the VMEM
-    // loads; the oracle keeps every FLAT unordered (counters.md section 7).
+    // loads; the oracle keeps every FLAT unordered (docs/counters.md section 7).
     let is_flat = |p: u32| {
         matches!(
             kernel.instrs[path[p as usize] as usize].mem,

@@ -1,6 +1,5 @@
 //! Running `llc -run-pass=si-insert-waitcnts` over a batch of MIR functions
-//! and reading its waits back (llvm-peer.md, "Running the pass alone" and
-//! "Reading the answer").
+//! and reading its waits back (docs/llvm-peer.md sections 1 and 2).
 //!
 //! One process serves a whole batch (one document per function; a process
 //! costs ~0.1 s). If llc rejects the batch, each function is run alone so that
@@ -285,7 +284,7 @@ mod tests {
             text: String::new(),
             instructions: 3,
         };
-        let got = read_back(out, &[f.clone()]).unwrap();
+        let got = read_back(out, std::slice::from_ref(&f)).unwrap();
         let at = |before, block_end, wait| PlacedWait {
             before,
             block_end,

@@ -1,5 +1,5 @@
 //! A kernel as a Machine IR function for `llc -run-pass=si-insert-waitcnts`
-//! (llvm-peer.md, "What the MIR needs"): physical registers, LLVM's opcode
+//! (docs/llvm-peer.md section 1): physical registers, LLVM's opcode
 //! names, one MIR block per basic block, and memory operands chosen
 //! deliberately.
 //!
@@ -93,7 +93,7 @@ impl<'a> Ops<'a> {
     }
 
     /// The atomic's "return the pre-op value" bit: `sc0` on gfx94x/gfx950,
-    /// `glc` elsewhere (counters.md section 8).
+    /// `glc` elsewhere (docs/counters.md section 8).
     fn returns(&self) -> bool {
         self.has("sc0") || self.has("glc")
     }

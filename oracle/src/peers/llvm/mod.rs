@@ -1,4 +1,4 @@
-//! LLVM's `si-insert-waitcnts` pass as a live peer (llvm-peer.md).
+//! LLVM's `si-insert-waitcnts` pass as a live peer (docs/llvm-peer.md).
 //!
 //! A case is a kernel without waits. [`LlvmPeer`] translates it to a MIR
 //! function ([`mir`]), runs the pass over a batch of them in one llc process
