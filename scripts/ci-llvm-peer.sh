@@ -23,7 +23,8 @@ for arch in gfx942 gfx950 gfx1151; do
     "$bin" diff llvm --arch "$arch" --cases "$cases" --seed 1 --timing >"$out" || rc=$?
     summary=$(tail -n 1 "$out")
     echo "$arch: $summary (exit $rc)"
-    grep -o 'reading=[a-z-]*' "$out" | grep -v '^reading=none' | sort | uniq -c | sed 's/^/    unsound under /' || true
+    grep '^case=.*UNSOUND' "$out" | grep -o 'reading=[a-z-]*' | grep -v '^reading=none' | sort | uniq -c \
+        | sed 's/^/    race lines under a contested reading: /' || true
     if [ "$rc" -ge 2 ]; then
         echo "FAIL $arch: wavebed diff llvm exited $rc"; status=1
     fi
