@@ -107,7 +107,7 @@ fn listing_cases(args: &Args) -> Result<Vec<(PathBuf, Case)>, CliError> {
     };
     let mut out = Vec::new();
     for path in &args.files {
-        let program = load_path(path, &opts).map_err(|e| CliError(e.to_string()))?;
+        let program = load_path(path, &opts)?;
         for kernel in program.kernels {
             let case = Case {
                 name: kernel.name.clone(),
@@ -126,7 +126,7 @@ pub fn run(args: Args) -> CliOutcome {
     if args.compiled {
         return run_compiled(&args);
     }
-    let llc = Llc::new(args.llc.as_deref(), args.arch).map_err(|e| CliError(e.to_string()))?;
+    let llc = Llc::new(args.llc.as_deref(), args.arch).map_err(|e| CliError::Input(Box::new(e)))?;
     let mut peer = LlvmPeer::new(llc);
     let judge_cfg = JudgeConfig {
         loop_bound: args.loop_bound,
@@ -171,8 +171,8 @@ pub fn run(args: Args) -> CliOutcome {
                         message,
                         ..
                     },
-                ) => CliError(format!("{}:{line}:1: {message}", f.display())),
-                _ => CliError(e.to_string()),
+                ) => CliError::Input(format!("{}:{line}:1: {message}", f.display()).into()),
+                _ => CliError::Input(e.to_string().into()),
             }
         })?;
         for ((path, case), o) in chunk.iter().zip(outcomes) {
@@ -214,18 +214,14 @@ pub fn run(args: Args) -> CliOutcome {
         );
     }
     for (reading, case, _) in &first_unsound {
-        let small = minimize(&mut peer, &judge_cfg, case, Finding::Unsound(*reading))
-            .map_err(|e| CliError(e.to_string()))?;
-        let o = run_batch(&mut peer, &judge_cfg, std::slice::from_ref(&small))
-            .map_err(|e| CliError(e.to_string()))?
-            .remove(0);
+        let small = minimize(&mut peer, &judge_cfg, case, Finding::Unsound(*reading))?;
+        let o = run_batch(&mut peer, &judge_cfg, std::slice::from_ref(&small))?.remove(0);
         let title = format!(
             "UNSOUND (minimized from {}; reading={})",
             case.name,
             reading.unwrap_or("none")
         );
-        let text =
-            report(&peer, &judge_cfg, &small, &o, &title).map_err(|e| CliError(e.to_string()))?;
+        let text = report(&peer, &judge_cfg, &small, &o, &title)?;
         emit_report(
             &mut out,
             args.format,
@@ -241,14 +237,10 @@ pub fn run(args: Args) -> CliOutcome {
     }
     if args.examples.is_some() {
         for (cause, case) in &first_cause {
-            let small = minimize(&mut peer, &judge_cfg, case, Finding::OverWait(*cause))
-                .map_err(|e| CliError(e.to_string()))?;
-            let o = run_batch(&mut peer, &judge_cfg, std::slice::from_ref(&small))
-                .map_err(|e| CliError(e.to_string()))?
-                .remove(0);
+            let small = minimize(&mut peer, &judge_cfg, case, Finding::OverWait(*cause))?;
+            let o = run_batch(&mut peer, &judge_cfg, std::slice::from_ref(&small))?.remove(0);
             let title = format!("over_wait cause={cause} (minimized from {})", case.name);
-            let text = report(&peer, &judge_cfg, &small, &o, &title)
-                .map_err(|e| CliError(e.to_string()))?;
+            let text = report(&peer, &judge_cfg, &small, &o, &title)?;
             emit_report(
                 &mut out,
                 args.format,
@@ -296,6 +288,14 @@ pub fn run(args: Args) -> CliOutcome {
     } else {
         EXIT_CLEAN
     })
+}
+
+/// A campaign that stops: llc missing or broken, or an instruction outside
+/// the peer's vocabulary (both exit 2).
+impl From<wavebed_oracle::peers::llvm::campaign::CampaignError> for CliError {
+    fn from(e: wavebed_oracle::peers::llvm::campaign::CampaignError) -> Self {
+        CliError::Input(Box::new(e))
+    }
 }
 
 /// `--compiled`: every kernel's own waits judged as LLVM's.
