@@ -9,4 +9,5 @@ pub mod census;
 pub mod choices;
 pub mod counters;
 pub mod offsets;
+pub mod peers;
 pub mod uniform;

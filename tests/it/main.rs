@@ -6,6 +6,7 @@ mod check_cli;
 mod check_directives;
 mod check_kernels;
 mod cli_offsets;
+mod diff_llvm_cli;
 mod fuzz_regressions;
 mod replay_cli;
 mod sarif_cli;

@@ -3,6 +3,8 @@
 
 mod campaign;
 mod listing;
+mod llvm_corpus;
+mod llvm_peer;
 mod models;
 mod offsets_campaign;
 mod offsets_cases;

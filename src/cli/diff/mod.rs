@@ -1,14 +1,17 @@
-//! `wavebed diff counters|offsets`: deterministic differential campaigns.
+//! `wavebed diff counters|llvm|offsets`: deterministic differential campaigns.
 
 use super::Outcome;
 
 mod counters;
+mod llvm;
 mod offsets;
 
 #[derive(clap::Subcommand)]
 pub enum Command {
     /// Counter models against a reference oracle on generated programs.
     Counters(counters::Args),
+    /// LLVM's si-insert-waitcnts pass as a live peer, judged by the oracle.
+    Llvm(llvm::Args),
     /// A rule set against the chain evaluator on generated offset chains.
     Offsets(offsets::Args),
 }
@@ -16,6 +19,7 @@ pub enum Command {
 pub fn run(cmd: Command) -> Outcome {
     match cmd {
         Command::Counters(a) => counters::run(a),
+        Command::Llvm(a) => llvm::run(a),
         Command::Offsets(a) => offsets::run(a),
     }
 }

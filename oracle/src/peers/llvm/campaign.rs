@@ -1,0 +1,486 @@
+//! Campaigns of the LLVM peer: cases (generated, or kernels of listings) in
+//! batches through llc, judged by the oracle, counted, and findings shrunk by
+//! delta debugging over the listing's non-control lines (each candidate runs
+//! the pass again).
+
+use std::collections::BTreeMap;
+
+use arbitrary::Unstructured;
+use wavebed_model::instr::{Flow, Kernel, Unit};
+use wavebed_model::isa::parse_text;
+use wavebed_model::profile::{Arch, Counter, Profile};
+
+use super::gen::{generate, LlvmGenConfig};
+use super::judge::{judge, Cause, Fields, JudgeConfig, Judgement, PathRace};
+use super::{Answer, FlatOperand, LlvmPeer, Prepared};
+use crate::counters::campaign::case_bytes;
+use crate::counters::minimize::ddmin;
+use crate::peers::{Peer, PeerError};
+
+/// One case: a name, the listing lines it came from, and its kernel.
+#[derive(Clone, Debug)]
+pub struct Case {
+    pub name: String,
+    /// Listing lines (labels unindented), no header.
+    pub lines: Vec<String>,
+    pub kernel: Kernel,
+    pub flat: FlatOperand,
+}
+
+/// How a case went.
+#[derive(Clone, Debug)]
+pub enum Outcome {
+    /// llc rejected the MIR.
+    LlvmError(String),
+    /// More paths than the judge enumerates.
+    TooManyPaths,
+    Judged(Answer, Judgement),
+}
+
+/// Tallies of a campaign.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    pub cases: u64,
+    pub unsound: u64,
+    pub waits: u64,
+    pub over_wait: u64,
+    pub tight: u64,
+    pub llvm_error: u64,
+    pub too_many_paths: u64,
+    /// Over-waits per cause.
+    pub causes: BTreeMap<Cause, u64>,
+    /// Over-waits per (cause, counter name): how many fields could be weaker.
+    pub fields: BTreeMap<(Cause, &'static str), u64>,
+    /// Over-waits per cause that could go entirely (no field needed).
+    pub removable: BTreeMap<Cause, u64>,
+}
+
+impl Tally {
+    pub fn add(&mut self, profile: &Profile, outcome: &Outcome) {
+        self.cases += 1;
+        match outcome {
+            Outcome::LlvmError(_) => self.llvm_error += 1,
+            Outcome::TooManyPaths => self.too_many_paths += 1,
+            Outcome::Judged(_, j) if !j.races.is_empty() => self.unsound += 1,
+            Outcome::Judged(_, j) => {
+                for w in &j.waits {
+                    self.waits += 1;
+                    match w.cause {
+                        None => self.tight += 1,
+                        Some(c) => {
+                            self.over_wait += 1;
+                            *self.causes.entry(c).or_default() += 1;
+                            if w.weakest.iter().all(Option::is_none) {
+                                *self.removable.entry(c).or_default() += 1;
+                            }
+                            for k in Counter::ALL {
+                                if w.llvm[k.index()] != w.weakest[k.index()] {
+                                    *self
+                                        .fields
+                                        .entry((c, profile.counter_name(k)))
+                                        .or_default() += 1;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// One line per over-wait cause: how many waits, how many could go.
+    pub fn cause_lines(&self) -> Vec<String> {
+        self.causes
+            .iter()
+            .map(|(c, n)| {
+                let r = self.removable.get(c).copied().unwrap_or(0);
+                format!("over_wait cause={c}: {n} (removable {r})")
+            })
+            .collect()
+    }
+
+    /// The summary line, last in every report.
+    pub fn summary(&self) -> String {
+        format!(
+            "cases={} unsound={} waits={} over_wait={} tight={} llvm_error={}",
+            self.cases, self.unsound, self.waits, self.over_wait, self.tight, self.llvm_error
+        )
+    }
+}
+
+/// A listing (labels unindented, instructions indented) for `arch`.
+pub fn listing(arch: Arch, header: &[String], lines: &[String]) -> String {
+    let mut out = String::new();
+    for h in header {
+        out.push_str("; ");
+        out.push_str(h);
+        out.push('\n');
+    }
+    out.push_str(&format!("\t.amdgcn_target \"amdgcn-amd-amdhsa--{arch}\"\n"));
+    for l in lines {
+        if !l.ends_with(':') {
+            out.push('\t');
+        }
+        out.push_str(l);
+        out.push('\n');
+    }
+    out
+}
+
+/// Parses `lines` as one kernel named `name`.
+pub fn parse_case(
+    arch: Arch,
+    name: &str,
+    lines: &[String],
+    flat: FlatOperand,
+) -> Result<Case, String> {
+    let text = listing(arch, &[], lines);
+    let p = parse_text(&text, name, Some(arch)).map_err(|e| e.to_string())?;
+    let kernel = p
+        .kernels
+        .into_iter()
+        .next()
+        .ok_or_else(|| "no kernel".to_string())?;
+    Ok(Case {
+        name: name.to_string(),
+        lines: lines.to_vec(),
+        kernel,
+        flat,
+    })
+}
+
+/// A kernel's instructions as listing lines, with a label at every branch
+/// target (the name its branches use).
+pub fn kernel_lines(kernel: &Kernel) -> Vec<String> {
+    let mut labels: BTreeMap<u32, String> = BTreeMap::new();
+    for i in &kernel.instrs {
+        if let (Some(t), Flow::Branch | Flow::CondBranch) = (i.target, i.flow) {
+            labels.insert(t, i.operands().to_string());
+        }
+    }
+    let mut out = Vec::new();
+    for (k, i) in kernel.instrs.iter().enumerate() {
+        if let Some(l) = labels.get(&(k as u32)) {
+            out.push(format!("{l}:"));
+        }
+        out.push(i.text.to_string());
+    }
+    if let Some(l) = labels.get(&(kernel.instrs.len() as u32)) {
+        out.push(format!("{l}:"));
+        out.push("s_endpgm".to_string());
+    }
+    out
+}
+
+/// Case `index` of a generated campaign: the generated listing, its FLAT
+/// memory operand alternating generic / global by case.
+pub fn generated_case(arch: Arch, seed: u64, index: u64, gen: &LlvmGenConfig) -> Case {
+    let bytes = case_bytes(seed, index, 64 + (index as usize % 32) * 64);
+    let mut u = Unstructured::new(&bytes);
+    let lines = generate(&mut u, arch, gen).expect("generation stops at exhausted input");
+    let flat = if index.is_multiple_of(2) {
+        FlatOperand::Generic
+    } else {
+        FlatOperand::Global
+    };
+    parse_case(arch, &format!("c{index}"), &lines, flat)
+        .unwrap_or_else(|e| panic!("generated case {index} does not parse: {e}"))
+}
+
+/// Runs `cases` through the peer in one llc process and judges each.
+/// Translation failures are errors naming the case and line.
+pub fn run_batch(
+    peer: &mut LlvmPeer,
+    judge_cfg: &JudgeConfig,
+    cases: &[Case],
+) -> Result<Vec<Outcome>, CampaignError> {
+    let mut prepared: Vec<Prepared> = Vec::with_capacity(cases.len());
+    for c in cases {
+        let p = LlvmPeer::prepare(&c.name, &c.kernel, c.flat).map_err(|(i, m)| {
+            let line = super::strip_waits(&c.kernel)
+                .instrs
+                .get(i)
+                .map_or(0, |x| x.line);
+            CampaignError::Translate {
+                case: c.name.clone(),
+                line,
+                message: m,
+            }
+        })?;
+        prepared.push(p);
+    }
+    let answers = peer.run_batch(&prepared).map_err(CampaignError::Peer)?;
+    Ok(answers
+        .into_iter()
+        .map(|a| match a {
+            Err(m) => Outcome::LlvmError(m),
+            Ok(ans) => match judge(judge_cfg, &ans.kernel, &ans.waits) {
+                Ok(j) => Outcome::Judged(ans, j),
+                Err(_) => Outcome::TooManyPaths,
+            },
+        })
+        .collect())
+}
+
+/// Judges a kernel LLVM already compiled (clang-22 output): its own waits
+/// are LLVM's, so no llc run is needed.
+pub fn judge_compiled(judge_cfg: &JudgeConfig, kernel: &Kernel) -> Outcome {
+    let waits: Vec<usize> = (0..kernel.instrs.len())
+        .filter(|&i| kernel.instrs[i].unit == Unit::Wait)
+        .collect();
+    let answer = Answer {
+        kernel: kernel.clone(),
+        waits,
+    };
+    match judge(judge_cfg, &answer.kernel, &answer.waits) {
+        Ok(j) => Outcome::Judged(answer, j),
+        Err(_) => Outcome::TooManyPaths,
+    }
+}
+
+/// Why a campaign stopped.
+#[derive(Debug)]
+pub enum CampaignError {
+    Peer(PeerError),
+    /// An instruction has no MIR translation (`line` in the case's listing).
+    Translate {
+        case: String,
+        line: u32,
+        message: String,
+    },
+}
+
+impl std::fmt::Display for CampaignError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CampaignError::Peer(e) => write!(f, "{e}"),
+            CampaignError::Translate {
+                case,
+                line,
+                message,
+            } => write!(f, "{case}:{line}:1: {message}"),
+        }
+    }
+}
+
+impl std::error::Error for CampaignError {}
+
+/// Fields as `vmcnt(0) lgkmcnt(1)` (`none` when empty).
+pub fn fields_text(profile: &Profile, f: &Fields) -> String {
+    let parts: Vec<String> = Counter::ALL
+        .into_iter()
+        .filter_map(|c| f[c.index()].map(|n| format!("{}({n})", profile.counter_name(c))))
+        .collect();
+    if parts.is_empty() {
+        "none".to_string()
+    } else {
+        parts.join(" ")
+    }
+}
+
+/// The `WAIT` lines of a judged case: every wait that is not tight.
+pub fn wait_lines(profile: &Profile, answer: &Answer, j: &Judgement) -> Vec<String> {
+    j.waits
+        .iter()
+        .filter_map(|w| {
+            let cause = w.cause?;
+            let line = answer.kernel.instrs[w.index].line;
+            Some(format!(
+                "WAIT line={line} llvm={} weakest={} verdict=over_wait cause={cause}",
+                fields_text(profile, &w.llvm),
+                fields_text(profile, &w.weakest)
+            ))
+        })
+        .collect()
+}
+
+/// The `UNSOUND` line of a race, with its producer, consumer and reading.
+pub fn race_line(answer: &Answer, r: &PathRace) -> String {
+    let at = |p: u32| &answer.kernel.instrs[r.path[p as usize] as usize];
+    let (prod, cons) = (at(r.race.producer), at(r.race.consumer));
+    let (file, n) = wavebed_model::reg::slot_reg(r.race.slot as usize);
+    format!(
+        "UNSOUND line={} producer_line={} reg={} access={} reading={} consumer=`{}` producer=`{}`",
+        cons.line,
+        prod.line,
+        wavebed_model::reg::RegRange::new(file, n, 1),
+        r.race.access.name(),
+        r.reading.unwrap_or("none"),
+        cons.text,
+        prod.text
+    )
+}
+
+/// The witness of a race: the path's instructions from the producer to the
+/// consumer, LLVM's waits included; along it no wait and no issue stall
+/// forces the producer to complete (the oracle's closed form).
+pub fn witness(answer: &Answer, r: &PathRace) -> Vec<String> {
+    (r.race.producer..=r.race.consumer)
+        .map(|p| {
+            let i = &answer.kernel.instrs[r.path[p as usize] as usize];
+            let mark = if p == r.race.producer || p == r.race.consumer {
+                "==>"
+            } else {
+                "   "
+            };
+            format!("{mark} {}", i.text)
+        })
+        .collect()
+}
+
+/// A finding to shrink: a race depending on `reading` (`None`: on no
+/// contested reading), or an over-wait with `cause`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Finding {
+    Unsound(Option<&'static str>),
+    OverWait(Cause),
+}
+
+impl Finding {
+    pub fn holds(self, outcome: &Outcome) -> bool {
+        match (self, outcome) {
+            (Finding::Unsound(r), Outcome::Judged(_, j)) => j.races.iter().any(|x| x.reading == r),
+            (Finding::OverWait(c), Outcome::Judged(_, j)) => {
+                j.races.is_empty() && j.waits.iter().any(|w| w.cause == Some(c))
+            }
+            _ => false,
+        }
+    }
+}
+
+/// Shrinks `case` to a 1-minimal listing that keeps `finding`: ddmin over
+/// its non-control lines (labels, branches and `s_endpgm` stay), running the
+/// pass on every candidate.
+pub fn minimize(
+    peer: &mut LlvmPeer,
+    judge_cfg: &JudgeConfig,
+    case: &Case,
+    finding: Finding,
+) -> Result<Case, CampaignError> {
+    let arch = peer.llc.arch;
+    let control = |l: &str| {
+        l.ends_with(':')
+            || l.starts_with("s_branch")
+            || l.starts_with("s_cbranch")
+            || l == "s_endpgm"
+    };
+    let lines: Vec<String> = case
+        .lines
+        .iter()
+        .filter(|l| !l.starts_with("s_waitcnt"))
+        .cloned()
+        .collect();
+    let items: Vec<usize> = (0..lines.len()).filter(|&i| !control(&lines[i])).collect();
+    // `keep` lists the lines kept; with `all_control`, every control line too
+    // (`s_endpgm` always stays).
+    let build = |keep: &[usize], all_control: bool| -> Vec<String> {
+        lines
+            .iter()
+            .enumerate()
+            .filter(|(i, l)| *l == "s_endpgm" || (all_control && control(l)) || keep.contains(i))
+            .map(|(_, l)| l.clone())
+            .collect()
+    };
+    let mut error = None;
+    let mut check = |candidate: Vec<String>| {
+        if error.is_some() {
+            return false;
+        }
+        let Ok(c) = parse_case(arch, &case.name, &candidate, case.flat) else {
+            return false;
+        };
+        match run_batch(peer, judge_cfg, std::slice::from_ref(&c)) {
+            Ok(o) => o.first().is_some_and(|o| finding.holds(o)),
+            Err(e) => {
+                error = Some(e);
+                false
+            }
+        }
+    };
+    // First the straight-line code with the control flow kept, then every
+    // line (a branch goes with its label, or the candidate does not parse).
+    let kept = ddmin(items, |keep| check(build(keep, true)));
+    let mut all: Vec<usize> = (0..lines.len())
+        .filter(|&i| kept.contains(&i) || (control(&lines[i]) && lines[i] != "s_endpgm"))
+        .collect();
+    if check(build(&all, false)) {
+        all = ddmin(all, |keep| check(build(keep, false)));
+    }
+    if let Some(e) = error {
+        return Err(e);
+    }
+    parse_case(arch, &case.name, &build(&all, false), case.flat).map_err(|m| {
+        CampaignError::Translate {
+            case: case.name.clone(),
+            line: 0,
+            message: m,
+        }
+    })
+}
+
+/// A finding written out as a ready report (a `.mir` file llc reads, the
+/// rest as `#` comments): the listing, the MIR given to the
+/// pass and what it printed, the listing with LLVM's waits, the oracle's
+/// verdict (witness or weakest waits) and the assumption set.
+pub fn report(
+    peer: &LlvmPeer,
+    judge_cfg: &JudgeConfig,
+    case: &Case,
+    outcome: &Outcome,
+    title: &str,
+) -> Result<String, CampaignError> {
+    let arch = peer.llc.arch;
+    let prepared = LlvmPeer::prepare(&case.name, &case.kernel, case.flat).map_err(|(_, m)| {
+        CampaignError::Translate {
+            case: case.name.clone(),
+            line: 0,
+            message: m,
+        }
+    })?;
+    let out = peer.raw_output(&prepared).map_err(CampaignError::Peer)?;
+    let mut r = String::new();
+    r.push_str(&format!("# {title}\n"));
+    r.push_str(&format!(
+        "# arch={arch} flat-memory-operand={} assumptions: {}\n",
+        case.flat.name(),
+        judge_cfg.assumptions()
+    ));
+    r.push_str(&format!(
+        "# reproduce: llc-22 -mtriple=amdgcn-amd-amdhsa -mcpu={arch} -verify-machineinstrs -run-pass=si-insert-waitcnts -o - THIS.mir\n"
+    ));
+    if let Outcome::Judged(ans, j) = outcome {
+        r.push_str("#\n# listing with LLVM's waits:\n");
+        for l in kernel_lines(&ans.kernel) {
+            r.push_str(&format!("#   {l}\n"));
+        }
+        r.push_str("#\n# oracle:\n");
+        for race in j.races.iter().take(3) {
+            r.push_str(&format!("#   {}\n", race_line(ans, race)));
+            for w in witness(ans, race) {
+                r.push_str(&format!("#     {w}\n"));
+            }
+        }
+        for w in wait_lines(&peer.profile, ans, j) {
+            r.push_str(&format!("#   {w}\n"));
+        }
+    }
+    r.push_str("#\n# llc's output:\n");
+    for l in out
+        .lines()
+        .filter(|l| l.starts_with("    ") && !l.trim().is_empty())
+    {
+        r.push_str(&format!("#  {l}\n"));
+    }
+    r.push_str("#\n# the pass's input:\n");
+    r.push_str(&prepared.mir.text);
+    Ok(r)
+}
+
+/// The texts of LLVM's waits in a kernel, in order.
+pub fn llvm_wait_texts(answer: &Answer) -> Vec<String> {
+    answer
+        .waits
+        .iter()
+        .map(|&w| answer.kernel.instrs[w].text.to_string())
+        .collect()
+}

@@ -1,0 +1,217 @@
+//! LLVM's `si-insert-waitcnts` pass as a live peer (docs/llvm-peer.md).
+//!
+//! A case is a kernel without waits. [`LlvmPeer`] translates it to a MIR
+//! function ([`mir`]), runs the pass over a batch of them in one llc process
+//! ([`llc`]), and puts LLVM's waits into the kernel where LLVM placed them.
+//! [`judge`] decides with the oracle whether the result is sound and how tight
+//! each wait is; [`gen`] generates the programs and [`campaign`] runs both
+//! campaign forms, minimizing findings into bug reports.
+
+use wavebed_model::cfg::Cfg;
+use wavebed_model::instr::{Instr, Kernel, Unit};
+use wavebed_model::profile::{Counter, Profile};
+
+use super::{Peer, PeerError};
+use crate::counters::asm::{Asm, Text};
+
+pub mod campaign;
+pub mod gen;
+pub mod judge;
+pub mod llc;
+pub mod mir;
+
+pub use llc::{Llc, MirFunction, MirWait, PlacedWait};
+pub use mir::FlatOperand;
+
+/// A kernel ready for the pass: its waits stripped, its MIR translation.
+#[derive(Clone, Debug)]
+pub struct Prepared {
+    pub kernel: Kernel,
+    pub mir: MirFunction,
+    pub flat: FlatOperand,
+}
+
+/// LLVM's answer for one case: the kernel with LLVM's waits in place.
+#[derive(Clone, Debug)]
+pub struct Answer {
+    pub kernel: Kernel,
+    /// Indices of LLVM's waits in `kernel`.
+    pub waits: Vec<usize>,
+}
+
+/// The pass on one architecture, through one llc binary.
+pub struct LlvmPeer {
+    pub llc: Llc,
+    pub profile: Profile,
+    /// Wall time spent in llc processes so far (for the llc share of a
+    /// campaign's time).
+    pub llc_time: std::time::Duration,
+}
+
+impl LlvmPeer {
+    pub fn new(llc: Llc) -> LlvmPeer {
+        let profile = llc.arch.profile();
+        LlvmPeer {
+            llc,
+            profile,
+            llc_time: std::time::Duration::ZERO,
+        }
+    }
+
+    /// Strips `kernel`'s waits and translates it to the MIR function `name`.
+    /// Errors name the (stripped) instruction that has no translation.
+    pub fn prepare(
+        name: &str,
+        kernel: &Kernel,
+        flat: FlatOperand,
+    ) -> Result<Prepared, (usize, String)> {
+        let kernel = strip_waits(kernel);
+        let cfg = Cfg::build(&kernel);
+        let text = mir::function(name, &kernel, &cfg, flat)?;
+        let ends = kernel
+            .instrs
+            .last()
+            .is_some_and(|i| i.flow == wavebed_model::instr::Flow::EndPgm);
+        let instructions = kernel.instrs.len() + usize::from(!ends);
+        Ok(Prepared {
+            kernel,
+            mir: MirFunction {
+                name: name.to_string(),
+                text,
+                instructions,
+            },
+            flat,
+        })
+    }
+
+    /// llc's raw MIR output for one prepared case (for bug reports).
+    pub fn raw_output(&self, case: &Prepared) -> Result<String, PeerError> {
+        self.llc.raw_output(&case.mir)
+    }
+}
+
+impl Peer for LlvmPeer {
+    type Case = Prepared;
+    type Answer = Answer;
+
+    fn name(&self) -> &'static str {
+        "llvm"
+    }
+
+    fn run_batch(&mut self, cases: &[Prepared]) -> Result<Vec<Result<Answer, String>>, PeerError> {
+        let fns: Vec<MirFunction> = cases.iter().map(|c| c.mir.clone()).collect();
+        let start = std::time::Instant::now();
+        let placed = self.llc.run(&fns);
+        self.llc_time += start.elapsed();
+        let placed = placed?;
+        Ok(cases
+            .iter()
+            .zip(placed)
+            .map(|(c, p)| p.map(|p| insert_waits(&self.profile, &c.kernel, &p)))
+            .collect())
+    }
+}
+
+/// `kernel` without its wait instructions; branch targets follow (a target
+/// that was a wait moves to the next instruction).
+pub fn strip_waits(kernel: &Kernel) -> Kernel {
+    let mut new_index = Vec::with_capacity(kernel.instrs.len() + 1);
+    let mut n = 0u32;
+    for i in &kernel.instrs {
+        new_index.push(n);
+        if i.unit != Unit::Wait {
+            n += 1;
+        }
+    }
+    new_index.push(n);
+    let instrs = kernel
+        .instrs
+        .iter()
+        .filter(|i| i.unit != Unit::Wait)
+        .map(|i| {
+            let mut i = i.clone();
+            i.target = i
+                .target
+                .map(|t| new_index[(t as usize).min(new_index.len() - 1)]);
+            i
+        })
+        .collect();
+    Kernel {
+        symbol: kernel.symbol.clone(),
+        name: kernel.name.clone(),
+        instrs,
+    }
+}
+
+/// The wait instruction LLVM printed, decoded per the profile's layout.
+pub fn wait_instr(profile: &Profile, w: MirWait) -> Instr {
+    let asm = Asm { profile };
+    match w {
+        MirWait::Combined(imm) => {
+            let field = |c: Counter| {
+                profile.layout[c.index()]
+                    .map(|l| l.extract(imm))
+                    .filter(|&v| v < profile.capacity(c))
+            };
+            asm.waitcnt_with(
+                Text::Render,
+                [
+                    field(Counter::Vm),
+                    field(Counter::Lgkm),
+                    field(Counter::Exp),
+                ],
+                false,
+            )
+        }
+        MirWait::Vscnt(n) => asm.waitcnt_single(Counter::Vs, n),
+    }
+}
+
+/// `kernel` with LLVM's waits `placed` inserted; branch targets follow (a
+/// branch to an instruction LLVM put a wait before now reaches the wait).
+pub fn insert_waits(profile: &Profile, kernel: &Kernel, placed: &[PlacedWait]) -> Answer {
+    let mut instrs = Vec::with_capacity(kernel.instrs.len() + placed.len());
+    let mut new_index = Vec::with_capacity(kernel.instrs.len() + 1);
+    let mut waits = Vec::with_capacity(placed.len());
+    let mut next = placed.iter().peekable();
+    for k in 0..=kernel.instrs.len() {
+        let line = kernel
+            .instrs
+            .get(k)
+            .or(kernel.instrs.last())
+            .map_or(0, |i| i.line);
+        // Waits closing the previous block first, then the branch target,
+        // then the waits at the top of this instruction's block.
+        for block_end in [true, false] {
+            if !block_end {
+                new_index.push(instrs.len() as u32);
+            }
+            while let Some(&&p) = next.peek() {
+                if p.before != k || p.block_end != block_end {
+                    break;
+                }
+                let mut i = wait_instr(profile, p.wait);
+                i.line = line;
+                waits.push(instrs.len());
+                instrs.push(i);
+                next.next();
+            }
+        }
+        if let Some(i) = kernel.instrs.get(k) {
+            instrs.push(i.clone());
+        }
+    }
+    for i in &mut instrs {
+        i.target = i
+            .target
+            .map(|t| new_index[(t as usize).min(new_index.len() - 1)]);
+    }
+    Answer {
+        kernel: Kernel {
+            symbol: kernel.symbol.clone(),
+            name: kernel.name.clone(),
+            instrs,
+        },
+        waits,
+    }
+}

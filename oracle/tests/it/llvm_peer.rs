@@ -1,0 +1,147 @@
+//! LLVM's si-insert-waitcnts as a live peer, through the real llc-22: the
+//! three expected results of docs/llvm-peer.md section 5, the readback of branches, and a smoke
+//! campaign of a few dozen generated cases per architecture.
+//!
+//! Needs llc (LLVM 22): skipped when absent, unless WAVEBED_REQUIRE_LLVM=1.
+
+use wavebed_model::isa::tools::{find_llvm_tool, llvm_required};
+use wavebed_model::profile::Arch;
+use wavebed_oracle::peers::llvm::campaign::{
+    fields_text, generated_case, llvm_wait_texts, parse_case, run_batch, Case, Outcome, Tally,
+};
+use wavebed_oracle::peers::llvm::gen::LlvmGenConfig;
+use wavebed_oracle::peers::llvm::judge::{Cause, JudgeConfig};
+use wavebed_oracle::peers::llvm::{FlatOperand, Llc, LlvmPeer};
+
+fn peer(arch: Arch) -> Option<LlvmPeer> {
+    if find_llvm_tool("llc").is_none() {
+        assert!(
+            !llvm_required(),
+            "WAVEBED_REQUIRE_LLVM=1 but llc is missing"
+        );
+        eprintln!("skipping: llc (LLVM 22) not found");
+        return None;
+    }
+    Some(LlvmPeer::new(Llc::new(None, arch).expect("llc runs")))
+}
+
+fn case(arch: Arch, lines: &[&str]) -> Case {
+    let lines: Vec<String> = lines.iter().map(|s| s.to_string()).collect();
+    parse_case(arch, "t", &lines, FlatOperand::Generic).expect("parses")
+}
+
+fn judged(arch: Arch, lines: &[&str]) -> Option<(Vec<String>, Outcome, Tally)> {
+    let mut p = peer(arch)?;
+    let cfg = JudgeConfig::new(arch.profile());
+    let out = run_batch(&mut p, &cfg, &[case(arch, lines)]).expect("runs");
+    let o = out.into_iter().next().unwrap();
+    let mut t = Tally::default();
+    t.add(&cfg.profile, &o);
+    let Outcome::Judged(ans, _) = &o else {
+        panic!("not judged: {o:?}")
+    };
+    Some((llvm_wait_texts(ans), o, t))
+}
+
+#[test]
+fn mixed_class_lgkmcnt0_is_an_over_wait_on_gfx950() {
+    let Some((waits, o, t)) = judged(
+        Arch::Gfx950,
+        &[
+            "ds_read_b32 v1, v0",
+            "ds_read_b32 v2, v0",
+            "s_load_dword s4, s[0:1], 0x0",
+            "v_add_f32_e32 v3, v1, v1",
+        ],
+    ) else {
+        return;
+    };
+    assert_eq!(waits, ["s_waitcnt lgkmcnt(0)"]);
+    let Outcome::Judged(_, j) = o else {
+        unreachable!()
+    };
+    let w = &j.waits[0];
+    let p = Arch::Gfx950.profile();
+    assert_eq!(fields_text(&p, &w.weakest), "lgkmcnt(1)");
+    assert_eq!(w.cause, Some(Cause::MixedClass));
+    assert_eq!((t.unsound, t.waits, t.over_wait, t.tight), (0, 1, 1, 0));
+}
+
+#[test]
+fn vmcnt62_past_capacity_is_unnecessary_under_back_pressure() {
+    let mut lines: Vec<String> = (0..70)
+        .map(|k| format!("global_load_dword v{}, v[100:101], off", 10 + k))
+        .collect();
+    lines.push("v_add_f32_e32 v3, v10, v10".to_string());
+    let refs: Vec<&str> = lines.iter().map(String::as_str).collect();
+    let Some((waits, o, t)) = judged(Arch::Gfx950, &refs) else {
+        return;
+    };
+    assert_eq!(waits, ["s_waitcnt vmcnt(62)"]);
+    let Outcome::Judged(_, j) = o else {
+        unreachable!()
+    };
+    assert_eq!(j.waits[0].weakest, [None; 6], "no wait needed");
+    assert_eq!(j.waits[0].cause, Some(Cause::Capacity));
+    assert_eq!((t.unsound, t.over_wait), (0, 1));
+}
+
+#[test]
+fn load_then_lds_read_then_use_is_sound_and_tight() {
+    let Some((waits, _, t)) = judged(
+        Arch::Gfx950,
+        &[
+            "global_load_dword v1, v[4:5], off",
+            "ds_read_b32 v2, v0",
+            "v_add_f32_e32 v3, v1, v2",
+        ],
+    ) else {
+        return;
+    };
+    assert_eq!(waits, ["s_waitcnt vmcnt(0) lgkmcnt(0)"]);
+    assert_eq!((t.unsound, t.waits, t.over_wait, t.tight), (0, 1, 0, 1));
+}
+
+/// A wait LLVM puts in a loop or after a join is read back in its block.
+#[test]
+fn waits_in_branches_and_loops_are_read_back_in_place() {
+    let Some((waits, o, t)) = judged(
+        Arch::Gfx942,
+        &[
+            "global_load_dword v1, v[4:5], off",
+            "s_cbranch_scc1 L1",
+            "ds_read_b32 v2, v6",
+            "L1:",
+            "v_add_u32_e32 v3, v1, v1",
+            "L2:",
+            "ds_read_b32 v2, v6",
+            "v_add_u32_e32 v3, v2, v2",
+            "s_cbranch_scc1 L2",
+            "s_endpgm",
+        ],
+    ) else {
+        return;
+    };
+    assert_eq!(t.unsound, 0, "{o:?}");
+    assert!(waits.len() >= 2, "{waits:?}");
+}
+
+/// A few dozen generated cases per architecture through llc-22: llc accepts
+/// every one, and each is judged.
+#[test]
+fn smoke_campaign_through_llc() {
+    for arch in [Arch::Gfx942, Arch::Gfx950, Arch::Gfx1151] {
+        let Some(mut p) = peer(arch) else { return };
+        let cfg = JudgeConfig::new(arch.profile());
+        let gen = LlvmGenConfig::default();
+        let cases: Vec<Case> = (0..24).map(|i| generated_case(arch, 7, i, &gen)).collect();
+        let out = run_batch(&mut p, &cfg, &cases).expect("runs");
+        let mut t = Tally::default();
+        for o in &out {
+            t.add(&cfg.profile, o);
+        }
+        assert_eq!(t.cases, 24);
+        assert_eq!(t.llvm_error, 0, "{arch}: {out:?}");
+        assert!(t.waits > 0, "{arch}: {}", t.summary());
+    }
+}

@@ -1,0 +1,439 @@
+//! `wavebed diff llvm`: LLVM's si-insert-waitcnts pass as a live peer, judged
+//! by the oracle (the work is in `wavebed_oracle::peers::llvm`).
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use serde_json::json;
+use wavebed_model::isa::{load_path, LoadOptions};
+use wavebed_model::profile::Arch;
+use wavebed_oracle::peers::llvm::campaign::{
+    fields_text, generated_case, judge_compiled, kernel_lines, minimize, race_line, report,
+    run_batch, wait_lines, Case, Finding, Outcome, Tally,
+};
+use wavebed_oracle::peers::llvm::gen::LlvmGenConfig;
+use wavebed_oracle::peers::llvm::judge::{Cause, JudgeConfig};
+use wavebed_oracle::peers::llvm::{FlatOperand, Llc, LlvmPeer};
+
+use crate::cli::{CliError, Format, Outcome as CliOutcome, EXIT_CLEAN, EXIT_FINDINGS};
+
+#[derive(clap::Args)]
+#[command(
+    after_help = "Each program (generated: straight code, if-then, if-then-else and \
+loops over VMEM loads/stores/atomics, scratch, FLAT, LDS incl. ds_read2, SMEM, direct-to-LDS, \
+MFMA/AGPR, VALU/SALU, barriers; or each kernel of FILE.s with its waits stripped) becomes a MIR \
+function; one llc process runs -run-pass=si-insert-waitcnts over a batch of them. LLVM's waits \
+go back into the program where LLVM put them and the oracle judges every path (each loop's \
+back-edge taken at most --loop-bound times): unsound if a path still races; else, per LLVM \
+wait, the weakest safe wait (per counter field, the largest count keeping every path \
+race-free with all other waits as LLVM placed them), verdict tight or over_wait with a cause \
+(capacity, lds-dma, flat, mixed-class, d16-merge, cross-block-join, loop-carried, \
+nothing-pending, other). Generated FLATs carry a memory operand without address space on even \
+cases and `addrspace 1` on odd ones (--flat overrides). Unsound findings are minimized by \
+delta debugging, re-run on the pass alone and printed as ready reports (written to --examples \
+DIR too, with one minimal example per over-wait cause). The last line: `cases=N unsound=U \
+waits=W over_wait=O tight=T llvm_error=E`.\n\nExit codes: 0 unsound=0, 1 unsound>0, 2 errors \
+(llc missing or broken, input outside the peer's vocabulary)."
+)]
+pub struct Args {
+    /// Architecture (gfx942, gfx950, gfx1151).
+    #[arg(long, value_parser = parse_arch)]
+    pub arch: Arch,
+    /// Listings to check instead of generated programs (kernels within the
+    /// generator's vocabulary; their waits are stripped).
+    pub files: Vec<PathBuf>,
+    /// Number of generated cases.
+    #[arg(long, default_value_t = 200)]
+    pub cases: u64,
+    /// Campaign seed (same seed, same cases).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Maximum instructions per generated program.
+    #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..=2000))]
+    pub max_len: u64,
+    /// The llc to run (default: LLVM 22's, as the other tools find it).
+    #[arg(long)]
+    pub llc: Option<PathBuf>,
+    /// Functions per llc process.
+    #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u64).range(1..=4096))]
+    pub batch: u64,
+    /// Back-edge traversals per loop and path.
+    #[arg(long, default_value_t = JudgeConfig::DEFAULT_LOOP_BOUND)]
+    pub loop_bound: u32,
+    /// FLAT memory operand for every case: `generic` or `global` (default:
+    /// alternate by case).
+    #[arg(long, value_parser = parse_flat)]
+    pub flat: Option<FlatOperand>,
+    /// Judge the waits FILE... already has as LLVM's (clang-22 output, e.g.
+    /// corpus/kernels): no llc run, the listings' own waits are judged.
+    #[arg(long, requires = "files")]
+    pub compiled: bool,
+    /// Write minimized findings and one minimal example per over-wait cause
+    /// here as MIR reports.
+    #[arg(long)]
+    pub examples: Option<PathBuf>,
+    /// Print the wall time, the time spent in llc and cases/s on stderr.
+    #[arg(long)]
+    pub timing: bool,
+    /// Output format (json: one object per case with findings, then the summary).
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+}
+
+fn parse_arch(s: &str) -> Result<Arch, String> {
+    let a: Arch = s.parse()?;
+    if a.profile().is_modelled() {
+        Ok(a)
+    } else {
+        Err(format!(
+            "{a}: the LLVM peer covers gfx942, gfx950 and gfx1151"
+        ))
+    }
+}
+
+fn parse_flat(s: &str) -> Result<FlatOperand, String> {
+    match s {
+        "generic" => Ok(FlatOperand::Generic),
+        "global" => Ok(FlatOperand::Global),
+        _ => Err(format!("unknown FLAT operand `{s}` (generic, global)")),
+    }
+}
+
+/// The cases of the listing inputs: every kernel of every file.
+fn listing_cases(args: &Args) -> Result<Vec<(PathBuf, Case)>, CliError> {
+    let opts = LoadOptions {
+        arch: Some(args.arch),
+        objdump: None,
+    };
+    let mut out = Vec::new();
+    for path in &args.files {
+        let program = load_path(path, &opts)?;
+        for kernel in program.kernels {
+            let case = Case {
+                name: kernel.name.clone(),
+                lines: kernel_lines(&kernel),
+                kernel,
+                flat: args.flat.unwrap_or(FlatOperand::Generic),
+            };
+            out.push((path.clone(), case));
+        }
+    }
+    Ok(out)
+}
+
+pub fn run(args: Args) -> CliOutcome {
+    let started = std::time::Instant::now();
+    if args.compiled {
+        return run_compiled(&args);
+    }
+    let llc = Llc::new(args.llc.as_deref(), args.arch).map_err(|e| CliError::Input(Box::new(e)))?;
+    let mut peer = LlvmPeer::new(llc);
+    let judge_cfg = JudgeConfig {
+        loop_bound: args.loop_bound,
+        ..JudgeConfig::new(args.arch.profile())
+    };
+    let gen = LlvmGenConfig {
+        max_len: args.max_len as usize,
+        control_flow: true,
+    };
+    let cases: Vec<(Option<PathBuf>, Case)> = if args.files.is_empty() {
+        (0..args.cases)
+            .map(|i| {
+                let mut c = generated_case(args.arch, args.seed, i, &gen);
+                if let Some(f) = args.flat {
+                    c.flat = f;
+                }
+                (None, c)
+            })
+            .collect()
+    } else {
+        listing_cases(&args)?
+            .into_iter()
+            .map(|(p, c)| (Some(p), c))
+            .collect()
+    };
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    let bar = crate::cli::progress(cases.len() as u64, "cases");
+    let mut tally = Tally::default();
+    let mut first_unsound: Vec<(Option<&'static str>, Case, Outcome)> = Vec::new();
+    let mut first_cause: Vec<(Cause, Case)> = Vec::new();
+    for chunk in cases.chunks(args.batch as usize) {
+        let batch: Vec<Case> = chunk.iter().map(|(_, c)| c.clone()).collect();
+        let outcomes = run_batch(&mut peer, &judge_cfg, &batch).map_err(|e| {
+            // Name the file for a listing's translation error.
+            let file = chunk.iter().find_map(|(p, _)| p.as_ref());
+            match (file, &e) {
+                (
+                    Some(f),
+                    wavebed_oracle::peers::llvm::campaign::CampaignError::Translate {
+                        line,
+                        message,
+                        ..
+                    },
+                ) => CliError::Input(format!("{}:{line}:1: {message}", f.display()).into()),
+                _ => CliError::Input(e.to_string().into()),
+            }
+        })?;
+        for ((path, case), o) in chunk.iter().zip(outcomes) {
+            tally.add(&judge_cfg.profile, &o);
+            let where_ = match path {
+                Some(p) => format!("{}:{}", p.display(), case.name),
+                None => case.name.clone(),
+            };
+            print_case(&mut out, args.format, &peer, &where_, case, &o)?;
+            if let Outcome::Judged(_, j) = &o {
+                for r in &j.races {
+                    if !first_unsound
+                        .iter()
+                        .any(|(rd, c, _)| *rd == r.reading && c.flat == case.flat)
+                    {
+                        first_unsound.push((r.reading, case.clone(), o.clone()));
+                    }
+                }
+                for w in &j.waits {
+                    if let Some(c) = w.cause {
+                        if !first_cause.iter().any(|(k, _)| *k == c) {
+                            first_cause.push((c, case.clone()));
+                        }
+                    }
+                }
+            }
+        }
+        bar.inc(chunk.len() as u64);
+    }
+    bar.finish_and_clear();
+    if args.timing {
+        let total = started.elapsed().as_secs_f64();
+        let llc = peer.llc_time.as_secs_f64();
+        eprintln!(
+            "timing: cases={} seconds={total:.2} llc_seconds={llc:.2} llc_share={:.2} cases_per_second={:.1}",
+            tally.cases,
+            llc / total.max(1e-9),
+            tally.cases as f64 / total.max(1e-9)
+        );
+    }
+    for (reading, case, _) in &first_unsound {
+        let small = minimize(&mut peer, &judge_cfg, case, Finding::Unsound(*reading))?;
+        let o = run_batch(&mut peer, &judge_cfg, std::slice::from_ref(&small))?.remove(0);
+        let title = format!(
+            "UNSOUND (minimized from {}; reading={})",
+            case.name,
+            reading.unwrap_or("none")
+        );
+        let text = report(&peer, &judge_cfg, &small, &o, &title)?;
+        emit_report(
+            &mut out,
+            args.format,
+            &args.examples,
+            &format!(
+                "unsound-{}-{}-flat-{}",
+                args.arch,
+                reading.unwrap_or("none"),
+                case.flat.name()
+            ),
+            &text,
+        )?;
+    }
+    if args.examples.is_some() {
+        for (cause, case) in &first_cause {
+            let small = minimize(&mut peer, &judge_cfg, case, Finding::OverWait(*cause))?;
+            let o = run_batch(&mut peer, &judge_cfg, std::slice::from_ref(&small))?.remove(0);
+            let title = format!("over_wait cause={cause} (minimized from {})", case.name);
+            let text = report(&peer, &judge_cfg, &small, &o, &title)?;
+            emit_report(
+                &mut out,
+                args.format,
+                &args.examples,
+                &format!("over-wait-{}-{cause}", args.arch),
+                &text,
+            )?;
+        }
+    }
+    match args.format {
+        Format::Text => {
+            for l in tally.cause_lines() {
+                writeln!(out, "{l}")?;
+            }
+            writeln!(
+                out,
+                "arch={} {} assumptions: {}",
+                args.arch,
+                if args.files.is_empty() {
+                    format!("seed={} max_len={}", args.seed, args.max_len)
+                } else {
+                    format!("files={}", args.files.len())
+                },
+                judge_cfg.assumptions()
+            )?;
+            writeln!(out, "{}", tally.summary())?;
+        }
+        Format::Json => {
+            let causes: serde_json::Map<String, serde_json::Value> = tally
+                .causes
+                .iter()
+                .map(|(c, n)| (c.name().to_string(), json!(n)))
+                .collect();
+            let line = json!({"summary": tally.summary(), "arch": args.arch.name(),
+                "assumptions": judge_cfg.assumptions(), "cases": tally.cases,
+                "unsound": tally.unsound, "waits": tally.waits, "over_wait": tally.over_wait,
+                "tight": tally.tight, "llvm_error": tally.llvm_error,
+                "too_many_paths": tally.too_many_paths, "causes": causes});
+            writeln!(out, "{line}")?;
+        }
+    }
+    out.flush()?;
+    Ok(if tally.unsound > 0 {
+        EXIT_FINDINGS
+    } else {
+        EXIT_CLEAN
+    })
+}
+
+/// A campaign that stops: llc missing or broken, or an instruction outside
+/// the peer's vocabulary (both exit 2).
+impl From<wavebed_oracle::peers::llvm::campaign::CampaignError> for CliError {
+    fn from(e: wavebed_oracle::peers::llvm::campaign::CampaignError) -> Self {
+        CliError::Input(Box::new(e))
+    }
+}
+
+/// `--compiled`: every kernel's own waits judged as LLVM's.
+fn run_compiled(args: &Args) -> CliOutcome {
+    let judge_cfg = JudgeConfig {
+        loop_bound: args.loop_bound,
+        ..JudgeConfig::new(args.arch.profile())
+    };
+    let profile = &judge_cfg.profile;
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    let mut tally = Tally::default();
+    for (path, case) in listing_cases(args)? {
+        let o = judge_compiled(&judge_cfg, &case.kernel);
+        let mut one = Tally::default();
+        one.add(profile, &o);
+        tally.add(profile, &o);
+        let where_ = format!("{}:{}", path.display(), case.name);
+        match (args.format, &o) {
+            (Format::Text, Outcome::Judged(ans, j)) => {
+                for r in &j.races {
+                    writeln!(out, "case={where_} {}", race_line(ans, r))?;
+                }
+                for w in wait_lines(profile, ans, j) {
+                    writeln!(out, "case={where_} {w}")?;
+                }
+                writeln!(out, "kernel={where_} paths={} {}", j.paths, one.summary())?;
+            }
+            (Format::Text, _) => writeln!(out, "kernel={where_} too_many_paths=1")?,
+            (Format::Json, _) => {
+                let causes: serde_json::Map<String, serde_json::Value> = one
+                    .causes
+                    .iter()
+                    .map(|(c, n)| (c.name().to_string(), json!(n)))
+                    .collect();
+                writeln!(
+                    out,
+                    "{}",
+                    json!({"kernel": where_, "unsound": one.unsound,
+                    "waits": one.waits, "over_wait": one.over_wait, "tight": one.tight,
+                    "too_many_paths": one.too_many_paths, "causes": causes})
+                )?;
+            }
+        }
+    }
+    for l in tally.cause_lines() {
+        writeln!(out, "{l}")?;
+    }
+    writeln!(
+        out,
+        "arch={} compiled files={} assumptions: {}",
+        args.arch,
+        args.files.len(),
+        judge_cfg.assumptions()
+    )?;
+    writeln!(out, "{}", tally.summary())?;
+    out.flush()?;
+    Ok(if tally.unsound > 0 {
+        EXIT_FINDINGS
+    } else {
+        EXIT_CLEAN
+    })
+}
+
+/// One case's findings: a line per race and per over-wait (nothing when
+/// sound and tight).
+fn print_case(
+    out: &mut impl Write,
+    format: Format,
+    peer: &LlvmPeer,
+    where_: &str,
+    case: &Case,
+    o: &Outcome,
+) -> std::io::Result<()> {
+    let p = &peer.profile;
+    match (format, o) {
+        (Format::Text, Outcome::LlvmError(m)) => writeln!(out, "LLVM_ERROR case={where_} {m}"),
+        (Format::Text, Outcome::TooManyPaths) => writeln!(out, "TOO_MANY_PATHS case={where_}"),
+        (Format::Text, Outcome::Judged(ans, j)) => {
+            for r in &j.races {
+                writeln!(
+                    out,
+                    "case={where_} flat={} {}",
+                    case.flat.name(),
+                    race_line(ans, r)
+                )?;
+            }
+            for w in wait_lines(p, ans, j) {
+                writeln!(out, "case={where_} {w}")?;
+            }
+            Ok(())
+        }
+        (Format::Json, Outcome::LlvmError(m)) => {
+            writeln!(out, "{}", json!({"case": where_, "llvm_error": m}))
+        }
+        (Format::Json, Outcome::TooManyPaths) => {
+            writeln!(out, "{}", json!({"case": where_, "too_many_paths": true}))
+        }
+        (Format::Json, Outcome::Judged(ans, j)) => {
+            if j.races.is_empty() && j.waits.iter().all(|w| w.tight()) {
+                return Ok(());
+            }
+            let waits: Vec<_> = j
+                .waits
+                .iter()
+                .filter(|w| !w.tight())
+                .map(|w| {
+                    json!({"line": ans.kernel.instrs[w.index].line,
+                        "llvm": fields_text(p, &w.llvm), "weakest": fields_text(p, &w.weakest),
+                        "verdict": "over_wait", "cause": w.cause.map(|c| c.name())})
+                })
+                .collect();
+            let races: Vec<_> = j.races.iter().map(|r| race_line(ans, r)).collect();
+            writeln!(
+                out,
+                "{}",
+                json!({"case": where_, "flat": case.flat.name(), "paths": j.paths,
+                    "unsound": !j.races.is_empty(), "races": races, "waits": waits})
+            )
+        }
+    }
+}
+
+/// Prints a report (text) or its JSON object, and writes it to DIR/NAME.mir.
+fn emit_report(
+    out: &mut impl Write,
+    format: Format,
+    dir: &Option<PathBuf>,
+    name: &str,
+    text: &str,
+) -> Result<(), CliError> {
+    match format {
+        Format::Text => write!(out, "{text}")?,
+        Format::Json => writeln!(out, "{}", json!({"report": name, "text": text}))?,
+    }
+    if let Some(d) = dir {
+        std::fs::create_dir_all(d)?;
+        std::fs::write(d.join(format!("{name}.mir")), text)?;
+    }
+    Ok(())
+}

@@ -1,0 +1,132 @@
+//! `wavebed diff llvm` end to end through llc-22: summaries, the listing
+//! form, the compiled form, and exit codes (0 sound, 1 unsound, 2 errors).
+//! Needs llc (LLVM 22): skipped when absent, unless WAVEBED_REQUIRE_LLVM=1.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+use wavebed_model::isa::tools::{find_llvm_tool, llvm_required};
+
+fn have_llc() -> bool {
+    if find_llvm_tool("llc").is_some() {
+        return true;
+    }
+    assert!(
+        !llvm_required(),
+        "WAVEBED_REQUIRE_LLVM=1 but llc is missing"
+    );
+    eprintln!("skipping: llc (LLVM 22) not found");
+    false
+}
+
+fn wavebed(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_wavebed"))
+        .args(args)
+        .output()
+        .expect("wavebed runs")
+}
+
+fn scratch(name: &str, contents: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("wavebed-diff-llvm-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, contents).unwrap();
+    path
+}
+
+fn last_line(o: &Output) -> String {
+    let s = String::from_utf8(o.stdout.clone()).unwrap();
+    s.lines().last().unwrap_or("").to_string()
+}
+
+#[test]
+fn listing_form_reports_the_mixed_class_over_wait() {
+    if !have_llc() {
+        return;
+    }
+    // The listing's own wait is stripped: LLVM decides.
+    let f = scratch(
+        "mixed.s",
+        "\tds_read_b32 v1, v0\n\tds_read_b32 v2, v0\n\ts_load_dword s4, s[0:1], 0x0\n\ts_waitcnt lgkmcnt(1)\n\tv_add_f32_e32 v3, v1, v1\n",
+    );
+    let o = wavebed(&["diff", "llvm", "--arch", "gfx950", f.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{o:?}");
+    let out = String::from_utf8(o.stdout.clone()).unwrap();
+    assert!(
+        out.contains(
+            "WAIT line=5 llvm=lgkmcnt(0) weakest=lgkmcnt(1) verdict=over_wait cause=mixed-class"
+        ),
+        "{out}"
+    );
+    assert_eq!(
+        last_line(&o),
+        "cases=1 unsound=0 waits=1 over_wait=1 tight=0 llvm_error=0"
+    );
+}
+
+#[test]
+fn generated_campaign_summary_and_json() {
+    if !have_llc() {
+        return;
+    }
+    let o = wavebed(&[
+        "diff", "llvm", "--arch", "gfx1151", "--cases", "12", "--flat", "generic", "--format",
+        "json",
+    ]);
+    assert!(matches!(o.status.code(), Some(0 | 1)), "{o:?}");
+    let last: serde_json::Value = serde_json::from_str(&last_line(&o)).unwrap();
+    assert_eq!(last["cases"], 12);
+    assert_eq!(last["llvm_error"], 0);
+    let s = last["summary"].as_str().unwrap();
+    assert!(s.starts_with("cases=12 unsound="), "{s}");
+}
+
+#[test]
+fn missing_llc_and_foreign_instructions_exit_2() {
+    let o = wavebed(&[
+        "diff",
+        "llvm",
+        "--arch",
+        "gfx950",
+        "--cases",
+        "1",
+        "--llc",
+        "/nonexistent/llc",
+    ]);
+    assert_eq!(o.status.code(), Some(2), "{o:?}");
+    if !have_llc() {
+        return;
+    }
+    let f = scratch(
+        "foreign.s",
+        "\tglobal_load_dword v1, v0, s[0:1]\n\tv_add_f32_e32 v3, v1, v1\n",
+    );
+    let o = wavebed(&["diff", "llvm", "--arch", "gfx950", f.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2), "{o:?}");
+    let err = String::from_utf8(o.stderr).unwrap();
+    assert!(
+        err.contains("foreign.s:1:1:") && err.contains("vocabulary"),
+        "{err}"
+    );
+}
+
+#[test]
+fn compiled_kernels_are_sound_with_their_own_waits() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("corpus/kernels/gfx950");
+    let mut files: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "s"))
+        .map(|p| p.display().to_string())
+        .collect();
+    files.sort();
+    let mut args = vec!["diff", "llvm", "--arch", "gfx950", "--compiled"];
+    args.extend(files.iter().map(String::as_str));
+    let o = wavebed(&args);
+    assert_eq!(o.status.code(), Some(0), "{o:?}");
+    let last = last_line(&o);
+    assert!(
+        last.starts_with(&format!("cases={} unsound=0 waits=", files.len())),
+        "{last}"
+    );
+}
