@@ -5,7 +5,7 @@
 
 use std::collections::BTreeMap;
 
-use arbitrary::Unstructured;
+use crate::choices::Choices;
 use wavebed_model::instr::{Flow, Kernel, Unit};
 use wavebed_model::isa::parse_text;
 use wavebed_model::profile::{Arch, Counter, Profile};
@@ -176,7 +176,7 @@ pub fn kernel_lines(kernel: &Kernel) -> Vec<String> {
 /// memory operand alternating generic / global by case.
 pub fn generated_case(arch: Arch, seed: u64, index: u64, gen: &LlvmGenConfig) -> Case {
     let bytes = case_bytes(seed, index, 64 + (index as usize % 32) * 64);
-    let mut u = Unstructured::new(&bytes);
+    let mut u = Choices::new(&bytes);
     let lines = generate(&mut u, arch, gen).expect("generation stops at exhausted input");
     let flat = if index.is_multiple_of(2) {
         FlatOperand::Generic

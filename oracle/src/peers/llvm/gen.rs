@@ -11,7 +11,7 @@
 //! with AGPRs (gfx9 only), VALU/SALU consumers, barriers; ordered runs near
 //! each counter's capacity. Few registers, so producers meet consumers often.
 
-use arbitrary::Unstructured;
+use crate::choices::Choices;
 use wavebed_model::profile::{Arch, WaitGen};
 
 /// Limits for one generated program.
@@ -33,7 +33,7 @@ impl Default for LlvmGenConfig {
 }
 
 struct Gen<'u, 'a> {
-    u: &'u mut Unstructured<'a>,
+    u: &'u mut Choices<'a>,
     gfx9: bool,
     lines: Vec<String>,
     len: usize,
@@ -44,10 +44,10 @@ struct Gen<'u, 'a> {
 /// Generates the listing body (instruction lines and labels, no header) for
 /// `arch` from `u`. An exhausted `u` ends the program early.
 pub fn generate(
-    u: &mut Unstructured<'_>,
+    u: &mut Choices<'_>,
     arch: Arch,
     cfg: &LlvmGenConfig,
-) -> arbitrary::Result<Vec<String>> {
+) -> crate::choices::Result<Vec<String>> {
     let mut g = Gen {
         u,
         gfx9: arch.profile().wait_gen == WaitGen::Gfx9,
@@ -120,7 +120,7 @@ impl Gen<'_, '_> {
         self.max.saturating_sub(self.len)
     }
 
-    fn body(&mut self, n: usize) -> arbitrary::Result<()> {
+    fn body(&mut self, n: usize) -> crate::choices::Result<()> {
         let end = (self.len + n).min(self.max);
         while self.len < end && !self.u.is_empty() {
             match self.u.int_in_range(0u8..=99)? {
@@ -149,7 +149,7 @@ impl Gen<'_, '_> {
     }
 
     /// One memory instruction with data register `v` (VGPR, or SGPR `s{v}`).
-    fn mem(&mut self, v: u16) -> arbitrary::Result<String> {
+    fn mem(&mut self, v: u16) -> crate::choices::Result<String> {
         let pair = v & !1;
         let rtn = self.pick("sc0", "glc");
         let top = if self.gfx9 { 22 } else { 19 };
@@ -254,7 +254,7 @@ impl Gen<'_, '_> {
 
     /// A run of one ordered (or SMEM) load whose length sits at a counter's
     /// capacity: 14/15/16 LDS reads on gfx9, 62/63/64/70 VMEM loads.
-    fn run(&mut self, end: usize) -> arbitrary::Result<()> {
+    fn run(&mut self, end: usize) -> crate::choices::Result<()> {
         let lds = self.u.ratio(1u8, 2)?;
         let cap: usize = if lds && self.gfx9 { 15 } else { 63 };
         let len = match self.u.int_in_range(0u8..=4)? {
@@ -282,7 +282,7 @@ impl Gen<'_, '_> {
         Ok(())
     }
 
-    fn alu(&mut self) -> arbitrary::Result<String> {
+    fn alu(&mut self) -> crate::choices::Result<String> {
         let pool = [0u16, 1, 2, 3, 0, 1, 2, 3, 8, 9, 10, 11];
         let a = *self.u.choose(&pool)?;
         let b = *self.u.choose(&pool)?;
@@ -327,7 +327,7 @@ mod tests {
         for case in 0..200u64 {
             let arch = [Arch::Gfx942, Arch::Gfx950, Arch::Gfx1151][case as usize % 3];
             let bytes = case_bytes(5, case, 2048);
-            let mut u = Unstructured::new(&bytes);
+            let mut u = Choices::new(&bytes);
             let lines = generate(&mut u, arch, &LlvmGenConfig::default()).unwrap();
             let text = lines.join("\n");
             let p = wavebed_model::isa::parse_text(&text, "t", Some(arch));
