@@ -29,7 +29,9 @@ use super::{Format, Outcome, EXIT_CLEAN, EXIT_ERROR, EXIT_FINDINGS};
     after_help = "Output: one report per race (text in the race detector's shape, or one JSON \
 object a line with --format json), then one summary line per kernel and a total line:\n  \
 kernel=NAME arch=gfx950 model=exact instructions=N races=R completed=1\n  \
+assume: flat=either smem-wide-tokens=1 backpressure=profile lds-dma-lgkm=off\n  \
 kernels=K instructions=N races=R errors=E\n\
+The assume line is the assumption set in force (--assume; JSON: the total record's `assume`).\n\
 completed=0 means a bound (--max-instructions) cut the kernel's path.\n\n\
 Paths: each kernel's path starts at its entry; s_branch is followed, s_cbranch_* follows \
 --branch-policy, every loop runs --loop-iterations back-edge traversals per entry and is then \
@@ -68,6 +70,8 @@ pub struct Args {
     dispatch: u64,
     #[command(flatten)]
     walk: super::WalkArgs,
+    #[command(flatten)]
+    assume: super::AssumeArgs,
     /// Files checked in parallel (default: the number of CPUs). Output is in
     /// input order whatever the number.
     #[arg(long, short = 'j', value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
@@ -82,6 +86,8 @@ struct Tally {
     instructions: u64,
     races: usize,
     errors: usize,
+    /// The assumption set in force (JSON only; text prints it on its own line).
+    assume: serde_json::Value,
 }
 
 impl std::fmt::Display for Tally {
@@ -98,8 +104,10 @@ pub fn run(args: Args) -> Outcome {
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     let mut summaries = Vec::new();
+    let assume = args.assume.set();
     let mut tally = Tally {
         record: "total",
+        assume: super::assume_json(&assume),
         ..Tally::default()
     };
     let mut files = Vec::new();
@@ -160,7 +168,7 @@ pub fn run(args: Args) -> Outcome {
         writeln!(out, "{line}")?;
     }
     match args.format {
-        Format::Text => writeln!(out, "{tally}")?,
+        Format::Text => writeln!(out, "assume: {assume}\n{tally}")?,
         Format::Json => writeln!(out, "{}", serde_json::to_string(&tally)?)?,
     }
     out.flush()?;
@@ -274,7 +282,7 @@ impl FileRun<'_> {
         let arch = args.arch.or(program.arch).ok_or_else(|| {
             format!("{name}: the input does not name its architecture; pass --arch (gfx942, gfx950, gfx1151)")
         })?;
-        let profile = arch.profile();
+        let profile = args.assume.set().profile(arch);
         if !profile.is_modelled() {
             return Err(format!("{name}: {arch} parses, but its counters are not modelled (use gfx942, gfx950 or gfx1151)"));
         }
