@@ -1,5 +1,6 @@
 //! Recording: a kernel's waves walked by the path walker, as a [`Trace`].
 
+use wavebed_model::assume::Assumptions;
 use wavebed_model::cfg::Cfg;
 use wavebed_model::instr::Kernel;
 use wavebed_model::profile::Arch;
@@ -16,6 +17,8 @@ pub struct RecordOptions {
     pub provenance: Provenance,
     pub dispatch: u32,
     pub workgroup: [u32; 3],
+    /// The assumption set the trace records (resolved on its architecture).
+    pub assume: Assumptions,
 }
 
 impl Default for RecordOptions {
@@ -26,6 +29,7 @@ impl Default for RecordOptions {
             provenance: Provenance::Compiler,
             dispatch: 0,
             workgroup: [0; 3],
+            assume: Assumptions::new(),
         }
     }
 }
@@ -76,6 +80,7 @@ pub fn record_kernel(kernel: &Kernel, arch: Arch, source: &str, opts: &RecordOpt
                 "branch-policy={} loop-iterations={} max-instructions={}",
                 w.branch_policy, w.loop_iterations, w.max_instructions
             ),
+            assumptions: Some(opts.assume.resolved(arch)),
         },
         instrs: kernel.instrs.clone(),
         waves,

@@ -28,6 +28,9 @@ input becomes one trace named after its kernel. Writes are atomic: an interrupte
 leaves no partial file.\n\n\
 With --waves N and --branch-policy seed:S, wave w walks with seed S+w; with the other \
 policies the waves' streams are the same, with distinct wave ids.\n\n\
+Each trace's header stores the assumption set (--assume; readings left at their defaults are \
+resolved on the trace's architecture), which `wavebed replay` uses unless its own --assume \
+overrides it; the `assume:` line before the total names the set.\n\n\
 Exit codes: 0 recorded, 2 any input could not be read or recorded (the others still are)."
 )]
 pub struct Args {
@@ -45,6 +48,8 @@ pub struct Args {
     pub waves: u32,
     #[command(flatten)]
     pub walk: super::WalkArgs,
+    #[command(flatten)]
+    pub assume: super::AssumeArgs,
     /// compiler, hand-written or synthetic. Default: compiler for clang/llc listings
     /// (`; -- Begin function` markers), hand-written for other listings and code objects.
     #[arg(long, value_name = "P")]
@@ -183,6 +188,7 @@ pub fn run(args: Args) -> Outcome {
         return Err(e);
     }
 
+    println!("assume: {}", args.assume.set());
     println!(
         "recorded traces={} instructions={} bytes={} errors={errors}",
         totals.0, totals.1, totals.2
@@ -221,6 +227,7 @@ fn record_input(input: &Input, args: &Args) -> Result<Vec<Recorded>, String> {
             .unwrap_or_else(|| guess_provenance(&input.path, input.kind)),
         dispatch: args.dispatch,
         workgroup: args.workgroup,
+        assume: args.assume.set(),
     };
     let arch = program.arch.ok_or_else(|| {
         format!(
