@@ -230,6 +230,22 @@ impl Assumptions {
     }
 }
 
+/// Every single-switch alternative to `profile`: for each reading, `profile`
+/// with that reading at each value other than the one it holds, as (reading
+/// index, profile). The census asks which races depend on a reading this way.
+pub fn alternatives(profile: &Profile) -> Vec<(usize, Profile)> {
+    let mut out = Vec::new();
+    for (i, r) in READINGS.iter().enumerate() {
+        let held = (r.get)(profile);
+        for v in (0..r.values.len() as u8).filter(|&v| v != held) {
+            let mut p = profile.clone();
+            (r.apply)(&mut p, v);
+            out.push((i, p));
+        }
+    }
+    out
+}
+
 /// `flat=either smem-wide-tokens=1 backpressure=profile lds-dma-lgkm=off`.
 impl fmt::Display for Assumptions {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -304,6 +320,17 @@ mod tests {
         let d = Assumptions::new();
         let back: Assumptions = d.to_string().parse().unwrap();
         assert_eq!(back.profile(Arch::Gfx1151), d.profile(Arch::Gfx1151));
+    }
+
+    #[test]
+    fn one_alternative_per_two_valued_reading() {
+        let p = Assumptions::new().profile(Arch::Gfx950);
+        let alts = alternatives(&p);
+        assert_eq!(alts.len(), NUM_READINGS);
+        assert_eq!(alts[0].1.flat, FlatReading::Both);
+        assert_eq!(alts[1].1.smem_wide_tokens, 2);
+        assert!(!alts[2].1.back_pressure);
+        assert!(alts[3].1.direct_to_lds_lgkm);
     }
 
     #[test]
