@@ -235,7 +235,9 @@ impl Gen<'_, '_, '_> {
             let d = if k == 0 || same {
                 data
             } else if op.scalar() {
-                16 + (k % 4) as u16
+                // Pairs start at an even register (llvm-mc's alignment rule).
+                let step = if op.wide() { 2 } else { 1 };
+                16 + step * (k % 4) as u16
             } else {
                 VFILL[k % VFILL.len()]
             };
