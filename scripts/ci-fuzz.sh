@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Continuous-fuzzing stage: build every cargo-fuzz target without a sanitizer
-# (stable Rust; toolchain.md), replay each target's seed corpus and its
-# minimized crash regressions, fuzz each no-crash target for a time budget,
-# minimize any crash into corpus/regressions/<target>/ and print a table.
+# (stable Rust: cargo-fuzz's default AddressSanitizer needs nightly), replay
+# each target's seed corpus and its minimized crash regressions, fuzz each
+# no-crash target for a time budget, minimize any crash into
+# corpus/regressions/<target>/ and print a table.
 #
 #   scripts/ci-fuzz.sh [OPTIONS] [SECONDS_PER_TARGET]      (default 20 s)
 #

@@ -1,4 +1,4 @@
-// Sliding-window attention (issue #898's SWA kernel, plain form without
+// Sliding-window attention (the SWA kernel of ROCm/FlyDSL issue #898, plain form without
 // recast_iter): an unswizzled static LDS allocation, one runtime offset and
 // 38 static tails, one ds_read each. --rule old fuses every tail into the
 // runtime offset (38 distinct base registers); --rule new keeps one base.

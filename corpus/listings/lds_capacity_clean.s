@@ -1,4 +1,4 @@
-; The seed's capacity boundary (gfx950): 15 LDS reads younger than the
+; The capacity boundary of docs/counters.md section 6 (gfx950): 15 LDS reads younger than the
 ; producer force it to complete (lgkmcnt holds 15), so its consumer is clean.
 ; exact and seed: 0 races; legacy, without back-pressure, reports one.
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"

@@ -1,6 +1,6 @@
-; The seed's second end-to-end race (gfx950): an LDS read whose result is
-; stored after an all-ones `s_waitcnt`. `wavebed check --dispatch 3`
-; reproduces the seed's report.
+; The second end-to-end race of rocJITsu's wait-counter capacity fix (ROCm/rocm-systems PR #10925;
+; docs/counters.md section 6), gfx950: an LDS read whose result is stored after an all-ones
+; `s_waitcnt`. `wavebed check --dispatch 3` reproduces the report.
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.text
 	.protected	_Z27lgkmcnt_no_wait_race_kernelPi

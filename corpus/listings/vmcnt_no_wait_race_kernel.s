@@ -1,6 +1,6 @@
-; The seed's first end-to-end race (gfx950): a global load whose result is
-; stored after an all-ones `s_waitcnt` that waits for nothing. Every model
-; reports it; `wavebed check --dispatch 4` reproduces the seed's report.
+; The first end-to-end race of rocJITsu's wait-counter capacity fix (ROCm/rocm-systems PR #10925;
+; docs/counters.md section 6), gfx950: a global load whose result is stored after an all-ones
+; `s_waitcnt` that waits for nothing. Every model reports it; `wavebed check --dispatch 4` reproduces the report.
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.text
 	.protected	_Z25vmcnt_no_wait_race_kernelPKfPf

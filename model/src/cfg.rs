@@ -1,6 +1,6 @@
 //! Control flow of one kernel: basic blocks, branch edges, dominators and loops.
 //!
-//! The path walker (architecture.md, "Path walker rules") needs to know, at
+//! The path walker (docs/architecture.md, "Path walker rules") needs to know, at
 //! every block transition, whether the edge is a back-edge (to count loop
 //! traversals), which loops a block belongs to (to leave a loop after K
 //! traversals) and whether a branch target lies outside a loop's body.

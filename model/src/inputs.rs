@@ -1,6 +1,6 @@
 //! Which files a command reads: explicit files whatever their extension, and
 //! directories walked recursively for the inputs wavebed understands
-//! (architecture.md, "Path walker rules"). Shared by `check`, `record`,
+//! (docs/architecture.md, "Path walker rules"). Shared by `check`, `record`,
 //! `replay` and `census`.
 
 use std::fmt;

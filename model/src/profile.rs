@@ -2,7 +2,7 @@
 //! immediate lays them out, and which (counter, class) tokens each kind of memory
 //! instruction issues. Pure data: every other part of wavebed asks a [`Profile`].
 //!
-//! Facts: `shared/spec/counters.md` sections 1-3 (checked against llvm-mc 22 and
+//! Facts: `docs/counters.md` sections 1-3 (checked against llvm-mc 22 and
 //! LLVM's `AMDGPUBaseInfo.cpp` wait layouts).
 
 use std::fmt;
@@ -41,7 +41,8 @@ impl Counter {
     }
 }
 
-/// Completion-order class of a token on one counter (the seed's key idea): tokens
+/// Completion-order class of a token on one counter (the central idea of
+/// rocJITsu's capacity fix, PR #10925; docs/counters.md section 3): tokens
 /// of one *ordered* class on one counter complete in issue order; `Unordered`
 /// tokens complete in any order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -115,7 +116,7 @@ pub enum MemKind {
     FlatStore,
 }
 
-/// The legacy detector's broad memory event type (counters.md section 5).
+/// The legacy detector's broad memory event type (docs/counters.md section 5).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum LegacyType {
     VmemRead,
@@ -371,7 +372,7 @@ pub struct Profile {
     /// Field layout per counter in the combined `s_waitcnt` immediate, if any.
     pub layout: [Option<FieldLayout>; NUM_COUNTERS],
     pub wait_gen: WaitGen,
-    /// Issue stalls while a counter is full (CDNA3/4 probes; counters.md section 7).
+    /// Issue stalls while a counter is full (CDNA3/4 probes; docs/counters.md section 7).
     pub back_pressure: bool,
     /// LLVM 22 also counts direct-to-LDS loads on lgkmcnt (class LDS). Off by
     /// default: the hardware fact is unverified, and leaving it off is sound.
@@ -474,7 +475,7 @@ impl Profile {
         }
     }
 
-    /// The tokens an event of `kind` issues on this profile (counters.md section 3).
+    /// The tokens an event of `kind` issues on this profile (docs/counters.md section 3).
     pub fn tokens(&self, kind: MemKind) -> Tokens {
         use Class::*;
         use Counter::*;

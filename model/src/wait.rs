@@ -1,7 +1,7 @@
 //! Wait instructions: parse every form llvm-mc 22 accepts, encode and decode the
 //! combined `s_waitcnt` immediate per profile.
 //!
-//! Forms (counters.md section 2, checked against `llvm-mc-22 -show-encoding`):
+//! Forms (docs/counters.md section 2, checked against `llvm-mc-22 -show-encoding`):
 //! * `s_waitcnt` (gfx9, gfx10, gfx11): symbolic `vmcnt(N) expcnt(N) lgkmcnt(N)` in
 //!   any subset and order, separated by spaces, `&` or `,`; `_sat` forms clamp to
 //!   the field's maximum; a repeated counter keeps its last value; an omitted
@@ -409,7 +409,7 @@ mod tests {
 
     #[test]
     fn verified_immediates() {
-        // counters.md section 2, from llvm-mc 22.
+        // docs/counters.md section 2, from llvm-mc 22.
         assert_eq!(imm("vmcnt(0)", Arch::Gfx950), 0x0F70);
         assert_eq!(imm("vmcnt(62)", Arch::Gfx950), 0xCF7E);
         assert_eq!(imm("lgkmcnt(0)", Arch::Gfx950), 0xC07F);

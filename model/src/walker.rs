@@ -1,5 +1,5 @@
 //! The path walker: the instruction stream one wave executes through a kernel,
-//! as indices into [`Kernel::instrs`] (architecture.md, "Path walker rules").
+//! as indices into [`Kernel::instrs`] (docs/architecture.md, "Path walker rules").
 //!
 //! * The walk starts at the kernel's first instruction. `s_branch` is followed;
 //!   `s_cbranch_*` follows the [`BranchPolicy`] except where the loop rules

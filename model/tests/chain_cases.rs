@@ -1,4 +1,4 @@
-//! offsets.md section 3: the ten transform cases and three conversion cases,
+//! docs/offsets.md section 3: the ten transform cases and three conversion cases,
 //! each compared with FlyDSL 0.4.2's own output (captured from the wheel into
 //! `corpus/chains/**/NAME.flydsl`) and with the lowering model's metric;
 //! the sliding-window input's base-register count under both rule sets.

@@ -1,6 +1,7 @@
-//! The seed's capacity boundaries with VALU consumers, FLAT's two tokens, mixed
-//! classes filling lgkmcnt, and LLVM's `waitcnt-overflow.mir` cases: with the
-//! waits LLVM inserts they are clean, weakened by one they race.
+//! The capacity boundaries of docs/counters.md section 6 with VALU consumers,
+//! FLAT's two tokens, mixed classes filling lgkmcnt, and LLVM's
+//! `waitcnt-overflow.mir` cases: with the waits LLVM inserts they are clean,
+//! weakened by one they race.
 
 mod counter_support;
 

@@ -1,4 +1,4 @@
-//! counters.md section 6: every conformance row from the seed, for each of the
+//! docs/counters.md section 6: every conformance row, for each of the
 //! three models (`[legacy, seed, exact]` race counts). gfx950 unless noted; the
 //! consumer is a VALU instruction reading the producer's destination.
 

@@ -1,4 +1,5 @@
-//! Race reports: the seed's two examples byte for byte (runtime addresses
+//! Race reports: the two reports quoted by rocJITsu's capacity fix
+//! (docs/counters.md section 6) byte for byte (runtime addresses
 //! omitted), elision of long in-between runs, JSON records and summaries.
 
 mod counter_support;
@@ -67,7 +68,8 @@ fn seed_reports_byte_for_byte() {
 
 #[test]
 fn seed_examples_are_in_the_seed_document() {
-    // Cross-check the constants against the seed itself when the shared tree is there.
+    // Cross-check the constants against the fix's description when a copy of it
+    // is there (outside the repository, beside the checkout).
     let seed = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("../../shared/seeds/000_c6034cd4092f1abf.txt");
     let Ok(text) = std::fs::read_to_string(&seed) else {

@@ -1,5 +1,5 @@
 //! Front-end tests: each producer's format, the register-effect pitfalls of
-//! counters.md section 8, labels and branch targets, directives, and errors.
+//! docs/counters.md section 8, labels and branch targets, directives, and errors.
 
 use wavebed_model::instr::{Flow, Instr, Program, Unit};
 use wavebed_model::isa::{decode, parse_text};

@@ -125,7 +125,7 @@ fn assert_same_modulo_padding(a: &Kernel, b: &Kernel, what: &str) {
     }
 }
 
-/// A listing with the pitfalls of counters.md section 8, as a kernel llvm-mc
+/// A listing with the pitfalls of docs/counters.md section 8, as a kernel llvm-mc
 /// can assemble (`.amdhsa_kernel` gives the `.kd` symbol).
 fn listing(arch: Arch, body: &str) -> String {
     let mut s = format!(

@@ -8,7 +8,7 @@ use std::process::{Command, Stdio};
 use wavebed_model::profile::{Arch, Profile};
 use wavebed_model::wait;
 
-/// Forms sampled per profile (the issue asks for at least 2,000).
+/// Forms sampled per profile (the acceptance bar for the wait parser is 2,000).
 const SAMPLES: usize = 2500;
 
 fn llvm_mc() -> Option<std::path::PathBuf> {

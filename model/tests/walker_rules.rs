@@ -1,4 +1,4 @@
-//! The path walker's rules (architecture.md, "Path walker rules") on small
+//! The path walker's rules (docs/architecture.md, "Path walker rules") on small
 //! hand-built kernels: branches, loop counting per entry, leaving loops,
 //! calls, `s_setpc_b64`, `s_endpgm` and the instruction bound.
 

@@ -2,7 +2,7 @@
 //! minus libFuzzer's own overhead (mutation, coverage bookkeeping). Single
 //! thread, fixed pseudo-random inputs of 1 KiB (enough for the generators to
 //! fill their length). The counter properties run on programs of exactly 64
-//! instructions (the yardstick: inputs that end a program early are
+//! instructions (the length the throughput goal is stated for: inputs that end a program early are
 //! skipped) and with the generator's default (up to 160).
 //!
 //!     cargo run --release -p wavebed-oracle --example fuzz_throughput [SECONDS [FILTER]]

@@ -64,7 +64,7 @@ fn mem(u: &mut Unstructured<'_>, asm: &Asm<'_>, gfx11: bool) -> arbitrary::Resul
         MemOp::FlatStore,
     ];
     if !gfx11 {
-        // Direct-to-LDS buffer loads exist on gfx9 only (counters.md section 8).
+        // Direct-to-LDS buffer loads exist on gfx9 only (docs/counters.md section 8).
         ops.push(MemOp::BufferLoadLds);
     }
     let op = *u.choose(&ops)?;

@@ -1,5 +1,5 @@
 //! `wavebed diff counters` campaigns as the library runs them: deterministic,
-//! counts that add up, and the findings the issue asks for per model.
+//! counts that add up, and the findings expected per model (docs/oracles.md).
 
 use std::collections::BTreeSet;
 

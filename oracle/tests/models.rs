@@ -31,7 +31,8 @@ fn seed_model_never_misses_a_race() {
 
 #[test]
 fn legacy_model_is_caught_missing_races() {
-    // Deterministic inputs: the property must find what the seed fixes.
+    // Deterministic inputs: the property must find the errors rocJITsu's
+    // capacity fix removed (docs/counters.md section 5).
     let mut missed = 0;
     for i in 0..200u64 {
         let bytes = wavebed_oracle::counters::campaign::case_bytes(1, i, 2048);

@@ -1,4 +1,4 @@
-//! The evaluator oracle on offsets.md section 3's cases, the sliding-window
+//! The evaluator oracle on docs/offsets.md section 3's cases, the sliding-window
 //! input and hand-made wrong rewrites (which it must catch).
 
 use std::path::PathBuf;

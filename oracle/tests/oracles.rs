@@ -1,5 +1,5 @@
-//! Both counter oracles on counters.md section 6's conformance rows (the exact
-//! column) and the seed's boundary cases, and the closed form against the
+//! Both counter oracles on docs/counters.md section 6's conformance rows (the exact
+//! column) and its capacity boundary cases, and the closed form against the
 //! enumerator on generated programs.
 
 use wavebed_model::assume::Assumptions;

@@ -1,5 +1,5 @@
 //! Recorded wave streams: the `.wbt` trace format, the content-addressed store,
-//! recording from listings and code objects, and bounded replay (issue 8).
+//! recording from listings and code objects, and bounded replay.
 //!
 //! * [`format`]: the on-disk format (`docs/trace-format.md`), writer and reader.
 //! * [`store`]: a directory of traces with an `index.json` manifest.

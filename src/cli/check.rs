@@ -1,4 +1,4 @@
-//! `wavebed check`: walk each kernel's path (architecture.md, "Path walker
+//! `wavebed check`: walk each kernel's path (docs/architecture.md, "Path walker
 //! rules"), run a counter model over it and report races.
 //!
 //! Inputs are listings, code objects and directories (walked for `.s`,

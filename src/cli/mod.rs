@@ -72,7 +72,7 @@ pub fn progress(len: u64, unit: &str) -> indicatif::ProgressBar {
 }
 
 /// How the path walker turns each kernel into the stream one wave executes
-/// (architecture.md, "Path walker rules"); shared by `check`, `census` and `record`.
+/// (docs/architecture.md, "Path walker rules"); shared by `check`, `census` and `record`.
 #[derive(clap::Args, Clone, Copy, Debug)]
 pub struct WalkArgs {
     /// Conditional branches the loop rules leave open: `fallthrough` (never

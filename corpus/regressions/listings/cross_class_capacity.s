@@ -1,5 +1,5 @@
 ; wavebed counter regression: cross-class capacity: an s_load issued on a full lgkmcnt retires the oldest LDS read
-; 15 outstanding LDS reads fill lgkmcnt; the s_load stalls until one completes, and LDS completes in order, so the oldest read is done. The seed fix applies back-pressure to the issuing class only.
+; 15 outstanding LDS reads fill lgkmcnt; the s_load stalls until one completes, and LDS completes in order, so the oldest read is done. The seed model (rocJITsu's capacity fix, docs/counters.md section 5) applies back-pressure to the issuing class only.
 ; expect: legacy=false_positive seed=false_positive exact=agree
 ; cause: cross-class capacity
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"

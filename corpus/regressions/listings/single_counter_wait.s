@@ -1,5 +1,5 @@
 ; wavebed counter regression: a gfx11 single-counter wait drains its own counter only
-; s_waitcnt_vmcnt null, 0 leaves the LDS read pending (counters.md section 6); legacy decodes the immediate 0 as a combined s_waitcnt, lgkmcnt(0) included.
+; s_waitcnt_vmcnt null, 0 leaves the LDS read pending (docs/counters.md section 6); legacy decodes the immediate 0 as a combined s_waitcnt, lgkmcnt(0) included.
 ; expect: legacy=missed_race seed=agree exact=agree
 ; cause: single-counter wait
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1151"

@@ -1,4 +1,4 @@
-//! Lowering model and the base-register metric (offsets.md section 4).
+//! Lowering model and the base-register metric (docs/offsets.md section 4).
 //!
 //! Per access (load or store): its runtime base is the pointer right after the
 //! outermost dynamic layer (the root pointer when there is none), its static
@@ -109,7 +109,7 @@ pub struct Lowered {
 /// Range of the immediate offset field for an address space, in bytes.
 /// DS 16-bit unsigned; MUBUF 12-bit unsigned; global (and scratch, which is
 /// where `register` memory spills) 13-bit signed on gfx9/gfx950
-/// (offsets.md section 4); flat (generic) offsets must be non-negative on gfx9
+/// (docs/offsets.md section 4); flat (generic) offsets must be non-negative on gfx9
 /// (LLVM `SIInstrInfo::isLegalFLATOffset`), 12 bits.
 pub fn immediate_range(space: Space) -> (i64, i64) {
     match space {

@@ -1,7 +1,7 @@
 //! FlyDSL `add_offset` chains: the IR, its Fly MLIR text form (parser and
 //! printer in FlyDSL's own syntax), the `old` and `new` rule sets over a
 //! rewrite engine that applies them in FlyDSL's order, and the lowering model
-//! that yields the base-register metric (offsets.md).
+//! that yields the base-register metric (docs/offsets.md).
 
 pub mod ir;
 pub mod lower;

@@ -1,10 +1,10 @@
 //! The rewrite engine and the two rule sets for nested `add_offset` chains
-//! (offsets.md section 2).
+//! (docs/offsets.md section 2).
 //!
 //! * `old`: the removed unconditional fusion,
 //!   `add_offset(add_offset(P, o1), o2) -> add_offset(P, o1 + o2)`; a runtime
 //!   value plus a constant becomes an `arith.addi` with an `arith.constant`.
-//! * `new`: FlyDSL PR #933's canonicalization towards
+//! * `new`: ROCm/FlyDSL PR #933's canonicalization towards
 //!   `add_offset(add_offset(P, dyn), static)`: swap (static, dyn) only when the
 //!   inner op has a single use, fuse static+static into one constant and
 //!   dyn+dyn with one `arith.addi`, never merge a runtime value with a constant.
@@ -26,7 +26,7 @@
 //! merged at the end (CSE). Folders of `arith` ops (`x + 0`, constant sums)
 //! are not modelled: generated chains have none.
 //!
-//! offsets.md section 2's simpler model (repeated forward sweeps, new ops
+//! docs/offsets.md section 2's simpler model (repeated forward sweeps, new ops
 //! visited only by the next sweep) fuses dyn+dyn pairs in a different order
 //! and disagrees with FlyDSL on about 1 generated chain in 200; this worklist
 //! model agrees on every chain FlyDSL accepts.

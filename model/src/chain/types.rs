@@ -110,7 +110,7 @@ impl Space {
         Space::ALL.into_iter().find(|e| e.name() == s)
     }
 
-    /// Width of the address arithmetic after lowering (offsets.md section 5):
+    /// Width of the address arithmetic after lowering (docs/offsets.md section 5):
     /// LDS, register and buffer offsets are 32-bit; global and generic pointers
     /// are 64-bit and add each layer's sign-extended i32 index.
     pub fn is_64bit(self) -> bool {
@@ -119,7 +119,7 @@ impl Space {
 }
 
 /// A swizzle `S<M,B,S>`, applied to the final byte address at the access as
-/// `addr ^ ((addr & (((1<<M)-1) << (B+S))) >> S)` (offsets.md section 1).
+/// `addr ^ ((addr & (((1<<M)-1) << (B+S))) >> S)` (docs/offsets.md section 1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Swizzle {
     pub bits: u8,

@@ -1,4 +1,4 @@
-//! The exact model (counters.md section 4): sound, and as precise as the
+//! The exact model (docs/counters.md section 4): sound, and as precise as the
 //! hardware model allows.
 
 use crate::profile::{Class, Profile, Tokens};

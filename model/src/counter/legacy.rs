@@ -1,10 +1,12 @@
-//! The legacy model: the race detector before the seed fix (counters.md
-//! section 5). It makes the seed's two opposite errors - all-ones waits retire
+//! The legacy model: rocJITsu's race detector before its wait-counter capacity
+//! fix (ROCm/rocm-systems PR #10925; docs/counters.md section 5). It makes the
+//! two opposite errors that fix describes - all-ones waits retire
 //! events once its unbounded queue outgrows the counter, and events stay
 //! pending past the point where back-pressure must have completed them - and
 //! treats the broad memory event type as completion order.
 //!
-//! Reading of the spec where it is terse: an event is retired as a whole the
+//! Where the fix's description of the old detector is terse, wavebed reads
+//! it so: an event is retired as a whole the
 //! first time any queue retires it, and from then on no queue counts it (the
 //! "total" of "total - limit" is the number of the counter's events still
 //! pending). Counters without a field in the combined `s_waitcnt` layout (gfx11

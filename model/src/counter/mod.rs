@@ -1,5 +1,5 @@
 //! Counter models: how a race detector tracks a wave's outstanding memory events
-//! through wait counters, and the races it reports (counters.md sections 4-5).
+//! through wait counters, and the races it reports (docs/counters.md sections 4-5).
 //!
 //! A model steps through a wave's executed instruction stream one instruction at
 //! a time. Each memory instruction issues an *event* with one token per counter;
@@ -9,7 +9,8 @@
 //! Entry points: [`Model::new`] (static dispatch, for hot loops) or [`build`]
 //! (a boxed [`CounterModel`]); [`run_stream`] / [`run_stream_into`] run a model
 //! over one wave's stream and deduplicate races per kernel ([`RaceSet`]); the
-//! [`report`] module formats races as the seed's text reports or JSON records.
+//! [`report`] module formats races as rocJITsu's race detector prints them
+//! (docs/counters.md section 6) or as JSON records.
 //!
 //! Checks happen after an instruction's own issue stall; every pending writer
 //! of a register is checked (read-after-write on reads, write-after-write on

@@ -1,4 +1,4 @@
-//! The token-FIFO machinery the seed and exact models share (counters.md
+//! The token-FIFO machinery the seed and exact models share (docs/counters.md
 //! sections 4 and 5): one FIFO of outstanding tokens per (ordered class,
 //! counter), one unordered list per counter, waits that retire only a provably
 //! complete oldest prefix of each ordered class, and section 4's
@@ -154,7 +154,7 @@ impl<P: BackPressure> ClassModel<P> {
     }
 
     /// Everything issued so far completes (a call: LLVM's calling convention
-    /// starts every callee with a full wait; counters.md section 8).
+    /// starts every callee with a full wait; docs/counters.md section 8).
     fn drain(&mut self) {
         for c in Counter::ALL {
             self.tokens.wait(&mut self.events, c, 0);

@@ -1,7 +1,9 @@
-//! Race reports in the seed's text shape (counters.md section 6) and as JSON
+//! Race reports in rocJITsu's race-detector text shape (docs/counters.md
+//! section 6) and as JSON
 //! records, plus the per-kernel summary line.
 //!
-//! Text shape (runtime addresses omitted, as in the seed):
+//! Text shape (runtime addresses omitted, as in the reports quoted by rocJITsu's
+//! capacity fix):
 //!
 //! ```text
 //! RACE kernel=K symbol=S dispatch=D type=VGPR access=read reg=2 wave=0 lane=0 wg=0,0,0 conflict=unknown
@@ -91,7 +93,7 @@ fn between_count(hit: &RaceHit) -> u64 {
         .saturating_sub(1)
 }
 
-/// Writes one race in the seed's text shape. `stream` is the executed stream
+/// Writes one race in the race detector's text shape. `stream` is the executed stream
 /// the hit's positions refer to; when it does not hold them (a replay that
 /// kept only a window) the in-between run is printed as a count.
 pub fn write_race_text(

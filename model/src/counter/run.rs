@@ -10,7 +10,7 @@ use super::{CounterModel, RaceHit};
 
 /// A kernel's races, one per distinct (producer instruction, consumer
 /// instruction) pair however often a loop or several waves repeat it
-/// (counters.md section 6). Keeps the first hit of each pair, in order found.
+/// (docs/counters.md section 6). Keeps the first hit of each pair, in order found.
 #[derive(Clone, Debug, Default)]
 pub struct RaceSet {
     seen: HashSet<(u32, u32)>,

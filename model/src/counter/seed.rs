@@ -1,5 +1,6 @@
-//! The seed model: the fixed race detector the seed PR describes (counters.md
-//! section 5), with all four fixes - all-ones waits are no-ops, own-class
+//! The seed model: rocJITsu's race detector with its wait-counter capacity fix
+//! (ROCm/rocm-systems PR #10925; docs/counters.md "Sources" and section 5),
+//! with all four changes - all-ones waits are no-ops, own-class
 //! back-pressure, completion-order classes for partial waits and WAW, and only
 //! encoded wait fields applied.
 
@@ -8,7 +9,7 @@ use crate::profile::{Profile, Tokens};
 use super::events::EventTable;
 use super::ordered::{BackPressure, ClassModel, TokenQueues};
 
-/// The seed's issue rule: before an *ordered* instruction of class C issues, if
+/// The fix's issue rule: before an *ordered* instruction of class C issues, if
 /// C's FIFO on its counter already holds capacity tokens, C's oldest retires.
 /// Other classes filling the counter are ignored (sound but conservative: 15
 /// LDS reads then an `s_load` leave the oldest read pending).

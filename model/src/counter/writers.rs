@@ -1,4 +1,4 @@
-//! The pending-writer table and the race checks (counters.md section 4 item 4).
+//! The pending-writer table and the race checks (docs/counters.md section 4 item 4).
 //!
 //! Per register slot (`reg::NUM_SLOTS` of them, one flat array) a small list of
 //! handles to the outstanding events that write the register. Completed events

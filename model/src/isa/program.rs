@@ -8,7 +8,7 @@
 //!   branch operands that are either a symbol or the raw simm16.
 //! * bare listings: one instruction a line, no symbol at all.
 //!
-//! Kernels (architecture.md, "Path walker rules"): in assembly text, a label
+//! Kernels (docs/architecture.md, "Path walker rules"): in assembly text, a label
 //! named by `.type NAME,@function` or an `.amdhsa_kernel NAME` block; in objdump
 //! output, a header whose symbol has a `NAME.kd` (known from the ELF symbol
 //! table via [`KernelHint`]; without it, a header nothing branches to that

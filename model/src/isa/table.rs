@@ -1,7 +1,7 @@
 //! The mnemonic table: for every mnemonic, its unit, the memory kind it issues,
 //! its control flow, and how its operands map to register reads and writes.
 //!
-//! This is the one place register effects are decided (counters.md section 8).
+//! This is the one place register effects are decided (docs/counters.md section 8).
 //! Rules are data (`RULES`), matched first-to-last by exact name, prefix or
 //! substring; the decoder caches the result per mnemonic, so the scan runs once
 //! per distinct mnemonic of an input.
@@ -26,12 +26,12 @@
 //! * `_d16` loads keep the other half of their destination, but they merge it
 //!   when the data returns, not at issue: they write the destination and do
 //!   not read it. The merge is then ordered by the write-after-write rule
-//!   (counters.md section 4 item 4): behind an older load of the same ordered
+//!   (docs/counters.md section 4 item 4): behind an older load of the same ordered
 //!   class it lands later and keeps the right half; behind any other pending
 //!   writer it is a write-after-write race. LLVM 22 relies on this: on gfx1151
 //!   it issues `global_load_d16_b16 v14` and `global_load_d16_hi_b16 v14`
 //!   back to back with no wait (corpus/kernels/gfx1151/mfma_gemm.s), and
-//!   rocJITsu tracks D16 halves apart (counters.md section 7).
+//!   rocJITsu tracks D16 halves apart (docs/counters.md section 7).
 //! * VOPC `v_cmp*` write vcc or their SGPR destination; `v_cmpx*` also write exec,
 //!   and from gfx10 on have no destination operand at all (LLVM `VOPCInstructions.td`).
 //! * Carry-out VALU ops (`v_add_co_u32`, `v_addc_co_u32`, `v_div_scale_*`,
@@ -450,7 +450,7 @@ fn memory(m: &str) -> Option<Result<Spec, String>> {
         return Some(Ok(s));
     }
     // gfx1250 async and tensor transfers count on asynccnt/tensorcnt, which
-    // LLVM 22 only assembles (counters.md section 1): decoded, not modelled.
+    // LLVM 22 only assembles (docs/counters.md section 1): decoded, not modelled.
     if m.contains("_async_") || m.starts_with("tensor_") {
         return Some(Ok(CONTROL));
     }

@@ -1,8 +1,8 @@
-//! The false-positive census (issue 10): on real kernels, every counter model
+//! The false-positive census (docs/census.md): on real kernels, every counter model
 //! against the closed-form oracle, race set against race set.
 //!
 //! A race is one (producer instruction, consumer instruction) pair of a kernel,
-//! however often its waves repeat it (counters.md section 6). For each model:
+//! however often its waves repeat it (docs/counters.md section 6). For each model:
 //! its `false_positive` races are pairs it reports and the oracle rules out,
 //! its `missed` races pairs the oracle finds and it does not.
 //!

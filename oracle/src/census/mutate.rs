@@ -95,7 +95,7 @@ pub fn raise(w: &Wait, c: Counter, profile: &Profile) -> Option<Wait> {
             out.fields[c.index()] = v;
         }
         WaitForm::SplitPair(_, _) => {
-            // dscnt in [5:0], the other counter in [13:8] (counters.md section 2).
+            // dscnt in [5:0], the other counter in [13:8] (docs/counters.md section 2).
             let shift = if c == Counter::Lgkm { 0 } else { 8 };
             out.imm = (w.imm & !(cap << shift)) | (v << shift);
             out.fields[c.index()] = v;

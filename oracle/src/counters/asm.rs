@@ -6,7 +6,7 @@
 //! Mnemonics: gfx9 (gfx942, gfx950) prints `global_load_dword`, `ds_read_b32`,
 //! `s_load_dword`; gfx11 (gfx1151) prints `global_load_b32`, `ds_load_b32`,
 //! `s_load_b32` and has the single-counter `s_waitcnt_vmcnt null, N` forms
-//! (counters.md sections 2 and 8; checked with `llvm-mc -show-encoding`).
+//! (docs/counters.md sections 2 and 8; checked with `llvm-mc -show-encoding`).
 
 use wavebed_model::instr::{Flow, Instr, Unit, Wait, WaitForm};
 use wavebed_model::profile::{Arch, Counter, MemKind, Profile, WaitGen, NUM_COUNTERS};

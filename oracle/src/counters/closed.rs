@@ -1,4 +1,4 @@
-//! The closed-form oracle: counters.md section 4's exact characterisation, in
+//! The closed-form oracle: docs/counters.md section 4's exact characterisation, in
 //! one linear pass.
 //!
 //! A token of ordered class C on counter c may still be outstanding at point p

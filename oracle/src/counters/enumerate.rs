@@ -1,4 +1,4 @@
-//! The enumerating oracle: ground truth by definition (counters.md section 4,
+//! The enumerating oracle: ground truth by definition (docs/counters.md section 4,
 //! items 1-3), by exploring every legal execution of one wave's stream.
 //!
 //! **Definition.** A configuration is a program point p (the next instruction to

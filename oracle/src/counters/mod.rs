@@ -1,4 +1,4 @@
-//! Counter oracles (counters.md section 4), the races they imply, the
+//! Counter oracles (docs/counters.md section 4), the races they imply, the
 //! instruction-sequence generators, the model comparator and the minimizer.
 //!
 //! Both oracles answer one question for every check of every instruction: may
@@ -135,7 +135,7 @@ pub fn lifetimes(
 /// does not encode, or one at or above the counter's capacity (all ones, "do not
 /// wait", section 4 item 3), waits on nothing. A call drains every counter: the
 /// callee starts with a full wait under LLVM's calling convention
-/// (architecture.md, path walker rules).
+/// (docs/architecture.md, "Path walker rules").
 pub fn blocking_fields(profile: &Profile, instr: &Instr) -> [Option<u16>; NUM_COUNTERS] {
     let mut out = [None; NUM_COUNTERS];
     for c in Counter::ALL {

@@ -1,4 +1,4 @@
-//! The race set an oracle's answers imply (counters.md section 4 item 4).
+//! The race set an oracle's answers imply (docs/counters.md section 4 item 4).
 //!
 //! Every earlier memory event that writes register r is a pending writer of r
 //! until it is known complete; a newer write does not hide an older writer,
@@ -10,7 +10,7 @@
 //!
 //! In `s_set_gpr_idx_on` mode (`Instr::indexed`) VGPR operands are relative to
 //! an index the trace does not know, so a VGPR operand may be any VGPR
-//! (counters.md section 8): each list with a VGPR operand checks them all.
+//! (docs/counters.md section 8): each list with a VGPR operand checks them all.
 
 use wavebed_model::counter::Access;
 use wavebed_model::instr::Instr;

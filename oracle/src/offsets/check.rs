@@ -238,7 +238,7 @@ pub fn check(m: &Module, rule: Rule, seed: u64, n_assign: usize) -> Checked {
     }
 }
 
-/// Canonical shape (offsets.md section 5): per access and per segment between
+/// Canonical shape (docs/offsets.md section 5): per access and per segment between
 /// `recast_iter` barriers, at most one dynamic layer then at most one static
 /// tail, except that a static op followed by a dynamic layer where the static
 /// op had several uses (now, or at the fixed point before CSE merged them) is

@@ -1,6 +1,6 @@
 //! The chain evaluator: every access's byte address, as an exact linear form
 //! over the function's i32 arguments and under concrete assignments, with the
-//! widths of offsets.md section 5 (offsets are i32; LDS, register and buffer
+//! widths of docs/offsets.md section 5 (offsets are i32; LDS, register and buffer
 //! addresses wrap modulo 2^32; global and generic pointers add each layer's
 //! sign-extended i32 index to a 64-bit address; the swizzle applies to the
 //! final byte address).

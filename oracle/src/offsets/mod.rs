@@ -1,5 +1,5 @@
 //! Offset-chain oracle: the evaluator (exact linear forms and concrete
-//! assignments with offsets.md section 5's widths), verdicts, the generator
+//! assignments with docs/offsets.md section 5's widths), verdicts, the generator
 //! shared by bolero, libFuzzer and `wavebed diff offsets`, the minimizer, and
 //! the campaign driver.
 

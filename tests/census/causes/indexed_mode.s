@@ -2,7 +2,7 @@
 ; (0x26f8 .. 0x29d4): a VALU instruction in s_set_gpr_idx_on mode while a
 ; buffer load into v124 is outstanding. Its VGPR operands are relative to
 ; the index in s51, so it may read any VGPR: the models and the oracle alike
-; report the load as racing (conservatively, counters.md section 8), cause
+; report the load as racing (conservatively, docs/counters.md section 8), cause
 ; indexed-mode. A static trace cannot know the index, so this is a
 ; specification limit, not a missing wait.
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
