@@ -1,4 +1,4 @@
-//! Contested hardware readings as named assumptions (counters.md section 7).
+//! Contested hardware readings as named assumptions (docs/counters.md section 7).
 //!
 //! Where public sources disagree about the hardware, each standing reading is a
 //! switch a user can flip with `--assume KEY=VALUE`. An [`Assumptions`] set is

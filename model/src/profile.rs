@@ -222,7 +222,7 @@ impl Tokens {
     }
 }
 
-/// How a generic FLAT counts (counters.md section 7, `--assume flat=`).
+/// How a generic FLAT counts (docs/counters.md section 7, `--assume flat=`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FlatReading {
     /// Sound under every reading: a FLAT may count on vmcnt (vscnt), lgkmcnt

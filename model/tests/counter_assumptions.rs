@@ -1,4 +1,4 @@
-//! The expected verdicts of the contested readings (counters.md section 7,
+//! The expected verdicts of the contested readings (docs/counters.md section 7,
 //! `--assume`): each reading flips exactly the cases it should, and the
 //! default set reports the race every time some standing reading allows it.
 

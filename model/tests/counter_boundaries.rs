@@ -55,7 +55,7 @@ fn another_class_filling_lgkmcnt_retires_the_oldest_read_in_exact_only() {
     let fifteen = G9.lds_read(1) + &(0..14).map(|i| G9.lds_read(40 + i % 8)).collect::<String>();
     let src = fifteen.clone() + &G9.s_load(60) + &G9.use_v(1);
     expect(Gfx950, &src, [1, 1, 0]);
-    // A FLAT there proves it only if it counts on lgkmcnt for sure (counters.md
+    // A FLAT there proves it only if it counts on lgkmcnt for sure (docs/counters.md
     // section 7): not under the default `flat=either`.
     let src = fifteen + &G9.flat_load(60) + &G9.use_v(1);
     expect(Gfx950, &src, [1, 1, 1]);

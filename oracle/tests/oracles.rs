@@ -177,7 +177,7 @@ fn cross_class_capacity_completes_the_oldest_lds_read() {
     }
 }
 
-/// The issue's expected verdicts (counters.md section 7) as both oracles see
+/// The expected verdicts of docs/counters.md section 7 as both oracles see
 /// them: each reading turns exactly its case clean.
 #[test]
 fn contested_readings_decide_the_issue_cases() {

@@ -48,7 +48,7 @@ total line `kernels=K instructions=N legacy_races=A seed_races=B exact_races=C \
 legacy_false_positive=D legacy_missed=E seed_false_positive=F seed_missed=G \
 exact_false_positive=H exact_missed=I seconds=S`, preceded by `causes ...`, `readings \
 model=oracle reading:flat=G/N ...` and `assume: ...` lines.\n\n\
-Assumptions (counters.md section 7): every input is decided under the --assume set (the \
+Assumptions (docs/counters.md section 7): every input is decided under the --assume set (the \
 `assume:` line). Each kernel is also run through the oracle under every single-switch \
 alternative (flat=both, smem-wide-tokens=2, backpressure flipped, lds-dma-lgkm=on from the \
 defaults): `reading:KEY=G/N` on family lines and the readings line counts the G races that \

@@ -99,7 +99,7 @@ impl WalkArgs {
     }
 }
 
-/// The contested hardware readings a run decides under (counters.md section 7,
+/// The contested hardware readings a run decides under (docs/counters.md section 7,
 /// `wavebed_model::assume`); shared by `check`, `census`, `diff counters`,
 /// `record` and `replay`.
 #[derive(clap::Args, Clone, Debug, Default)]

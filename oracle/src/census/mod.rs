@@ -14,7 +14,7 @@
 //!   a new race and which models notice.
 //! * [`tally`]: counts per kernel, per family and in total.
 //! * reading dependence: the oracle again under each single-switch
-//!   alternative of the assumption set (counters.md section 7), so the census
+//!   alternative of the assumption set (docs/counters.md section 7), so the census
 //!   says which races hold only under a contested reading.
 //! * [`render`]: the text lines and the Markdown report.
 //!
@@ -65,7 +65,7 @@ pub struct ModelOutcome {
     pub missed: Vec<Found>,
 }
 
-/// How a kernel's races depend on one reading (counters.md section 7).
+/// How a kernel's races depend on one reading (docs/counters.md section 7).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ReadingDeps {
     /// The oracle's race pairs that disappear under the reading's other value.

@@ -127,7 +127,11 @@ pub fn markdown(
     let mut s = String::new();
     writeln!(s, "# wavebed census\n").unwrap();
     writeln!(s, "```\n{command}\n```\n").unwrap();
-    writeln!(s, "Assumption set: `{assume}` (counters.md section 7).\n").unwrap();
+    writeln!(
+        s,
+        "Assumption set: `{assume}` (docs/counters.md section 7).\n"
+    )
+    .unwrap();
     writeln!(
         s,
         "Races are distinct (producer, consumer) instruction pairs per kernel. \

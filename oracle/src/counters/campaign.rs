@@ -29,7 +29,7 @@ pub struct CampaignConfig {
     pub seed: u64,
     /// Maximum instructions per program.
     pub max_len: usize,
-    /// The readings model and oracle both decide under (counters.md section 7).
+    /// The readings model and oracle both decide under (docs/counters.md section 7).
     pub assume: Assumptions,
 }
 

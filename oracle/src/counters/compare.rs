@@ -416,7 +416,7 @@ pub const AGREEMENT_MAX_EVENTS: usize = 24;
 
 /// A profile for oracle-against-oracle checks: a modelled architecture,
 /// sometimes with small capacities (so runs cross them within a few events),
-/// and any assumption set (counters.md section 7).
+/// and any assumption set (docs/counters.md section 7).
 pub fn varied_profile(u: &mut Unstructured<'_>) -> arbitrary::Result<Profile> {
     use wavebed_model::profile::Counter;
     let mut profile = u.choose(&super::gen::ARCHS)?.profile();

@@ -246,7 +246,7 @@ impl Gen<'_, '_, '_> {
         }
         // Sometimes another class issues right after the run, at or near the
         // counter's capacity: a FLAT or a wide scalar fetch there is where the
-        // readings of counters.md section 7 (`--assume flat=`,
+        // readings of docs/counters.md section 7 (`--assume flat=`,
         // `smem-wide-tokens=`) decide what the issue stall proves.
         if self.room() > 0 && self.u.ratio(1u8, 3)? {
             let tail = *self.u.choose(&[
