@@ -271,3 +271,33 @@ fn closed_form_equals_enumerator() {
         }
     });
 }
+
+/// Two tokens issued on a counter of capacity 2 wait for it to drain: the
+/// stall's bound is 0, a zero wait, so UNORDERED tokens complete too
+/// (found by `closed_form_equals_enumerator`).
+#[test]
+fn a_stall_with_no_room_left_drains_unordered_tokens() {
+    let mut p = Assumptions::parse_all(&["smem-wide-tokens=2"])
+        .unwrap()
+        .profile(Arch::Gfx942);
+    p.capacity[Counter::Lgkm.index()] = 2;
+    let asm = Asm { profile: &p };
+    let wide = MemOp::ScalarLoad { wide: true };
+    let v = [asm.mem(wide, 0, 0), asm.mem(wide, 2, 0)];
+    let stream: Vec<&Instr> = v.iter().collect();
+    for k in OracleKind::ALL {
+        let l = lifetimes(k, &p, &stream).unwrap();
+        assert_eq!(l.done_at(0), Some(1), "{k}");
+    }
+    let k = wavebed_model::instr::Kernel {
+        symbol: "k".into(),
+        name: "k".into(),
+        instrs: v.to_vec(),
+    };
+    let mut m = wavebed_model::counter::Model::new(wavebed_model::counter::ModelKind::Exact, &p);
+    let races = wavebed_model::counter::run_stream(&mut m, &k, &[0, 1]).races;
+    assert!(
+        races.is_empty(),
+        "the second fetch may overwrite s[0:1]: {races:?}"
+    );
+}

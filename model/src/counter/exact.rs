@@ -23,6 +23,13 @@ impl BackPressure for ExactPressure {
     fn make_room(q: &mut TokenQueues, events: &mut EventTable, profile: &Profile, tokens: &Tokens) {
         for (c, k) in tokens.stalls() {
             let room = profile.capacity(c).saturating_sub(k) as usize;
+            if room == 0 {
+                // k tokens fill the counter alone: the stall waits for it to
+                // drain, UNORDERED tokens included (only with test capacities
+                // of k or less).
+                q.wait(events, c, 0);
+                continue;
+            }
             for class in [Class::Vmem, Class::VmemStore, Class::Lds] {
                 while q.len(c, class) > room {
                     q.pop(events, c, class);

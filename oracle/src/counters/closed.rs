@@ -103,7 +103,12 @@ pub fn token_lifetimes(profile: &Profile, stream: &[&Instr]) -> TokenLifetimes {
         if let (Some(tokens), true) = (tokens, profile.back_pressure) {
             for (c, k) in tokens.stalls() {
                 let bound = profile.capacity(c).saturating_sub(k) as u32;
-                for class in Class::ALL.into_iter().filter(|c| c.is_ordered()) {
+                // A bound of 0 (k tokens fill the counter alone) is a zero wait:
+                // UNORDERED tokens (F = 1) complete too.
+                for class in Class::ALL
+                    .into_iter()
+                    .filter(|c| c.is_ordered() || bound == 0)
+                {
                     let s = &mut streams[stream_index(c, class)];
                     s.raise(s.issued.saturating_sub(bound), q);
                 }
