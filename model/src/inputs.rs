@@ -3,7 +3,6 @@
 //! (docs/architecture.md, "Path walker rules"). Shared by `check`, `record`,
 //! `replay` and `census`.
 
-use std::fmt;
 use std::io;
 use std::path::{Path, PathBuf};
 
@@ -58,82 +57,122 @@ impl InputKind {
     }
 }
 
-/// One input file and its kind.
+/// One input file, its kind, and the name result lines print for it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Input {
     pub path: PathBuf,
     pub kind: InputKind,
+    /// The file's stem, or the name a container gave it (a trace store's
+    /// entry name).
+    pub name: String,
 }
 
-/// A path that could not be read.
-#[derive(Debug)]
-pub struct InputError {
-    pub path: PathBuf,
-    pub source: io::Error,
-}
-
-impl fmt::Display for InputError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.path.display(), self.source)
+impl Input {
+    /// The input at `path` of kind `kind`, named by the file's stem.
+    pub fn new(path: PathBuf, kind: InputKind) -> Input {
+        let name = path.file_stem().map_or_else(
+            || path.display().to_string(),
+            |s| s.to_string_lossy().into_owned(),
+        );
+        Input { path, kind, name }
     }
 }
 
-impl std::error::Error for InputError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        Some(&self.source)
-    }
+/// A path that could not be read, or a container that could not be opened.
+#[derive(Debug, thiserror::Error)]
+pub enum InputError {
+    #[error("{}: {source}", path.display())]
+    Io { path: PathBuf, source: io::Error },
+    /// A container (see [`Containers`]) that could not be opened.
+    #[error(transparent)]
+    Container(Box<dyn std::error::Error + Send + Sync>),
 }
 
-/// Expands `paths` into input files, in argument order; each directory's
-/// files come sorted by path so runs are reproducible. Files inside
-/// directories with other extensions (a README) are skipped; symbolic links
-/// to directories inside a walk are not followed (no cycles). A path that
-/// does not exist or a directory that cannot be read is an error.
+/// Directories that are one container of inputs rather than a tree to walk
+/// (a trace store: the `wavebed-replay` crate knows them): `Some(inputs)` for
+/// a container, `None` for an ordinary directory.
+pub type Containers<'a> = &'a dyn Fn(&Path) -> Option<Result<Vec<Input>, InputError>>;
+
+/// No containers: every directory is walked.
+pub fn no_containers(_: &Path) -> Option<Result<Vec<Input>, InputError>> {
+    None
+}
+
+/// One path argument, expanded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Expanded {
+    pub inputs: Vec<Input>,
+    /// Whether the argument was a directory (its inputs were found by the
+    /// walk, not named).
+    pub directory: bool,
+}
+
+/// Expands `paths` into input files, in argument order (see [`expand`]).
 pub fn collect(paths: &[PathBuf]) -> Result<Vec<Input>, InputError> {
     let mut out = Vec::new();
     for p in paths {
-        let err = |source| InputError {
-            path: p.clone(),
-            source,
-        };
-        let meta = std::fs::metadata(p).map_err(err)?;
-        if meta.is_dir() {
-            let mut found = Vec::new();
-            walk_dir(p, &mut found)?;
-            found.sort_by(|a: &Input, b| a.path.cmp(&b.path));
-            out.extend(found);
-        } else {
-            let kind = InputKind::of_file(p).map_err(err)?;
-            out.push(Input {
-                path: p.clone(),
-                kind,
-            });
-        }
+        out.extend(expand(p, &no_containers)?.inputs);
     }
     Ok(out)
 }
 
-fn walk_dir(dir: &Path, out: &mut Vec<Input>) -> Result<(), InputError> {
-    fn err(path: &Path) -> impl FnOnce(io::Error) -> InputError + '_ {
-        move |source| InputError {
-            path: path.to_path_buf(),
-            source,
-        }
+/// Expands one path argument: a file is itself whatever its extension; a
+/// container its inputs; a directory is walked recursively, children in
+/// path order (runs are reproducible), keeping files with a known extension
+/// (a README is skipped) and containers' inputs. Symbolic links to
+/// directories are not followed (no cycles); other links count as files, so
+/// a dangling one is reported when it is read, never skipped silently. A path
+/// that does not exist or a directory that cannot be read is an error.
+pub fn expand(path: &Path, containers: Containers<'_>) -> Result<Expanded, InputError> {
+    let meta = std::fs::metadata(path).map_err(io_error(path))?;
+    if !meta.is_dir() {
+        let kind = InputKind::of_file(path).map_err(io_error(path))?;
+        return Ok(Expanded {
+            inputs: vec![Input::new(path.to_path_buf(), kind)],
+            directory: false,
+        });
     }
-    for entry in std::fs::read_dir(dir).map_err(err(dir))? {
-        let entry = entry.map_err(err(dir))?;
-        let path = entry.path();
-        let ty = entry.file_type().map_err(err(&path))?;
+    let mut inputs = Vec::new();
+    walk_dir(path, containers, &mut inputs)?;
+    Ok(Expanded {
+        inputs,
+        directory: true,
+    })
+}
+
+fn io_error(path: &Path) -> impl FnOnce(io::Error) -> InputError + '_ {
+    move |source| InputError::Io {
+        path: path.to_path_buf(),
+        source,
+    }
+}
+
+fn walk_dir(
+    dir: &Path,
+    containers: Containers<'_>,
+    out: &mut Vec<Input>,
+) -> Result<(), InputError> {
+    if let Some(found) = containers(dir) {
+        out.extend(found?);
+        return Ok(());
+    }
+    let mut children = Vec::new();
+    for entry in std::fs::read_dir(dir).map_err(io_error(dir))? {
+        let entry = entry.map_err(io_error(dir))?;
+        let ty = entry.file_type().map_err(io_error(&entry.path()))?;
+        children.push((entry.path(), ty));
+    }
+    children.sort_by(|a, b| a.0.cmp(&b.0));
+    for (path, ty) in children {
         if ty.is_dir() {
-            walk_dir(&path, out)?;
+            walk_dir(&path, containers, out)?;
             continue;
         }
-        // A symbolic link counts when it points at a file.
-        if ty.is_symlink() && !std::fs::metadata(&path).is_ok_and(|m| m.is_file()) {
+        if ty.is_symlink() && std::fs::metadata(&path).is_ok_and(|m| m.is_dir()) {
             continue;
         }
         if let Some(kind) = InputKind::from_extension(&path) {
-            out.push(Input { path, kind });
+            out.push(Input::new(path, kind));
         }
     }
     Ok(())

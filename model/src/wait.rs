@@ -15,6 +15,7 @@
 //! Decoding reads the bits as hardware does: each field is masked out of the
 //! immediate; bits outside every field are ignored (the CLI warns about them).
 
+use crate::error::Invalid;
 use crate::instr::{Wait, WaitForm};
 use crate::profile::{Counter, Profile, WaitGen, NUM_COUNTERS};
 
@@ -58,7 +59,11 @@ fn lookup(mnemonic: &str) -> Option<(Shape, WaitGen)> {
 }
 
 /// Parses a wait instruction's operands on `profile`. Errors read like llvm-mc's.
-pub fn parse(mnemonic: &str, operands: &str, profile: &Profile) -> Result<Wait, String> {
+pub fn parse(mnemonic: &str, operands: &str, profile: &Profile) -> Result<Wait, Invalid> {
+    parse_operands(mnemonic, operands, profile).map_err(Invalid)
+}
+
+fn parse_operands(mnemonic: &str, operands: &str, profile: &Profile) -> Result<Wait, String> {
     let (shape, gen) =
         lookup(mnemonic).ok_or_else(|| format!("`{mnemonic}` is not a wait instruction"))?;
     let supported = match shape {
@@ -305,7 +310,7 @@ fn parse_literal(lit: &str) -> Option<i64> {
 
 /// Encodes a wait given as a whole instruction (`s_waitcnt vmcnt(62)`,
 /// `s_waitcnt_vmcnt null, 3`) or as bare `s_waitcnt` operands (`vmcnt(62)`).
-pub fn encode(text: &str, profile: &Profile) -> Result<Wait, String> {
+pub fn encode(text: &str, profile: &Profile) -> Result<Wait, Invalid> {
     let text = text.trim();
     let split = text.find(char::is_whitespace).unwrap_or(text.len());
     let (head, tail) = text.split_at(split);
@@ -324,12 +329,12 @@ pub struct Decoded {
 }
 
 /// Decodes a combined `s_waitcnt` immediate as hardware reads it.
-pub fn decode(imm: u16, profile: &Profile) -> Result<Decoded, String> {
+pub fn decode(imm: u16, profile: &Profile) -> Result<Decoded, Invalid> {
     if profile.wait_gen == WaitGen::Gfx12 {
-        return Err(format!(
+        return Err(Invalid(format!(
             "{} has no combined s_waitcnt; its waits are s_wait_*",
             profile.arch
-        ));
+        )));
     }
     let wait = combined_wait(imm, profile);
     let mut used = 0u16;

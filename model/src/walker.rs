@@ -127,23 +127,42 @@ impl EndReason {
 
     /// A sentence for the user when the end deserves one (`None` for the
     /// ordinary ends: `s_endpgm` and the end of a bare listing).
-    pub fn notice(&self, kernel: &Kernel, max_instructions: u64) -> Option<String> {
-        let line = |at: u32| kernel.instrs.get(at as usize).map_or(0, |i| i.line);
-        match *self {
-            EndReason::EndPgm { .. } | EndReason::EndOfCode => None,
-            EndReason::SetPc { at } => Some(format!(
-                "path ends at s_setpc_b64 (line {}): an indirect jump outside a callee is not followed",
-                line(at)
-            )),
-            EndReason::UnresolvedBranch { at } => Some(format!(
-                "path ends at a branch with an unresolved target (line {})",
-                line(at)
-            )),
-            EndReason::MaxInstructions => Some(format!(
-                "path cut at --max-instructions {max_instructions}: a loop the walker cannot leave, or a longer path"
-            )),
-        }
+    pub fn notice(&self, kernel: &Kernel, max_instructions: u64) -> Option<Notice> {
+        let text = |at: u32| kernel.instrs.get(at as usize).map_or("", |i| &*i.text);
+        let (at, message) = match *self {
+            EndReason::EndPgm { .. } | EndReason::EndOfCode => return None,
+            EndReason::SetPc { at } => (
+                Some(at),
+                format!(
+                    "the path ends at `{}` (an indirect jump or return is not followed)",
+                    text(at)
+                ),
+            ),
+            EndReason::UnresolvedBranch { at } => (
+                Some(at),
+                format!(
+                    "the path ends at `{}`, whose target is not in the kernel",
+                    text(at)
+                ),
+            ),
+            EndReason::MaxInstructions => (
+                None,
+                format!(
+                    "path cut at --max-instructions {max_instructions} (completed=0): a loop the walker cannot leave, or a longer path"
+                ),
+            ),
+        };
+        Some(Notice { at, message })
     }
+}
+
+/// Why a path ended where it did, for the user: the instruction it ended at
+/// (if one did) and a sentence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    /// Index of the instruction in the kernel.
+    pub at: Option<u32>,
+    pub message: String,
 }
 
 impl fmt::Display for EndReason {

@@ -562,6 +562,7 @@ fn mnemonics_are_case_insensitive_registers_are_not() {
     assert_eq!(i.text.as_ref(), "s_load_dword s0, s[0:1], 0x0");
     assert!(decode("v_mov_b32 V0, v1", &p950())
         .unwrap_err()
+        .message
         .contains("lower case"));
     let p = parse_text("s_branch S1\nS1:\ns_endpgm\n", "c", Some(Arch::Gfx950)).unwrap();
     assert_eq!(p.kernels[0].instrs[0].target, Some(1));

@@ -223,8 +223,10 @@ fn calls_are_not_followed_and_setpc_ends_the_path() {
     assert_eq!(s, [0, 1, 2, 3]);
     assert_eq!(end.reason, EndReason::SetPc { at: 3 });
     assert!(end.completed);
-    let k = kernel("s_setpc_b64");
-    assert!(end.reason.notice(&k, 1).unwrap().contains("s_setpc_b64"));
+    let k = kernel("v_a\ns_swappc_b64\nv_b\ns_setpc_b64\nv_dead");
+    let notice = end.reason.notice(&k, 1).unwrap();
+    assert_eq!(notice.at, Some(3));
+    assert!(notice.message.contains("`s_setpc_b64`"), "{notice:?}");
 }
 
 #[test]

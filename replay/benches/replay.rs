@@ -17,11 +17,11 @@ use std::sync::OnceLock;
 use divan::counter::ItemsCount;
 use divan::Bencher;
 use wavebed_model::counter::{CounterModel, Model, ModelKind};
-use wavebed_model::inputs::{self, InputKind};
+use wavebed_model::inputs::{self, Input, InputKind};
 use wavebed_model::isa::{load_path, LoadOptions};
 use wavebed_replay::format::{encode, Provenance, WriteOptions};
 use wavebed_replay::record::{record_kernel, RecordOptions};
-use wavebed_replay::replay::{replay_all, Job, ReplayOptions};
+use wavebed_replay::replay::{replay_all, ReplayOptions};
 use wavebed_replay::{Store, TraceReader};
 
 fn main() {
@@ -30,7 +30,7 @@ fn main() {
 
 /// The recorded aiter traces: their files and bytes, and totals.
 struct Corpus {
-    jobs: Vec<Job>,
+    jobs: Vec<Input>,
     bytes: Vec<Vec<u8>>,
     instructions: u64,
 }
@@ -60,9 +60,10 @@ fn load() -> Option<Corpus> {
         let path = store.object_path(e);
         c.bytes
             .push(std::fs::read(&path).expect("a stored trace reads"));
-        c.jobs.push(Job {
-            name: e.name.clone(),
+        c.jobs.push(Input {
             path,
+            kind: InputKind::Trace,
+            name: e.name.clone(),
         });
         c.instructions += e.instructions;
     }

@@ -155,3 +155,20 @@ impl From<io::Error> for TraceError {
         TraceError::Io { path: None, source }
     }
 }
+
+/// Why an input file (a listing, a code object or a trace) could not be read
+/// or recorded: the model pipeline's reasons, a trace's, or a kernel whose
+/// trace could not be encoded.
+#[derive(Debug, thiserror::Error)]
+pub enum FileError {
+    #[error(transparent)]
+    Pipeline(#[from] wavebed_model::pipeline::PipelineError),
+    #[error(transparent)]
+    Trace(#[from] TraceError),
+    #[error("{}: kernel {kernel}: {source}", path.display())]
+    Encode {
+        path: PathBuf,
+        kernel: String,
+        source: TraceError,
+    },
+}

@@ -12,7 +12,8 @@ pub mod fuzzing;
 pub mod record;
 pub mod replay;
 pub mod store;
+pub mod waves;
 
-pub use error::TraceError;
+pub use error::{FileError, TraceError};
 pub use format::{Header, Provenance, Trace, TraceReader, Wave, WriteOptions};
 pub use store::Store;

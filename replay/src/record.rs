@@ -1,12 +1,18 @@
-//! Recording: a kernel's waves walked by the path walker, as a [`Trace`].
+//! Recording: a kernel's waves walked by the path walker, as a [`Trace`]
+//! ([`record_kernel`]); a file's kernels, encoded ([`record_file`]).
+
+use std::path::Path;
 
 use wavebed_model::assume::Assumptions;
 use wavebed_model::cfg::Cfg;
+use wavebed_model::inputs::{Input, InputKind};
 use wavebed_model::instr::Kernel;
+use wavebed_model::pipeline::{self, PipelineError, Settings};
 use wavebed_model::profile::Arch;
 use wavebed_model::walker::{walk, BranchPolicy, WalkOptions};
 
-use crate::format::{Header, Provenance, Trace, Wave};
+use crate::error::FileError;
+use crate::format::{encode, Header, Provenance, Trace, Wave, WriteOptions};
 
 /// What to record and how to label it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -95,5 +101,91 @@ fn walk_wave(kernel: &Kernel, cfg: &Cfg, opts: &WalkOptions, id: u32) -> Wave {
         completed: end.completed,
         stop: end.reason.name().to_string(),
         stream,
+    }
+}
+
+/// How `record` treats each input file.
+#[derive(Clone, Debug, Default)]
+pub struct FileOptions {
+    pub settings: Settings,
+    /// Waves per kernel (ids 0..waves).
+    pub waves: u32,
+    /// The provenance to write; `None` guesses it per file
+    /// ([`guess_provenance`]).
+    pub provenance: Option<Provenance>,
+    pub dispatch: u32,
+    pub workgroup: [u32; 3],
+    /// Record only kernels with one of these names or symbols (all if empty).
+    pub kernels: Vec<String>,
+}
+
+/// One recorded kernel, encoded.
+#[derive(Clone, Debug)]
+pub struct Recorded {
+    pub name: String,
+    pub symbol: String,
+    pub bytes: Vec<u8>,
+    pub instructions: u64,
+    pub waves: usize,
+    /// Whether every wave ran its whole path.
+    pub completed: bool,
+}
+
+/// Loads one listing or code object and records its (wanted) kernels.
+/// Architectures whose counters are not modelled are recorded too: their
+/// traces keep the streams for a later model.
+pub fn record_file(input: &Input, opts: &FileOptions) -> Result<Vec<Recorded>, FileError> {
+    if input.kind == InputKind::Trace {
+        return Err(PipelineError::Trace {
+            path: input.path.clone(),
+            hint: "a trace already; record reads listings and code objects",
+        }
+        .into());
+    }
+    let loaded = pipeline::load(&input.path, &opts.settings)?;
+    let record = RecordOptions {
+        walk: opts.settings.walk,
+        waves: opts.waves,
+        provenance: opts
+            .provenance
+            .unwrap_or_else(|| guess_provenance(&input.path, input.kind)),
+        dispatch: opts.dispatch,
+        workgroup: opts.workgroup,
+        assume: opts.settings.assume,
+    };
+    let source = input.path.display().to_string();
+    let wanted = |k: &&Kernel| {
+        opts.kernels.is_empty() || opts.kernels.iter().any(|n| *n == k.name || *n == k.symbol)
+    };
+    let mut out = Vec::with_capacity(loaded.kernels.len());
+    for k in loaded.kernels.iter().filter(wanted) {
+        let trace = record_kernel(k, loaded.arch, &source, &record);
+        let bytes =
+            encode(&trace, &WriteOptions::default()).map_err(|source| FileError::Encode {
+                path: input.path.clone(),
+                kernel: k.name.clone(),
+                source,
+            })?;
+        out.push(Recorded {
+            name: k.name.clone(),
+            symbol: k.symbol.clone(),
+            instructions: trace.instructions(),
+            waves: trace.waves.len(),
+            completed: trace.waves.iter().all(|w| w.completed),
+            bytes,
+        });
+    }
+    Ok(out)
+}
+
+/// LLVM's code generator marks every function in `clang -S`/`llc` output with
+/// `; -- Begin function`; assembly written by people or scripts lacks it.
+pub fn guess_provenance(path: &Path, kind: InputKind) -> Provenance {
+    let from_compiler = kind == InputKind::Listing
+        && std::fs::read_to_string(path).is_ok_and(|t| t.contains("; -- Begin function"));
+    if from_compiler {
+        Provenance::Compiler
+    } else {
+        Provenance::HandWritten
     }
 }

@@ -1,6 +1,6 @@
 //! Bounded replay: a trace's waves through a counter model, chunk by chunk,
 //! stopping at `max_instructions` per wave or at a per-trace timeout, and
-//! many traces in parallel on plain threads.
+//! many traces in parallel on [`wavebed_model::parallel`].
 //!
 //! The hot loop steps the model over each decompressed chunk in place: no
 //! stream is materialised and nothing is allocated per instruction. Race
@@ -11,19 +11,20 @@
 use std::collections::BTreeSet;
 use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use wavebed_model::assume::Assumptions;
 use wavebed_model::counter::report::{write_race_text, ReportContext};
 use wavebed_model::counter::{CounterModel, Model, ModelKind, RaceHit, RaceSet};
+use wavebed_model::inputs::{self, Input, InputError, InputKind};
 use wavebed_model::instr::{Instr, Kernel};
+use wavebed_model::parallel;
 use wavebed_oracle::counters::compare::oracle_pairs;
 use wavebed_oracle::counters::OracleKind;
 
 use crate::error::TraceError;
 use crate::format::{Header, TraceReader};
+use crate::store::Store;
 
 /// How to replay.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -305,40 +306,39 @@ pub fn write_report(
     Ok(())
 }
 
-/// One trace to replay.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Job {
-    /// The name the result line prints (the file's stem or the store entry's name).
-    pub name: String,
-    pub path: PathBuf,
-}
-
-/// Replays `jobs` on `threads` threads (at least one), calling `done` on the
-/// calling thread with each job's index and result as it finishes.
+/// Replays `traces` on `threads` threads (at least one), calling `done` on
+/// the calling thread with each trace's index and result as it finishes.
 pub fn replay_all(
-    jobs: &[Job],
+    traces: &[Input],
     opts: &ReplayOptions,
     threads: usize,
-    mut done: impl FnMut(usize, Result<Replayed, TraceError>),
+    done: impl FnMut(usize, Result<Replayed, TraceError>),
 ) {
-    let next = AtomicUsize::new(0);
-    let (tx, rx) = mpsc::channel();
-    std::thread::scope(|scope| {
-        for _ in 0..threads.clamp(1, jobs.len().max(1)) {
-            let tx = tx.clone();
-            let next = &next;
-            scope.spawn(move || loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                let Some(job) = jobs.get(i) else { break };
-                let result = replay_file(&job.path, opts);
-                if tx.send((i, result)).is_err() {
-                    break;
-                }
-            });
+    parallel::run_all(
+        traces.len(),
+        threads,
+        |i| replay_file(&traces[i].path, opts),
+        done,
+    );
+}
+
+/// The traces `paths` name: a file is itself whatever its extension; a
+/// trace store gives its entries, named by its manifest; a directory its
+/// `.wbt` files and stores, recursively, in path order.
+pub fn traces(paths: &[PathBuf]) -> Result<Vec<Input>, InputError> {
+    let mut out = Vec::new();
+    for p in paths {
+        let found = inputs::expand(p, &Store::container)?;
+        if found.directory {
+            out.extend(
+                found
+                    .inputs
+                    .into_iter()
+                    .filter(|i| i.kind == InputKind::Trace),
+            );
+        } else {
+            out.extend(found.inputs);
         }
-        drop(tx);
-        for (i, result) in rx {
-            done(i, result);
-        }
-    });
+    }
+    Ok(out)
 }

@@ -14,6 +14,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
+use wavebed_model::inputs::{Input, InputError, InputKind};
 
 use crate::atomic;
 use crate::error::TraceError;
@@ -80,6 +81,30 @@ impl Store {
     /// Whether `dir` holds a store manifest.
     pub fn is_store(dir: &Path) -> bool {
         dir.join(INDEX).is_file()
+    }
+
+    /// A store as a container of inputs (see [`wavebed_model::inputs::Containers`]): its
+    /// entries in manifest order, named by the manifest; `None` for a
+    /// directory that is not a store.
+    pub fn container(dir: &Path) -> Option<Result<Vec<Input>, InputError>> {
+        if !Store::is_store(dir) {
+            return None;
+        }
+        Some(
+            Store::open(dir)
+                .map(|store| {
+                    store
+                        .entries()
+                        .iter()
+                        .map(|e| Input {
+                            path: store.object_path(e),
+                            kind: InputKind::Trace,
+                            name: e.name.clone(),
+                        })
+                        .collect()
+                })
+                .map_err(|e| InputError::Container(Box::new(e))),
+        )
     }
 
     /// Opens the store at `dir`; an error if it has no readable manifest.

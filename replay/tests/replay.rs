@@ -10,11 +10,12 @@ use std::time::{Duration, Instant};
 
 use wavebed_model::cfg::Cfg;
 use wavebed_model::counter::{run_stream_into, Model, ModelKind, RaceHit, RaceSet};
+use wavebed_model::inputs::{Input, InputKind};
 use wavebed_model::instr::Kernel;
 use wavebed_model::walker::{walk, BranchPolicy, WalkOptions};
 use wavebed_replay::format::{encode, Trace, WriteOptions};
 use wavebed_replay::record::{record_kernel, RecordOptions};
-use wavebed_replay::replay::{replay_all, replay_file, Cut, Job, ReplayOptions};
+use wavebed_replay::replay::{replay_all, replay_file, Cut, ReplayOptions};
 use wavebed_replay::TraceReader;
 
 fn golden() -> PathBuf {
@@ -154,15 +155,12 @@ fn parallel_replay_equals_sequential() {
         t.waves.rotate_left(i as usize % 3);
         t.waves.truncate(1 + i as usize % 3);
         let name = format!("t{i}");
-        jobs.push(Job {
-            name: name.clone(),
-            path: write_trace(tmp.path(), &name, &t),
-        });
+        jobs.push(Input::new(
+            write_trace(tmp.path(), &name, &t),
+            InputKind::Trace,
+        ));
     }
-    jobs.push(Job {
-        name: "missing".into(),
-        path: tmp.path().join("missing.wbt"),
-    });
+    jobs.push(Input::new(tmp.path().join("missing.wbt"), InputKind::Trace));
     let opts = ReplayOptions::default();
     let sequential: Vec<_> = jobs
         .iter()

@@ -47,15 +47,16 @@ pub struct Args {
 
 pub fn run(args: Args) -> Outcome {
     let text = if args.file.as_os_str() == "-" {
-        std::io::read_to_string(std::io::stdin()).map_err(|e| CliError(format!("stdin: {e}")))?
+        std::io::read_to_string(std::io::stdin())
+            .map_err(|e| CliError::input(std::path::Path::new("stdin"), e))?
     } else {
-        std::fs::read_to_string(&args.file)
-            .map_err(|e| CliError(format!("{}: {e}", args.file.display())))?
+        std::fs::read_to_string(&args.file).map_err(|e| CliError::input(&args.file, e))?
     };
-    let module =
-        chain::parse(&text).map_err(|e| CliError(format!("{}:{e}", args.file.display())))?;
-    let (out, _) = chain::rewrite(&module, args.rule.into())
-        .map_err(|e| CliError(format!("{}: {e}", args.file.display())))?;
+    // The parse error's own `LINE:COL: message` follows the file.
+    let module = chain::parse(&text)
+        .map_err(|e| CliError::Input(format!("{}:{e}", args.file.display()).into()))?;
+    let (out, _) =
+        chain::rewrite(&module, args.rule.into()).map_err(|e| CliError::input(&args.file, e))?;
     print!("{}", chain::print(&out));
     if args.stats {
         println!("{}", chain::lower(&out).stats);

@@ -1,17 +1,17 @@
 //! `wavebed census`: every counter model against the closed-form oracle on
 //! real kernels, per kernel, per family (directory) and in total; optionally
-//! with wait mutation. The work is in `wavebed_oracle::census`; this module
-//! reads inputs in parallel, shows progress and prints.
+//! with wait mutation. The work is in `wavebed_replay::waves` (inputs as
+//! waves) and `wavebed_oracle::census`; this module runs them on
+//! `wavebed_model::parallel`, shows progress and prints.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc;
 use std::time::Instant;
 
 use wavebed_model::counter::ModelKind;
 use wavebed_model::inputs::{self, Input};
+use wavebed_model::parallel::{self, InOrder};
 use wavebed_model::profile::Arch;
 use wavebed_oracle::census::explain::Cause;
 use wavebed_oracle::census::render::{self, KernelRow, Row};
@@ -19,10 +19,8 @@ use wavebed_oracle::census::{Counts, MutationCounts};
 
 use super::{CliError, Outcome, EXIT_CLEAN, EXIT_ERROR, EXIT_FINDINGS};
 
-mod load;
 mod output;
 
-use load::LoadSettings;
 use output::{FileDone, KernelDone};
 
 /// Output format of the census.
@@ -67,9 +65,8 @@ pub struct Args {
     /// Architecture (overrides the code object's or listing's own; traces keep theirs).
     #[arg(long, value_name = "A")]
     pub arch: Option<Arch>,
-    /// Files processed in parallel (default: the number of CPUs).
-    #[arg(long, value_name = "J")]
-    pub jobs: Option<usize>,
+    #[command(flatten)]
+    pub jobs: super::JobsArgs,
     /// Also run wait mutation.
     #[arg(long)]
     pub mutate: bool,
@@ -118,10 +115,9 @@ fn family_under(root: &Path, file: &Path) -> String {
 fn collect_jobs(paths: &[PathBuf]) -> Result<Vec<Job>, CliError> {
     let mut jobs = Vec::new();
     for p in paths {
-        let found = inputs::collect(std::slice::from_ref(p))?;
-        let is_dir = p.is_dir();
-        for input in found {
-            let family = if is_dir {
+        let found = inputs::expand(p, &inputs::no_containers)?;
+        for input in found.inputs {
+            let family = if found.directory {
                 family_under(p, &input.path)
             } else {
                 input
@@ -143,13 +139,10 @@ fn collect_jobs(paths: &[PathBuf]) -> Result<Vec<Job>, CliError> {
 }
 
 pub fn run(args: Args) -> Outcome {
-    if args.jobs == Some(0) {
-        return Err(CliError("--jobs 0: expected at least 1".into()));
-    }
     let start = Instant::now();
     let jobs = collect_jobs(&args.inputs)?;
     if jobs.is_empty() {
-        return Err(CliError(format!(
+        return Err(CliError::Usage(format!(
             "no inputs: no .s, .amdgcn, .asm, .co, .hsaco or .wbt file under {}",
             args.inputs
                 .iter()
@@ -158,14 +151,7 @@ pub fn run(args: Args) -> Outcome {
                 .join(", ")
         )));
     }
-    let settings = LoadSettings {
-        arch: args.arch,
-        objdump: args.objdump.clone(),
-        walk: args.walk.options(),
-    };
-    let threads = args
-        .jobs
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let settings = args.walk.settings(args.arch, args.objdump.clone());
     let out_opts = output::Options {
         format: args.format,
         mutate: args.mutate,
@@ -176,39 +162,22 @@ pub fn run(args: Args) -> Outcome {
     let bar = crate::cli::progress(jobs.len() as u64, "files");
     // Largest files first, so a big one does not start last and run alone;
     // results are printed in input order.
-    let mut order: Vec<usize> = (0..jobs.len()).collect();
-    order.sort_by_key(|&i| std::cmp::Reverse(jobs[i].size));
+    let mut schedule: Vec<usize> = (0..jobs.len()).collect();
+    schedule.sort_by_key(|&i| std::cmp::Reverse(jobs[i].size));
 
     let mut report = Report::default();
-    let mut pending: BTreeMap<usize, FileDone> = BTreeMap::new();
-    let mut next_out = 0;
-    let next = AtomicUsize::new(0);
-    let (tx, rx) = mpsc::channel::<(usize, FileDone)>();
-    std::thread::scope(|scope| {
-        for _ in 0..threads.clamp(1, jobs.len()) {
-            let tx = tx.clone();
-            let (next, order, jobs, settings, out_opts) =
-                (&next, &order, &jobs, &settings, &out_opts);
-            scope.spawn(move || loop {
-                let k = next.fetch_add(1, Ordering::Relaxed);
-                let Some(&i) = order.get(k) else { break };
-                let job = &jobs[i];
-                let done = output::process(&job.input, &job.family, settings, out_opts);
-                if tx.send((i, done)).is_err() {
-                    break;
-                }
-            });
-        }
-        drop(tx);
-        for (i, done) in rx {
+    let mut order = InOrder::default();
+    parallel::run(
+        &schedule,
+        args.jobs.threads(),
+        |i| output::process(&jobs[i].input, &jobs[i].family, &settings, &out_opts),
+        |i, done| {
             bar.inc(1);
-            pending.insert(i, done);
-            while let Some(done) = pending.remove(&next_out) {
+            order.push(i, done, |_, done| {
                 bar.suspend(|| report.file(done, &out_opts));
-                next_out += 1;
-            }
-        }
-    });
+            });
+        },
+    );
     bar.finish_and_clear();
     let seconds = start.elapsed().as_secs_f64();
     report.finish(&args, seconds);

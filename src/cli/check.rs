@@ -4,25 +4,20 @@
 //! Inputs are listings, code objects and directories (walked for `.s`,
 //! `.amdgcn`, `.asm`, `.co`, `.hsaco`; traces there are skipped with a note,
 //! since `wavebed replay` reads them). A file that fails is reported on stderr
-//! as `FILE:LINE:COL: message`, counted, and the run goes on.
+//! as `FILE:LINE:COL: message`, counted, and the run goes on. The work is
+//! `wavebed_model::pipeline`; this module formats what it finds.
 
-use std::collections::BTreeMap;
 use std::io::{self, Write};
-use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc;
+use std::path::PathBuf;
 
 use indicatif::ProgressBar;
-use wavebed_model::cfg::Cfg;
 use wavebed_model::counter::report::{write_race_text, KernelSummary, RaceRecord, ReportContext};
-use wavebed_model::counter::{run_stream, Model, ModelKind};
-use wavebed_model::inputs::{self, Input, InputKind};
-use wavebed_model::instr::{Instr, Kernel};
-use wavebed_model::isa::{self, LoadOptions};
+use wavebed_model::counter::ModelKind;
+use wavebed_model::inputs::Input;
+use wavebed_model::pipeline::{self, FileCheck, InputCheck};
 use wavebed_model::profile::Arch;
-use wavebed_model::walker::{walk, EndReason, WalkEnd};
 
-use super::{Format, Outcome, EXIT_CLEAN, EXIT_ERROR, EXIT_FINDINGS};
+use super::{CliError, Format, Outcome, EXIT_CLEAN, EXIT_ERROR, EXIT_FINDINGS};
 
 #[derive(clap::Args)]
 #[command(
@@ -72,10 +67,8 @@ pub struct Args {
     walk: super::WalkArgs,
     #[command(flatten)]
     assume: super::AssumeArgs,
-    /// Files checked in parallel (default: the number of CPUs). Output is in
-    /// input order whatever the number.
-    #[arg(long, short = 'j', value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
-    jobs: Option<u32>,
+    #[command(flatten)]
+    jobs: super::JobsArgs,
 }
 
 /// What checking all inputs found: the total line.
@@ -112,10 +105,10 @@ pub fn run(args: Args) -> Outcome {
     };
     let mut files = Vec::new();
     for path in &args.files {
-        match expand(path) {
+        match pipeline::check_targets(path) {
             Ok(found) => files.extend(found),
-            Err(msg) => {
-                eprintln!("{msg}");
+            Err(e) => {
+                eprintln!("{e}");
                 tally.errors += 1;
             }
         }
@@ -125,43 +118,22 @@ pub fn run(args: Args) -> Outcome {
     } else {
         ProgressBar::hidden()
     };
-    let threads = args.jobs.map_or_else(
-        || std::thread::available_parallelism().map_or(1, |n| n.get()),
-        |j| j as usize,
-    );
-    // Workers check files in any order; the results are printed in input order.
-    let next = AtomicUsize::new(0);
-    let (tx, rx) = mpsc::channel::<(usize, FileDone)>();
+    let mut settings = args.walk.settings(args.arch, args.objdump.clone());
+    settings.assume = assume;
     let mut io_result = Ok(());
-    std::thread::scope(|scope| {
-        for _ in 0..threads.clamp(1, files.len().max(1)) {
-            let tx = tx.clone();
-            let (next, files, args) = (&next, &files, &args);
-            scope.spawn(move || {
-                let mut stream = Vec::new();
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(input) = files.get(i) else { break };
-                    if tx.send((i, check_input(args, input, &mut stream))).is_err() {
-                        break;
-                    }
-                }
-            });
-        }
-        drop(tx);
-        let mut pending: BTreeMap<usize, FileDone> = BTreeMap::new();
-        let mut next_out = 0;
-        for (i, done) in rx {
-            pending.insert(i, done);
-            while let Some(done) = pending.remove(&next_out) {
-                next_out += 1;
-                bar.inc(1);
-                if io_result.is_ok() {
-                    io_result = emit(done, &mut out, &bar, &mut summaries, &mut tally);
-                }
+    pipeline::check_inputs(
+        &files,
+        &settings,
+        args.model,
+        args.jobs.threads(),
+        |input, result| present(&args, input, result),
+        |done| {
+            bar.inc(1);
+            if io_result.is_ok() {
+                io_result = emit(done, &mut out, &bar, &mut summaries, &mut tally);
             }
-        }
-    });
+        },
+    );
     io_result?;
     bar.finish_and_clear();
     for line in &summaries {
@@ -219,170 +191,74 @@ fn emit(
     Ok(())
 }
 
-/// Checks one input; `stream` is the worker's reused stream buffer.
-fn check_input(args: &Args, input: &Input, stream: &mut Vec<u32>) -> FileDone {
+/// Formats one input's result (on a worker thread).
+fn present(args: &Args, input: &Input, result: InputCheck) -> FileDone {
     let mut done = FileDone::default();
-    if input.kind == InputKind::Trace {
-        done.notes.push(format!(
+    match result {
+        InputCheck::SkippedTrace => done.notes.push(format!(
             "{}: a trace; `wavebed replay` checks traces, skipped",
             input.path.display()
-        ));
-        return done;
-    }
-    let mut run = FileRun {
-        args,
-        file: &input.path,
-        stream,
-        done: &mut done,
-    };
-    if let Err(msg) = run.check() {
-        done.error = Some(msg);
+        )),
+        InputCheck::Failed(e) => done.error = Some(e.to_string()),
+        InputCheck::Checked(file) => {
+            if let Err(e) = format_file(args, &file, &mut done) {
+                done.error = Some(e.to_string());
+            }
+        }
     }
     done
 }
 
-/// The inputs one path argument names: the file itself (a trace named
-/// explicitly is an error: `replay` reads traces), or a directory's inputs.
-fn expand(path: &Path) -> Result<Vec<Input>, String> {
-    let found =
-        inputs::collect(std::slice::from_ref(&path.to_path_buf())).map_err(|e| e.to_string())?;
-    if path.is_file() && found.iter().any(|i| i.kind == InputKind::Trace) {
-        return Err(format!(
-            "{}: a trace; check it with `wavebed replay`",
-            path.display()
+/// Race reports, summary lines (printed after all reports) and notes of a
+/// checked file.
+fn format_file(args: &Args, file: &FileCheck, done: &mut FileDone) -> Result<(), CliError> {
+    if file.generic_count > 0 {
+        done.notes.push(format!(
+            "{}: {} instructions decoded by the generic rule (first operand written, rest read)",
+            file.path.display(),
+            file.generic_count
         ));
     }
-    Ok(found)
-}
-
-/// Checking one file.
-struct FileRun<'a> {
-    args: &'a Args,
-    file: &'a Path,
-    /// The walked stream, reused across kernels.
-    stream: &'a mut Vec<u32>,
-    done: &'a mut FileDone,
-}
-
-impl FileRun<'_> {
-    fn note(&mut self, msg: String) {
-        self.done.notes.push(msg);
-    }
-
-    /// Checks every kernel of the file into `done`: race reports, summary
-    /// lines (printed after all reports), notes. Returns an error message.
-    fn check(&mut self) -> Result<(), String> {
-        let args = self.args;
-        let opts = LoadOptions {
-            arch: args.arch,
-            objdump: args.objdump.clone(),
-        };
-        let program = isa::load_path(self.file, &opts).map_err(|e| e.to_string())?;
-        let name = self.file.display();
-        let arch = args.arch.or(program.arch).ok_or_else(|| {
-            format!("{name}: the input does not name its architecture; pass --arch (gfx942, gfx950, gfx1151)")
-        })?;
-        let profile = args.assume.set().profile(arch);
-        if !profile.is_modelled() {
-            return Err(format!("{name}: {arch} parses, but its counters are not modelled (use gfx942, gfx950 or gfx1151)"));
+    let ctx = ReportContext {
+        dispatch: args.dispatch,
+        ..ReportContext::new(file.arch, args.model)
+    };
+    let walk = args.walk.options();
+    for k in &file.kernels {
+        let kernel = &k.walked.kernel;
+        if let Some(n) = k.walked.notice(&walk) {
+            done.notes
+                .push(pipeline::notice_line(&file.path, kernel, &n));
         }
-        if program.kernels.is_empty() {
-            return Err(format!("{name}: no kernel found"));
-        }
-        if program.generic_count > 0 {
-            let msg = format!(
-                "{name}: {} instructions decoded by the generic rule (first operand written, rest read)",
-                program.generic_count
-            );
-            self.note(msg);
-        }
-        let ctx = ReportContext {
-            dispatch: args.dispatch,
-            ..ReportContext::new(arch, args.model)
-        };
-        let walk_opts = args.walk.options();
-        let mut model = Model::new(args.model, &profile);
-        for kernel in &program.kernels {
-            let cfg = Cfg::build(kernel);
-            self.stream.clear();
-            let end = walk(kernel, &cfg, &walk_opts, self.stream);
-            if let Some(msg) = self.end_notice(kernel, &end) {
-                self.note(msg);
-            }
-            let result = run_stream(&mut model, kernel, self.stream);
-            for hit in &result.races {
-                let out = &mut self.done.reports;
-                match args.format {
-                    Format::Text => {
-                        let mut text = String::new();
-                        write_race_text(&mut text, kernel, self.stream, hit, &ctx)
-                            .map_err(|e| e.to_string())?;
-                        out.extend_from_slice(text.as_bytes());
-                    }
-                    Format::Json => {
-                        let rec = RaceRecord::new(kernel, hit, &ctx);
-                        let line = serde_json::to_string(&rec).map_err(|e| e.to_string())?;
-                        out.extend_from_slice(line.as_bytes());
-                        out.push(b'\n');
-                    }
+        for hit in &k.races {
+            match args.format {
+                Format::Text => {
+                    let mut text = String::new();
+                    write_race_text(&mut text, kernel, &k.walked.stream, hit, &ctx)
+                        .map_err(|e| CliError::Output(Box::new(e)))?;
+                    done.reports.extend_from_slice(text.as_bytes());
+                }
+                Format::Json => {
+                    let rec = RaceRecord::new(kernel, hit, &ctx);
+                    serde_json::to_writer(&mut done.reports, &rec)?;
+                    done.reports.push(b'\n');
                 }
             }
-            self.done.kernels += 1;
-            self.done.instructions += result.instructions;
-            self.done.races += result.races.len();
-            let summary = KernelSummary::new(
-                kernel,
-                &ctx,
-                result.instructions,
-                result.races.len(),
-                end.completed,
-            );
-            self.done.summaries.push(match args.format {
-                Format::Text => summary.to_string(),
-                Format::Json => serde_json::to_string(&summary).map_err(|e| e.to_string())?,
-            });
         }
-        Ok(())
+        done.kernels += 1;
+        done.instructions += k.instructions;
+        done.races += k.races.len();
+        let summary = KernelSummary::new(
+            kernel,
+            &ctx,
+            k.instructions,
+            k.races.len(),
+            k.walked.end.completed,
+        );
+        done.summaries.push(match args.format {
+            Format::Text => summary.to_string(),
+            Format::Json => serde_json::to_string(&summary)?,
+        });
     }
-
-    /// A note for a path that ended other than at `s_endpgm` or the end of a
-    /// bare listing.
-    fn end_notice(&self, kernel: &Kernel, end: &WalkEnd) -> Option<String> {
-        let at = |i: u32| location(self.file, &kernel.instrs[i as usize]);
-        let k = &kernel.name;
-        Some(match end.reason {
-            EndReason::EndPgm { .. } | EndReason::EndOfCode => return None,
-            EndReason::SetPc { at: i } => format!(
-                "{}: kernel `{k}`: the path ends at `{}` (an indirect jump or return is not followed)",
-                at(i),
-                kernel.instrs[i as usize].text
-            ),
-            EndReason::UnresolvedBranch { at: i } => format!(
-                "{}: kernel `{k}`: the path ends at `{}`, whose target is not in the kernel",
-                at(i),
-                kernel.instrs[i as usize].text
-            ),
-            EndReason::MaxInstructions => format!(
-                "{}: kernel `{k}`: path cut at --max-instructions {} (completed=0): a loop the walker cannot leave, or a longer path",
-                self.file.display(),
-                self.args.walk.max_instructions
-            ),
-        })
-    }
-}
-
-/// `FILE:LINE:COL` of an instruction in a listing (the column of its
-/// mnemonic), or `FILE: address 0x...` for disassembled code objects.
-fn location(file: &Path, instr: &Instr) -> String {
-    if let Some(addr) = instr.addr {
-        return format!("{}: address {addr:#x}", file.display());
-    }
-    let col = std::fs::read_to_string(file)
-        .ok()
-        .and_then(|src| {
-            let line = src.lines().nth(instr.line.checked_sub(1)? as usize)?;
-            line.find(instr.mnemonic()).map(|c| c + 1)
-        })
-        .unwrap_or(1);
-    format!("{}:{}:{col}", file.display(), instr.line)
+    Ok(())
 }

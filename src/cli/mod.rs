@@ -21,19 +21,71 @@ pub const EXIT_FINDINGS: u8 = 1;
 /// Exit code for errors: bad input, missing tool.
 pub const EXIT_ERROR: u8 = 2;
 
-/// A fatal error: printed on stderr as `wavebed: MESSAGE`, exit 2.
-#[derive(Debug)]
-pub struct CliError(pub String);
+/// A fatal error: printed on stderr as `wavebed: MESSAGE`. Library errors
+/// keep their type (and with it the file, line and column they carry) up to
+/// here; [`CliError::exit_code`] is the one place kinds become exit codes.
+#[derive(Debug, thiserror::Error)]
+pub enum CliError {
+    /// A flag value or combination the command refuses.
+    #[error("{0}")]
+    Usage(String),
+    /// An input that could not be read, parsed or checked; the message names
+    /// the file (and line and column where there are some).
+    #[error(transparent)]
+    Input(Box<dyn std::error::Error + Send + Sync>),
+    /// Output that could not be written (stdout, a trace file, a store).
+    #[error(transparent)]
+    Output(Box<dyn std::error::Error + Send + Sync>),
+}
 
-impl fmt::Display for CliError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+impl CliError {
+    /// The process exit code for this error: every error exits 2 (0 and 1
+    /// are the clean and findings outcomes of a run).
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            CliError::Usage(_) | CliError::Input(_) | CliError::Output(_) => EXIT_ERROR,
+        }
+    }
+
+    /// An input error with a message of the command's own, about `path`.
+    pub fn input(path: &std::path::Path, e: impl fmt::Display) -> CliError {
+        CliError::Input(format!("{}: {e}", path.display()).into())
     }
 }
 
-impl<E: std::error::Error> From<E> for CliError {
-    fn from(e: E) -> Self {
-        CliError(e.to_string())
+/// Library errors about inputs.
+macro_rules! input_errors {
+    ($($t:ty),*) => {$(
+        impl From<$t> for CliError {
+            fn from(e: $t) -> Self {
+                CliError::Input(Box::new(e))
+            }
+        }
+    )*};
+}
+input_errors!(
+    wavebed_model::inputs::InputError,
+    wavebed_model::pipeline::PipelineError,
+    wavebed_model::isa::LoadError,
+    wavebed_replay::FileError
+);
+
+/// Trace errors: about a trace read, or a store written.
+impl From<wavebed_replay::TraceError> for CliError {
+    fn from(e: wavebed_replay::TraceError) -> Self {
+        CliError::Input(Box::new(e))
+    }
+}
+
+impl From<std::io::Error> for CliError {
+    fn from(e: std::io::Error) -> Self {
+        CliError::Output(Box::new(e))
+    }
+}
+
+impl From<serde_json::Error> for CliError {
+    fn from(e: serde_json::Error) -> Self {
+        CliError::Output(Box::new(e))
     }
 }
 
@@ -53,7 +105,7 @@ pub fn finish(result: Outcome) -> ExitCode {
         Ok(code) => ExitCode::from(code),
         Err(e) => {
             eprintln!("wavebed: {e}");
-            ExitCode::from(EXIT_ERROR)
+            ExitCode::from(e.exit_code())
         }
     }
 }
@@ -99,9 +151,41 @@ impl WalkArgs {
     }
 }
 
-/// The contested hardware readings a run decides under (docs/counters.md section 7,
-/// `wavebed_model::assume`); shared by `check`, `census`, `diff counters`,
-/// `record` and `replay`.
+/// `--jobs`, shared by every command that works on many inputs.
+#[derive(clap::Args, Clone, Copy, Debug)]
+pub struct JobsArgs {
+    /// Inputs processed in parallel (default: the number of CPUs). Output is
+    /// in input order whatever the number.
+    #[arg(long, short = 'j', value_name = "N")]
+    pub jobs: Option<std::num::NonZeroUsize>,
+}
+
+impl JobsArgs {
+    /// Threads to use.
+    pub fn threads(&self) -> usize {
+        wavebed_model::parallel::threads(self.jobs)
+    }
+}
+
+impl WalkArgs {
+    /// The pipeline settings for these walk flags and `--arch`, `--objdump`.
+    pub fn settings(
+        &self,
+        arch: Option<wavebed_model::profile::Arch>,
+        objdump: Option<std::path::PathBuf>,
+    ) -> wavebed_model::pipeline::Settings {
+        wavebed_model::pipeline::Settings {
+            arch,
+            objdump,
+            walk: self.options(),
+            assume: Default::default(),
+        }
+    }
+}
+
+/// The contested hardware readings a run decides under (docs/counters.md
+/// section 7, `wavebed_model::assume`); shared by `check`, `census`, `diff
+/// counters`, `record` and `replay`.
 #[derive(clap::Args, Clone, Debug, Default)]
 pub struct AssumeArgs {
     /// A reading to assume, repeatable: flat=either|both, smem-wide-tokens=1|2,

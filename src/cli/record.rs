@@ -1,18 +1,14 @@
 //! `wavebed record`: walk the kernels of listings and code objects and write
 //! their waves' streams as `.wbt` traces, into one file or a trace store.
 
-use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc;
+use std::path::PathBuf;
 
-use wavebed_model::inputs::{self, Input, InputKind};
-use wavebed_model::instr::Kernel;
-use wavebed_model::isa::{load_path, LoadOptions};
+use wavebed_model::inputs;
+use wavebed_model::parallel::{self, InOrder};
 use wavebed_model::profile::Arch;
 use wavebed_replay::atomic;
-use wavebed_replay::format::{encode, Provenance, WriteOptions};
-use wavebed_replay::record::{record_kernel, RecordOptions};
+use wavebed_replay::format::Provenance;
+use wavebed_replay::record::{record_file, FileOptions, Recorded};
 use wavebed_replay::store::{Added, Store};
 
 use super::{CliError, Outcome, EXIT_CLEAN, EXIT_ERROR};
@@ -64,9 +60,8 @@ pub struct Args {
     /// it, every kernel. A name that matches no kernel is an error.
     #[arg(long = "kernel", value_name = "NAME")]
     pub kernels: Vec<String>,
-    /// Inputs loaded and recorded in parallel (default: the number of CPUs).
-    #[arg(long, value_name = "J")]
-    pub jobs: Option<usize>,
+    #[command(flatten)]
+    pub jobs: super::JobsArgs,
     /// The llvm-objdump to disassemble code objects with.
     #[arg(long, value_name = "PATH")]
     pub objdump: Option<PathBuf>,
@@ -82,12 +77,22 @@ fn parse_workgroup(s: &str) -> Result<[u32; 3], String> {
 
 pub fn run(args: Args) -> Outcome {
     if args.waves == 0 {
-        return Err(CliError("--waves 0: record at least one wave".into()));
-    }
-    if args.jobs == Some(0) {
-        return Err(CliError("--jobs 0: expected at least 1".into()));
+        return Err(CliError::Usage(
+            "--waves 0: record at least one wave".into(),
+        ));
     }
     let files = inputs::collect(&args.inputs)?;
+    let opts = FileOptions {
+        settings: wavebed_model::pipeline::Settings {
+            assume: args.assume.set(),
+            ..args.walk.settings(args.arch, args.objdump.clone())
+        },
+        waves: args.waves,
+        provenance: args.provenance,
+        dispatch: args.dispatch,
+        workgroup: args.workgroup,
+        kernels: args.kernels.clone(),
+    };
     // (name, symbol) of every kernel recorded, for --kernel's check.
     let mut seen_kernels: Vec<(String, String)> = Vec::new();
     let single = args
@@ -98,36 +103,30 @@ pub fn run(args: Args) -> Outcome {
     let mut sink = if single {
         Sink::File(None)
     } else {
-        Sink::Store(Store::open_or_create(&args.out)?)
+        Sink::Store(Store::open_or_create(&args.out).map_err(output)?)
     };
     let mut errors = 0usize;
     let mut totals = (0usize, 0u64, 0u64);
     let mut fatal = None;
-    let threads = args
-        .jobs
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     // Inputs are loaded, walked and encoded in parallel; results are taken in
     // input order so the store's names do not depend on timing.
-    let mut pending: BTreeMap<usize, Result<Vec<Recorded>, String>> = BTreeMap::new();
-    let mut next = 0;
-    in_parallel(
+    let mut order = InOrder::default();
+    parallel::run_all(
         files.len(),
-        threads,
-        |i| record_input(&files[i], &args),
+        args.jobs.threads(),
+        |i| record_file(&files[i], &opts),
         |i, result| {
             bar.inc(1);
-            pending.insert(i, result);
-            while let Some(result) = pending.remove(&next) {
-                next += 1;
+            order.push(i, result, |_, result| {
                 if fatal.is_some() {
-                    continue;
+                    return;
                 }
                 let traces = match result {
                     Ok(t) => t,
                     Err(e) => {
                         errors += 1;
                         bar.suspend(|| eprintln!("wavebed: {e}"));
-                        continue;
+                        return;
                     }
                 };
                 for t in traces {
@@ -139,7 +138,7 @@ pub fn run(args: Args) -> Outcome {
                     );
                     match &mut sink {
                         Sink::File(slot) if slot.is_some() => {
-                            fatal = Some(CliError(format!(
+                            fatal = Some(CliError::Usage(format!(
                                 "{}: the inputs hold more than one kernel; record into a store \
                              directory (an OUT not ending in .wbt) instead",
                                 args.out.display()
@@ -152,13 +151,13 @@ pub fn run(args: Args) -> Outcome {
                                 | Added::Unchanged { name }
                                 | Added::Replaced { name },
                             ) => {
-                                bar.suspend(|| println!("{name} {}", t.line));
+                                bar.suspend(|| println!("{name} {}", line(&t)));
                             }
-                            Err(e) => fatal = Some(CliError(e.to_string())),
+                            Err(e) => fatal = Some(output(e)),
                         },
                     }
                 }
-            }
+            });
         },
     );
     bar.finish_and_clear();
@@ -168,19 +167,21 @@ pub fn run(args: Args) -> Outcome {
             .any(|(name, sym)| name == *n || sym == *n)
     });
     if let (Some(n), None, 0) = (missing, &fatal, errors) {
-        return Err(CliError(format!(
+        return Err(CliError::Usage(format!(
             "--kernel {n}: no input has a kernel of that name or symbol"
         )));
     }
     match sink {
-        Sink::Store(mut store) => store.commit()?,
+        Sink::Store(mut store) => store.commit().map_err(output)?,
         Sink::File(_) if fatal.is_some() => {}
         Sink::File(Some(t)) if errors == 0 => {
-            atomic::write(&args.out, &t.bytes)?;
-            println!("{} {}", t.name, t.line);
+            atomic::write(&args.out, &t.bytes).map_err(output)?;
+            println!("{} {}", t.name, line(&t));
         }
         Sink::File(None) if errors == 0 => {
-            return Err(CliError("the inputs hold no kernel to record".into()));
+            return Err(CliError::Usage(
+                "the inputs hold no kernel to record".into(),
+            ));
         }
         Sink::File(_) => {}
     }
@@ -196,98 +197,20 @@ pub fn run(args: Args) -> Outcome {
     Ok(if errors > 0 { EXIT_ERROR } else { EXIT_CLEAN })
 }
 
-/// One recorded kernel, encoded.
-struct Recorded {
-    name: String,
-    symbol: String,
-    bytes: Vec<u8>,
-    instructions: u64,
-    /// `instructions=... waves=... bytes=... completed=...`
-    line: String,
+/// A trace written: an output error.
+fn output(e: impl std::error::Error + Send + Sync + 'static) -> CliError {
+    CliError::Output(Box::new(e))
 }
 
-/// Loads one input and records every kernel in it.
-fn record_input(input: &Input, args: &Args) -> Result<Vec<Recorded>, String> {
-    if input.kind == InputKind::Trace {
-        return Err(format!(
-            "{}: a trace already; record reads listings and code objects",
-            input.path.display()
-        ));
-    }
-    let load = LoadOptions {
-        arch: args.arch,
-        objdump: args.objdump.clone(),
-    };
-    let program = load_path(&input.path, &load).map_err(|e| e.to_string())?;
-    let opts = RecordOptions {
-        walk: args.walk.options(),
-        waves: args.waves,
-        provenance: args
-            .provenance
-            .unwrap_or_else(|| guess_provenance(&input.path, input.kind)),
-        dispatch: args.dispatch,
-        workgroup: args.workgroup,
-        assume: args.assume.set(),
-    };
-    let arch = program.arch.ok_or_else(|| {
-        format!(
-            "{}: the input names no architecture; pass --arch",
-            input.path.display()
-        )
-    })?;
-    let source = input.path.display().to_string();
-    let mut out = Vec::with_capacity(program.kernels.len());
-    let wanted = |k: &&Kernel| {
-        args.kernels.is_empty() || args.kernels.iter().any(|n| *n == k.name || *n == k.symbol)
-    };
-    for k in program.kernels.iter().filter(wanted) {
-        let trace = record_kernel(k, arch, &source, &opts);
-        let bytes = encode(&trace, &WriteOptions::default())
-            .map_err(|e| format!("{}: kernel {}: {e}", input.path.display(), k.name))?;
-        let line = format!(
-            "instructions={} waves={} bytes={} completed={}",
-            trace.instructions(),
-            trace.waves.len(),
-            bytes.len(),
-            trace.waves.iter().all(|w| w.completed) as u8
-        );
-        out.push(Recorded {
-            name: k.name.clone(),
-            symbol: k.symbol.clone(),
-            instructions: trace.instructions(),
-            bytes,
-            line,
-        });
-    }
-    Ok(out)
-}
-
-/// Runs `work(i)` for `i` in `0..n` on `threads` threads, handing each result
-/// to `done` on the calling thread as it finishes.
-fn in_parallel<T: Send>(
-    n: usize,
-    threads: usize,
-    work: impl Fn(usize) -> T + Sync,
-    mut done: impl FnMut(usize, T),
-) {
-    let next = AtomicUsize::new(0);
-    let (tx, rx) = mpsc::channel();
-    std::thread::scope(|scope| {
-        for _ in 0..threads.clamp(1, n.max(1)) {
-            let tx = tx.clone();
-            let (next, work) = (&next, &work);
-            scope.spawn(move || loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                if i >= n || tx.send((i, work(i))).is_err() {
-                    break;
-                }
-            });
-        }
-        drop(tx);
-        for (i, result) in rx {
-            done(i, result);
-        }
-    });
+/// `instructions=... waves=... bytes=... completed=...`
+fn line(t: &Recorded) -> String {
+    format!(
+        "instructions={} waves={} bytes={} completed={}",
+        t.instructions,
+        t.waves,
+        t.bytes.len(),
+        u8::from(t.completed)
+    )
 }
 
 /// Where traces go.
@@ -295,16 +218,4 @@ enum Sink {
     /// One `.wbt` file: the single kernel's trace.
     File(Option<Recorded>),
     Store(Store),
-}
-
-/// LLVM's code generator marks every function in `clang -S`/`llc` output with
-/// `; -- Begin function`; assembly written by people or scripts lacks it.
-fn guess_provenance(path: &Path, kind: InputKind) -> Provenance {
-    let from_compiler = kind == InputKind::Listing
-        && std::fs::read_to_string(path).is_ok_and(|t| t.contains("; -- Begin function"));
-    if from_compiler {
-        Provenance::Compiler
-    } else {
-        Provenance::HandWritten
-    }
 }

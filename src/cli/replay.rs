@@ -3,14 +3,15 @@
 //! a total line; exit 0 clean, 1 races, 2 any trace damaged or unreadable.
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::Duration;
 
 use serde_json::json;
 use wavebed_model::counter::report::RaceRecord;
 use wavebed_model::counter::ModelKind;
-use wavebed_replay::replay::{self, report_context, Job, ReplayOptions, Replayed};
-use wavebed_replay::store::Store;
+use wavebed_model::inputs::Input;
+use wavebed_model::parallel::InOrder;
+use wavebed_replay::replay::{self, report_context, ReplayOptions, Replayed};
 use wavebed_replay::TraceError;
 
 use super::{CliError, Format, Outcome, EXIT_CLEAN, EXIT_ERROR, EXIT_FINDINGS};
@@ -48,9 +49,8 @@ pub struct Args {
     /// Give up on a trace after SECS seconds (it then reports completed=0).
     #[arg(long, value_name = "SECS")]
     pub timeout: Option<f64>,
-    /// Traces replayed in parallel (default: the number of CPUs).
-    #[arg(long, value_name = "J")]
-    pub jobs: Option<usize>,
+    #[command(flatten)]
+    pub jobs: super::JobsArgs,
     #[arg(long, value_enum, default_value = "text")]
     pub format: Format,
     #[command(flatten)]
@@ -60,17 +60,14 @@ pub struct Args {
 pub fn run(args: Args) -> Outcome {
     let timeout = match args.timeout {
         Some(s) if !(s > 0.0 && s.is_finite()) => {
-            return Err(CliError(format!(
+            return Err(CliError::Usage(format!(
                 "--timeout {s}: expected a positive number of seconds"
             )))
         }
         Some(s) => Some(Duration::from_secs_f64(s)),
         None => None,
     };
-    if args.jobs == Some(0) {
-        return Err(CliError("--jobs 0: expected at least 1".into()));
-    }
-    let jobs = collect_jobs(&args.inputs)?;
+    let jobs = replay::traces(&args.inputs)?;
     let opts = ReplayOptions {
         model: args.model,
         max_instructions: args.max_instructions.unwrap_or(u64::MAX),
@@ -78,28 +75,23 @@ pub fn run(args: Args) -> Outcome {
         oracle: args.oracle,
         assume: args.assume.set(),
     };
-    let threads = args
-        .jobs
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let threads = args.jobs.threads();
 
     let bar = super::progress(jobs.len() as u64, "traces");
     let mut totals = Totals::default();
     // Results arrive in completion order; print them in input order.
-    let mut pending: BTreeMap<usize, Result<Replayed, TraceError>> = BTreeMap::new();
-    let mut next = 0;
+    let mut order = InOrder::default();
     replay::replay_all(&jobs, &opts, threads, |i, result| {
         bar.inc(1);
-        pending.insert(i, result);
-        while let Some(result) = pending.remove(&next) {
-            let block = render(&jobs[next], result, args.model, args.format, &mut totals);
+        order.push(i, result, |i, result| {
+            let block = render(&jobs[i], result, args.model, args.format, &mut totals);
             bar.suspend(|| {
                 if !block.stderr.is_empty() {
                     eprint!("{}", block.stderr);
                 }
                 print!("{}", block.stdout);
             });
-            next += 1;
-        }
+        });
     });
     bar.finish_and_clear();
     let oracle_totals = if args.oracle {
@@ -164,7 +156,7 @@ struct Block {
 }
 
 fn render(
-    job: &Job,
+    job: &Input,
     result: Result<Replayed, TraceError>,
     model: ModelKind,
     format: Format,
@@ -281,66 +273,4 @@ fn render(
         stdout: out,
         stderr: err,
     }
-}
-
-/// Expands the arguments: a store gives its entries (named by the manifest),
-/// a directory its `.wbt` files and stores (recursively, sorted), a file
-/// itself whatever its extension.
-fn collect_jobs(inputs: &[PathBuf]) -> Result<Vec<Job>, CliError> {
-    let mut jobs = Vec::new();
-    for p in inputs {
-        let meta = std::fs::metadata(p).map_err(|e| CliError(format!("{}: {e}", p.display())))?;
-        if meta.is_dir() {
-            collect_dir(p, &mut jobs)?;
-        } else {
-            jobs.push(Job {
-                name: stem(p),
-                path: p.clone(),
-            });
-        }
-    }
-    Ok(jobs)
-}
-
-fn collect_dir(dir: &Path, jobs: &mut Vec<Job>) -> Result<(), CliError> {
-    if Store::is_store(dir) {
-        let store = Store::open(dir)?;
-        for e in store.entries() {
-            jobs.push(Job {
-                name: e.name.clone(),
-                path: store.object_path(e),
-            });
-        }
-        return Ok(());
-    }
-    let read =
-        |d: &Path| std::fs::read_dir(d).map_err(|e| CliError(format!("{}: {e}", d.display())));
-    let mut children: Vec<PathBuf> = Vec::new();
-    for item in read(dir)? {
-        children.push(
-            item.map_err(|e| CliError(format!("{}: {e}", dir.display())))?
-                .path(),
-        );
-    }
-    children.sort();
-    for c in children {
-        let ft =
-            std::fs::symlink_metadata(&c).map_err(|e| CliError(format!("{}: {e}", c.display())))?;
-        if ft.is_dir() {
-            collect_dir(&c, jobs)?;
-        } else if c.extension().is_some_and(|x| x.eq_ignore_ascii_case("wbt")) {
-            jobs.push(Job {
-                name: stem(&c),
-                path: c,
-            });
-        }
-    }
-    Ok(())
-}
-
-fn stem(p: &Path) -> String {
-    p.file_stem().map_or_else(
-        || p.display().to_string(),
-        |s| s.to_string_lossy().into_owned(),
-    )
 }

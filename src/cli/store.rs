@@ -4,6 +4,7 @@
 use std::path::{Path, PathBuf};
 
 use serde_json::json;
+use wavebed_model::inputs::{self, InputKind};
 use wavebed_replay::store::{Added, Store};
 
 use super::{CliError, Format, Outcome, EXIT_CLEAN, EXIT_ERROR};
@@ -63,12 +64,8 @@ fn add(dir: &Path, traces: &[PathBuf]) -> Outcome {
             .file_stem()
             .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
         let added = std::fs::read(f)
-            .map_err(|e| CliError(format!("{}: {e}", f.display())))
-            .and_then(|bytes| {
-                store
-                    .add(&name, &bytes)
-                    .map_err(|e| CliError(e.to_string()))
-            });
+            .map_err(|e| CliError::input(f, e))
+            .and_then(|bytes| store.add(&name, &bytes).map_err(CliError::from));
         match added {
             Ok(Added::New { name, stored }) => println!(
                 "added {name} ({})",
@@ -157,27 +154,13 @@ fn verify(dir: &Path, format: Format) -> Outcome {
     Ok(if damaged > 0 { EXIT_ERROR } else { EXIT_CLEAN })
 }
 
-/// A file as itself; a directory's `.wbt` files, recursively, sorted.
+/// A file as itself; a directory's `.wbt` files, recursively, in path order.
 fn collect(p: &Path, out: &mut Vec<PathBuf>) -> Result<(), CliError> {
-    let meta = std::fs::metadata(p).map_err(|e| CliError(format!("{}: {e}", p.display())))?;
-    if !meta.is_dir() {
-        out.push(p.to_path_buf());
-        return Ok(());
-    }
-    let mut children = Vec::new();
-    for item in std::fs::read_dir(p).map_err(|e| CliError(format!("{}: {e}", p.display())))? {
-        children.push(
-            item.map_err(|e| CliError(format!("{}: {e}", p.display())))?
-                .path(),
-        );
-    }
-    children.sort();
-    for c in children {
-        if c.is_dir() {
-            collect(&c, out)?;
-        } else if c.extension().is_some_and(|x| x.eq_ignore_ascii_case("wbt")) {
-            out.push(c);
-        }
-    }
+    let found = inputs::expand(p, &inputs::no_containers)?;
+    let traces = found
+        .inputs
+        .into_iter()
+        .filter(|i| !found.directory || i.kind == InputKind::Trace);
+    out.extend(traces.map(|i| i.path));
     Ok(())
 }

@@ -32,7 +32,7 @@ pub fn run(args: Args) -> Outcome {
     let profile = args.arch.profile();
     if let Some(text) = &args.encode {
         let w = wait::encode(text, &profile)
-            .map_err(|e| CliError(format!("--encode `{text}`: {e}")))?;
+            .map_err(|e| CliError::Usage(format!("--encode `{text}`: {e}")))?;
         match args.format {
             Format::Text => println!("{:#06x}", w.imm),
             Format::Json => println!(
@@ -43,7 +43,7 @@ pub fn run(args: Args) -> Outcome {
     }
     if let Some(raw) = &args.decode {
         let imm = parse_imm(raw)?;
-        let d = wait::decode(imm, &profile).map_err(CliError)?;
+        let d = wait::decode(imm, &profile).map_err(|e| CliError::Usage(e.to_string()))?;
         for w in &d.warnings {
             eprintln!("wavebed: warning: {w}");
         }
@@ -66,7 +66,7 @@ fn parse_imm(raw: &str) -> Result<u16, CliError> {
     };
     match parsed {
         Ok(v) if v <= 0xFFFF => Ok(v as u16),
-        _ => Err(CliError(format!(
+        _ => Err(CliError::Usage(format!(
             "--decode `{raw}`: expected a 16-bit immediate (decimal or 0x hex)"
         ))),
     }

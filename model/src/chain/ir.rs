@@ -7,6 +7,7 @@
 //! ops without renumbering: an [`OpId`] stays valid for the function's life.
 
 use super::types::{Elem, IntTuple, PtrType, Space, Type};
+use crate::error::Invalid;
 
 /// Index of an op in [`Func::ops`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -372,7 +373,11 @@ impl Func {
     /// Checks the types FlyDSL's verifiers check: inferred `add_offset`
     /// result types, `recast_iter` legality, load/store element types,
     /// `make_int_tuple` operands, arith operand types, return types.
-    pub fn verify_op(&self, id: OpId) -> Result<(), String> {
+    pub fn verify_op(&self, id: OpId) -> Result<(), Invalid> {
+        self.check_op(id).map_err(Invalid)
+    }
+
+    fn check_op(&self, id: OpId) -> Result<(), String> {
         let op = self.op(id);
         let ptr_of = |v: Value, what: &str| {
             self.ty(v)

@@ -8,26 +8,12 @@
 //! input makes it panic (it is a fuzz target).
 
 use std::collections::HashMap;
-use std::fmt;
 
 use super::ir::{ArithOp, Const, Func, Module, OpKind, Pos, Value};
 use super::types::{Elem, IntTuple, PtrType, Space, Swizzle, Type};
 
 /// A parse or verification error at a 1-based line and column.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseError {
-    pub line: u32,
-    pub col: u32,
-    pub message: String,
-}
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}: {}", self.line, self.col, self.message)
-    }
-}
-
-impl std::error::Error for ParseError {}
+pub use crate::error::ParseError;
 
 /// Parses Fly MLIR text into a module (types verified as FlyDSL verifies them).
 pub fn parse(text: &str) -> Result<Module, ParseError> {
@@ -547,7 +533,7 @@ impl<'a> Parser<'a> {
         f.op_mut(id).pos = op_pos;
         f.body.push(id);
         if let Err(m) = f.verify_op(id) {
-            return self.err_at(op_pos, m);
+            return self.err_at(op_pos, m.0);
         }
         if let Some(n) = result_name {
             if names.insert(n.clone(), Value::Op(id)).is_some() {
@@ -667,7 +653,7 @@ impl<'a> Parser<'a> {
         }
         self.expect(">")?;
         if let Err(m) = p.validate() {
-            return self.err_at(pos, m);
+            return self.err_at(pos, m.0);
         }
         Ok(p)
     }

@@ -6,6 +6,7 @@
 //! equals the element size (the default alignment), a divisibility of 1 is
 //! omitted from `?{div=N}`.
 
+use crate::error::Invalid;
 use std::fmt;
 
 /// A scalar type: what a pointer points to and what `arith` ops compute on.
@@ -172,20 +173,20 @@ impl PtrType {
     }
 
     /// Checks what FlyDSL's type verifier checks on a pointer type.
-    pub fn validate(&self) -> Result<(), String> {
+    pub fn validate(&self) -> Result<(), Invalid> {
         if self.align == 0 || !self.align.is_multiple_of(self.elem.bytes()) {
-            return Err(format!(
+            return Err(Invalid(format!(
                 "alignment must be a positive multiple of element byte size ({}), got {}",
                 self.elem.bytes(),
                 self.align
-            ));
+            )));
         }
         if let Some(s) = self.swizzle {
             if s.bits == 0 || s.bits as u32 + s.base as u32 + s.shift as u32 > 32 {
-                return Err(format!(
+                return Err(Invalid(format!(
                     "swizzle S<{},{},{}> must have 1..32 mask bits within a 32-bit address",
                     s.bits, s.base, s.shift
-                ));
+                )));
             }
         }
         Ok(())

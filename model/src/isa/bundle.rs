@@ -14,20 +14,31 @@ pub fn is_bundle(bytes: &[u8]) -> bool {
     bytes.starts_with(BUNDLE_MAGIC)
 }
 
-fn u64_at(b: &[u8], o: usize) -> Result<u64, String> {
+/// Why an offload bundle could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BundleError {
+    /// A header field or an entry reaches past the end of the file.
+    #[error("truncated offload bundle")]
+    Truncated,
+    /// More entries than any bundle holds: a damaged header.
+    #[error("offload bundle claims {0} entries")]
+    TooManyEntries(u64),
+}
+
+fn u64_at(b: &[u8], o: usize) -> Result<u64, BundleError> {
     o.checked_add(8)
         .and_then(|e| b.get(o..e))
         .and_then(|s| s.try_into().ok())
         .map(u64::from_le_bytes)
-        .ok_or_else(|| "truncated offload bundle".to_string())
+        .ok_or(BundleError::Truncated)
 }
 
 /// The AMDGPU entries of a bundle: (target triple, code object bytes).
-pub fn amdgpu_entries(bytes: &[u8]) -> Result<Vec<(String, &[u8])>, String> {
-    let bad = || "truncated offload bundle".to_string();
+pub fn amdgpu_entries(bytes: &[u8]) -> Result<Vec<(String, &[u8])>, BundleError> {
+    let bad = || BundleError::Truncated;
     let count = u64_at(bytes, BUNDLE_MAGIC.len())?;
     if count > 1024 {
-        return Err(format!("offload bundle claims {count} entries"));
+        return Err(BundleError::TooManyEntries(count));
     }
     let mut pos = BUNDLE_MAGIC.len() + 8;
     let mut out = Vec::new();

@@ -111,13 +111,13 @@ impl<'p> Decoder<'p> {
 
     fn spec(&mut self, mnemonic: &str) -> Result<Spec, String> {
         if !self.cached {
-            return table::classify(mnemonic);
+            return table::classify(mnemonic).map_err(|e| e.to_string());
         }
         SPECS.with_borrow_mut(|cache| {
             if let Some(s) = cache.get(mnemonic) {
                 return s.clone();
             }
-            let s = table::classify(mnemonic);
+            let s = table::classify(mnemonic).map_err(|e| e.to_string());
             if cache.len() >= MAX_CACHED_SPECS {
                 // Fuzzed or hostile inputs invent mnemonics without end.
                 cache.clear();
@@ -190,8 +190,8 @@ impl<'p> Decoder<'p> {
             generic: spec.generic,
         };
         if spec.unit == Unit::Wait {
-            let w =
-                crate::wait::parse(mnemonic, ops_text, self.profile).map_err(|m| (ops_start, m))?;
+            let w = crate::wait::parse(mnemonic, ops_text, self.profile)
+                .map_err(|m| (ops_start, m.0))?;
             instr.unit = Unit::Wait;
             instr.wait = Some(w);
             instr.generic = false;

@@ -117,7 +117,7 @@ fn text<'a>(path: &Path, bytes: &'a [u8]) -> Result<&'a str, LoadError> {
 /// writes it to a temporary file for llvm-objdump and loads it.
 fn load_bundle(path: &Path, bytes: &[u8], opts: &LoadOptions) -> Result<Program, LoadError> {
     let other = |m: String| LoadError::Other(format!("{}: {m}", path.display()));
-    let entries = bundle::amdgpu_entries(bytes).map_err(other)?;
+    let entries = bundle::amdgpu_entries(bytes).map_err(|e| other(e.to_string()))?;
     let pick = match (opts.arch, entries.len()) {
         (_, 0) => return Err(other("offload bundle has no AMDGPU code object".into())),
         (_, 1) => &entries[0],

@@ -19,28 +19,11 @@ pub mod program;
 pub mod table;
 pub mod tools;
 
-use std::fmt;
-
 use crate::instr::{Instr, Program};
 use crate::profile::{Arch, Profile};
 
+pub use crate::error::ParseError;
 pub use load::{load_path, LoadError, LoadOptions};
-
-/// A syntax or semantic error in assembly text, at a 1-based line and column.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseError {
-    pub line: u32,
-    pub col: u32,
-    pub message: String,
-}
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}: {}", self.line, self.col, self.message)
-    }
-}
-
-impl std::error::Error for ParseError {}
 
 /// Parses assembly text from any of the three producers. The architecture is
 /// `arch` if given, else the listing's `.amdgcn_target` directive; without
@@ -71,19 +54,25 @@ pub(crate) fn parse_with_hint(
 }
 
 /// Decodes one instruction line (comments allowed; no label, no directive) on
-/// `profile`. Errors name the 1-based column.
-pub fn decode(line: &str, profile: &Profile) -> Result<Instr, String> {
-    let l = lex::Lines::new(line).next().ok_or("empty instruction")?;
+/// `profile`. Errors are at line 1 and the 1-based column.
+pub fn decode(line: &str, profile: &Profile) -> Result<Instr, ParseError> {
+    let at = |col: usize, message: String| ParseError {
+        line: 1,
+        col: col as u32,
+        message,
+    };
+    let empty = || at(1, "empty instruction".to_string());
+    let l = lex::Lines::new(line).next().ok_or_else(empty)?;
     let code: &str = &l.code;
     let body = code.trim_start();
     let indent = code.len() - body.len();
     if body.trim().is_empty() {
-        return Err("empty instruction".to_string());
+        return Err(empty());
     }
     let mut d = decode::Decoder::uncached(profile);
     let (mut instr, _) = d
         .decode(body, false)
-        .map_err(|(c, m)| format!("column {}: {m}", indent + c + 1))?;
+        .map_err(|(c, m)| at(indent + c + 1, m))?;
     instr.addr = None;
     Ok(instr)
 }

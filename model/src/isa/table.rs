@@ -421,11 +421,22 @@ const VALU_FAMILIES: &[&str] = &[
     "trunc", "xad", "xnor", "xor", "xor3",
 ];
 
+/// A mnemonic the table does not know.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum UnknownMnemonic {
+    /// In a memory family's namespace (`global_`, `ds_`...) but no member of
+    /// it: guessing its effects would be wrong.
+    #[error("unknown memory instruction `{0}`")]
+    Memory(String),
+    #[error("unknown mnemonic `{0}`")]
+    Other(String),
+}
+
 /// Memory families decided by prefix and name shape, returning None for names
 /// outside every memory family. Kept beside [`RULES`] because the spelling
 /// rules (gfx9 `ds_read`/`dword`, gfx11+ `ds_load`/`b32`) are shape-based.
-fn memory(m: &str) -> Option<Result<Spec, String>> {
-    let unknown = || Some(Err(format!("unknown memory instruction `{m}`")));
+fn memory(m: &str) -> Option<Result<Spec, UnknownMnemonic>> {
+    let unknown = || Some(Err(UnknownMnemonic::Memory(m.to_string())));
     if let Some(rest) = m.strip_prefix("ds_") {
         let s = if rest.starts_with("read") || rest.starts_with("load") {
             LDS_READ
@@ -518,7 +529,7 @@ fn memory(m: &str) -> Option<Result<Spec, String>> {
 /// Classifies a mnemonic. Unknown `v_*` and `s_*` names fall back to the
 /// generic rule (first operand written, the rest read; flagged `generic`);
 /// unknown memory-family names and other prefixes are errors.
-pub fn classify(m: &str) -> Result<Spec, String> {
+pub fn classify(m: &str) -> Result<Spec, UnknownMnemonic> {
     // Counter waits (`s_waitcnt*`, gfx12 `s_wait_*cnt*`) are decoded by
     // `crate::wait`; `s_waitcnt_depctr`, `s_wait_alu`... are control below.
     if crate::wait::is_wait_mnemonic(m) {
@@ -578,7 +589,7 @@ pub fn classify(m: &str) -> Result<Spec, String> {
     if m == "exp" || m.starts_with("export") {
         return Ok(CONTROL);
     }
-    Err(format!("unknown mnemonic `{m}`"))
+    Err(UnknownMnemonic::Other(m.to_string()))
 }
 
 #[cfg(test)]

@@ -226,7 +226,7 @@ pub fn check(m: &Module, rule: Rule, seed: u64, n_assign: usize) -> Checked {
             }
         }
         if let Err(d) = shape(g, &fixed_uses[fi]) {
-            note(Verdict::NotCanonical, d);
+            note(Verdict::NotCanonical, d.to_string());
         }
     }
     Checked {
@@ -238,12 +238,23 @@ pub fn check(m: &Module, rule: Rule, seed: u64, n_assign: usize) -> Checked {
     }
 }
 
+/// An access whose offset chain is not in canonical shape (see [`shape`]).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("@{func}: access {access}: chain [{chain}] is not canonical")]
+pub struct NotCanonical {
+    pub func: String,
+    /// The access's position among the function's loads and stores.
+    pub access: usize,
+    /// Its layers from the base outward: `static` or `dyn`.
+    pub chain: String,
+}
+
 /// Canonical shape (docs/offsets.md section 5): per access and per segment between
 /// `recast_iter` barriers, at most one dynamic layer then at most one static
 /// tail, except that a static op followed by a dynamic layer where the static
 /// op had several uses (now, or at the fixed point before CSE merged them) is
 /// a blocked swap and starts a new piece. `fixed_uses` is indexed by `OpId`.
-pub fn shape(g: &Func, fixed_uses: &[u32]) -> Result<(), String> {
+pub fn shape(g: &Func, fixed_uses: &[u32]) -> Result<(), NotCanonical> {
     let now = g.use_counts();
     let uses: Vec<u32> = now
         .iter()
@@ -282,11 +293,11 @@ pub fn shape(g: &Func, fixed_uses: &[u32]) -> Result<(), String> {
                             .iter()
                             .map(|l| if l.0 { "static" } else { "dyn" })
                             .collect();
-                        return Err(format!(
-                            "@{}: access {k}: chain [{}] is not canonical",
-                            g.name,
-                            s.join(", ")
-                        ));
+                        return Err(NotCanonical {
+                            func: g.name.clone(),
+                            access: k,
+                            chain: s.join(", "),
+                        });
                     }
                     piece.clear();
                 }

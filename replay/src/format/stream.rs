@@ -21,9 +21,33 @@ pub fn encode(indices: &[u32], out: &mut Vec<u8>) {
     }
 }
 
+/// Why a chunk's index stream does not decode.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum StreamError {
+    #[error("index {index} is cut off")]
+    CutOff { index: usize },
+    #[error("index {index} is an over-long varint")]
+    OverLong { index: usize },
+    #[error("{count} indices declared, the data ends after {after}")]
+    Ended { count: usize, after: usize },
+    #[error("index {index} at position {position} is outside the table of {table_len}")]
+    OutsideTable {
+        index: i64,
+        position: usize,
+        table_len: u32,
+    },
+    #[error("{bytes} bytes left after the {count} declared indices")]
+    LeftOver { bytes: usize, count: usize },
+}
+
 /// Decodes exactly `count` indices from `raw` into `out` (cleared first),
 /// checking each against the table size and that no byte is left over.
-pub fn decode(raw: &[u8], count: usize, table_len: u32, out: &mut Vec<u32>) -> Result<(), String> {
+pub fn decode(
+    raw: &[u8],
+    count: usize,
+    table_len: u32,
+    out: &mut Vec<u32>,
+) -> Result<(), StreamError> {
     out.clear();
     out.reserve(count);
     let mut prev: i64 = -1;
@@ -40,11 +64,11 @@ pub fn decode(raw: &[u8], count: usize, table_len: u32, out: &mut Vec<u32>) -> R
                 let mut shift = 0;
                 loop {
                     let Some(&b) = raw.get(at) else {
-                        return Err(format!("index {k} is cut off"));
+                        return Err(StreamError::CutOff { index: k });
                     };
                     at += 1;
                     if shift > 28 {
-                        return Err(format!("index {k} is an over-long varint"));
+                        return Err(StreamError::OverLong { index: k });
                     }
                     z |= ((b & 0x7F) as u64) << shift;
                     if b < 0x80 {
@@ -54,23 +78,25 @@ pub fn decode(raw: &[u8], count: usize, table_len: u32, out: &mut Vec<u32>) -> R
                 }
                 z
             }
-            None => return Err(format!("{count} indices declared, the data ends after {k}")),
+            None => return Err(StreamError::Ended { count, after: k }),
         };
         let jump = (z >> 1) as i64 ^ -((z & 1) as i64);
         let i = prev + 1 + jump;
         if i < 0 || i >= table_len as i64 {
-            return Err(format!(
-                "index {i} at position {k} is outside the table of {table_len}"
-            ));
+            return Err(StreamError::OutsideTable {
+                index: i,
+                position: k,
+                table_len,
+            });
         }
         out.push(i as u32);
         prev = i;
     }
     if at != raw.len() {
-        return Err(format!(
-            "{} bytes left after the {count} declared indices",
-            raw.len() - at
-        ));
+        return Err(StreamError::LeftOver {
+            bytes: raw.len() - at,
+            count,
+        });
     }
     Ok(())
 }
@@ -108,20 +134,28 @@ mod tests {
         let mut raw = Vec::new();
         encode(&[0, 1, 9], &mut raw);
         let mut out = Vec::new();
-        assert!(decode(&raw, 3, 9, &mut out)
-            .unwrap_err()
-            .contains("outside the table"));
-        assert!(decode(&raw, 4, 10, &mut out)
-            .unwrap_err()
-            .contains("ends after 3"));
-        assert!(decode(&raw, 2, 10, &mut out)
-            .unwrap_err()
-            .contains("left after"));
-        assert!(decode(&[0xFF; 8], 1, 10, &mut out)
-            .unwrap_err()
-            .contains("over-long"));
-        assert!(decode(&[0x80], 1, 10, &mut out)
-            .unwrap_err()
-            .contains("cut off"));
+        assert_eq!(
+            decode(&raw, 3, 9, &mut out),
+            Err(StreamError::OutsideTable {
+                index: 9,
+                position: 2,
+                table_len: 9
+            })
+        );
+        let ends = decode(&raw, 4, 10, &mut out).unwrap_err();
+        assert_eq!(ends, StreamError::Ended { count: 4, after: 3 });
+        assert!(ends.to_string().contains("ends after 3"));
+        assert!(matches!(
+            decode(&raw, 2, 10, &mut out),
+            Err(StreamError::LeftOver { count: 2, .. })
+        ));
+        assert_eq!(
+            decode(&[0xFF; 8], 1, 10, &mut out),
+            Err(StreamError::OverLong { index: 0 })
+        );
+        assert_eq!(
+            decode(&[0x80], 1, 10, &mut out),
+            Err(StreamError::CutOff { index: 0 })
+        );
     }
 }

@@ -10,11 +10,12 @@ use wavebed_model::assume::{Assumptions, READINGS};
 use wavebed_model::counter::report::{write_race_text, RaceRecord, ReportContext};
 use wavebed_model::counter::ModelKind;
 use wavebed_model::inputs::Input;
+use wavebed_model::pipeline::{Settings, Waves};
 use wavebed_oracle::census::explain::{explain, Cause};
 use wavebed_oracle::census::render;
 use wavebed_oracle::census::{census_kernel, Counts, Found, KernelCensus, MutationCounts, Subject};
+use wavebed_replay::waves;
 
-use super::load::{self, LoadSettings, Loaded};
 use super::CensusFormat;
 
 /// What the workers need to know about the output.
@@ -52,7 +53,7 @@ pub struct FileDone {
 }
 
 /// Loads `input` and runs the census on each of its kernels.
-pub fn process(input: &Input, family: &str, settings: &LoadSettings, opts: &Options) -> FileDone {
+pub fn process(input: &Input, family: &str, settings: &Settings, opts: &Options) -> FileDone {
     let start = Instant::now();
     let mut done = FileDone {
         family: family.to_string(),
@@ -61,8 +62,9 @@ pub fn process(input: &Input, family: &str, settings: &LoadSettings, opts: &Opti
         error: None,
         seconds: 0.0,
     };
-    match load::load(&input.path, input.kind, settings) {
+    match waves::load(input, settings) {
         Err(e) => {
+            let e = e.to_string();
             if opts.format == CensusFormat::Json {
                 let v = json!({"record": "error", "file": input.path.display().to_string(),
                                "family": family, "message": e});
@@ -141,7 +143,7 @@ pub fn cause_index(c: Cause) -> usize {
 /// One censused kernel and where it came from.
 struct Job<'a> {
     subject: &'a Subject<'a>,
-    loaded: &'a Loaded,
+    loaded: &'a Waves,
     census: &'a KernelCensus,
     counts: &'a Counts,
     file: &'a str,

@@ -43,14 +43,14 @@ pub struct Args {
 }
 
 fn emit(dir: &Path, seed: u64, cases: u64) -> Outcome {
-    std::fs::create_dir_all(dir).map_err(|e| CliError(format!("{}: {e}", dir.display())))?;
+    std::fs::create_dir_all(dir).map_err(|e| CliError::input(dir, e))?;
     for i in 0..cases {
         let text = chain::print(&gen::case_module(seed, i));
         let path = dir.join(format!("case-{i:05}.mlir"));
         let tmp = path.with_extension("mlir.tmp");
         std::fs::write(&tmp, text)
             .and_then(|_| std::fs::rename(&tmp, &path))
-            .map_err(|e| CliError(format!("{}: {e}", path.display())))?;
+            .map_err(|e| CliError::input(&path, e))?;
     }
     eprintln!("wrote {cases} chains to {}", dir.display());
     Ok(EXIT_CLEAN)

@@ -1,0 +1,322 @@
+//! The check pipeline, once for every command: load a file -> pick the
+//! architecture's profile -> refuse architectures whose counters are not
+//! modelled -> build each kernel's CFG -> walk its path -> run a counter model
+//! -> collect races.
+//!
+//! Entry points per unit of work: [`check_kernel`] (a walked kernel),
+//! [`check_file`] (a listing or code object), [`check_inputs`] (the inputs of
+//! path arguments, [`check_targets`], in parallel on [`crate::parallel`]). The stages are
+//! public for the commands that stop earlier or go on elsewhere: `record`
+//! walks [`load`]ed kernels into traces (it records architectures the models
+//! do not cover), `census` runs the oracle on [`program_waves`] (and on the
+//! waves of traces, which the `wavebed-replay` crate reads).
+
+use std::path::{Path, PathBuf};
+
+use crate::assume::Assumptions;
+use crate::cfg::Cfg;
+use crate::counter::{run_stream, Model, ModelKind, RaceHit};
+use crate::inputs::{self, Input, InputError, InputKind};
+use crate::instr::{Instr, Kernel};
+use crate::isa::{load_path, LoadError, LoadOptions};
+use crate::parallel::{self, InOrder};
+use crate::profile::Arch;
+use crate::walker::{walk, Notice, WalkEnd, WalkOptions};
+
+/// How to read and walk inputs (the flags `check`, `census` and `record`
+/// share).
+#[derive(Clone, Debug, Default)]
+pub struct Settings {
+    /// `--arch`: overrides the code object's or listing's own.
+    pub arch: Option<Arch>,
+    /// `--objdump`: the llvm-objdump to disassemble code objects with.
+    pub objdump: Option<PathBuf>,
+    pub walk: WalkOptions,
+    /// `--assume`: the contested readings the models decide under
+    /// (docs/counters.md section 7).
+    pub assume: Assumptions,
+}
+
+/// Why a file did not go through the pipeline. Every message starts with the
+/// file's path; parse errors carry its line and column.
+#[derive(Debug, thiserror::Error)]
+pub enum PipelineError {
+    #[error(transparent)]
+    Input(#[from] InputError),
+    #[error(transparent)]
+    Load(#[from] LoadError),
+    #[error("{}: the input does not name its architecture; pass --arch (gfx942, gfx950, gfx1151)", path.display())]
+    NoArch { path: PathBuf },
+    #[error("{}: {arch} parses, but its counters are not modelled (use gfx942, gfx950 or gfx1151)", path.display())]
+    Unmodelled { path: PathBuf, arch: Arch },
+    #[error("{}: no kernel found", path.display())]
+    NoKernel { path: PathBuf },
+    /// A trace where the command reads listings and code objects; `hint`
+    /// says what to do instead.
+    #[error("{}: {hint}", path.display())]
+    Trace { path: PathBuf, hint: &'static str },
+}
+
+/// A listing or code object, loaded, with its architecture settled.
+#[derive(Clone, Debug)]
+pub struct Loaded {
+    pub path: PathBuf,
+    pub arch: Arch,
+    pub kernels: Vec<Kernel>,
+    /// Instructions decoded by the generic fallback rule.
+    pub generic_count: usize,
+}
+
+/// Loads a listing or code object: `--arch`, else the file's own architecture.
+pub fn load(path: &Path, settings: &Settings) -> Result<Loaded, PipelineError> {
+    let opts = LoadOptions {
+        arch: settings.arch,
+        objdump: settings.objdump.clone(),
+    };
+    let program = load_path(path, &opts)?;
+    let arch = settings
+        .arch
+        .or(program.arch)
+        .ok_or_else(|| PipelineError::NoArch {
+            path: path.to_path_buf(),
+        })?;
+    Ok(Loaded {
+        path: path.to_path_buf(),
+        arch,
+        kernels: program.kernels,
+        generic_count: program.generic_count,
+    })
+}
+
+impl Loaded {
+    /// The file, if its architecture's counters are modelled: what every
+    /// model and oracle needs.
+    pub fn modelled(self) -> Result<Loaded, PipelineError> {
+        if !self.arch.profile().is_modelled() {
+            return Err(PipelineError::Unmodelled {
+                path: self.path,
+                arch: self.arch,
+            });
+        }
+        Ok(self)
+    }
+
+    /// Each kernel with the path one wave walks through it.
+    pub fn walked(self, opts: &WalkOptions) -> impl Iterator<Item = Walked> + '_ {
+        self.kernels.into_iter().map(move |kernel| {
+            let mut stream = Vec::new();
+            let end = walk_kernel(&kernel, opts, &mut stream);
+            Walked {
+                kernel,
+                stream,
+                end,
+            }
+        })
+    }
+}
+
+/// Builds `kernel`'s CFG and walks its path into `stream` (cleared first).
+pub fn walk_kernel(kernel: &Kernel, opts: &WalkOptions, stream: &mut Vec<u32>) -> WalkEnd {
+    let cfg = Cfg::build(kernel);
+    stream.clear();
+    walk(kernel, &cfg, opts, stream)
+}
+
+/// A kernel and the stream one wave executes in it.
+#[derive(Clone, Debug)]
+pub struct Walked {
+    pub kernel: Kernel,
+    /// Indices into `kernel.instrs`, in execution order.
+    pub stream: Vec<u32>,
+    pub end: WalkEnd,
+}
+
+impl Walked {
+    /// A sentence for a path that ended other than at `s_endpgm` or the end
+    /// of a bare listing.
+    pub fn notice(&self, opts: &WalkOptions) -> Option<Notice> {
+        self.end.reason.notice(&self.kernel, opts.max_instructions)
+    }
+}
+
+/// One kernel checked: its walk and the model's races.
+#[derive(Clone, Debug)]
+pub struct KernelCheck {
+    pub walked: Walked,
+    /// Distinct races, in the order found.
+    pub races: Vec<RaceHit>,
+    /// Instructions the model stepped through.
+    pub instructions: u64,
+}
+
+/// Runs `model` from a fresh wave over a walked kernel.
+pub fn check_kernel(model: &mut Model, walked: Walked) -> KernelCheck {
+    let run = run_stream(model, &walked.kernel, &walked.stream);
+    KernelCheck {
+        walked,
+        races: run.races,
+        instructions: run.instructions,
+    }
+}
+
+/// One file checked.
+#[derive(Clone, Debug)]
+pub struct FileCheck {
+    pub path: PathBuf,
+    pub arch: Arch,
+    pub generic_count: usize,
+    pub kernels: Vec<KernelCheck>,
+}
+
+/// Checks every kernel of a listing or code object under `model`.
+pub fn check_file(
+    path: &Path,
+    settings: &Settings,
+    model: ModelKind,
+) -> Result<FileCheck, PipelineError> {
+    let loaded = load(path, settings)?.modelled()?;
+    if loaded.kernels.is_empty() {
+        return Err(PipelineError::NoKernel { path: loaded.path });
+    }
+    let (arch, generic_count) = (loaded.arch, loaded.generic_count);
+    let mut counter = Model::new(model, &settings.assume.profile(arch));
+    let kernels = loaded
+        .walked(&settings.walk)
+        .map(|w| check_kernel(&mut counter, w))
+        .collect();
+    Ok(FileCheck {
+        path: path.to_path_buf(),
+        arch,
+        generic_count,
+        kernels,
+    })
+}
+
+/// The inputs one path argument names for `check`: the file itself (a
+/// trace named explicitly is an error: `wavebed replay` reads traces), or a
+/// directory's inputs (traces among them are skipped by [`check_inputs`]).
+pub fn check_targets(path: &Path) -> Result<Vec<Input>, PipelineError> {
+    let found = inputs::expand(path, &inputs::no_containers)?;
+    if !found.directory && found.inputs.iter().any(|i| i.kind == InputKind::Trace) {
+        return Err(PipelineError::Trace {
+            path: path.to_path_buf(),
+            hint: "a trace; check it with `wavebed replay`",
+        });
+    }
+    Ok(found.inputs)
+}
+
+/// What [`check_inputs`] made of one input.
+#[derive(Debug)]
+pub enum InputCheck {
+    Checked(FileCheck),
+    /// A trace: `wavebed replay` reads traces.
+    SkippedTrace,
+    Failed(PipelineError),
+}
+
+/// Checks `inputs` on `threads` threads. `present` turns each input's result
+/// into what the caller prints (on the worker thread, so formatting runs in
+/// parallel too); `done` receives those in input order.
+pub fn check_inputs<R: Send>(
+    inputs: &[Input],
+    settings: &Settings,
+    model: ModelKind,
+    threads: usize,
+    present: impl Fn(&Input, InputCheck) -> R + Sync,
+    mut done: impl FnMut(R),
+) {
+    let mut order = InOrder::default();
+    parallel::run_all(
+        inputs.len(),
+        threads,
+        |i| {
+            let input = &inputs[i];
+            let result = match input.kind {
+                InputKind::Trace => InputCheck::SkippedTrace,
+                InputKind::Listing | InputKind::CodeObject => {
+                    match check_file(&input.path, settings, model) {
+                        Ok(c) => InputCheck::Checked(c),
+                        Err(e) => InputCheck::Failed(e),
+                    }
+                }
+            };
+            present(input, result)
+        },
+        |i, r| order.push(i, r, |_, r| done(r)),
+    );
+}
+
+/// The kernels of a listing or code object as the oracle reads them: one
+/// wave each, walked.
+pub fn program_waves(path: &Path, settings: &Settings) -> Result<Vec<Waves>, PipelineError> {
+    let loaded = load(path, settings)?.modelled()?;
+    let arch = loaded.arch;
+    Ok(loaded
+        .walked(&settings.walk)
+        .map(|w| {
+            let notices = w
+                .notice(&settings.walk)
+                .map(|n| notice_text(&w.kernel, &n))
+                .into_iter()
+                .collect();
+            Waves {
+                arch,
+                completed: w.end.completed,
+                end: w.end.reason.name().to_string(),
+                notices,
+                waves: vec![w.stream],
+                kernel: w.kernel,
+            }
+        })
+        .collect())
+}
+
+/// A notice as one line without the file: `line N: ...` when it concerns an
+/// instruction.
+fn notice_text(kernel: &Kernel, n: &Notice) -> String {
+    match n.at.and_then(|i| kernel.instrs.get(i as usize)) {
+        Some(i) => format!("line {}: {}", i.line, n.message),
+        None => n.message.clone(),
+    }
+}
+
+/// A kernel and the streams of its waves: walked (one wave) or recorded.
+#[derive(Clone, Debug)]
+pub struct Waves {
+    pub kernel: Kernel,
+    pub arch: Arch,
+    pub waves: Vec<Vec<u32>>,
+    /// Whether every wave ran its whole path.
+    pub completed: bool,
+    /// Why the (first cut, else first) wave stopped: `endpgm`, `setpc`...
+    pub end: String,
+    /// Sentences for the user about cut paths.
+    pub notices: Vec<String>,
+}
+
+/// Where an instruction is, for messages: `FILE:LINE:COL` in a listing (the
+/// column of its mnemonic), `FILE: address 0x...` in a disassembled code
+/// object.
+pub fn location(file: &Path, instr: &Instr) -> String {
+    if let Some(addr) = instr.addr {
+        return format!("{}: address {addr:#x}", file.display());
+    }
+    let col = std::fs::read_to_string(file)
+        .ok()
+        .and_then(|src| {
+            let line = src.lines().nth(instr.line.checked_sub(1)? as usize)?;
+            line.find(instr.mnemonic()).map(|c| c + 1)
+        })
+        .unwrap_or(1);
+    format!("{}:{}:{col}", file.display(), instr.line)
+}
+
+/// A notice as `check` prints it: `LOCATION: kernel `NAME`: MESSAGE`.
+pub fn notice_line(file: &Path, kernel: &Kernel, n: &Notice) -> String {
+    let at = match n.at.and_then(|i| kernel.instrs.get(i as usize)) {
+        Some(i) => location(file, i),
+        None => file.display().to_string(),
+    };
+    format!("{at}: kernel `{}`: {}", kernel.name, n.message)
+}

@@ -1,0 +1,80 @@
+//! Every input as the waves the oracle reads ([`Waves`]): listings and code
+//! objects walked by the model pipeline (one wave per kernel), traces with
+//! their recorded waves. `census` reads its inputs here.
+
+use std::path::Path;
+
+use wavebed_model::inputs::{Input, InputKind};
+use wavebed_model::instr::Kernel;
+use wavebed_model::pipeline::{self, PipelineError, Settings, Waves};
+
+use crate::error::FileError;
+use crate::format::TraceReader;
+
+/// The kernels of one input, each with its waves.
+pub fn load(input: &Input, settings: &Settings) -> Result<Vec<Waves>, FileError> {
+    match input.kind {
+        InputKind::Trace => Ok(vec![trace_waves(&input.path, settings)?]),
+        InputKind::Listing | InputKind::CodeObject => {
+            Ok(pipeline::program_waves(&input.path, settings)?)
+        }
+    }
+}
+
+/// A trace's kernel and its recorded waves, each cut at the walk's
+/// `max_instructions`.
+pub fn trace_waves(path: &Path, settings: &Settings) -> Result<Waves, FileError> {
+    let mut reader = TraceReader::open(path)?;
+    let header = reader.header().clone();
+    if !header.arch.profile().is_modelled() {
+        return Err(PipelineError::Unmodelled {
+            path: path.to_path_buf(),
+            arch: header.arch,
+        }
+        .into());
+    }
+    let max = settings.walk.max_instructions;
+    let infos = reader.waves().to_vec();
+    let mut waves = Vec::with_capacity(infos.len());
+    let mut completed = true;
+    let mut end = None;
+    let mut notices = Vec::new();
+    for (i, info) in infos.iter().enumerate() {
+        waves.push(reader.read_wave(i, max).map_err(|e| e.in_file(path))?);
+        let cut = info.len > max;
+        if cut {
+            notices.push(format!(
+                "wave {} cut at --max-instructions {max} of its {} recorded instructions",
+                info.id, info.len
+            ));
+        }
+        if !info.completed {
+            notices.push(format!(
+                "wave {} was recorded incomplete (stop={})",
+                info.id, info.stop
+            ));
+        }
+        let done = info.completed && !cut;
+        if completed && !done || end.is_none() {
+            end = Some(if cut {
+                "max-instructions".to_string()
+            } else {
+                info.stop.clone()
+            });
+        }
+        completed &= done;
+    }
+    let kernel = Kernel {
+        symbol: header.symbol.clone(),
+        name: header.kernel.clone(),
+        instrs: reader.instrs().to_vec(),
+    };
+    Ok(Waves {
+        kernel,
+        arch: header.arch,
+        waves,
+        completed,
+        end: end.unwrap_or_else(|| "no-waves".to_string()),
+        notices,
+    })
+}
