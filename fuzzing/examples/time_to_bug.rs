@@ -44,6 +44,7 @@ fn counters(model: ModelKind, generator: &str, seed: u64, secs: f64) -> Result<(
         arch: None,
         seed,
         max_len: MAX_LEN,
+        assume: wavebed_model::assume::Assumptions::new(),
     };
     let mut cmp = Comparator::new(model, OracleKind::Closed);
     let mut first: BTreeMap<String, (u64, f64)> = BTreeMap::new();

@@ -5,6 +5,7 @@
 //! Models never depend on oracles (the `wavebed-oracle` crate); oracles read only
 //! the public types here (profiles, instructions, chains).
 
+pub mod assume;
 pub mod cfg;
 pub mod chain;
 pub mod counter;

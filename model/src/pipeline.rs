@@ -13,6 +13,7 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::assume::Assumptions;
 use crate::cfg::Cfg;
 use crate::counter::{run_stream, Model, ModelKind, RaceHit};
 use crate::inputs::{self, Input, InputError, InputKind};
@@ -34,6 +35,9 @@ pub struct Settings {
     pub walk: WalkOptions,
     /// `--paths`: every path ([`crate::paths`]) or the walked one.
     pub paths: paths::Mode,
+    /// `--assume`: the contested readings the models decide under
+    /// (docs/counters.md section 7).
+    pub assume: Assumptions,
 }
 
 /// Why a file did not go through the pipeline. Every message starts with the
@@ -223,7 +227,7 @@ fn check_program(
         return Err(PipelineError::NoKernel { path: loaded.path });
     }
     let (arch, generic_count) = (loaded.arch, loaded.generic_count);
-    let mut counter = Model::new(model, &arch.profile());
+    let mut counter = Model::new(model, &settings.assume.profile(arch));
     let (kernels, all_paths) = match settings.paths {
         paths::Mode::Walk => (
             loaded

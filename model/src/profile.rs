@@ -100,8 +100,12 @@ pub enum MemKind {
     LdsRead,
     /// `ds_write*`, `ds_store*`, non-returning LDS atomics.
     LdsWrite,
-    /// `s_load_*`, `s_buffer_load_*`, `s_store_*`, `s_memtime`, `s_memrealtime`.
+    /// `s_load_*`, `s_buffer_load_*`, `s_store_*`, `s_memtime`, `s_memrealtime`
+    /// (except the wide loads below).
     Smem,
+    /// A scalar fetch of two or more dwords (`s_load_dwordx2`, `s_buffer_load_b64`,
+    /// ...): one lgkmcnt token, or two under `--assume smem-wide-tokens=2`.
+    SmemWide,
     /// `s_sendmsg*`.
     Message,
     /// `ds_*` with `gds`.
@@ -131,7 +135,7 @@ impl MemKind {
             MemKind::VmemStore | MemKind::FlatStore => LegacyType::VmemWrite,
             MemKind::LdsRead => LegacyType::LdsRead,
             MemKind::LdsWrite => LegacyType::LdsWrite,
-            MemKind::Smem => LegacyType::SmemRead,
+            MemKind::Smem | MemKind::SmemWide => LegacyType::SmemRead,
             MemKind::Message => LegacyType::Message,
             MemKind::Gds => LegacyType::Gds,
         }
@@ -143,6 +147,12 @@ impl MemKind {
 pub struct Token {
     pub counter: Counter,
     pub class: Class,
+    /// Whether the event surely counts on `counter`, so its issue stalls while
+    /// the counter is full (with back-pressure). False for a token a standing
+    /// reading says may not exist (a generic FLAT under `flat=either`): it must
+    /// still complete before its event does, but nothing may be inferred from
+    /// its issue. Such tokens are always UNORDERED.
+    pub stalls: bool,
 }
 
 /// The tokens one event issues: at most two (FLAT counts on two counters).
@@ -154,7 +164,11 @@ pub struct Tokens {
 
 impl Tokens {
     const fn one(counter: Counter, class: Class) -> Tokens {
-        let t = Token { counter, class };
+        let t = Token {
+            counter,
+            class,
+            stalls: true,
+        };
         Tokens {
             len: 1,
             items: [t, t],
@@ -188,6 +202,35 @@ impl Tokens {
     pub fn counts_on(&self, c: Counter) -> bool {
         self.as_slice().iter().any(|t| t.counter == c)
     }
+
+    /// The counters an issue of these tokens stalls on, each with the number of
+    /// its stalling tokens k: with back-pressure the issue waits until
+    /// `count(c) <= capacity(c) - k` (at most two entries, no counter twice).
+    #[inline]
+    pub fn stalls(&self) -> impl Iterator<Item = (Counter, u16)> + '_ {
+        let s = self.as_slice();
+        s.iter().enumerate().filter_map(move |(i, t)| {
+            let first = t.stalls && !s[..i].iter().any(|o| o.stalls && o.counter == t.counter);
+            first.then(|| {
+                let k = s
+                    .iter()
+                    .filter(|o| o.stalls && o.counter == t.counter)
+                    .count();
+                (t.counter, k as u16)
+            })
+        })
+    }
+}
+
+/// How a generic FLAT counts (docs/counters.md section 7, `--assume flat=`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FlatReading {
+    /// Sound under every reading: a FLAT may count on vmcnt (vscnt), lgkmcnt
+    /// or both, depending on the memory it reaches at run time. Both tokens
+    /// must complete before it does, but its issue stalls on neither counter.
+    Either,
+    /// LLVM and the ISA documents: it counts on both and stalls on both.
+    Both,
 }
 
 /// Where a counter's field sits in a combined `s_waitcnt` immediate: a low part
@@ -334,6 +377,10 @@ pub struct Profile {
     /// LLVM 22 also counts direct-to-LDS loads on lgkmcnt (class LDS). Off by
     /// default: the hardware fact is unverified, and leaving it off is sound.
     pub direct_to_lds_lgkm: bool,
+    /// How a generic FLAT counts (`--assume flat=`; default `Either`).
+    pub flat: FlatReading,
+    /// Tokens a wide scalar fetch counts (`--assume smem-wide-tokens=`; 1 or 2).
+    pub smem_wide_tokens: u8,
 }
 
 impl Profile {
@@ -382,6 +429,8 @@ impl Profile {
             wait_gen,
             back_pressure,
             direct_to_lds_lgkm: false,
+            flat: FlatReading::Either,
+            smem_wide_tokens: 1,
         }
     }
 
@@ -432,7 +481,28 @@ impl Profile {
         use Counter::*;
         let split_stores = self.has_counter(Vs);
         let gfx12 = self.wait_gen == WaitGen::Gfx12;
-        let tok = |counter, class| Token { counter, class };
+        let tok = |counter, class| Token {
+            counter,
+            class,
+            stalls: true,
+        };
+        // A FLAT's tokens: both must complete; under `Either` neither stalls.
+        let flat = |counter| {
+            let stalls = self.flat == FlatReading::Both;
+            Tokens::two(
+                Token {
+                    counter,
+                    class: Unordered,
+                    stalls,
+                },
+                Token {
+                    counter: Lgkm,
+                    class: Unordered,
+                    stalls,
+                },
+            )
+        };
+        let smem = if gfx12 { Km } else { Lgkm };
         match kind {
             MemKind::VmemLoad => Tokens::one(Vm, Vmem),
             MemKind::VmemStore if split_stores => Tokens::one(Vs, VmemStore),
@@ -442,13 +512,14 @@ impl Profile {
             }
             MemKind::VmemLds => Tokens::one(Vm, Vmem),
             MemKind::LdsRead | MemKind::LdsWrite => Tokens::one(Lgkm, Lds),
-            MemKind::Smem | MemKind::Message if gfx12 => Tokens::one(Km, Unordered),
-            MemKind::Smem | MemKind::Message | MemKind::Gds => Tokens::one(Lgkm, Unordered),
-            MemKind::FlatLoad => Tokens::two(tok(Vm, Unordered), tok(Lgkm, Unordered)),
-            MemKind::FlatStore if split_stores => {
-                Tokens::two(tok(Vs, Unordered), tok(Lgkm, Unordered))
+            MemKind::SmemWide if self.smem_wide_tokens >= 2 => {
+                Tokens::two(tok(smem, Unordered), tok(smem, Unordered))
             }
-            MemKind::FlatStore => Tokens::two(tok(Vm, Unordered), tok(Lgkm, Unordered)),
+            MemKind::Smem | MemKind::SmemWide | MemKind::Message => Tokens::one(smem, Unordered),
+            MemKind::Gds => Tokens::one(Lgkm, Unordered),
+            MemKind::FlatLoad => flat(Vm),
+            MemKind::FlatStore if split_stores => flat(Vs),
+            MemKind::FlatStore => flat(Vm),
         }
     }
 }

@@ -26,6 +26,7 @@ fn programs(max_len: usize, n: u64) -> Vec<GenProgram> {
         arch: None,
         seed: 7,
         max_len,
+        assume: wavebed_model::assume::Assumptions::new(),
     };
     (0..n).map(|i| case_program(&cfg, i)).collect()
 }
@@ -38,6 +39,7 @@ fn campaign(b: Bencher, model: &str, oracle: OracleKind, max_len: usize) {
         arch: None,
         seed: 7,
         max_len,
+        assume: wavebed_model::assume::Assumptions::new(),
     };
     let mut cmp = Comparator::new(model, oracle);
     b.counter(ItemsCount::new(CASES)).bench_local(|| {

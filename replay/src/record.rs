@@ -3,6 +3,7 @@
 
 use std::path::Path;
 
+use wavebed_model::assume::Assumptions;
 use wavebed_model::cfg::Cfg;
 use wavebed_model::inputs::{Input, InputKind};
 use wavebed_model::instr::Kernel;
@@ -22,6 +23,8 @@ pub struct RecordOptions {
     pub provenance: Provenance,
     pub dispatch: u32,
     pub workgroup: [u32; 3],
+    /// The assumption set the trace records (resolved on its architecture).
+    pub assume: Assumptions,
 }
 
 impl Default for RecordOptions {
@@ -32,6 +35,7 @@ impl Default for RecordOptions {
             provenance: Provenance::Compiler,
             dispatch: 0,
             workgroup: [0; 3],
+            assume: Assumptions::new(),
         }
     }
 }
@@ -82,6 +86,7 @@ pub fn record_kernel(kernel: &Kernel, arch: Arch, source: &str, opts: &RecordOpt
                 "branch-policy={} loop-iterations={} max-instructions={}",
                 w.branch_policy, w.loop_iterations, w.max_instructions
             ),
+            assumptions: Some(opts.assume.resolved(arch)),
         },
         instrs: kernel.instrs.clone(),
         waves,
@@ -146,6 +151,7 @@ pub fn record_file(input: &Input, opts: &FileOptions) -> Result<Vec<Recorded>, F
             .unwrap_or_else(|| guess_provenance(&input.path, input.kind)),
         dispatch: opts.dispatch,
         workgroup: opts.workgroup,
+        assume: opts.settings.assume,
     };
     let source = input.path.display().to_string();
     let wanted = |k: &&Kernel| {

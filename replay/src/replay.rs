@@ -13,6 +13,7 @@ use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
+use wavebed_model::assume::Assumptions;
 use wavebed_model::counter::report::{write_race_text, ReportContext};
 use wavebed_model::counter::{CounterModel, Model, ModelKind, RaceHit, RaceSet, StepPlan};
 use wavebed_model::inputs::{self, Input, InputError, InputKind};
@@ -35,6 +36,8 @@ pub struct ReplayOptions {
     pub timeout: Option<Duration>,
     /// Also run the closed-form oracle on the same streams and compare.
     pub oracle: bool,
+    /// `--assume` overrides: readings set here replace the trace's recorded ones.
+    pub assume: Assumptions,
 }
 
 impl Default for ReplayOptions {
@@ -44,6 +47,7 @@ impl Default for ReplayOptions {
             max_instructions: u64::MAX,
             timeout: None,
             oracle: false,
+            assume: Assumptions::new(),
         }
     }
 }
@@ -76,10 +80,52 @@ pub struct WaveRace {
     pub hit: RaceHit,
 }
 
+/// Where the assumption set of a replay came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AssumeOrigin {
+    /// The set recorded in the trace's header.
+    Recorded,
+    /// The recorded set with some readings overridden by `--assume`.
+    RecordedOverridden,
+    /// A version-1 trace records none: the default set (see docs/trace-format.md).
+    Default,
+    /// A version-1 trace under the default set overridden by `--assume`.
+    DefaultOverridden,
+}
+
+impl AssumeOrigin {
+    /// `trace`, `trace+assume`, `default` or `default+assume`.
+    pub fn name(self) -> &'static str {
+        match self {
+            AssumeOrigin::Recorded => "trace",
+            AssumeOrigin::RecordedOverridden => "trace+assume",
+            AssumeOrigin::Default => "default",
+            AssumeOrigin::DefaultOverridden => "default+assume",
+        }
+    }
+}
+
+/// The assumption set a trace with `header` replays under, given `--assume`
+/// overrides, and where it came from.
+pub fn replay_assumptions(header: &Header, overrides: &Assumptions) -> (Assumptions, AssumeOrigin) {
+    let base = header.assumptions.unwrap_or_default();
+    let set = base.overridden_by(overrides).resolved(header.arch);
+    let origin = match (header.assumptions.is_some(), overrides.is_default()) {
+        (true, true) => AssumeOrigin::Recorded,
+        (true, false) => AssumeOrigin::RecordedOverridden,
+        (false, true) => AssumeOrigin::Default,
+        (false, false) => AssumeOrigin::DefaultOverridden,
+    };
+    (set, origin)
+}
+
 /// A trace that replayed (possibly cut by a bound).
 #[derive(Clone, Debug)]
 pub struct Replayed {
     pub header: Header,
+    /// The assumption set the replay decided under (every reading resolved).
+    pub assume: Assumptions,
+    pub assume_origin: AssumeOrigin,
     /// The recorded kernel, rebuilt from the trace's table.
     pub kernel: Kernel,
     /// Distinct (producer, consumer) pairs over all waves, first wave first.
@@ -126,7 +172,8 @@ pub fn replay_reader<R: std::io::Read + std::io::Seek>(
             header.kernel, header.arch
         )));
     }
-    let profile = header.arch.profile();
+    let (assume, assume_origin) = replay_assumptions(&header, &opts.assume);
+    let profile = assume.profile(header.arch);
     let mut model = Model::new(opts.model, &profile);
     let plans = StepPlan::for_kernel(reader.instrs());
     // With `oracle`: the wave's indices, and the oracle's pairs over all waves.
@@ -210,6 +257,8 @@ pub fn replay_reader<R: std::io::Read + std::io::Seek>(
     };
     Ok(Replayed {
         header,
+        assume,
+        assume_origin,
         kernel,
         races,
         instructions,

@@ -49,7 +49,14 @@ missed races are races the oracle finds and the model does not report.\n\n\
 Text output: one `kernel=...` line per kernel, one `family=...` line per directory, then the \
 total line `kernels=K instructions=N legacy_races=A seed_races=B exact_races=C \
 legacy_false_positive=D legacy_missed=E seed_false_positive=F seed_missed=G \
-exact_false_positive=H exact_missed=I seconds=S`.\n\n\
+exact_false_positive=H exact_missed=I seconds=S`, preceded by `causes ...`, `readings \
+model=oracle reading:flat=G/N ...` and `assume: ...` lines.\n\n\
+Assumptions (docs/counters.md section 7): every input is decided under the --assume set (the \
+`assume:` line). Each kernel is also run through the oracle under every single-switch \
+alternative (flat=both, smem-wide-tokens=2, backpressure flipped, lds-dma-lgkm=on from the \
+defaults): `reading:KEY=G/N` on family lines and the readings line counts the G races that \
+disappear under the other value (they hold only under a contested reading) and the N that \
+appear only there; with --races such a race is labelled cause=reading:KEY.\n\n\
 With --mutate, every executed wait is weakened (each field raised by one, or the wait removed); \
 a mutant is effective when the oracle finds a new race on it, and each model's share of \
 effective mutants it detects is reported, with the waits the oracle shows to be redundant.\n\n\
@@ -72,6 +79,8 @@ pub struct Args {
     pub format: CensusFormat,
     #[command(flatten)]
     pub walk: super::WalkArgs,
+    #[command(flatten)]
+    pub assume: super::AssumeArgs,
     /// The llvm-objdump to disassemble code objects with (LLVM 22 or newer).
     #[arg(long, value_name = "PATH")]
     pub objdump: Option<PathBuf>,
@@ -157,6 +166,7 @@ pub fn run(args: Args) -> Outcome {
         format: args.format,
         mutate: args.mutate,
         races: args.races.clone(),
+        assume: args.assume.set(),
     };
 
     let bar = crate::cli::progress(jobs.len() as u64, "files");
@@ -300,6 +310,11 @@ impl Report {
                     println!("mutation {}", render::mutation_fields(m));
                 }
                 println!("{}", self.causes_line());
+                println!(
+                    "readings model=oracle {}",
+                    render::reading_fields(&self.total)
+                );
+                println!("assume: {}", args.assume.set());
                 println!("{}", render::total_line(&self.total, seconds));
             }
             CensusFormat::Json => {
@@ -312,6 +327,7 @@ impl Report {
                     t["exact_causes"][c.name()] =
                         serde_json::json!({"races": n, "loop_carried": l});
                 }
+                t["assume"] = super::assume_json(&args.assume.set());
                 println!("{t}");
             }
             CensusFormat::Md => {
@@ -345,7 +361,15 @@ impl Report {
                     .collect();
                 print!(
                     "{}",
-                    render::markdown(&command_line(), &rows, &total, seconds, &kernels, &causes)
+                    render::markdown(
+                        &command_line(),
+                        &rows,
+                        &total,
+                        seconds,
+                        &kernels,
+                        &causes,
+                        &args.assume.set().to_string()
+                    )
                 );
                 println!("\n{}", render::total_line(&self.total, seconds));
             }

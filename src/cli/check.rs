@@ -30,7 +30,9 @@ use super::{CliError, Outcome, PathsMode, EXIT_CLEAN, EXIT_ERROR, EXIT_FINDINGS}
 object a line with --format json), then one summary line per kernel and a total line \
 (--format sarif prints one SARIF 2.1.0 log instead, a result per race, the witness as a code flow):\n  \
 kernel=NAME arch=gfx950 model=exact instructions=N races=R completed=1 paths=all unreached=U\n  \
+assume: flat=either smem-wide-tokens=1 backpressure=profile lds-dma-lgkm=off\n  \
 kernels=K instructions=N races=R errors=E\n\
+The assume line is the assumption set in force (--assume; JSON: the total record's `assume`).\n\
 With --paths all (the default) every path through each kernel's control-flow graph is analysed, \
 branch conditions ignored (docs/paths.md): a race is reported iff some path produces it, with a \
 witness (the blocks from producer to consumer); instructions= counts the instructions some path \
@@ -80,6 +82,8 @@ pub struct Args {
     #[command(flatten)]
     walk: super::WalkArgs,
     #[command(flatten)]
+    assume: super::AssumeArgs,
+    #[command(flatten)]
     jobs: super::JobsArgs,
 }
 
@@ -91,6 +95,8 @@ struct Tally {
     instructions: u64,
     races: usize,
     errors: usize,
+    /// The assumption set in force (JSON only; text prints it on its own line).
+    assume: serde_json::Value,
 }
 
 impl std::fmt::Display for Tally {
@@ -117,8 +123,10 @@ pub fn run(args: Args) -> Outcome {
     let mut out = io::BufWriter::new(stdout.lock());
     let mut summaries = Vec::new();
     let mut sarif = Vec::new();
+    let assume = args.assume.set();
     let mut tally = Tally {
         record: "total",
+        assume: super::assume_json(&assume),
         ..Tally::default()
     };
     let mut files = Vec::new();
@@ -138,6 +146,7 @@ pub fn run(args: Args) -> Outcome {
     };
     let mut settings = args.walk.settings(args.arch, args.objdump.clone());
     settings.paths = args.paths.mode();
+    settings.assume = assume;
     let mut io_result = Ok(());
     pipeline::check_inputs(
         &files,
@@ -159,7 +168,7 @@ pub fn run(args: Args) -> Outcome {
         writeln!(out, "{line}")?;
     }
     match args.format {
-        CheckFormat::Text => writeln!(out, "{tally}")?,
+        CheckFormat::Text => writeln!(out, "assume: {}\n{tally}", settings.assume)?,
         CheckFormat::Json => writeln!(out, "{}", serde_json::to_string(&tally)?)?,
         CheckFormat::Sarif => {
             let log = sarif::Log::new(env!("CARGO_PKG_VERSION"), sarif);

@@ -197,6 +197,43 @@ impl WalkArgs {
             objdump,
             walk: self.options(),
             paths: wavebed_model::paths::Mode::Walk,
+            assume: Default::default(),
         }
     }
+}
+
+/// The contested hardware readings a run decides under (docs/counters.md
+/// section 7, `wavebed_model::assume`); shared by `check`, `census`, `diff
+/// counters`, `record` and `replay`.
+#[derive(clap::Args, Clone, Debug, Default)]
+pub struct AssumeArgs {
+    /// A reading to assume, repeatable: flat=either|both, smem-wide-tokens=1|2,
+    /// backpressure=on|off, lds-dma-lgkm=off|on. Unset readings keep their
+    /// sound defaults (flat=either, smem-wide-tokens=1, backpressure as the
+    /// architecture's profile says, lds-dma-lgkm=off).
+    #[arg(long = "assume", value_name = "KEY=VALUE", value_parser = parse_assume)]
+    pub assume: Vec<String>,
+}
+
+fn parse_assume(s: &str) -> Result<String, String> {
+    wavebed_model::assume::Assumptions::new()
+        .set(s)
+        .map(|()| s.to_string())
+        .map_err(|e| e.to_string())
+}
+
+impl AssumeArgs {
+    /// The set the arguments name (each was checked when parsed).
+    pub fn set(&self) -> wavebed_model::assume::Assumptions {
+        wavebed_model::assume::Assumptions::parse_all(&self.assume)
+            .expect("every --assume was validated by its parser")
+    }
+}
+
+/// The assumption set as a report's JSON field: `{"flat": "either", ...}`.
+pub fn assume_json(set: &wavebed_model::assume::Assumptions) -> serde_json::Value {
+    set.pairs()
+        .map(|(k, v)| (k.to_string(), serde_json::Value::from(v)))
+        .collect::<serde_json::Map<_, _>>()
+        .into()
 }

@@ -24,6 +24,9 @@ input becomes one trace named after its kernel. Writes are atomic: an interrupte
 leaves no partial file.\n\n\
 With --waves N and --branch-policy seed:S, wave w walks with seed S+w; with the other \
 policies the waves' streams are the same, with distinct wave ids.\n\n\
+Each trace's header stores the assumption set (--assume; readings left at their defaults are \
+resolved on the trace's architecture), which `wavebed replay` uses unless its own --assume \
+overrides it; the `assume:` line before the total names the set.\n\n\
 Exit codes: 0 recorded, 2 any input could not be read or recorded (the others still are)."
 )]
 pub struct Args {
@@ -41,6 +44,8 @@ pub struct Args {
     pub waves: u32,
     #[command(flatten)]
     pub walk: super::WalkArgs,
+    #[command(flatten)]
+    pub assume: super::AssumeArgs,
     /// compiler, hand-written or synthetic. Default: compiler for clang/llc listings
     /// (`; -- Begin function` markers), hand-written for other listings and code objects.
     #[arg(long, value_name = "P")]
@@ -78,7 +83,10 @@ pub fn run(args: Args) -> Outcome {
     }
     let files = inputs::collect(&args.inputs)?;
     let opts = FileOptions {
-        settings: args.walk.settings(args.arch, args.objdump.clone()),
+        settings: wavebed_model::pipeline::Settings {
+            assume: args.assume.set(),
+            ..args.walk.settings(args.arch, args.objdump.clone())
+        },
         waves: args.waves,
         provenance: args.provenance,
         dispatch: args.dispatch,
@@ -181,6 +189,7 @@ pub fn run(args: Args) -> Outcome {
         return Err(e);
     }
 
+    println!("assume: {}", args.assume.set());
     println!(
         "recorded traces={} instructions={} bytes={} errors={errors}",
         totals.0, totals.1, totals.2

@@ -2,6 +2,7 @@
 //! parallel. One line per trace, race reports as `wavebed check` prints them,
 //! a total line; exit 0 clean, 1 races, 2 any trace damaged or unreadable.
 
+use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -22,8 +23,11 @@ stores) through a counter model.\n\n\
 Prints the race reports of each trace as `wavebed check` does, then one line per trace: \
 `NAME exit=E races=R completed=C` (NAME is the trace file's stem or the store entry's name; \
 exit=0 replayed, exit=2 damaged or unreadable, with the message on stderr; completed=0 when \
-the recording or --max-instructions or --timeout cut the stream), and finally \
-`total traces=T races=R errors=E completed=C`.\n\n\
+the recording or --max-instructions or --timeout cut the stream), then one line per distinct \
+assumption set the traces replayed under, `assume: flat=either ... (from trace: N traces)` (a \
+trace replays under the set recorded in it, `from trace`; readings given with --assume override \
+it, `from trace+assume`; a version-1 trace records none and replays under the default set, \
+`from default`), and finally `total traces=T races=R errors=E completed=C`.\n\n\
 Exit codes: 0 no race, 1 races, 2 any trace damaged or unreadable."
 )]
 pub struct Args {
@@ -49,6 +53,8 @@ pub struct Args {
     pub jobs: super::JobsArgs,
     #[arg(long, value_enum, default_value = "text")]
     pub format: Format,
+    #[command(flatten)]
+    pub assume: super::AssumeArgs,
 }
 
 pub fn run(args: Args) -> Outcome {
@@ -67,6 +73,7 @@ pub fn run(args: Args) -> Outcome {
         max_instructions: args.max_instructions.unwrap_or(u64::MAX),
         timeout,
         oracle: args.oracle,
+        assume: args.assume.set(),
     };
     let threads = args.jobs.threads();
 
@@ -95,6 +102,14 @@ pub fn run(args: Args) -> Outcome {
     } else {
         String::new()
     };
+    match args.format {
+        Format::Text => {
+            for ((set, origin), n) in &totals.assumed {
+                println!("assume: {set} (from {origin}: {n} traces)");
+            }
+        }
+        Format::Json => {}
+    }
     match args.format {
         Format::Text => println!(
             "total traces={} races={} errors={} completed={}{oracle_totals}",
@@ -130,6 +145,8 @@ struct Totals {
     false_positives: usize,
     errors: usize,
     completed: usize,
+    /// Traces per (assumption set, origin) they replayed under.
+    assumed: BTreeMap<(String, &'static str), usize>,
 }
 
 /// What one trace prints.
@@ -173,6 +190,10 @@ fn render(
     };
     totals.races += r.races.len();
     totals.completed += r.completed as usize;
+    *totals
+        .assumed
+        .entry((r.assume.to_string(), r.assume_origin.name()))
+        .or_default() += 1;
     if let Some(check) = &r.oracle {
         totals.missed += check.missed.len();
         totals.false_positives += check.false_positives.len();
@@ -230,7 +251,9 @@ fn render(
                                "kernel": r.kernel.name, "symbol": r.kernel.symbol,
                                "arch": r.header.arch.name(), "model": model.name(),
                                "instructions": r.instructions, "waves": r.waves,
-                               "cut": r.cut.map(|c| c.name())});
+                               "cut": r.cut.map(|c| c.name()),
+                               "assume": super::assume_json(&r.assume),
+                               "assume_from": r.assume_origin.name()});
             if let Some(c) = &r.oracle {
                 v["oracle_races"] = json!(c.oracle_races);
                 v["missed"] = json!(c.missed.len());

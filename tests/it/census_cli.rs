@@ -489,3 +489,41 @@ fn compiled_kernel_directory_with_code_objects_is_clean() {
     );
     assert_eq!(field(m, "exact_rate"), "100.0", "{m}");
 }
+
+/// A listing whose race depends on how a FLAT counts (docs/assumptions.md):
+/// the census labels it `cause=reading:flat` and counts it on the readings
+/// line; under `--assume flat=both` it is no race and the line says so.
+#[test]
+fn reading_dependent_races_are_labelled_and_counted() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut src =
+        String::from(".amdgcn_target \"amdgcn-amd-amdhsa--gfx950\"\nds_read_b32 v1, v0\n");
+    for i in 0..14 {
+        src += &format!("ds_read_b32 v{}, v0\n", 10 + i);
+    }
+    src += "flat_load_dword v4, v[2:3]\nv_mov_b32_e32 v5, v1\ns_endpgm\n";
+    let file = dir.path().join("flat_full.s");
+    std::fs::write(&file, src).unwrap();
+    let file = file.to_str().unwrap();
+    let o = wavebed(&["census", "--races", "exact", file]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(
+        out.contains("CENSUS model=exact verdict=race cause=reading:flat "),
+        "{out}"
+    );
+    assert!(out.contains(
+        "\nreadings model=oracle reading:flat=1/0 reading:smem-wide-tokens=0/0 reading:backpressure=0/0 reading:lds-dma-lgkm=0/0\n\
+         assume: flat=either smem-wide-tokens=1 backpressure=profile lds-dma-lgkm=off\n"
+    ), "{out}");
+    assert!(total(&o).contains(" exact_races=1 "));
+    let o = wavebed(&["census", "--assume", "flat=both", file]);
+    let out = stdout(&o);
+    assert!(out.contains("reading:flat=0/1 "), "{out}");
+    assert!(out.contains("\nassume: flat=both "), "{out}");
+    assert!(total(&o).contains(" exact_races=0 "));
+    let o = wavebed(&["census", "--format", "json", file]);
+    let last: serde_json::Value = serde_json::from_str(stdout(&o).lines().last().unwrap()).unwrap();
+    assert_eq!(last["readings"]["flat"]["gone"], 1);
+    assert_eq!(last["assume"]["flat"], "either");
+}

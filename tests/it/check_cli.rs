@@ -27,6 +27,9 @@ fn scratch(name: &str, contents: &str) -> PathBuf {
     path
 }
 
+/// The assumption line of a run under the default set.
+const ASSUME: &str = "assume: flat=either smem-wide-tokens=1 backpressure=profile lds-dma-lgkm=off";
+
 fn stdout(o: &Output) -> String {
     String::from_utf8(o.stdout.clone()).unwrap()
 }
@@ -55,6 +58,7 @@ Race on VGPR v2 [workgroup (0, 0, 0), wave 0, lane 0]
   witness: L11
 END_RACE
 kernel=vmcnt_no_wait_race_kernel arch=gfx950 model=exact instructions=10 races=1 completed=1 paths=all unreached=0
+assume: flat=either smem-wide-tokens=1 backpressure=profile lds-dma-lgkm=off
 kernels=1 instructions=10 races=1 errors=0
 "
     );
@@ -67,16 +71,18 @@ fn models_disagree_on_the_capacity_listing() {
     assert_eq!(exact.status.code(), Some(0), "{}", stderr(&exact));
     assert_eq!(
         stdout(&exact),
-        "kernel=lds_capacity_clean arch=gfx950 model=exact instructions=22 races=0 completed=1 paths=all unreached=0\n\
-         kernels=1 instructions=22 races=0 errors=0\n"
+        format!(
+            "kernel=lds_capacity_clean arch=gfx950 model=exact instructions=22 races=0 completed=1 paths=all unreached=0\n\
+             {ASSUME}\nkernels=1 instructions=22 races=0 errors=0\n"
+        )
     );
     let seed = wavebed(&["check", "--model", "seed", &file]);
     assert_eq!(seed.status.code(), Some(0));
     let legacy = wavebed(&["check", "--model", "legacy", &file]);
     assert_eq!(legacy.status.code(), Some(1));
-    assert!(stdout(&legacy).ends_with(
-        "model=legacy instructions=22 races=1 completed=1 paths=all unreached=0\nkernels=1 instructions=22 races=1 errors=0\n"
-    ));
+    assert!(stdout(&legacy).ends_with(&format!(
+        "model=legacy instructions=22 races=1 completed=1 paths=all unreached=0\n{ASSUME}\nkernels=1 instructions=22 races=1 errors=0\n"
+    )));
 }
 
 #[test]
@@ -90,10 +96,11 @@ fn summaries_follow_all_reports() {
     let out = stdout(&o);
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.iter().filter(|l| l.starts_with("RACE ")).count(), 2);
-    assert!(lines[lines.len() - 3].starts_with("kernel=vmcnt_no_wait_race_kernel "));
-    assert!(lines[lines.len() - 2].starts_with("kernel=lgkmcnt_no_wait_race_kernel "));
+    assert!(lines[lines.len() - 4].starts_with("kernel=vmcnt_no_wait_race_kernel "));
+    assert!(lines[lines.len() - 3].starts_with("kernel=lgkmcnt_no_wait_race_kernel "));
+    assert_eq!(lines[lines.len() - 2], ASSUME);
     assert!(lines[lines.len() - 1].starts_with("kernels=2 "));
-    assert_eq!(lines[lines.len() - 4], "END_RACE");
+    assert_eq!(lines[lines.len() - 5], "END_RACE");
 }
 
 #[test]
@@ -118,6 +125,36 @@ fn json_lines() {
     assert_eq!(records[1]["completed"], true);
     assert_eq!(records[2]["record"], "total");
     assert_eq!(records[2]["races"], 1);
+    assert_eq!(records[2]["assume"]["flat"], "either");
+    assert_eq!(records[2]["assume"]["backpressure"], "profile");
+}
+
+#[test]
+fn assume_flips_the_flat_verdict_and_names_the_set() {
+    let mut src =
+        String::from(".amdgcn_target \"amdgcn-amd-amdhsa--gfx950\"\nds_read_b32 v1, v0\n");
+    for i in 0..14 {
+        src += &format!("ds_read_b32 v{}, v0\n", 10 + i);
+    }
+    src += "flat_load_dword v4, v[2:3]\nv_mov_b32_e32 v5, v1\ns_endpgm\n";
+    let file = scratch("flat_full.s", &src);
+    let file = file.to_str().unwrap();
+    let o = wavebed(&["check", file]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let o = wavebed(&["check", "--assume", "flat=both", file]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stdout(&o).contains(
+        "\nassume: flat=both smem-wide-tokens=1 backpressure=profile lds-dma-lgkm=off\n"
+    ));
+    for bad in ["flat=sometimes", "nosuch=on", "flat"] {
+        let o = wavebed(&["check", "--assume", bad, file]);
+        assert_eq!(o.status.code(), Some(2), "{bad}");
+        assert!(
+            stderr(&o).contains("valid: flat=either|both, smem-wide-tokens=1|2, backpressure=on|off, lds-dma-lgkm=off|on"),
+            "{}",
+            stderr(&o)
+        );
+    }
 }
 
 #[test]
@@ -132,10 +169,10 @@ fn bare_listing_needs_an_arch_and_is_named_after_its_stem() {
     assert!(stderr(&o).contains("--arch"), "{}", stderr(&o));
     let o = wavebed(&["check", "--arch", "gfx942", file]);
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
-    assert!(stdout(&o).ends_with(
+    assert!(stdout(&o).ends_with(&format!(
         "kernel=tiny_kernel arch=gfx942 model=exact instructions=3 races=1 completed=1 paths=all unreached=0\n\
-         kernels=1 instructions=3 races=1 errors=0\n"
-    ));
+         {ASSUME}\nkernels=1 instructions=3 races=1 errors=0\n"
+    )));
 }
 
 #[test]
@@ -145,9 +182,9 @@ fn a_branch_is_walked() {
     let file = scratch("branchy.s", src);
     let o = wavebed(&["check", "--arch", "gfx950", file.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    assert!(stdout(&o).ends_with(
-        "instructions=3 races=0 completed=1 paths=all unreached=0\nkernels=1 instructions=3 races=0 errors=0\n"
-    ));
+    assert!(stdout(&o).ends_with(&format!(
+        "instructions=3 races=0 completed=1 paths=all unreached=0\n{ASSUME}\nkernels=1 instructions=3 races=0 errors=0\n"
+    )));
 }
 
 #[test]

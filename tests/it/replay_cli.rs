@@ -431,3 +431,49 @@ fn store_add_names_by_stem_and_deduplicates() {
         added
     );
 }
+
+/// `record --assume` stores the set in the trace; `replay` uses it, names it
+/// and where it came from, and `--assume` overrides it.
+#[test]
+fn traces_replay_under_their_recorded_assumptions() {
+    let tmp = tempfile::tempdir().unwrap();
+    let mut src =
+        String::from(".amdgcn_target \"amdgcn-amd-amdhsa--gfx950\"\nds_read_b32 v1, v0\n");
+    for i in 0..14 {
+        src += &format!("ds_read_b32 v{}, v0\n", 10 + i);
+    }
+    src += "flat_load_dword v4, v[2:3]\nv_mov_b32_e32 v5, v1\ns_endpgm\n";
+    let listing = tmp.path().join("flat_full.s");
+    std::fs::write(&listing, src).unwrap();
+    let trace = tmp.path().join("flat_full.wbt");
+    let rec = wavebed(&[
+        "record",
+        s(&listing),
+        "-o",
+        s(&trace),
+        "--assume",
+        "flat=both",
+    ]);
+    assert_eq!(code(&rec), 0, "{}", stderr(&rec));
+    assert!(stdout(&rec).contains(
+        "\nassume: flat=both smem-wide-tokens=1 backpressure=profile lds-dma-lgkm=off\n"
+    ));
+    let rep = wavebed(&["replay", s(&trace)]);
+    assert_eq!(code(&rep), 0, "{}", stdout(&rep));
+    assert!(stdout(&rep).contains(
+        "\nassume: flat=both smem-wide-tokens=1 backpressure=on lds-dma-lgkm=off (from trace: 1 traces)\n"
+    ));
+    let rep = wavebed(&["replay", s(&trace), "--assume", "flat=either"]);
+    assert_eq!(code(&rep), 1);
+    assert!(stdout(&rep).contains("lds-dma-lgkm=off (from trace+assume: 1 traces)\n"));
+    let rep = wavebed(&["replay", s(&trace), "--format", "json"]);
+    let rec: serde_json::Value =
+        serde_json::from_str(stdout(&rep).lines().next().unwrap()).unwrap();
+    assert_eq!(
+        (rec["assume"]["flat"].as_str(), rec["assume_from"].as_str()),
+        (Some("both"), Some("trace"))
+    );
+    let rep = wavebed(&["replay", s(&trace), "--assume", "nosuch=1"]);
+    assert_eq!(code(&rep), 2);
+    assert!(stderr(&rep).contains("valid: flat=either|both"));
+}

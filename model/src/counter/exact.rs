@@ -6,10 +6,13 @@ use crate::profile::{Class, Profile, Tokens};
 use super::events::EventTable;
 use super::ordered::{BackPressure, ClassModel, TokenQueues};
 
-/// Section 4's issue rule: an issue counting on counter c stalls until
-/// `count(c) < capacity(c)`. Whatever mix of classes fills c, an ordered FIFO
-/// that alone holds `capacity(c)` tokens must have completed its oldest one for
-/// the count to drop, so every such FIFO on c pops - whatever class issues.
+/// Section 4's issue rule: an issue with k stalling tokens on counter c stalls
+/// until `count(c) <= capacity(c) - k` (k is 1, or 2 for a wide scalar fetch
+/// under `smem-wide-tokens=2`). Whatever mix of classes fills c, an ordered
+/// FIFO holding more than `capacity(c) - k` tokens must have completed its
+/// oldest ones for the count to drop, so every such FIFO on c pops - whatever
+/// class issues. A token that may not exist (a FLAT under `flat=either`) does
+/// not stall, so it proves nothing.
 #[derive(Debug)]
 pub struct ExactPressure;
 
@@ -18,11 +21,18 @@ impl BackPressure for ExactPressure {
 
     #[inline]
     fn make_room(q: &mut TokenQueues, events: &mut EventTable, profile: &Profile, tokens: &Tokens) {
-        for t in tokens.as_slice() {
-            let cap = profile.capacity(t.counter) as usize;
+        for (c, k) in tokens.stalls() {
+            let room = profile.capacity(c).saturating_sub(k) as usize;
+            if room == 0 {
+                // k tokens fill the counter alone: the stall waits for it to
+                // drain, UNORDERED tokens included (only with test capacities
+                // of k or less).
+                q.wait(events, c, 0);
+                continue;
+            }
             for class in [Class::Vmem, Class::VmemStore, Class::Lds] {
-                while q.len(t.counter, class) >= cap {
-                    q.pop(events, t.counter, class);
+                while q.len(c, class) > room {
+                    q.pop(events, c, class);
                 }
             }
         }

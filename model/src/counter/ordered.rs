@@ -80,7 +80,7 @@ impl TokenQueues {
     /// A wait field `n` below all ones on counter `c` (section 4): a FIFO
     /// holding more than `n` tokens has completed its oldest ones; only a zero
     /// wait proves anything about UNORDERED tokens.
-    fn wait(&mut self, events: &mut EventTable, c: Counter, n: u16) {
+    pub fn wait(&mut self, events: &mut EventTable, c: Counter, n: u16) {
         self.pop_above(events, c, n as usize);
         if n == 0 {
             for ev in self.unordered[c.index()].drain(..) {

@@ -21,7 +21,11 @@ impl BackPressure for SeedPressure {
 
     #[inline]
     fn make_room(q: &mut TokenQueues, events: &mut EventTable, profile: &Profile, tokens: &Tokens) {
-        for t in tokens.as_slice().iter().filter(|t| t.class.is_ordered()) {
+        for t in tokens
+            .as_slice()
+            .iter()
+            .filter(|t| t.stalls && t.class.is_ordered())
+        {
             let cap = profile.capacity(t.counter) as usize;
             while q.len(t.counter, t.class) >= cap {
                 q.pop(events, t.counter, t.class);

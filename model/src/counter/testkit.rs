@@ -137,8 +137,13 @@ pub fn kernel(instrs: Vec<Instr>) -> Kernel {
 
 /// Races model `kind` finds in the straight-line program `instrs` on `arch`.
 pub fn races(kind: ModelKind, arch: Arch, instrs: &[Instr]) -> usize {
+    races_on(kind, &arch.profile(), instrs)
+}
+
+/// Races model `kind` finds in `instrs` on `profile` (an assumption set applied).
+pub fn races_on(kind: ModelKind, profile: &crate::profile::Profile, instrs: &[Instr]) -> usize {
     let k = kernel(instrs.to_vec());
     let stream: Vec<u32> = (0..k.instrs.len() as u32).collect();
-    let mut m = Model::new(kind, &arch.profile());
+    let mut m = Model::new(kind, profile);
     run_stream(&mut m, &k, &stream).races.len()
 }

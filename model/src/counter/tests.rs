@@ -3,6 +3,7 @@
 
 use super::testkit::*;
 use super::ModelKind::{self, Exact, Legacy, Seed};
+use crate::assume::Assumptions;
 use crate::profile::Arch::{self, Gfx1151, Gfx950};
 use crate::profile::Counter::{Lgkm, Vm};
 use crate::profile::MemKind::*;
@@ -118,12 +119,39 @@ fn flat_load_needs_both_counters() {
 
 #[test]
 fn other_class_filling_lgkmcnt_retires_the_oldest_lds_read_only_in_exact() {
-    for filler in [load(FlatLoad, v(40)), load(Smem, s(4, 2))] {
-        let mut p = lds_producer_then(14);
-        p.push(filler);
-        p.push(valu_use(v(1)));
-        expect(Gfx950, &p, [1, 1, 0]);
+    let mut p = lds_producer_then(14);
+    p.push(load(Smem, s(4, 2)));
+    p.push(valu_use(v(1)));
+    expect(Gfx950, &p, [1, 1, 0]);
+}
+
+#[test]
+fn a_flat_at_a_full_lgkmcnt_proves_nothing_unless_it_counts_on_both() {
+    let mut p = lds_producer_then(14);
+    p.push(load(FlatLoad, v(40)));
+    p.push(valu_use(v(1)));
+    // Default `flat=either`: it may have reached global memory only.
+    expect(Gfx950, &p, [1, 1, 1]);
+    let both = Assumptions::parse_all(&["flat=both"]).unwrap();
+    let want = [(Legacy, 1), (Seed, 1), (Exact, 0)];
+    for (kind, n) in want {
+        assert_eq!(races_on(kind, &both.profile(Gfx950), &p), n, "{kind}");
     }
+}
+
+#[test]
+fn a_wide_scalar_fetch_stalls_for_two_tokens_only_when_assumed() {
+    let mut p = lds_producer_then(13);
+    p.push(load(SmemWide, s(4, 2)));
+    p.push(valu_use(v(1)));
+    expect(Gfx950, &p, [1, 1, 1]);
+    let two = Assumptions::parse_all(&["smem-wide-tokens=2"]).unwrap();
+    assert_eq!(races_on(Exact, &two.profile(Gfx950), &p), 0);
+    assert_eq!(
+        races_on(Seed, &two.profile(Gfx950), &p),
+        1,
+        "seed: own class only"
+    );
 }
 
 #[test]

@@ -177,6 +177,7 @@ const FLAT_STORE: Spec = Spec::mem(FlatStore, ReadAll);
 const LDS_READ: Spec = Spec::mem(LdsRead, DstSrc).var(Variant::Ds);
 const LDS_WRITE: Spec = Spec::mem(LdsWrite, ReadAll).var(Variant::Ds);
 const SMEM_LOAD: Spec = Spec::mem(Smem, DstSrc);
+const SMEM_WIDE_LOAD: Spec = Spec::mem(SmemWide, DstSrc);
 const SMEM_STORE: Spec = Spec::mem(Smem, ReadAll);
 const MESSAGE: Spec = Spec::mem(Message, ReadAll).imp(M0_R);
 
@@ -200,6 +201,14 @@ const RULES: &[(&str, Match, Spec)] = &[
     ("s_endpgm", Prefix, Spec::flow(Flow::EndPgm, ReadAll, 0)),
 
     // ---- scalar memory (lgkmcnt / kmcnt) ----
+    // Fetches of two or more dwords (`--assume smem-wide-tokens=2` counts them twice).
+    ("s_load_dwordx", Prefix, SMEM_WIDE_LOAD),
+    ("s_buffer_load_dwordx", Prefix, SMEM_WIDE_LOAD),
+    ("s_scratch_load_dwordx", Prefix, SMEM_WIDE_LOAD),
+    ("s_load_b32", Exact, SMEM_LOAD),
+    ("s_buffer_load_b32", Exact, SMEM_LOAD),
+    ("s_load_b", Prefix, SMEM_WIDE_LOAD),
+    ("s_buffer_load_b", Prefix, SMEM_WIDE_LOAD),
     ("s_load_", Prefix, SMEM_LOAD),
     ("s_buffer_load_", Prefix, SMEM_LOAD),
     ("s_scratch_load_", Prefix, SMEM_LOAD),
@@ -602,7 +611,12 @@ mod tests {
         assert_eq!(k("ds_store_b32"), Some(LdsWrite));
         assert_eq!(k("ds_add_u32"), Some(LdsWrite));
         assert_eq!(k("ds_add_rtn_u32"), Some(LdsRead));
-        assert_eq!(k("s_load_dwordx2"), Some(Smem));
+        assert_eq!(k("s_load_dwordx2"), Some(SmemWide));
+        assert_eq!(k("s_load_dword"), Some(Smem));
+        assert_eq!(k("s_load_b32"), Some(Smem));
+        assert_eq!(k("s_load_b64"), Some(SmemWide));
+        assert_eq!(k("s_buffer_load_dwordx4"), Some(SmemWide));
+        assert_eq!(k("s_load_u8"), Some(Smem));
         assert_eq!(k("s_store_dword"), Some(Smem));
         assert_eq!(k("s_memtime"), Some(Smem));
         assert_eq!(k("s_dcache_wb"), Some(Smem));

@@ -13,6 +13,9 @@
 //! * [`mutate`]: wait mutation - weaken each wait, see whether the oracle finds
 //!   a new race and which models notice.
 //! * [`tally`]: counts per kernel, per family and in total.
+//! * reading dependence: the oracle again under each single-switch
+//!   alternative of the assumption set (docs/counters.md section 7), so the census
+//!   says which races hold only under a contested reading.
 //! * [`render`]: the text lines and the Markdown report.
 //!
 //! The census reads kernels and streams, not files: the CLI loads listings,
@@ -20,6 +23,7 @@
 
 use std::time::Instant;
 
+use wavebed_model::assume::{alternatives, NUM_READINGS};
 use wavebed_model::counter::ModelKind;
 use wavebed_model::instr::Kernel;
 use wavebed_model::profile::Profile;
@@ -61,6 +65,15 @@ pub struct ModelOutcome {
     pub missed: Vec<Found>,
 }
 
+/// How a kernel's races depend on one reading (docs/counters.md section 7).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ReadingDeps {
+    /// The oracle's race pairs that disappear under the reading's other value.
+    pub gone: Vec<(u32, u32)>,
+    /// Race pairs the oracle finds only under the other value.
+    pub new: u64,
+}
+
 /// The census of one kernel.
 #[derive(Clone, Debug)]
 pub struct KernelCensus {
@@ -70,6 +83,9 @@ pub struct KernelCensus {
     pub oracle: Vec<Found>,
     /// Per model, in [`ModelKind::ALL`] order.
     pub models: [ModelOutcome; 3],
+    /// Per reading: the oracle's races (pairs) gone when the reading takes its
+    /// other value, and how many races appear only then.
+    pub readings: [ReadingDeps; NUM_READINGS],
     /// Wait mutation, when asked for.
     pub mutation: Option<MutationCensus>,
     /// Seconds spent on this kernel's census (not on loading it).
@@ -98,7 +114,19 @@ impl KernelCensus {
             c.false_positive[i] = m.false_positive.len() as u64;
             c.missed[i] = m.missed.len() as u64;
         }
+        for (i, r) in self.readings.iter().enumerate() {
+            c.reading_gone[i] = r.gone.len() as u64;
+            c.reading_new[i] = r.new;
+        }
         c
+    }
+
+    /// The first reading whose other value makes the race (producer, consumer)
+    /// disappear: the race holds only under the reading in force.
+    pub fn reading_of(&self, producer: u32, consumer: u32) -> Option<usize> {
+        self.readings
+            .iter()
+            .position(|r| r.gone.contains(&(producer, consumer)))
     }
 }
 
@@ -123,10 +151,25 @@ pub fn census_kernel(subject: &Subject<'_>, mutate: bool) -> KernelCensus {
     }
     let models = std::array::from_fn(|i| judge(&model_maps[i], &oracle));
     let mutation = mutate.then(|| mutate::mutate_kernel(subject, &oracle, &mut runner));
+    let mut readings: [ReadingDeps; NUM_READINGS] = Default::default();
+    for (i, alt) in alternatives(subject.profile) {
+        let other = races::oracle_races(
+            &Subject {
+                profile: &alt,
+                ..*subject
+            },
+            None,
+        );
+        let r = &mut readings[i];
+        r.gone
+            .extend(oracle.keys().filter(|k| !other.contains_key(k)).copied());
+        r.new += other.keys().filter(|k| !oracle.contains_key(k)).count() as u64;
+    }
     KernelCensus {
         instructions: subject.instructions(),
         oracle: oracle.values().copied().collect(),
         models,
+        readings,
         mutation,
         seconds: start.elapsed().as_secs_f64(),
     }

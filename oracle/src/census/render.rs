@@ -3,6 +3,7 @@
 
 use std::fmt::Write;
 
+use wavebed_model::assume::READINGS;
 use wavebed_model::counter::ModelKind;
 
 use super::tally::{Counts, MutationCounts};
@@ -37,16 +38,35 @@ pub fn total_line(c: &Counts, seconds: f64) -> String {
 }
 
 /// One family's line: its name, the total line's fields (`seconds` = work
-/// spent on its files), then the oracle's races and the cut paths.
+/// spent on its files), then the oracle's races, the cut paths and the races
+/// that depend on a contested reading ([`reading_fields`]).
 pub fn family_line(family: &str, c: &Counts) -> String {
     format!(
-        "family={family} kernels={} {} seconds={:.2} oracle_races={} incomplete={}",
+        "family={family} kernels={} {} seconds={:.2} oracle_races={} incomplete={} {}",
         c.kernels,
         race_fields(c),
         c.seconds,
         c.oracle_races,
-        c.incomplete
+        c.incomplete,
+        reading_fields(c)
     )
+}
+
+/// Per reading, the races that depend on it: `reading:flat=G/N ...`, G races
+/// of the set in force that disappear under the reading's other value, N that
+/// appear only under it.
+pub fn reading_fields(c: &Counts) -> String {
+    READINGS
+        .iter()
+        .enumerate()
+        .map(|(i, r)| {
+            format!(
+                "reading:{}={}/{}",
+                r.key, c.reading_gone[i], c.reading_new[i]
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// One kernel's counts after its identifying fields.
@@ -102,10 +122,16 @@ pub fn markdown(
     seconds: f64,
     kernels: &[KernelRow<'_>],
     causes: &[(&str, u64, u64)],
+    assume: &str,
 ) -> String {
     let mut s = String::new();
     writeln!(s, "# wavebed census\n").unwrap();
     writeln!(s, "```\n{command}\n```\n").unwrap();
+    writeln!(
+        s,
+        "Assumption set: `{assume}` (docs/counters.md section 7).\n"
+    )
+    .unwrap();
     writeln!(
         s,
         "Races are distinct (producer, consumer) instruction pairs per kernel. \
@@ -188,6 +214,30 @@ of those new races. Redundant: no mutant of the wait is effective.\n"
         }
         mrow(&mut s, &format!("**{}**", total.name), tm);
     }
+    writeln!(s, "\n## Races that depend on a contested reading\n").unwrap();
+    writeln!(
+        s,
+        "Per reading: G/N = G of the oracle's races disappear when the reading takes \
+its other value (they hold only under the reading in force: not settled), N races \
+appear only under the other value.\n"
+    )
+    .unwrap();
+    write!(s, "| family | oracle |").unwrap();
+    for r in READINGS {
+        write!(s, " reading:{} |", r.key).unwrap();
+    }
+    writeln!(s, "\n|---|---:|{}", "---:|".repeat(READINGS.len())).unwrap();
+    let rrow = |s: &mut String, name: &str, c: &Counts| {
+        write!(s, "| {name} | {} |", c.oracle_races).unwrap();
+        for i in 0..READINGS.len() {
+            write!(s, " {}/{} |", c.reading_gone[i], c.reading_new[i]).unwrap();
+        }
+        writeln!(s).unwrap();
+    };
+    for f in families {
+        rrow(&mut s, f.name, f.counts);
+    }
+    rrow(&mut s, &format!("**{}**", total.name), total.counts);
     if causes.iter().any(|c| c.1 > 0) {
         writeln!(s, "\n## Exact-model races by cause\n").unwrap();
         writeln!(

@@ -1,6 +1,7 @@
 //! Counts the census adds up per kernel, per family (directory) and in total.
 
 use serde::Serialize;
+use wavebed_model::assume::NUM_READINGS;
 
 use super::MutationCensus;
 
@@ -16,6 +17,12 @@ pub struct Counts {
     pub races: [u64; 3],
     pub false_positive: [u64; 3],
     pub missed: [u64; 3],
+    /// Per reading (`wavebed_model::assume::READINGS` order): the oracle's
+    /// races that disappear when that reading takes its other value - races
+    /// that depend on a contested point, not settled by the hardware facts.
+    pub reading_gone: [u64; NUM_READINGS],
+    /// Per reading: races the oracle finds only under the other value.
+    pub reading_new: [u64; NUM_READINGS],
     /// Seconds of work (loading included where the caller adds it).
     pub seconds: f64,
 }
@@ -30,6 +37,10 @@ impl Counts {
             self.races[i] += o.races[i];
             self.false_positive[i] += o.false_positive[i];
             self.missed[i] += o.missed[i];
+        }
+        for i in 0..NUM_READINGS {
+            self.reading_gone[i] += o.reading_gone[i];
+            self.reading_new[i] += o.reading_new[i];
         }
         self.seconds += o.seconds;
     }

@@ -51,7 +51,8 @@ impl MemOp {
             MemOp::GlobalStore | MemOp::BufferStore => MemKind::VmemStore,
             MemOp::LdsRead { .. } => MemKind::LdsRead,
             MemOp::LdsWrite => MemKind::LdsWrite,
-            MemOp::ScalarLoad { .. } => MemKind::Smem,
+            MemOp::ScalarLoad { wide: false } => MemKind::Smem,
+            MemOp::ScalarLoad { wide: true } => MemKind::SmemWide,
             MemOp::FlatLoad => MemKind::FlatLoad,
             MemOp::FlatStore => MemKind::FlatStore,
         }

@@ -5,6 +5,7 @@
 
 use std::collections::BTreeMap;
 
+use wavebed_model::assume::Assumptions;
 use wavebed_model::counter::ModelKind;
 use wavebed_model::instr::Instr;
 use wavebed_model::prng::SplitMix64;
@@ -29,6 +30,8 @@ pub struct CampaignConfig {
     pub seed: u64,
     /// Maximum instructions per program.
     pub max_len: usize,
+    /// The readings model and oracle both decide under (docs/counters.md section 7).
+    pub assume: Assumptions,
 }
 
 /// The architecture of case `index`.
@@ -53,7 +56,7 @@ pub fn case_program(cfg: &CampaignConfig, index: u64) -> GenProgram {
 /// campaign compares every case without text and generates the text only for
 /// a case it keeps as an example.
 pub fn case_program_with(cfg: &CampaignConfig, index: u64, text: Text) -> GenProgram {
-    let profile = case_arch(cfg.arch, index).profile();
+    let profile = cfg.assume.profile(case_arch(cfg.arch, index));
     // About a dozen bytes per instruction is plenty; running out only ends the
     // program early.
     let bytes = case_bytes(cfg.seed, index, 16 * cfg.max_len + 64);
@@ -91,10 +94,11 @@ impl Example {
         let reg = wavebed_model::reg::RegRange::new(file, n, 1);
         let header = [
             format!(
-                "wavebed diff counters --model {} --oracle {} --seed {}: case {} on {}, minimized from {} to {} instructions",
+                "wavebed diff counters --model {} --oracle {} --seed {}{}: case {} on {}, minimized from {} to {} instructions",
                 cfg.model,
                 cfg.oracle,
                 cfg.seed,
+                cfg.assume.explicit().map(|a| format!(" --assume {a}")).collect::<String>(),
                 self.case,
                 self.arch,
                 self.original_len,

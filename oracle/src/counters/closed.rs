@@ -4,7 +4,9 @@
 //! A token of ordered class C on counter c may still be outstanding at point p
 //! iff, at every point q after its issue up to p, `F = 1 + (tokens of C on c
 //! issued after it and before q)` stays within every bound q imposes: at an issue
-//! counting on c with back-pressure, `F <= capacity(c) - 1`; at a wait on c with
+//! with k stalling tokens on c with back-pressure, `F <= capacity(c) - k`
+//! (k = 1 but for a wide scalar fetch under `smem-wide-tokens=2`; a FLAT's
+//! tokens do not stall under `flat=either`); at a wait on c with
 //! field N below all ones, `F <= N`. An UNORDERED token keeps F = 1, so only a
 //! zero wait on its counter completes it. An event is complete when all of its
 //! tokens are.
@@ -94,14 +96,20 @@ pub fn token_lifetimes(profile: &Profile, stream: &[&Instr]) -> TokenLifetimes {
     for (q, instr) in stream.iter().enumerate() {
         let q = q as u32;
         let tokens = instr.mem.map(|k| profile.tokens(k));
-        // 1. The issue stall: with back-pressure, issuing on a full counter
-        //    first completes, in every ordered stream on it, the tokens with
-        //    F > capacity - 1.
+        // 1. The issue stall: with back-pressure, issuing k stalling tokens on a
+        //    counter first completes, in every ordered stream on it, the tokens
+        //    with F > capacity - k. Tokens that do not stall (a FLAT under
+        //    `flat=either`) prove nothing.
         if let (Some(tokens), true) = (tokens, profile.back_pressure) {
-            for t in tokens.as_slice() {
-                let bound = profile.capacity(t.counter).saturating_sub(1) as u32;
-                for class in Class::ALL.into_iter().filter(|c| c.is_ordered()) {
-                    let s = &mut streams[stream_index(t.counter, class)];
+            for (c, k) in tokens.stalls() {
+                let bound = profile.capacity(c).saturating_sub(k) as u32;
+                // A bound of 0 (k tokens fill the counter alone) is a zero wait:
+                // UNORDERED tokens (F = 1) complete too.
+                for class in Class::ALL
+                    .into_iter()
+                    .filter(|c| c.is_ordered() || bound == 0)
+                {
+                    let s = &mut streams[stream_index(c, class)];
                     s.raise(s.issued.saturating_sub(bound), q);
                 }
             }

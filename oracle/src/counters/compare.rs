@@ -9,6 +9,7 @@
 use std::collections::BTreeSet;
 use std::fmt;
 
+use wavebed_model::assume::{Assumptions, READINGS};
 use wavebed_model::counter::{self, Access, CounterModel, ModelKind, RaceHit};
 use wavebed_model::instr::Instr;
 use wavebed_model::profile::Profile;
@@ -415,7 +416,7 @@ pub const AGREEMENT_MAX_EVENTS: usize = 24;
 
 /// A profile for oracle-against-oracle checks: a modelled architecture,
 /// sometimes with small capacities (so runs cross them within a few events),
-/// back-pressure flipped, or direct-to-LDS loads counted on lgkmcnt too.
+/// and any assumption set (docs/counters.md section 7).
 pub fn varied_profile(u: &mut Choices<'_>) -> choices::Result<Profile> {
     use wavebed_model::profile::Counter;
     let mut profile = u.choose(&super::gen::ARCHS)?.profile();
@@ -426,10 +427,15 @@ pub fn varied_profile(u: &mut Choices<'_>) -> choices::Result<Profile> {
             }
         }
     }
-    if u.ratio(1u8, 3)? {
-        profile.back_pressure = !profile.back_pressure;
+    // Every contested reading at a random value, each as often as the others.
+    let mut set = Assumptions::new();
+    for r in READINGS {
+        if u.ratio(1u8, 2)? {
+            set.set(&format!("{}={}", r.key, u.choose(r.values)?))
+                .expect("a listed value");
+        }
     }
-    profile.direct_to_lds_lgkm = u.ratio(1u8, 4)?;
+    set.apply(&mut profile);
     Ok(profile)
 }
 
@@ -466,10 +472,9 @@ pub fn describe(profile: &Profile) -> String {
         .map(|c| format!("{}={}", profile.counter_name(c), profile.capacity(c)))
         .collect();
     format!(
-        "arch={} capacities: {} back_pressure={} direct_to_lds_lgkm={}",
+        "arch={} capacities: {} assume: {}",
         profile.arch,
         caps.join(" "),
-        profile.back_pressure,
-        profile.direct_to_lds_lgkm
+        Assumptions::of(profile)
     )
 }

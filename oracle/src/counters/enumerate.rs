@@ -7,10 +7,20 @@
 //! * *complete* a token t of O - any UNORDERED token, or an ordered token that
 //!   is the oldest outstanding one of its (counter, class) stream;
 //! * *execute* instruction p, if it is enabled: a memory instruction under
-//!   back-pressure needs `count(c) < capacity(c)` on every counter c it counts
-//!   on; a wait needs `count(c) <= N` for every field N it encodes below all ones
+//!   back-pressure needs `count(c) + k <= capacity(c)` on every counter c it
+//!   surely counts on with k tokens (a wide scalar fetch under
+//!   `smem-wide-tokens=2` has k = 2); a wait needs `count(c) <= N` for every field N it encodes below all ones
 //!   (a call counts as a zero wait on every counter). Executing performs p's
 //!   checks against O and then adds p's tokens, moving to (p + 1, O').
+//!
+//! Under `flat=either` a generic FLAT counts on vmcnt (vscnt), lgkmcnt or both,
+//! whichever memory it reaches. The search does not branch on that choice: a
+//! FLAT's tokens are UNORDERED, so a token that does not exist behaves as one
+//! that completes at once, and the only difference left is the issue stall,
+//! which no choice imposes on both counters and which each event asked about
+//! can avoid on its own counter by the choice that counts elsewhere. So the
+//! FLAT issues both tokens and stalls on neither (`Token::stalls`), which
+//! gives exactly the union over the choices of each event's answers.
 //!
 //! Event e *may be outstanding* at the checks of p iff some configuration
 //! (p, O), reachable from (0, {}) and in which p is enabled, has a token of e in
@@ -151,8 +161,8 @@ impl Search<'_> {
     fn enabled(&self, p: usize, s: &State, tracked: Option<&Event>) -> bool {
         let instr = self.stream[p];
         if let (Some(kind), true) = (instr.mem, self.profile.back_pressure) {
-            for t in self.profile.tokens(kind).as_slice() {
-                if self.count(s, t.counter, tracked) >= self.profile.capacity(t.counter) as u32 {
+            for (c, k) in self.profile.tokens(kind).stalls() {
+                if self.count(s, c, tracked) + k as u32 > self.profile.capacity(c) as u32 {
                     return false;
                 }
             }

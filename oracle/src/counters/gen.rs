@@ -6,8 +6,9 @@
 //! just past each capacity (14/15/16 LDS and 62/63/64 VMEM on gfx9); classes
 //! mixed past capacity (LDS runs then SMEM or FLAT, SMEM runs then LDS); waits
 //! of every kind (zero, partial, capacity - 1, explicit and implicit all ones,
-//! raw immediates, gfx11's single-counter forms); stores; and FLAT, which
-//! counts on two counters.
+//! raw immediates, gfx11's single-counter forms); stores; FLAT, which counts
+//! on two counters; and a FLAT or a (wide) scalar fetch issued right after a
+//! run at capacity, where the assumption set decides what the stall proves.
 
 use crate::choices::{self, Choices};
 use wavebed_model::instr::Instr;
@@ -207,7 +208,9 @@ impl Gen<'_, '_, '_> {
             2 => MemOp::LdsWrite,
             3 => MemOp::GlobalLoad { wide: false },
             4 => MemOp::GlobalStore,
-            5 => MemOp::ScalarLoad { wide: false },
+            5 => MemOp::ScalarLoad {
+                wide: self.u.ratio(1u8, 2)?,
+            },
             _ => MemOp::FlatLoad,
         };
         let tokens = self.asm.profile.tokens(op.kind());
@@ -232,11 +235,30 @@ impl Gen<'_, '_, '_> {
             let d = if k == 0 || same {
                 data
             } else if op.scalar() {
-                16 + (k % 4) as u16
+                // Pairs start at an even register (llvm-mc's alignment rule).
+                let step = if op.wide() { 2 } else { 1 };
+                16 + step * (k % 4) as u16
             } else {
                 VFILL[k % VFILL.len()]
             };
             let i = self.asm.mem_with(self.text, op, d, addr);
+            self.push(i);
+        }
+        // Sometimes another class issues right after the run, at or near the
+        // counter's capacity: a FLAT or a wide scalar fetch there is where the
+        // readings of docs/counters.md section 7 (`--assume flat=`,
+        // `smem-wide-tokens=`) decide what the issue stall proves.
+        if self.room() > 0 && self.u.ratio(1u8, 3)? {
+            let tail = *self.u.choose(&[
+                MemOp::FlatLoad,
+                MemOp::FlatStore,
+                MemOp::ScalarLoad { wide: true },
+                MemOp::ScalarLoad { wide: false },
+                MemOp::LdsRead { wide: false },
+                MemOp::GlobalLoad { wide: false },
+            ])?;
+            let (d, a) = (self.data(tail)?, self.addr(tail)?);
+            let i = self.asm.mem_with(self.text, tail, d, a);
             self.push(i);
         }
         Ok(())

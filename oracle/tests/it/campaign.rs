@@ -18,6 +18,7 @@ fn run(model: ModelKind, oracle: OracleKind, cases: u64, max_len: usize) -> Camp
         arch: None,
         seed: 1,
         max_len,
+        assume: wavebed_model::assume::Assumptions::new(),
     };
     let mut c = Campaign::new(cfg);
     for i in 0..cases {

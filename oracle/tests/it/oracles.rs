@@ -2,6 +2,7 @@
 //! column) and its capacity boundary cases, and the closed form against the
 //! enumerator on generated programs.
 
+use wavebed_model::assume::Assumptions;
 use wavebed_model::instr::Instr;
 use wavebed_model::profile::{Arch, Counter, Profile};
 use wavebed_oracle::counters::asm::{AluOp, Asm, MemOp};
@@ -154,7 +155,10 @@ fn flat_load_needs_both_counters() {
 
 #[test]
 fn cross_class_capacity_completes_the_oldest_lds_read() {
-    let p = Arch::Gfx950.profile();
+    // A FLAT surely counts on lgkmcnt only under `flat=both`.
+    let p = Assumptions::parse_all(&["flat=both"])
+        .unwrap()
+        .profile(Arch::Gfx950);
     for then in [MemOp::ScalarLoad { wide: false }, MemOp::FlatLoad] {
         let middle = |a: &Asm| {
             let mut v = n_of(a, LDS, 14);
@@ -171,6 +175,41 @@ fn cross_class_capacity_completes_the_oldest_lds_read() {
         };
         assert!(races_first(&p, &program(&p, LDS, fewer)), "{then:?}");
     }
+}
+
+/// The expected verdicts of docs/counters.md section 7 as both oracles see
+/// them: each reading turns exactly its case clean.
+#[test]
+fn contested_readings_decide_the_issue_cases() {
+    let under = |arch: Arch, assume: &[&str]| Assumptions::parse_all(assume).unwrap().profile(arch);
+    let then = |n: usize, op: MemOp| {
+        move |a: &Asm| {
+            let mut v = n_of(a, LDS, n);
+            v.push(a.mem(op, 16, 4));
+            v
+        }
+    };
+    let case = |p: &Profile, n: usize, op: MemOp| races_first(p, &program(p, LDS, then(n, op)));
+    let g9 = |assume: &[&str]| under(Arch::Gfx950, assume);
+    // FLAT at a full lgkmcnt: a race unless it counts on both counters.
+    assert!(case(&g9(&[]), 14, MemOp::FlatLoad));
+    assert!(!case(&g9(&["flat=both"]), 14, MemOp::FlatLoad));
+    assert!(
+        case(&g9(&["flat=both"]), 14, LOAD),
+        "a global load never counts on lgkmcnt"
+    );
+    // A wide scalar fetch after 14 LDS reads: clean only with two tokens.
+    let wide = MemOp::ScalarLoad { wide: true };
+    let narrow = MemOp::ScalarLoad { wide: false };
+    assert!(case(&g9(&[]), 13, wide));
+    assert!(!case(&g9(&["smem-wide-tokens=2"]), 13, wide));
+    assert!(case(&g9(&["smem-wide-tokens=2"]), 13, narrow));
+    // 64 loads: back-pressure as the profile says unless assumed.
+    let loads = |p: &Profile| races_first(p, &program(p, LOAD, |a| n_of(a, LOAD, 63)));
+    assert!(loads(&under(Arch::Gfx1151, &[])));
+    assert!(!loads(&under(Arch::Gfx1151, &["backpressure=on"])));
+    assert!(!loads(&g9(&[])));
+    assert!(loads(&g9(&["backpressure=off"])));
 }
 
 #[test]
@@ -231,4 +270,34 @@ fn closed_form_equals_enumerator() {
             Ok(Agreement::Agree) | Err(_) => {}
         }
     });
+}
+
+/// Two tokens issued on a counter of capacity 2 wait for it to drain: the
+/// stall's bound is 0, a zero wait, so UNORDERED tokens complete too
+/// (found by `closed_form_equals_enumerator`).
+#[test]
+fn a_stall_with_no_room_left_drains_unordered_tokens() {
+    let mut p = Assumptions::parse_all(&["smem-wide-tokens=2"])
+        .unwrap()
+        .profile(Arch::Gfx942);
+    p.capacity[Counter::Lgkm.index()] = 2;
+    let asm = Asm { profile: &p };
+    let wide = MemOp::ScalarLoad { wide: true };
+    let v = [asm.mem(wide, 0, 0), asm.mem(wide, 2, 0)];
+    let stream: Vec<&Instr> = v.iter().collect();
+    for k in OracleKind::ALL {
+        let l = lifetimes(k, &p, &stream).unwrap();
+        assert_eq!(l.done_at(0), Some(1), "{k}");
+    }
+    let k = wavebed_model::instr::Kernel {
+        symbol: "k".into(),
+        name: "k".into(),
+        instrs: v.to_vec(),
+    };
+    let mut m = wavebed_model::counter::Model::new(wavebed_model::counter::ModelKind::Exact, &p);
+    let races = wavebed_model::counter::run_stream(&mut m, &k, &[0, 1]).races;
+    assert!(
+        races.is_empty(),
+        "the second fetch may overwrite s[0:1]: {races:?}"
+    );
 }

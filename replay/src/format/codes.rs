@@ -40,7 +40,7 @@ codes!(mem_kind, MemKind, {
     MemKind::VmemLoad => 1, MemKind::VmemStore => 2, MemKind::VmemLds => 3,
     MemKind::LdsRead => 4, MemKind::LdsWrite => 5, MemKind::Smem => 6,
     MemKind::Message => 7, MemKind::Gds => 8, MemKind::FlatLoad => 9,
-    MemKind::FlatStore => 10,
+    MemKind::FlatStore => 10, MemKind::SmemWide => 11,
 });
 
 codes!(counter, Counter, {

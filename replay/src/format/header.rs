@@ -4,6 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use bincode::{Decode, Encode};
+use wavebed_model::assume::Assumptions;
 use wavebed_model::profile::Arch;
 
 use super::limits;
@@ -86,6 +87,9 @@ pub struct Header {
     pub workgroup: [u32; 3],
     /// How the streams were walked (`branch-policy=... loop-iterations=...`).
     pub walk: String,
+    /// The assumption set the trace was recorded under, every reading resolved
+    /// (format version 2); `None` for a version-1 trace, which predates them.
+    pub assumptions: Option<Assumptions>,
 }
 
 /// The header as stored: enums as their names or fixed codes.
@@ -102,7 +106,24 @@ struct Stored {
     walk: String,
 }
 
+/// Version 2 appends the assumption set, in its `Display` form.
+#[derive(Encode, Decode)]
+struct StoredV2 {
+    v1: Stored,
+    assumptions: String,
+}
+
 impl Header {
+    /// The format version this header needs: 1 without an assumption set (a
+    /// header an older wavebed wrote and reads), 2 with one.
+    pub fn format_version(&self) -> u16 {
+        if self.assumptions.is_some() {
+            2
+        } else {
+            1
+        }
+    }
+
     pub(crate) fn encode(&self) -> Result<Vec<u8>, TraceError> {
         let s = Stored {
             arch: self.arch.name().to_string(),
@@ -115,8 +136,18 @@ impl Header {
             workgroup: self.workgroup,
             walk: self.walk.clone(),
         };
-        let raw = bincode::encode_to_vec(&s, bincode::config::standard())
-            .map_err(|e| TraceError::Invalid(format!("cannot encode the header: {e}")))?;
+        let cfg = bincode::config::standard();
+        let raw = match self.assumptions {
+            None => bincode::encode_to_vec(&s, cfg),
+            Some(a) => bincode::encode_to_vec(
+                &StoredV2 {
+                    v1: s,
+                    assumptions: a.to_string(),
+                },
+                cfg,
+            ),
+        }
+        .map_err(|e| TraceError::Invalid(format!("cannot encode the header: {e}")))?;
         if raw.len() as u64 > limits::MAX_HEADER_RAW {
             return Err(TraceError::Invalid(format!(
                 "header of {} bytes exceeds the limit of {}",
@@ -127,10 +158,23 @@ impl Header {
         Ok(raw)
     }
 
-    pub(crate) fn decode(raw: &[u8]) -> Result<Header, TraceError> {
+    /// Decodes the header of a file of format `version` (1 or 2).
+    pub(crate) fn decode(raw: &[u8], version: u16) -> Result<Header, TraceError> {
         let cfg = bincode::config::standard().with_limit::<{ limits::MAX_HEADER_RAW as usize }>();
-        let (s, used): (Stored, usize) =
-            bincode::decode_from_slice(raw, cfg).map_err(|e| TraceError::corrupt("header", e))?;
+        let corrupt = |e| TraceError::corrupt("header", e);
+        let (s, assumptions, used) = if version >= 2 {
+            let (s, used): (StoredV2, usize) =
+                bincode::decode_from_slice(raw, cfg).map_err(corrupt)?;
+            let a = s
+                .assumptions
+                .parse::<Assumptions>()
+                .map_err(|e| TraceError::corrupt("header", e))?;
+            (s.v1, Some(a), used)
+        } else {
+            let (s, used): (Stored, usize) =
+                bincode::decode_from_slice(raw, cfg).map_err(corrupt)?;
+            (s, None, used)
+        };
         if used != raw.len() {
             return Err(TraceError::corrupt(
                 "header",
@@ -157,6 +201,7 @@ impl Header {
             dispatch: s.dispatch,
             workgroup: s.workgroup,
             walk: s.walk,
+            assumptions,
         })
     }
 }

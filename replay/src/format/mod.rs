@@ -29,8 +29,10 @@ use wavebed_model::instr::Instr;
 /// it visibly).
 pub const MAGIC: [u8; 8] = *b"\x89WBT\r\n\x1a\n";
 
-/// The format version this build writes and the newest it reads.
-pub const FORMAT_VERSION: u16 = 1;
+/// The newest format version this build writes and reads. Version 2 adds the
+/// assumption set to the header; a trace without one is still written as
+/// version 1, byte for byte as before.
+pub const FORMAT_VERSION: u16 = 2;
 
 /// Size of the fixed preamble: magic, version, reserved, CRC-32 of the first 12 bytes.
 pub const PREAMBLE_LEN: usize = 16;

@@ -66,7 +66,7 @@ impl<R: Read + Seek> TraceReader<R> {
     pub fn new(mut src: R) -> Result<Self, TraceError> {
         let file_len = src.seek(SeekFrom::End(0))?;
         src.seek(SeekFrom::Start(0))?;
-        let mut pos = read_preamble(&mut src, file_len)?;
+        let (mut pos, version) = read_preamble(&mut src, file_len)?;
         let raw = read_block(
             &mut src,
             &mut pos,
@@ -74,7 +74,7 @@ impl<R: Read + Seek> TraceReader<R> {
             Kind::Header,
             limits::MAX_HEADER_RAW,
         )?;
-        let header = Header::decode(&raw)?;
+        let header = Header::decode(&raw, version)?;
         let raw = read_block(
             &mut src,
             &mut pos,
@@ -281,8 +281,9 @@ impl<R: Read + Seek> TraceReader<R> {
     }
 }
 
-/// Checks magic, preamble checksum and version; returns the position after it.
-fn read_preamble<R: Read>(src: &mut R, file_len: u64) -> Result<u64, TraceError> {
+/// Checks magic, preamble checksum and version; returns the position after it
+/// and the version.
+fn read_preamble<R: Read>(src: &mut R, file_len: u64) -> Result<(u64, u16), TraceError> {
     let mut pre = [0u8; PREAMBLE_LEN];
     let n = (file_len as usize).min(PREAMBLE_LEN);
     src.read_exact(&mut pre[..n])?;
@@ -322,7 +323,7 @@ fn read_preamble<R: Read>(src: &mut R, file_len: u64) -> Result<u64, TraceError>
             "reserved bytes are not zero",
         ));
     }
-    Ok(PREAMBLE_LEN as u64)
+    Ok((PREAMBLE_LEN as u64, version))
 }
 
 /// Reads one framed block at `*pos`, checks it and returns its raw payload.

@@ -34,7 +34,9 @@ pub fn encode(trace: &Trace, opts: &WriteOptions) -> Result<Vec<u8>, TraceError>
     validate(trace, opts)?;
     let mut out = Vec::new();
     out.extend_from_slice(&MAGIC);
-    out.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
+    let version = trace.header.format_version();
+    debug_assert!(version <= FORMAT_VERSION);
+    out.extend_from_slice(&version.to_le_bytes());
     out.extend_from_slice(&[0, 0]);
     let pre_crc = crc32(&out);
     out.extend_from_slice(&pre_crc.to_le_bytes());

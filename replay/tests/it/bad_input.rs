@@ -11,6 +11,7 @@ use std::cell::Cell;
 use std::io::Cursor;
 
 use crc32fast::hash as crc32;
+use wavebed_replay::format::FORMAT_VERSION;
 use wavebed_replay::{TraceError, TraceReader};
 
 /// Largest single allocation any read below may make: zstd's decoder context
@@ -118,8 +119,14 @@ fn wrong_magic_is_refused() {
 #[test]
 fn future_and_unknown_versions_are_refused_clearly() {
     let b = common::bytes();
-    let msg = expect_error(&with_version(&b, 2), "format version 2 is newer");
+    let next = FORMAT_VERSION + 1;
+    let msg = expect_error(
+        &with_version(&b, next),
+        &format!("format version {next} is newer"),
+    );
     assert!(msg.contains("upgrade wavebed"), "{msg}");
+    // A version-1 header claimed as version 2 lacks the assumption set.
+    expect_error(&with_version(&b, 2), "header");
     expect_error(&with_version(&b, u16::MAX), "format version 65535 is newer");
     expect_error(&with_version(&b, 0), "unknown trace format version 0");
 }

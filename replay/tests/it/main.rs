@@ -1,6 +1,7 @@
 //! The integration tests of wavebed-replay, one binary (linking one test binary per
 //! file cost minutes on two CI cores): one module per subject.
 
+mod assumptions;
 mod bad_input;
 mod common;
 mod golden;

@@ -5,9 +5,10 @@
 use std::fmt::Write as _;
 use std::time::Instant;
 
-use serde_json::{json, Value};
 use std::path::Path;
 
+use serde_json::{json, Value};
+use wavebed_model::assume::{Assumptions, READINGS};
 use wavebed_model::counter::report::{write_race_text, RaceRecord, ReportContext};
 use wavebed_model::counter::sarif::{self, SarifResult};
 use wavebed_model::counter::ModelKind;
@@ -29,6 +30,9 @@ pub struct Options {
     pub mutate: bool,
     /// Models whose race reports are printed.
     pub races: Vec<ModelKind>,
+    /// The assumption set every input is decided under (a trace's recorded
+    /// set is not used: the census compares readings itself).
+    pub assume: Assumptions,
 }
 
 /// One kernel's result, for the totals.
@@ -85,7 +89,7 @@ pub fn process(
         }
         Ok(kernels) => {
             for loaded in kernels {
-                let profile = loaded.arch.profile();
+                let profile = opts.assume.profile(loaded.arch);
                 let subject = Subject {
                     kernel: &loaded.kernel,
                     profile: &profile,
@@ -236,7 +240,7 @@ fn print_kernel(out: &mut String, job: &Job<'_>, opts: &Options) {
                     writeln!(
                         out,
                         "CENSUS model={model} verdict={verdict} cause={} loop_carried={}",
-                        e.cause.name(),
+                        cause_label(census, &f, e.cause),
                         u8::from(e.loop_carried)
                     )
                     .unwrap();
@@ -284,6 +288,7 @@ fn print_kernel(out: &mut String, job: &Job<'_>, opts: &Options) {
             for (name, m) in models {
                 v[name] = m;
             }
+            v["readings"] = readings_json(counts);
             if let Some(m) = &census.mutation {
                 v["mutation"] = mutation_json(&MutationCounts::of(m));
                 v["redundant_waits"] = json!(m
@@ -305,7 +310,7 @@ fn print_kernel(out: &mut String, job: &Job<'_>, opts: &Options) {
                         .expect("a race record serializes");
                     let e = explain(subject, &f);
                     r["verdict"] = json!(verdict);
-                    r["cause"] = json!(e.cause.name());
+                    r["cause"] = json!(cause_label(census, &f, e.cause));
                     r["loop_carried"] = json!(e.loop_carried);
                     r["file"] = json!(file);
                     writeln!(out, "{r}").unwrap();
@@ -326,6 +331,28 @@ fn mutation_json(m: &MutationCounts) -> Value {
     v
 }
 
+/// A race's cause label: `reading:KEY` when the race disappears under the
+/// other value of a contested reading, else the path's cause.
+fn cause_label(census: &KernelCensus, f: &Found, cause: Cause) -> String {
+    match census.reading_of(f.hit.producer, f.hit.consumer) {
+        Some(i) => format!("reading:{}", READINGS[i].key),
+        None => cause.name().to_string(),
+    }
+}
+
+/// `{"flat": {"gone": G, "new": N}, ...}`: the races that depend on each reading.
+fn readings_json(c: &Counts) -> Value {
+    READINGS
+        .iter()
+        .enumerate()
+        .map(|(i, r)| {
+            let v = json!({"gone": c.reading_gone[i], "new": c.reading_new[i]});
+            (r.key.to_string(), v)
+        })
+        .collect::<serde_json::Map<_, _>>()
+        .into()
+}
+
 fn counts_json(record: &str, c: &Counts) -> Value {
     let mut v = json!({"record": record, "kernels": c.kernels, "instructions": c.instructions,
                        "oracle_races": c.oracle_races, "incomplete": c.incomplete});
@@ -334,6 +361,7 @@ fn counts_json(record: &str, c: &Counts) -> Value {
         v[format!("{m}_false_positive")] = json!(c.false_positive[i]);
         v[format!("{m}_missed")] = json!(c.missed[i]);
     }
+    v["readings"] = readings_json(c);
     v
 }
 

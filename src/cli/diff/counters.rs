@@ -11,14 +11,15 @@ use wavebed_oracle::counters::campaign::{Campaign, CampaignConfig};
 use wavebed_oracle::counters::compare::Verdict;
 use wavebed_oracle::counters::OracleKind;
 
-use crate::cli::{Format, Outcome, EXIT_CLEAN, EXIT_FINDINGS};
+use crate::cli::{AssumeArgs, Format, Outcome, EXIT_CLEAN, EXIT_FINDINGS};
 
 #[derive(clap::Args)]
 #[command(
     after_help = "Each case is one generated straight-line program (few registers; ordered runs \
 around each capacity; LDS, SMEM, FLAT, VMEM loads and stores mixed past capacity; waits of every \
-kind: zero, partial, capacity - 1, all ones, raw immediates, gfx11 single-counter forms), run \
-through the model and the oracle. Their race sets are compared per (producer, consumer) pair: \
+kind: zero, partial, capacity - 1, all ones, raw immediates, gfx11 single-counter forms; a FLAT or \
+a wide scalar fetch right after a run at capacity), run through the model and the oracle, both \
+under the same --assume set (the report's `assume:` line). Their race sets are compared per (producer, consumer) pair: \
 missed_race = the oracle finds a race the model does not (unsound); false_positive = the model \
 reports a race the oracle rules out. A case counts once, under its worst verdict (missed_race, \
 then false_positive, then agree; too_large only with --oracle enumerate). The output lists the \
@@ -48,6 +49,8 @@ pub struct Args {
     /// Output format (json: one object per disagreeing case, then examples and a summary).
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
+    #[command(flatten)]
+    pub assume: AssumeArgs,
 }
 
 fn parse_model(s: &str) -> Result<ModelKind, String> {
@@ -81,6 +84,7 @@ pub fn run(args: Args) -> Outcome {
         arch: args.arch,
         seed: args.seed,
         max_len: args.max_len as usize,
+        assume: args.assume.set(),
     };
     let mut campaign = Campaign::new(cfg);
     let bar = crate::cli::progress(args.cases, "cases");
@@ -114,6 +118,7 @@ pub fn run(args: Args) -> Outcome {
                 "model={} oracle={} seed={} max_len={}",
                 cfg.model, cfg.oracle, cfg.seed, cfg.max_len
             )?;
+            writeln!(out, "assume: {}", cfg.assume)?;
             for ((v, c), n) in &campaign.pairs {
                 writeln!(out, "pairs {v} cause=\"{c}\": {n}")?;
             }
@@ -141,6 +146,7 @@ pub fn run(args: Args) -> Outcome {
             let c = |v| campaign.count(v);
             let line = json!({"summary": campaign.summary(), "model": cfg.model.name(),
                 "oracle": cfg.oracle.name(), "seed": cfg.seed, "max_len": cfg.max_len,
+                "assume": crate::cli::assume_json(&cfg.assume),
                 "cases": campaign.cases, "agree": c(Verdict::Agree),
                 "missed_race": c(Verdict::MissedRace), "false_positive": c(Verdict::FalsePositive),
                 "too_large": c(Verdict::TooLarge), "pairs": pairs});

@@ -3,6 +3,7 @@
 
 #![allow(dead_code)] // each test crate uses a different subset
 
+use wavebed_model::assume::Assumptions;
 use wavebed_model::counter::{run_stream, Model, ModelKind, RaceHit};
 use wavebed_model::instr::Kernel;
 use wavebed_model::isa;
@@ -18,9 +19,24 @@ pub fn kernel(arch: Arch, src: &str) -> Kernel {
 
 /// The races `model` finds in the straight-line listing `src`.
 pub fn races(model: ModelKind, arch: Arch, src: &str) -> Vec<RaceHit> {
+    races_assuming(model, arch, &[], src)
+}
+
+/// The races `model` finds in `src` under `--assume` arguments `assume`.
+pub fn races_assuming(model: ModelKind, arch: Arch, assume: &[&str], src: &str) -> Vec<RaceHit> {
     let k = kernel(arch, src);
     let stream: Vec<u32> = (0..k.instrs.len() as u32).collect();
-    run_stream(&mut Model::new(model, &arch.profile()), &k, &stream).races
+    let profile = Assumptions::parse_all(assume).unwrap().profile(arch);
+    run_stream(&mut Model::new(model, &profile), &k, &stream).races
+}
+
+/// Asserts how many races each model finds under `assume`: `[legacy, seed, exact]`.
+pub fn expect_assuming(arch: Arch, assume: &[&str], src: &str, want: [usize; 3]) {
+    let got = ModelKind::ALL.map(|m| races_assuming(m, arch, assume, src).len());
+    assert_eq!(
+        got, want,
+        "races [legacy, seed, exact] on {arch} assuming {assume:?}:\n{src}"
+    );
 }
 
 /// Asserts how many races each model finds: `[legacy, seed, exact]`.

@@ -32,7 +32,13 @@ fn gfx9_and_gfx11_spellings() {
         (
             Arch::Gfx1151,
             "s_load_b64 s[0:1], s[2:3], 0x0",
-            MemKind::Smem,
+            MemKind::SmemWide,
+        ),
+        (Arch::Gfx1151, "s_load_b32 s0, s[2:3], 0x0", MemKind::Smem),
+        (
+            Arch::Gfx950,
+            "s_buffer_load_dwordx4 s[0:3], s[4:7], 0x0",
+            MemKind::SmemWide,
         ),
         (
             Arch::Gfx950,

@@ -136,6 +136,7 @@ pub fn header() -> Header {
         dispatch: 4,
         workgroup: [1, 2, 3],
         walk: "branch-policy=seed:7 loop-iterations=2 max-instructions=1000000".into(),
+        assumptions: None,
     }
 }
 
