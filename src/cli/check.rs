@@ -368,7 +368,6 @@ fn format_all_paths(
                 let artifact = sarif::Artifact { uri: &uri, text };
                 // The code flow: the producer, the first instruction of each
                 // block the witness passes through, the consumer.
-                let last = race.witness.len().saturating_sub(1);
                 let mut flow: Vec<u32> = race
                     .witness
                     .iter()
@@ -381,9 +380,7 @@ fn format_all_paths(
                         }
                     })
                     .collect();
-                if last > 0 || flow.is_empty() {
-                    flow.push(race.hit.consumer);
-                }
+                flow.push(race.hit.consumer);
                 done.sarif.push(sarif::race_result(
                     &artifact,
                     kernel,

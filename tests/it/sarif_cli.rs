@@ -103,7 +103,13 @@ fn check_sarif_locates_consumer_and_producer() {
         producer["region"]["startLine"],
         consumer["region"]["startLine"]
     );
-    assert!(r.get("codeFlows").is_none(), "no witness path yet");
+    // The all-paths witness as a code flow: from the producer to the consumer.
+    let flow = r["codeFlows"][0]["threadFlows"][0]["locations"]
+        .as_array()
+        .expect("a witness code flow");
+    let line = |l: &Value| l["location"]["physicalLocation"]["region"]["startLine"].clone();
+    assert_eq!(line(&flow[0]), producer["region"]["startLine"]);
+    assert_eq!(line(flow.last().unwrap()), consumer["region"]["startLine"]);
     let file = scratch("check.sarif", &o.stdout);
     schema_valid(&[&file]);
 }
