@@ -15,7 +15,7 @@ use wavebed_oracle::peers::llvm::gen::LlvmGenConfig;
 use wavebed_oracle::peers::llvm::judge::{Cause, JudgeConfig};
 use wavebed_oracle::peers::llvm::{FlatOperand, Llc, LlvmPeer};
 
-use crate::cli::{CliError, Format, Outcome as CliOutcome, EXIT_CLEAN, EXIT_FINDINGS};
+use crate::cli::{AssumeArgs, CliError, Format, Outcome as CliOutcome, EXIT_CLEAN, EXIT_FINDINGS};
 
 #[derive(clap::Args)]
 #[command(
@@ -60,6 +60,8 @@ pub struct Args {
     /// Back-edge traversals per loop and path.
     #[arg(long, default_value_t = JudgeConfig::DEFAULT_LOOP_BOUND)]
     pub loop_bound: u32,
+    #[command(flatten)]
+    pub assume: AssumeArgs,
     /// FLAT memory operand for every case: `generic` or `global` (default:
     /// alternate by case).
     #[arg(long, value_parser = parse_flat)]
@@ -130,7 +132,7 @@ pub fn run(args: Args) -> CliOutcome {
     let mut peer = LlvmPeer::new(llc);
     let judge_cfg = JudgeConfig {
         loop_bound: args.loop_bound,
-        ..JudgeConfig::new(args.arch.profile())
+        ..JudgeConfig::new(args.assume.set().profile(args.arch))
     };
     let gen = LlvmGenConfig {
         max_len: args.max_len as usize,
@@ -302,7 +304,7 @@ impl From<wavebed_oracle::peers::llvm::campaign::CampaignError> for CliError {
 fn run_compiled(args: &Args) -> CliOutcome {
     let judge_cfg = JudgeConfig {
         loop_bound: args.loop_bound,
-        ..JudgeConfig::new(args.arch.profile())
+        ..JudgeConfig::new(args.assume.set().profile(args.arch))
     };
     let profile = &judge_cfg.profile;
     let stdout = std::io::stdout();

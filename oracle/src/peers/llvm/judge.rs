@@ -17,6 +17,7 @@
 
 use std::fmt;
 
+use wavebed_model::assume::Assumptions;
 use wavebed_model::cfg::Cfg;
 use wavebed_model::instr::{Instr, Kernel, Unit};
 use wavebed_model::profile::{Class, Counter, MemKind, Profile, NUM_COUNTERS};
@@ -48,13 +49,12 @@ impl JudgeConfig {
         }
     }
 
-    /// The assumption set as reports state it.
+    /// The assumption set as reports state it: every contested reading the
+    /// profile embodies (docs/assumptions.md), then the loop bound.
     pub fn assumptions(&self) -> String {
-        let p = &self.profile;
         format!(
-            "back-pressure={} lds-dma-lgkm={} flat=both loop-bound={}",
-            if p.back_pressure { "on" } else { "off" },
-            if p.direct_to_lds_lgkm { "on" } else { "off" },
+            "{} loop-bound={}",
+            Assumptions::of(&self.profile),
             self.loop_bound
         )
     }
