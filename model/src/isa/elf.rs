@@ -32,39 +32,49 @@ pub fn is_elf(bytes: &[u8]) -> bool {
     bytes.starts_with(ELF_MAGIC)
 }
 
-fn truncated() -> String {
-    "truncated or malformed ELF file".to_string()
+/// Why a file is not a code object wavebed can read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ElfError {
+    #[error("not an ELF file")]
+    NotElf,
+    #[error("not a 64-bit little-endian ELF file (AMDGPU code objects are)")]
+    NotElf64Le,
+    #[error("ELF machine {0} is not AMDGPU ({amdgpu})", amdgpu = EM_AMDGPU.0)]
+    NotAmdgpu(u16),
+    #[error("truncated or malformed ELF file")]
+    Malformed,
+}
+
+fn truncated<E>(_: E) -> ElfError {
+    ElfError::Malformed
 }
 
 /// Reads the header and symbol table of an AMDGPU ELF64 code object.
-pub fn read(bytes: &[u8]) -> Result<CodeObject, String> {
+pub fn read(bytes: &[u8]) -> Result<CodeObject, ElfError> {
     if !is_elf(bytes) {
-        return Err("not an ELF file".to_string());
+        return Err(ElfError::NotElf);
     }
     if bytes.get(4) != Some(&2) || bytes.get(5) != Some(&1) {
-        return Err("not a 64-bit little-endian ELF file (AMDGPU code objects are)".to_string());
+        return Err(ElfError::NotElf64Le);
     }
     // e_machine is checked before the rest of the header so that a short
     // file of another machine is named as such.
     let machine = bytes
         .get(0x12..0x14)
         .map(|b| u16::from_le_bytes([b[0], b[1]]))
-        .ok_or_else(truncated)?;
+        .ok_or(ElfError::Malformed)?;
     if machine != EM_AMDGPU.0 {
-        return Err(format!(
-            "ELF machine {machine} is not AMDGPU ({})",
-            EM_AMDGPU.0
-        ));
+        return Err(ElfError::NotAmdgpu(machine));
     }
-    let header = FileHeader64::<Le>::parse(bytes).map_err(|_| truncated())?;
+    let header = FileHeader64::<Le>::parse(bytes).map_err(truncated)?;
     let mach = header.e_flags(Le).0 & EF_AMDGPU_MACH;
-    let sections = header.sections(Le, bytes).map_err(|_| truncated())?;
+    let sections = header.sections(Le, bytes).map_err(truncated)?;
     let symbols = sections
         .symbols(Le, bytes, SHT_SYMTAB)
-        .map_err(|_| truncated())?;
+        .map_err(truncated)?;
     let mut names: Vec<(String, SymbolType, u64, u64)> = Vec::new();
     for sym in symbols.iter() {
-        let name = sym.name(Le, symbols.strings()).map_err(|_| truncated())?;
+        let name = sym.name(Le, symbols.strings()).map_err(truncated)?;
         if !name.is_empty() {
             names.push((
                 String::from_utf8_lossy(name).into_owned(),
