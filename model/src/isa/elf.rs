@@ -69,9 +69,7 @@ pub fn read(bytes: &[u8]) -> Result<CodeObject, ElfError> {
     let header = FileHeader64::<Le>::parse(bytes).map_err(truncated)?;
     let mach = header.e_flags(Le).0 & EF_AMDGPU_MACH;
     let sections = header.sections(Le, bytes).map_err(truncated)?;
-    let symbols = sections
-        .symbols(Le, bytes, SHT_SYMTAB)
-        .map_err(truncated)?;
+    let symbols = sections.symbols(Le, bytes, SHT_SYMTAB).map_err(truncated)?;
     let mut names: Vec<(String, SymbolType, u64, u64)> = Vec::new();
     for sym in symbols.iter() {
         let name = sym.name(Le, symbols.strings()).map_err(truncated)?;
