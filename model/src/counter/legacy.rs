@@ -19,7 +19,7 @@ use super::events::{EventRef, EventTable};
 use super::ring::Ring;
 use super::snapshot::{self, SnapEvent, SnapScratch, Snapshot};
 use super::writers::Writers;
-use super::{CounterModel, RaceHit, StepPlan};
+use super::{CounterModel, RaceHit};
 
 /// The legacy counter model.
 #[derive(Debug)]
@@ -212,33 +212,6 @@ impl Legacy {
     }
 }
 
-impl Legacy {
-    /// [`CounterModel::step`] with `instr`'s precomputed [`StepPlan`].
-    #[inline(always)]
-    pub fn step_planned(
-        &mut self,
-        pos: u64,
-        id: u32,
-        instr: &Instr,
-        plan: &StepPlan,
-        hits: &mut Vec<RaceHit>,
-    ) {
-        if plan.plain {
-            let touch = &plan.touch;
-            self.writers
-                .check_touching(&mut self.events, pos, id, instr, touch, 0, hits);
-        } else {
-            self.step_out_of_line(pos, id, instr, hits);
-        }
-    }
-
-    /// The full step, kept out of the planned loop's inlined fast path.
-    #[inline(never)]
-    fn step_out_of_line(&mut self, pos: u64, id: u32, instr: &Instr, hits: &mut Vec<RaceHit>) {
-        self.step(pos, id, instr, hits);
-    }
-}
-
 impl CounterModel for Legacy {
     fn name(&self) -> &'static str {
         "legacy"
@@ -266,5 +239,11 @@ impl CounterModel for Legacy {
                 self.retire_oldest(c, self.live[c.index()]);
             }
         }
+    }
+}
+
+impl super::PlannedStep for Legacy {
+    fn tables(&mut self) -> (&mut Writers, &mut EventTable) {
+        (&mut self.writers, &mut self.events)
     }
 }

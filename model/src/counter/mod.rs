@@ -125,6 +125,36 @@ impl StepPlan {
     }
 }
 
+/// [`Model::step_planned`], written once for every model over its writers
+/// table and events: a plain instruction is only a register check (inlined
+/// into the replay loop); anything else takes the model's full step, kept out
+/// of line so the fast path stays small.
+trait PlannedStep: CounterModel {
+    fn tables(&mut self) -> (&mut writers::Writers, &mut events::EventTable);
+
+    #[inline(always)]
+    fn step_planned(
+        &mut self,
+        pos: u64,
+        id: u32,
+        instr: &Instr,
+        plan: &StepPlan,
+        hits: &mut Vec<RaceHit>,
+    ) {
+        if plan.plain {
+            let (writers, events) = self.tables();
+            writers.check_touching(events, pos, id, instr, &plan.touch, 0, hits);
+        } else {
+            self.step_out_of_line(pos, id, instr, hits);
+        }
+    }
+
+    #[inline(never)]
+    fn step_out_of_line(&mut self, pos: u64, id: u32, instr: &Instr, hits: &mut Vec<RaceHit>) {
+        self.step(pos, id, instr, hits);
+    }
+}
+
 /// Which model `--model` selects.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum ModelKind {

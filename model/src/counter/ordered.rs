@@ -12,7 +12,7 @@ use super::events::EventTable;
 use super::ring::Ring;
 use super::snapshot::{self, SnapEvent, SnapScratch, Snapshot};
 use super::writers::Writers;
-use super::{CounterModel, RaceHit, StepPlan};
+use super::{CounterModel, RaceHit};
 
 /// Ordered classes are `Class::Vmem`, `Class::VmemStore`, `Class::Lds`.
 const NUM_ORDERED: usize = 3;
@@ -340,33 +340,6 @@ impl<P: BackPressure> ClassModel<P> {
     }
 }
 
-impl<P: BackPressure> ClassModel<P> {
-    /// [`CounterModel::step`] with `instr`'s precomputed [`StepPlan`].
-    #[inline(always)]
-    pub fn step_planned(
-        &mut self,
-        pos: u64,
-        id: u32,
-        instr: &Instr,
-        plan: &StepPlan,
-        hits: &mut Vec<RaceHit>,
-    ) {
-        if plan.plain {
-            let touch = &plan.touch;
-            self.writers
-                .check_touching(&mut self.events, pos, id, instr, touch, 0, hits);
-        } else {
-            self.step_out_of_line(pos, id, instr, hits);
-        }
-    }
-
-    /// The full step, kept out of the planned loop's inlined fast path.
-    #[inline(never)]
-    fn step_out_of_line(&mut self, pos: u64, id: u32, instr: &Instr, hits: &mut Vec<RaceHit>) {
-        self.step(pos, id, instr, hits);
-    }
-}
-
 impl<P: BackPressure> CounterModel for ClassModel<P> {
     fn name(&self) -> &'static str {
         P::NAME
@@ -391,5 +364,11 @@ impl<P: BackPressure> CounterModel for ClassModel<P> {
         if instr.flow == Flow::Call {
             self.drain();
         }
+    }
+}
+
+impl<P: BackPressure> super::PlannedStep for ClassModel<P> {
+    fn tables(&mut self) -> (&mut Writers, &mut EventTable) {
+        (&mut self.writers, &mut self.events)
     }
 }
