@@ -7,6 +7,8 @@ use wavebed_model::inputs;
 use wavebed_model::parallel::{self, InOrder};
 use wavebed_model::profile::Arch;
 use wavebed_replay::atomic;
+use wavebed_replay::format::dictionary;
+use wavebed_replay::format::link::{self, LinkOptions};
 use wavebed_replay::format::Provenance;
 use wavebed_replay::record::{record_file, FileOptions, Recorded};
 use wavebed_replay::store::{Added, Store};
@@ -103,7 +105,10 @@ pub fn run(args: Args) -> Outcome {
     let mut sink = if single {
         Sink::File(None)
     } else {
-        Sink::Store(Store::open_or_create(&args.out).map_err(output)?)
+        Sink::Store(
+            Store::open_or_create(&args.out).map_err(output)?,
+            Vec::new(),
+        )
     };
     let mut errors = 0usize;
     let mut totals = (0usize, 0u64, 0u64);
@@ -145,16 +150,7 @@ pub fn run(args: Args) -> Outcome {
                             )));
                         }
                         Sink::File(slot) => *slot = Some(t),
-                        Sink::Store(store) => match store.add(&t.name, &t.bytes) {
-                            Ok(
-                                Added::New { name, .. }
-                                | Added::Unchanged { name }
-                                | Added::Replaced { name },
-                            ) => {
-                                bar.suspend(|| println!("{name} {}", line(&t)));
-                            }
-                            Err(e) => fatal = Some(output(e)),
-                        },
+                        Sink::Store(_, pending) => pending.push(t),
                     }
                 }
             });
@@ -172,11 +168,16 @@ pub fn run(args: Args) -> Outcome {
         )));
     }
     match sink {
-        Sink::Store(mut store) => store.commit().map_err(output)?,
+        Sink::Store(mut store, pending) => {
+            if fatal.is_none() {
+                totals.2 = add_linked(&mut store, pending)?;
+            }
+            store.commit().map_err(output)?;
+        }
         Sink::File(_) if fatal.is_some() => {}
         Sink::File(Some(t)) if errors == 0 => {
             atomic::write(&args.out, &t.bytes).map_err(output)?;
-            println!("{} {}", t.name, line(&t));
+            println!("{} {}", t.name, line(&t, t.bytes.len()));
         }
         Sink::File(None) if errors == 0 => {
             return Err(CliError::Usage(
@@ -202,13 +203,36 @@ fn output(e: impl std::error::Error + Send + Sync + 'static) -> CliError {
     CliError::Output(Box::new(e))
 }
 
-/// `instructions=... waves=... bytes=... completed=...`
-fn line(t: &Recorded) -> String {
+/// Links the run's traces (their instruction tables move into the store's
+/// table dictionaries, docs/trace-format.md "Table dictionaries"), adds
+/// dictionaries and traces, and prints a line per trace and dictionary.
+/// Returns the bytes written: traces plus dictionaries.
+fn add_linked(store: &mut Store, pending: Vec<Recorded>) -> Result<u64, CliError> {
+    let bytes: Vec<&[u8]> = pending.iter().map(|t| t.bytes.as_slice()).collect();
+    let linked = link::link(&bytes, &LinkOptions::default()).map_err(output)?;
+    let mut total = 0u64;
+    for (id, d) in &linked.dictionaries {
+        store.add_dictionary(d).map_err(output)?;
+        println!("dictionary {} bytes={}", dictionary::id_hex(id), d.len());
+        total += d.len() as u64;
+    }
+    for (t, b) in pending.iter().zip(&linked.traces) {
+        let name = match store.add(&t.name, b).map_err(output)? {
+            Added::New { name, .. } | Added::Unchanged { name } | Added::Replaced { name } => name,
+        };
+        println!("{name} {}", line(t, b.len()));
+        total += b.len() as u64;
+    }
+    Ok(total)
+}
+
+/// `instructions=... waves=... bytes=... completed=...`, with the trace's
+/// size as written (`bytes`).
+fn line(t: &Recorded, bytes: usize) -> String {
     format!(
-        "instructions={} waves={} bytes={} completed={}",
+        "instructions={} waves={} bytes={bytes} completed={}",
         t.instructions,
         t.waves,
-        t.bytes.len(),
         u8::from(t.completed)
     )
 }
@@ -217,5 +241,6 @@ fn line(t: &Recorded) -> String {
 enum Sink {
     /// One `.wbt` file: the single kernel's trace.
     File(Option<Recorded>),
-    Store(Store),
+    /// A store, and the traces recorded for it, linked and added at the end.
+    Store(Store, Vec<Recorded>),
 }

@@ -65,7 +65,7 @@ fn add(dir: &Path, traces: &[PathBuf]) -> Outcome {
             .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
         let added = std::fs::read(f)
             .map_err(|e| CliError::input(f, e))
-            .and_then(|bytes| store.add(&name, &bytes).map_err(CliError::from));
+            .and_then(|bytes| store.add_from(&name, &bytes, f).map_err(CliError::from));
         match added {
             Ok(Added::New { name, stored }) => println!(
                 "added {name} ({})",
