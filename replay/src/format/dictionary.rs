@@ -424,12 +424,14 @@ impl NearFile {
 }
 
 impl Dictionaries for NearFile {
+    /// The file must be there even when the dictionary is loaded already:
+    /// whether a trace opens does not depend on what the process read before.
     fn get(&self, id: &DictId) -> Result<Arc<Dictionary>, TraceError> {
+        let path = self.find(id).ok_or_else(|| missing(id, &self.dirs))?;
         let mut loaded = PROCESS.lock().unwrap_or_else(|p| p.into_inner());
         if let Some((_, d)) = loaded.iter().find(|(k, _)| k == id) {
             return Ok(Arc::clone(d));
         }
-        let path = self.find(id).ok_or_else(|| missing(id, &self.dirs))?;
         let d = Arc::new(Dictionary::load(&path, id)?);
         loaded.push((*id, Arc::clone(&d)));
         Ok(d)
