@@ -195,7 +195,13 @@ impl Dictionary {
 
     /// Decodes a dictionary file's bytes; its id is their SHA-256.
     pub fn decode(bytes: &[u8]) -> Result<Dictionary, TraceError> {
-        let id: DictId = Sha256::digest(bytes).into();
+        Self::decode_as(bytes, Sha256::digest(bytes).into(), false)
+    }
+
+    /// [`Self::decode`] of bytes whose id is known; `trusted` when their hash
+    /// matched a reference (then the raw buffer is allocated at its declared
+    /// size in one go instead of grown).
+    fn decode_as(bytes: &[u8], id: DictId, trusted: bool) -> Result<Dictionary, TraceError> {
         let pre = 16;
         let m = bytes.len().min(DICT_MAGIC.len());
         if bytes[..m] != DICT_MAGIC[..m] {
@@ -247,7 +253,11 @@ impl Dictionary {
                 )
             });
         }
-        let raw = block::open(&frame, Kind::Dictionary, payload)?;
+        let raw = if trusted {
+            block::open_sized(&frame, Kind::Dictionary, payload)?
+        } else {
+            block::open(&frame, Kind::Dictionary, payload)?
+        };
         let tables = Self::split(&raw)?;
         Ok(Dictionary { id, raw, tables })
     }
@@ -304,15 +314,17 @@ impl Dictionary {
             }
             .in_file(path));
         }
-        let d = Dictionary::decode(&bytes).map_err(|e| e.in_file(path))?;
-        if &d.id != id {
+        let actual: DictId = Sha256::digest(&bytes).into();
+        if &actual != id {
             return Err(TraceError::corrupt(
                 "dictionary",
-                format!("its bytes hash to {}, not to its name", id_hex(&d.id)),
+                format!("its bytes hash to {}, not to its name", id_hex(&actual)),
             )
             .in_file(path));
         }
-        Ok(d)
+        // The bytes are the ones the trace's reference names, so the frame's
+        // raw length can size the output at once.
+        Dictionary::decode_as(&bytes, actual, true).map_err(|e| e.in_file(path))
     }
 }
 
