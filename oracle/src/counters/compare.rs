@@ -117,6 +117,10 @@ pub struct Comparator {
     /// Per producer position: the consumer of its latest pair and the pair's
     /// index in `pairs`.
     last_pair: Vec<(u32, usize)>,
+    /// Per producer position: the last consumer found to race with it by
+    /// the model, and by the oracle ([`Comparator::closed_pairs_hold`]).
+    model_mark: Vec<u32>,
+    oracle_mark: Vec<u32>,
     scan: RaceScan,
 }
 
@@ -130,6 +134,8 @@ impl Comparator {
             hits: Vec::new(),
             pairs: Vec::new(),
             last_pair: Vec::new(),
+            model_mark: Vec::new(),
+            oracle_mark: Vec::new(),
             scan: RaceScan::default(),
         }
     }
@@ -141,6 +147,17 @@ impl Comparator {
     /// The model's race pairs on `stream`, sorted by consumer then producer,
     /// each with its lowest slot and access.
     pub fn model_races(&mut self, profile: &Profile, stream: &[&Instr]) -> &[ModelPair] {
+        self.model_hits(profile, stream);
+        self.merge_repeated_hits(stream.len());
+        // Sorted, the first entry of a pair has its lowest (slot, access).
+        self.pairs.sort_unstable();
+        self.pairs.dedup_by_key(|p| (p.consumer, p.producer));
+        &self.pairs
+    }
+
+    /// Runs the model over `stream` into `hits`, in consumer order (the
+    /// step at position `pos` reports its hits with `consumer_pos = pos`).
+    fn model_hits(&mut self, profile: &Profile, stream: &[&Instr]) {
         let at = match self.models.iter().position(|(p, _)| p == profile) {
             Some(at) => at,
             None => {
@@ -155,11 +172,6 @@ impl Comparator {
         for (pos, instr) in stream.iter().enumerate() {
             model.step(pos as u64, pos as u32, instr, &mut self.hits);
         }
-        self.merge_repeated_hits(stream.len());
-        // Sorted, the first entry of a pair has its lowest (slot, access).
-        self.pairs.sort_unstable();
-        self.pairs.dedup_by_key(|p| (p.consumer, p.producer));
-        &self.pairs
     }
 
     /// Fills `pairs` from `hits`, merging the hits that repeat a pair (one
@@ -197,11 +209,48 @@ impl Comparator {
     /// oracle's (`equal`) or include them: the sets [`Comparator::compare`]
     /// compares, without its cause labels, which only a failing stream needs.
     /// The fuzz properties decide on this.
+    ///
+    /// Decided consumer by consumer as the oracle's scan reaches it, without
+    /// sorting either side: the model's producers for the consumer are
+    /// marked (`model_mark[producer] = consumer`), each distinct oracle
+    /// producer must be marked (else a missed race), and with `equal` the
+    /// two sides must count the same distinct producers (else the model has
+    /// a false positive). The first violation ends the scan.
     pub fn closed_pairs_hold(&mut self, profile: &Profile, stream: &[&Instr], equal: bool) -> bool {
         let lifetimes = closed::lifetimes(profile, stream);
-        self.model_races(profile, stream);
-        let oracle = self.scan.scan(profile, stream, &lifetimes);
-        pairs_hold(oracle, &self.pairs, equal)
+        self.model_hits(profile, stream);
+        for mark in [&mut self.model_mark, &mut self.oracle_mark] {
+            mark.clear();
+            mark.resize(stream.len(), u32::MAX);
+        }
+        let (hits, model_mark, oracle_mark) =
+            (&self.hits, &mut self.model_mark, &mut self.oracle_mark);
+        let mut h = 0;
+        let held = self.scan.each_consumer(profile, stream, &lifetimes, |p, races| {
+            let mut model_pairs = 0;
+            while let Some(hit) = hits.get(h).filter(|hit| hit.consumer_pos == p as u64) {
+                let mark = &mut model_mark[hit.producer_pos as usize];
+                if *mark != p {
+                    *mark = p;
+                    model_pairs += 1;
+                }
+                h += 1;
+            }
+            let mut oracle_pairs = 0;
+            for r in races.iter() {
+                let mark = &mut oracle_mark[r.producer as usize];
+                if *mark != p {
+                    *mark = p;
+                    oracle_pairs += 1;
+                    if model_mark[r.producer as usize] != p {
+                        return false;
+                    }
+                }
+            }
+            !equal || oracle_pairs == model_pairs
+        });
+        // Every hit belongs to some position's consumer.
+        held && h == hits.len()
     }
 
     /// Compares the model with the oracle on `stream` (stream position =
@@ -290,30 +339,6 @@ fn merge(
         }
     }
     (disagreements, oracle_pairs)
-}
-
-/// Whether the model's pairs (sorted by consumer, producer) include every
-/// pair of the oracle's races (sorted by consumer, producer, access) and, with
-/// `equal`, no other: one merge pass.
-fn pairs_hold(oracle: &[Race], model: &[ModelPair], equal: bool) -> bool {
-    let mut model = model.iter().map(|p| (p.consumer, p.producer)).peekable();
-    let mut last = None;
-    for key in oracle.iter().map(|r| (r.consumer, r.producer)) {
-        if last == Some(key) {
-            continue;
-        }
-        last = Some(key);
-        // Model pairs below `key` are false positives.
-        while model.next_if(|&m| m < key).is_some() {
-            if equal {
-                return false;
-            }
-        }
-        if model.next_if_eq(&key).is_none() {
-            return false;
-        }
-    }
-    !equal || model.next().is_none()
 }
 
 /// How many leading races of `races` share the first one's pair.
