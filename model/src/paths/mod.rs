@@ -22,7 +22,7 @@ use std::fmt;
 
 use crate::cfg::Cfg;
 use crate::counter::snapshot::Snapshot;
-use crate::counter::{CounterModel, Model, RaceHit};
+use crate::counter::{widen, CounterModel, Model, ModelKind, RaceHit};
 use crate::instr::{Flow, Kernel, Unit};
 
 use states::StateTable;
@@ -144,6 +144,11 @@ pub struct PathsRun {
     pub steps: u64,
     /// Why the result is incomplete, if it is (first occurrence of each).
     pub incomplete: Vec<Incomplete>,
+    /// Blocks where the state cap fired and the states past it were joined
+    /// into one widened state (docs/paths.md section 2), in the order found.
+    pub widened: Vec<u32>,
+    /// Joins that grew a block's widened state (each re-explores the block).
+    pub widenings: u64,
 }
 
 impl PathsRun {
@@ -196,6 +201,9 @@ pub fn analyse(
     let mut reached = vec![false; cfg.blocks.len()];
     let mut pairs: HashSet<(u32, u32)> = HashSet::new();
     let mut incomplete: HashSet<Incomplete> = HashSet::new();
+    // Per block: its widened state, once the cap has fired there.
+    let mut widened: Vec<Option<u32>> = vec![None; cfg.blocks.len()];
+    let can_widen = model.kind() != ModelKind::Legacy;
     let mut stack = vec![0u32];
     let mut loaded = Some(fresh);
     let mut pos = 0u64;
@@ -257,14 +265,33 @@ pub fn analyse(
             if !seen.insert((t, next)) {
                 continue;
             }
+            let mut state = next;
             if block_states[t as usize] >= opts.max_states_per_block {
-                note(Incomplete::StateCap { block: t }, &mut run);
-                continue;
+                if !can_widen {
+                    note(Incomplete::StateCap { block: t }, &mut run);
+                    continue;
+                }
+                // Past the cap: explore the join of every later state instead
+                // (sound, docs/paths.md section 2), again only when it grows.
+                match widened[t as usize] {
+                    None => run.widened.push(t),
+                    Some(w) => {
+                        state = table.intern(&widen::join(table.get(w), table.get(next)));
+                        if state == w {
+                            continue;
+                        }
+                    }
+                }
+                widened[t as usize] = Some(state);
+                if state != next && !seen.insert((t, state)) {
+                    continue;
+                }
+                run.widenings += 1;
             }
             block_states[t as usize] += 1;
             nodes.push(Node {
                 block: t,
-                state: next,
+                state,
                 parent: n,
             });
             stack.push(nodes.len() as u32 - 1);

@@ -570,7 +570,11 @@ fn dominators_and_natural_loops_match_their_definitions_on_random_graphs() {
             let without_a = reach(Some(a));
             for b in 0..n {
                 let expect = reachable[b as usize] && (a == b || !without_a[b as usize]);
-                assert_eq!(cfg.dominates(a, b), expect, "case {case}: {a} dom {b}\n{src}");
+                assert_eq!(
+                    cfg.dominates(a, b),
+                    expect,
+                    "case {case}: {a} dom {b}\n{src}"
+                );
             }
         }
         for lp in &cfg.loops {
@@ -589,7 +593,11 @@ fn dominators_and_natural_loops_match_their_definitions_on_random_graphs() {
                 }
             }
             let expect: Vec<u32> = (0..n).filter(|&b| body[b as usize]).collect();
-            assert_eq!(lp.blocks().collect::<Vec<_>>(), expect, "case {case}\n{src}");
+            assert_eq!(
+                lp.blocks().collect::<Vec<_>>(),
+                expect,
+                "case {case}\n{src}"
+            );
             assert_eq!(lp.size as usize, expect.len());
         }
     }
