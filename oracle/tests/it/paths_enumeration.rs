@@ -164,8 +164,13 @@ fn widening_completes_capped_looping_programs_and_stays_sound() {
         max_states_per_block: 16 * PathOptions::DEFAULT_MAX_STATES_PER_BLOCK,
     };
     let (mut runs, mut widened, mut compared, mut added, mut beyond_k) = (0, 0, 0, 0, 0);
+    let (mut legacy_runs, mut legacy_capped) = (0, 0);
     for i in 0..400 {
         let p = case(2, i, true);
+        if let Some(c) = check(&p, ModelKind::Legacy, 2) {
+            legacy_runs += 1;
+            legacy_capped += u64::from(!c.completed);
+        }
         for model in [ModelKind::Seed, ModelKind::Exact] {
             let Some(c) = check(&p, model, 2) else {
                 continue;
@@ -204,7 +209,8 @@ fn widening_completes_capped_looping_programs_and_stays_sound() {
     }
     eprintln!(
         "widening: {widened} of {runs} seed/exact runs widened; {compared} compared with a \
-         16x cap: {added} races added; {beyond_k} races beyond the 2-back-edge union"
+         16x cap: {added} races added; {beyond_k} races beyond the 2-back-edge union; \
+         legacy (no widening) capped in {legacy_capped} of {legacy_runs}"
     );
     assert!(widened >= 5, "only {widened} runs exercised widening");
 }
