@@ -123,10 +123,7 @@ impl Legacy {
         for (c, queue) in self.queues.iter().enumerate() {
             deep_part.clear();
             for r in queue.iter().take(deep[c]) {
-                if r != UNTRACKED
-                    && self.events.is_live(r)
-                    && sc.alias[r.idx as usize] == r.idx
-                {
+                if r != UNTRACKED && self.events.is_live(r) && sc.alias[r.idx as usize] == r.idx {
                     deep_part.push(sc.rank[r.idx as usize]);
                 }
             }

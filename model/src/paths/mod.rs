@@ -25,7 +25,7 @@ use crate::counter::snapshot::Snapshot;
 use crate::counter::{widen, CounterModel, Model, ModelKind, RaceHit};
 use crate::instr::{Flow, Kernel, Unit};
 
-use states::StateTable;
+use states::{SeenPairs, StateTable};
 
 /// Which paths `check` and `census` analyse (`--paths`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -195,7 +195,8 @@ pub fn analyse(
         state: fresh,
         parent: ROOT,
     }];
-    let mut seen: HashSet<(u32, u32)> = HashSet::from([(0, fresh)]);
+    let mut seen = SeenPairs::new(cfg.blocks.len());
+    seen.insert(0, fresh);
     let mut block_states = vec![0u32; cfg.blocks.len()];
     block_states[0] = 1;
     let mut reached = vec![false; cfg.blocks.len()];
@@ -262,7 +263,7 @@ pub fn analyse(
             .filter(|&&t| t != fall)
             .chain(succs.iter().filter(|&&t| t == fall));
         for &t in ordered {
-            if !seen.insert((t, next)) {
+            if !seen.insert(t, next) {
                 continue;
             }
             let mut state = next;
@@ -283,7 +284,7 @@ pub fn analyse(
                     }
                 }
                 widened[t as usize] = Some(state);
-                if state != next && !seen.insert((t, state)) {
+                if state != next && !seen.insert(t, state) {
                     continue;
                 }
                 run.widenings += 1;
