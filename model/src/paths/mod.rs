@@ -8,7 +8,9 @@
 //! states have equal futures. Each distinct pair is explored once
 //! (state deduplication, [`states::StateTable`]); a loop is explored until it
 //! reaches no new state. A per-block cap bounds the worst case: past it the
-//! analysis says it is incomplete instead of guessing (docs/paths.md section 2).
+//! seed and exact models join every later state into one widened state per
+//! block ([`widen::join`], sound), and legacy, which has no sound join, says
+//! the analysis is incomplete instead of guessing (docs/paths.md section 2).
 //!
 //! The model is a parameter ([`Model`]: legacy, seed or exact alike). Nothing
 //! here allocates per instruction: the model steps through a block exactly as
@@ -50,8 +52,8 @@ pub enum Entry {
 /// Bounds of one analysis.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PathOptions {
-    /// Distinct states one block may be explored in before the analysis stops
-    /// exploring new ones there (and reports itself incomplete).
+    /// Distinct states one block may be explored in before later ones are
+    /// widened (seed, exact) or not explored (legacy: reported incomplete).
     pub max_states_per_block: u32,
 }
 
