@@ -41,6 +41,7 @@ pub mod snapshot;
 mod testkit;
 #[cfg(test)]
 mod tests;
+pub mod widen;
 mod writers;
 
 pub use exact::Exact;
