@@ -18,7 +18,7 @@ use wavebed_model::counter::report::{
 use wavebed_model::counter::sarif;
 use wavebed_model::counter::ModelKind;
 use wavebed_model::inputs::Input;
-use wavebed_model::paths::{block_name, Incomplete, PathOptions};
+use wavebed_model::paths::{block_name, Entry, Incomplete, PathOptions};
 use wavebed_model::pipeline::{self, FileCheck, InputCheck, PathsCheck};
 use wavebed_model::profile::Arch;
 
@@ -391,7 +391,9 @@ fn format_all_paths(
             }
         }
     }
-    done.kernels += 1;
+    // The total's `kernels=` counts kernels; a device function's
+    // instructions and races count like a kernel's.
+    done.kernels += usize::from(k.entry == Entry::Kernel);
     done.instructions += run.instructions;
     done.races += run.races.len();
     let mut summary = KernelSummary::new(
@@ -401,6 +403,9 @@ fn format_all_paths(
         run.races.len(),
         run.completed(),
     );
+    if k.entry == Entry::DeviceFunction {
+        summary = summary.device_function();
+    }
     summary.coverage = Some(Coverage {
         paths: "all",
         unreached: run.unreached,
@@ -421,19 +426,23 @@ fn incomplete_notice(path: &std::path::Path, k: &PathsCheck, why: &Incomplete) -
     let kernel = &k.kernel;
     let at = |i: u32| pipeline::location(path, &kernel.instrs[i as usize]);
     let name = &kernel.name;
+    let what = match k.entry {
+        Entry::Kernel => "kernel",
+        Entry::DeviceFunction => "function",
+    };
     match *why {
         Incomplete::SetPc { at: i } => format!(
-            "{}: kernel `{name}`: `{}` is an indirect jump the analysis cannot follow (completed=0)",
+            "{}: {what} `{name}`: `{}` is an indirect jump the analysis cannot follow (completed=0)",
             at(i),
             kernel.instrs[i as usize].text
         ),
         Incomplete::UnresolvedBranch { at: i } => format!(
-            "{}: kernel `{name}`: `{}` has a target outside the kernel (completed=0)",
+            "{}: {what} `{name}`: `{}` has a target outside the {what} (completed=0)",
             at(i),
             kernel.instrs[i as usize].text
         ),
         Incomplete::StateCap { block } => format!(
-            "{}: kernel `{name}`: more than {} model states reach this block; states past the cap are not explored (completed=0)",
+            "{}: {what} `{name}`: more than {} model states reach this block; states past the cap are not explored (completed=0)",
             at(k.cfg.blocks[block as usize].start),
             PathOptions::DEFAULT_MAX_STATES_PER_BLOCK
         ),
