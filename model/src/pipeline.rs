@@ -381,6 +381,7 @@ pub fn program_waves_of(
                 notices,
                 waves: vec![w.stream],
                 kernel: w.kernel,
+                paths: None,
             }
         })
         .collect())
@@ -407,6 +408,27 @@ pub struct Waves {
     pub end: String,
     /// Sentences for the user about cut paths.
     pub notices: Vec<String>,
+    /// With `census --paths all`: how the waves were chosen and what every
+    /// path reaches (`None` for walked and recorded waves).
+    pub paths: Option<PathsCoverage>,
+}
+
+/// A kernel's or device function's waves as the all-paths census chooses
+/// them (docs/paths.md section 7), and its coverage.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PathsCoverage {
+    pub entry: Entry,
+    /// Instructions some path reaches (the exact model's analysis).
+    pub instructions: u64,
+    /// Waits among them.
+    pub waits: u64,
+    /// Instructions no path reaches.
+    pub unreached: u64,
+    /// Waits no path reaches.
+    pub unreached_waits: u64,
+    /// Whether the waves include every maximal path (with the census's
+    /// back-edge bound), not only the races' witness paths.
+    pub enumerated: bool,
 }
 
 /// Where an instruction is, for messages: `FILE:LINE:COL` in a listing (the
