@@ -43,10 +43,18 @@ pub enum CensusFormat {
 #[derive(clap::Args)]
 #[command(after_long_help = "For every kernel in the listings, code objects \
 and traces given (directories are searched for .s, .amdgcn, .asm, .co, .hsaco and .wbt files), \
-run the legacy, seed and exact counter models and the closed-form oracle over the walked path \
-(or the recorded waves) and compare their race sets. A race is a distinct (producer, consumer) \
-instruction pair of a kernel. A model's false positives are races the oracle rules out; its \
-missed races are races the oracle finds and the model does not report.\n\n\
+run the legacy, seed and exact counter models and the closed-form oracle over every path \
+(--paths all, the default) or the walked path (--paths walk), or over a trace's recorded waves, \
+and compare their race sets. A race is a distinct (producer, consumer) instruction pair of a \
+kernel. A model's false positives are races the oracle rules out; its missed races are races the \
+oracle finds and the model does not report.\n\n\
+With --paths all (docs/paths.md section 7) kernels and device functions (`function=` lines, not \
+counted in kernels=) are entries; each model's races are those its all-paths analysis reports, \
+and the oracle judges them over every maximal path with at most one back-edge traversal (when \
+there are at most 64; enumerated=1) plus the path from the entry to each model's race and the \
+walked path. Kernel lines end in `paths=all waits=W unreached_waits=UW unreached=U \
+enumerated=0|1`, family lines in the same sums (enumerated=E/N), and a `coverage ...` line \
+precedes the total; --races prints each race's witness blocks.\n\n\
 Text output: one `kernel=...` line per kernel, one `family=...` line per directory, then the \
 total line `kernels=K instructions=N legacy_races=A seed_races=B exact_races=C \
 legacy_false_positive=D legacy_missed=E seed_false_positive=F seed_missed=G \
@@ -437,6 +445,9 @@ impl Report {
                         &args.assume.set().to_string()
                     )
                 );
+                if let Some((_, total)) = &self.coverage {
+                    println!("\ncoverage {}", total.fields());
+                }
                 println!("\n{}", render::total_line(&self.total, seconds));
             }
             CensusFormat::Sarif => {

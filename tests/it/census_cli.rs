@@ -488,6 +488,8 @@ fn help_explains_output_and_exit_codes() {
         "Exit codes: 0",
         "--mutate",
         "--branch-policy",
+        "--paths all, the default",
+        "enumerated=0|1",
     ] {
         assert!(out.contains(needle), "{needle}: {out}");
     }
