@@ -423,7 +423,10 @@ fn all_of_aiter_no_seed_or_exact_miss() {
         .map(|l| field(l, "incomplete").parse::<u64>().unwrap())
         .sum();
     // A kernel may hit the cap at several blocks: a note each.
-    assert!(incomplete > 0 && incomplete as usize <= notes.len(), "{notes:?}");
+    assert!(
+        incomplete > 0 && incomplete as usize <= notes.len(),
+        "{notes:?}"
+    );
     // The walk reaches s_endpgm in every kernel.
     let w = wavebed(&[
         "census",
