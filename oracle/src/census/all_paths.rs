@@ -32,6 +32,7 @@ use wavebed_model::paths::{self, Entry, Incomplete, PathOptions, PathsRun};
 use wavebed_model::pipeline::{walk_kernel, Loaded, PathsCoverage, Settings, Waves};
 use wavebed_model::profile::Arch;
 
+use super::model_index;
 use crate::counters::paths::{maximal_paths, path_stream};
 
 /// Back-edge traversals an enumerated path may take in total: one shows
@@ -95,8 +96,7 @@ fn entry_waves(
             push(&ids);
         }
     }
-    let exact = &runs[2];
-    debug_assert_eq!(ModelKind::ALL[2], ModelKind::Exact);
+    let exact = &runs[model_index(ModelKind::Exact)];
     let all_waits = kernel
         .instrs
         .iter()
