@@ -14,6 +14,7 @@ use wavebed_model::counter::ModelKind;
 use wavebed_model::inputs::{self, Input};
 use wavebed_model::isa;
 use wavebed_model::parallel::{self, InOrder};
+use wavebed_model::pipeline::PathsCoverage;
 use wavebed_model::profile::Arch;
 use wavebed_oracle::census::explain::Cause;
 use wavebed_oracle::census::render::{self, KernelRow, Row};
@@ -42,10 +43,18 @@ pub enum CensusFormat {
 #[derive(clap::Args)]
 #[command(after_long_help = "For every kernel in the listings, code objects \
 and traces given (directories are searched for .s, .amdgcn, .asm, .co, .hsaco and .wbt files), \
-run the legacy, seed and exact counter models and the closed-form oracle over the walked path \
-(or the recorded waves) and compare their race sets. A race is a distinct (producer, consumer) \
-instruction pair of a kernel. A model's false positives are races the oracle rules out; its \
-missed races are races the oracle finds and the model does not report.\n\n\
+run the legacy, seed and exact counter models and the closed-form oracle over every path \
+(--paths all, the default) or the walked path (--paths walk), or over a trace's recorded waves, \
+and compare their race sets. A race is a distinct (producer, consumer) instruction pair of a \
+kernel. A model's false positives are races the oracle rules out; its missed races are races the \
+oracle finds and the model does not report.\n\n\
+With --paths all (docs/paths.md section 7) kernels and device functions (`function=` lines, not \
+counted in kernels=) are entries; each model's races are those its all-paths analysis reports, \
+and the oracle judges them over every maximal path with at most one back-edge traversal (when \
+there are at most 64; enumerated=1) plus the path from the entry to each model's race and the \
+walked path. Kernel lines end in `paths=all waits=W unreached_waits=UW unreached=U \
+enumerated=0|1`, family lines in the same sums (enumerated=E/N), and a `coverage ...` line \
+precedes the total; --races prints each race's witness blocks.\n\n\
 Text output: one `kernel=...` line per kernel, one `family=...` line per directory, then the \
 total line `kernels=K instructions=N legacy_races=A seed_races=B exact_races=C \
 legacy_false_positive=D legacy_missed=E seed_false_positive=F seed_missed=G \
@@ -88,6 +97,48 @@ pub struct Args {
     /// false_positive or missed: e.g. `--races exact` or `--races seed,exact`.
     #[arg(long, value_delimiter = ',', value_name = "MODEL")]
     pub races: Vec<ModelKind>,
+    /// `all`: every path of each kernel and device function (docs/paths.md
+    /// section 7); `walk`: the one path the walker takes. Traces are censused
+    /// over their recorded waves either way.
+    #[arg(long, value_enum, default_value = "all")]
+    pub paths: super::PathsMode,
+}
+
+/// What every path reaches, summed over a family or the whole census
+/// (`--paths all`).
+#[derive(Clone, Copy, Debug, Default)]
+struct CoverageSum {
+    /// Kernels and device functions analysed.
+    entries: u64,
+    /// Of those, how many had every maximal path enumerated.
+    enumerated: u64,
+    waits: u64,
+    unreached_waits: u64,
+    unreached: u64,
+}
+
+impl CoverageSum {
+    fn add(&mut self, p: &PathsCoverage) {
+        self.entries += 1;
+        self.enumerated += u64::from(p.enumerated);
+        self.waits += p.waits;
+        self.unreached_waits += p.unreached_waits;
+        self.unreached += p.unreached;
+    }
+
+    /// `paths=all waits=W unreached_waits=UW unreached=U enumerated=E/N`.
+    fn fields(&self) -> String {
+        format!(
+            "paths=all waits={} unreached_waits={} unreached={} enumerated={}/{}",
+            self.waits, self.unreached_waits, self.unreached, self.enumerated, self.entries
+        )
+    }
+
+    fn json(&self) -> serde_json::Value {
+        serde_json::json!({"entries": self.entries, "enumerated": self.enumerated,
+            "waits": self.waits, "unreached_waits": self.unreached_waits,
+            "unreached": self.unreached})
+    }
 }
 
 /// One input file and the family (directory) it is counted in.
@@ -161,7 +212,9 @@ pub fn run(args: Args) -> Outcome {
                 .join(", ")
         )));
     }
-    let settings = args.walk.settings(args.arch, args.objdump.clone());
+    let mut settings = args.walk.settings(args.arch, args.objdump.clone());
+    settings.paths = args.paths.mode();
+    settings.assume = args.assume.set();
     let out_opts = output::Options {
         format: args.format,
         mutate: args.mutate,
@@ -243,6 +296,8 @@ struct Report {
     causes: [(u64, u64); Cause::ALL.len()],
     /// SARIF results in input order (`--format sarif`).
     sarif: Vec<SarifResult>,
+    /// With `--paths all`: coverage per family and in total.
+    coverage: Option<(BTreeMap<String, CoverageSum>, CoverageSum)>,
 }
 
 impl Report {
@@ -267,7 +322,13 @@ impl Report {
                 counts,
                 mutation,
                 causes,
+                coverage,
             } = k;
+            if let Some(p) = coverage {
+                let (fams, total) = self.coverage.get_or_insert_with(Default::default);
+                fams.entry(done.family.clone()).or_default().add(p);
+                total.add(p);
+            }
             for (sum, c) in self.causes.iter_mut().zip(causes) {
                 sum.0 += c.0;
                 sum.1 += c.1;
@@ -301,6 +362,9 @@ impl Report {
             CensusFormat::Text => {
                 for (name, (c, m)) in &self.families {
                     let mut line = render::family_line(name, c);
+                    if let Some(cov) = self.family_coverage(name) {
+                        write!(line, " {}", cov.fields()).unwrap();
+                    }
                     if let Some(m) = m {
                         write!(line, " {}", render::mutation_fields(m)).unwrap();
                     }
@@ -315,11 +379,18 @@ impl Report {
                     render::reading_fields(&self.total)
                 );
                 println!("assume: {}", args.assume.set());
+                if let Some((_, total)) = &self.coverage {
+                    println!("coverage {}", total.fields());
+                }
                 println!("{}", render::total_line(&self.total, seconds));
             }
             CensusFormat::Json => {
                 for (name, (c, m)) in &self.families {
-                    println!("{}", output::family_json(name, c, m.as_ref()));
+                    let mut v = output::family_json(name, c, m.as_ref());
+                    if let Some(cov) = self.family_coverage(name) {
+                        v["coverage"] = cov.json();
+                    }
+                    println!("{v}");
                 }
                 let mut t =
                     output::total_json(&self.total, self.mutation.as_ref(), seconds, self.errors);
@@ -328,6 +399,9 @@ impl Report {
                         serde_json::json!({"races": n, "loop_carried": l});
                 }
                 t["assume"] = super::assume_json(&args.assume.set());
+                if let Some((_, total)) = &self.coverage {
+                    t["coverage"] = total.json();
+                }
                 println!("{t}");
             }
             CensusFormat::Md => {
@@ -371,6 +445,9 @@ impl Report {
                         &args.assume.set().to_string()
                     )
                 );
+                if let Some((_, total)) = &self.coverage {
+                    println!("\ncoverage {}", total.fields());
+                }
                 println!("\n{}", render::total_line(&self.total, seconds));
             }
             CensusFormat::Sarif => {
@@ -386,6 +463,12 @@ impl Report {
 }
 
 impl Report {
+    /// A family's coverage, with `--paths all` (a family of traces only has
+    /// none).
+    fn family_coverage(&self, family: &str) -> Option<&CoverageSum> {
+        self.coverage.as_ref()?.0.get(family)
+    }
+
     /// `causes` then, per cause, the exact model's races and the
     /// loop-carried ones: `no-wait=12/3`.
     fn causes_line(&self) -> String {

@@ -78,6 +78,9 @@ pub struct PathRace {
     /// Blocks of one path from a block issuing the producer to the consumer's
     /// block, in order (indices into `Cfg::blocks`).
     pub witness: Vec<u32>,
+    /// The exploration node the race was found at: [`PathsRun::entry_path`]
+    /// gives the whole path from the entry the witness ends.
+    pub node: u32,
 }
 
 impl PathRace {
@@ -151,12 +154,31 @@ pub struct PathsRun {
     pub widened: Vec<u32>,
     /// Joins that grew a block's widened state (each re-explores the block).
     pub widenings: u64,
+    /// Per explored node: its block and the node it was first reached from
+    /// (`u32::MAX` for the entry), so a race's whole path can be rebuilt.
+    pub tree: Vec<(u32, u32)>,
 }
 
 impl PathsRun {
     /// Whether every path was analysed.
     pub fn completed(&self) -> bool {
         self.incomplete.is_empty()
+    }
+
+    /// The blocks of the path from the entry to `node` along first-reached
+    /// links: a real path on which the model is in `node`'s state at its
+    /// last block, so it reproduces every race found there (the census runs
+    /// the oracle on it, docs/paths.md section 7).
+    pub fn entry_path(&self, node: u32) -> Vec<u32> {
+        let mut blocks = Vec::new();
+        let mut at = node;
+        while at != ROOT {
+            let (block, parent) = self.tree[at as usize];
+            blocks.push(block);
+            at = parent;
+        }
+        blocks.reverse();
+        blocks
     }
 }
 
@@ -227,7 +249,11 @@ pub fn analyse(
             for hit in hits.drain(..) {
                 if pairs.insert((hit.producer, hit.consumer)) {
                     let witness = witness(&nodes, cfg, n, hit.producer, i);
-                    run.races.push(PathRace { hit, witness });
+                    run.races.push(PathRace {
+                        hit,
+                        witness,
+                        node: n,
+                    });
                 }
             }
         }
@@ -309,6 +335,7 @@ pub fn analyse(
     }
     run.unreached = total - run.instructions;
     run.states = nodes.len() as u64;
+    run.tree = nodes.iter().map(|n| (n.block, n.parent)).collect();
     run.max_block_states = block_states.iter().copied().max().unwrap_or(0);
     run
 }
