@@ -12,7 +12,7 @@ use super::events::EventTable;
 use super::ring::Ring;
 use super::snapshot::{self, SnapEvent, SnapScratch, Snapshot};
 use super::writers::Writers;
-use super::{CounterModel, RaceHit};
+use super::{CounterModel, RaceHit, StepPlan};
 
 /// Ordered classes are `Class::Vmem`, `Class::VmemStore`, `Class::Lds`.
 const NUM_ORDERED: usize = 3;
@@ -338,6 +338,33 @@ impl<P: BackPressure> ClassModel<P> {
         });
         self.tokens.push(&tokens, ev);
     }
+
+    /// [`Self::issue`] with the tokens, occupancy words and destination
+    /// words taken from the instruction's plan.
+    #[inline]
+    fn issue_planned(
+        &mut self,
+        pos: u64,
+        id: u32,
+        instr: &Instr,
+        tokens: &Tokens,
+        plan: &StepPlan,
+        hits: &mut Vec<RaceHit>,
+    ) {
+        if self.profile.back_pressure {
+            P::make_room(&mut self.tokens, &mut self.events, &self.profile, tokens);
+        }
+        let has_dest = !instr.writes.is_empty();
+        let key = if has_dest { waw_key(tokens) } else { 0 };
+        self.writers
+            .check_touching(&mut self.events, pos, id, instr, &plan.touch, key, hits);
+        let ev = has_dest.then(|| {
+            let ev = self.events.issue(id, pos, tokens.len() as u8, key, 0);
+            self.writers.add_planned(instr, &plan.dest, ev);
+            ev.idx
+        });
+        self.tokens.push(tokens, ev);
+    }
 }
 
 impl<P: BackPressure> CounterModel for ClassModel<P> {
@@ -370,5 +397,27 @@ impl<P: BackPressure> CounterModel for ClassModel<P> {
 impl<P: BackPressure> super::PlannedStep for ClassModel<P> {
     fn tables(&mut self) -> (&mut Writers, &mut EventTable) {
         (&mut self.writers, &mut self.events)
+    }
+
+    #[inline]
+    fn step_with_plan(
+        &mut self,
+        pos: u64,
+        id: u32,
+        instr: &Instr,
+        plan: &StepPlan,
+        hits: &mut Vec<RaceHit>,
+    ) {
+        if let Some(tokens) = &plan.tokens {
+            return self.issue_planned(pos, id, instr, tokens, plan, hits);
+        }
+        if let (Unit::Wait, Some(wait)) = (instr.unit, &instr.wait) {
+            self.apply_wait(wait);
+        }
+        self.writers
+            .check_touching(&mut self.events, pos, id, instr, &plan.touch, 0, hits);
+        if instr.flow == Flow::Call {
+            self.drain();
+        }
     }
 }

@@ -284,8 +284,8 @@ fn planned_steps_equal_plain_steps() {
         call(),
         valu_use(v(1)),
     ];
-    let plans = StepPlan::for_kernel(&prog);
     let profile = Gfx950.profile();
+    let plans = StepPlan::for_kernel(&prog, &profile);
     for kind in ModelKind::ALL {
         let (mut a, mut b) = (Model::new(kind, &profile), Model::new(kind, &profile));
         let (mut ha, mut hb) = (Vec::new(), Vec::new());
