@@ -113,6 +113,8 @@ pub struct StepPlan {
     touch: writers::Touch,
     /// A memory instruction's tokens (`Profile::tokens` of its kind).
     tokens: Option<Tokens>,
+    /// The counters those tokens stall on (none without tokens).
+    stalls: ordered::Stalls,
     dest: writers::Dest,
 }
 
@@ -120,10 +122,14 @@ impl StepPlan {
     /// The plan of `instr` for models built for `profile`.
     pub fn new(instr: &Instr, profile: &Profile) -> StepPlan {
         let wait = instr.unit == Unit::Wait && instr.wait.is_some();
+        let tokens = instr.mem.map(|kind| profile.tokens(kind));
         StepPlan {
             plain: instr.mem.is_none() && !wait && instr.flow != Flow::Call,
             touch: writers::Touch::new(instr),
-            tokens: instr.mem.map(|kind| profile.tokens(kind)),
+            tokens,
+            stalls: tokens
+                .as_ref()
+                .map_or_else(ordered::Stalls::none, ordered::Stalls::of),
             dest: writers::Dest::new(instr),
         }
     }

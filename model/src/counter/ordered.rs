@@ -108,14 +108,52 @@ fn deep_len(len: usize, capacity: u16) -> usize {
     len.saturating_sub(keep)
 }
 
+/// The counters an issue stalls on, each with its number of stalling tokens
+/// (`Tokens::stalls`), collected once per instruction of a kernel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stalls {
+    len: u8,
+    items: [(Counter, u16); 2],
+}
+
+impl Stalls {
+    pub fn none() -> Stalls {
+        Stalls {
+            len: 0,
+            items: [(Counter::ALL[0], 0); 2],
+        }
+    }
+
+    pub fn of(tokens: &Tokens) -> Stalls {
+        let mut s = Stalls::none();
+        for (c, k) in tokens.stalls() {
+            s.items[s.len as usize] = (c, k);
+            s.len += 1;
+        }
+        s
+    }
+
+    #[inline]
+    pub fn as_slice(&self) -> &[(Counter, u16)] {
+        &self.items[..self.len as usize]
+    }
+}
+
 /// How an issue makes room on a counter that back-pressure keeps bounded.
 pub trait BackPressure {
     /// The model's `--model` name.
     const NAME: &'static str;
 
     /// Retires what the issue stall of an instruction issuing `tokens` proves
-    /// complete (called only on profiles with back-pressure).
-    fn make_room(q: &mut TokenQueues, events: &mut EventTable, profile: &Profile, tokens: &Tokens);
+    /// complete (called only on profiles with back-pressure); `stalls` is
+    /// `Stalls::of(tokens)`.
+    fn make_room(
+        q: &mut TokenQueues,
+        events: &mut EventTable,
+        profile: &Profile,
+        tokens: &Tokens,
+        stalls: &Stalls,
+    );
 }
 
 /// Write-after-write exemption key (section 4): only single-token loads of the
@@ -325,7 +363,14 @@ impl<P: BackPressure> ClassModel<P> {
     ) {
         let tokens = self.profile.tokens(kind);
         if self.profile.back_pressure {
-            P::make_room(&mut self.tokens, &mut self.events, &self.profile, &tokens);
+            let stalls = Stalls::of(&tokens);
+            P::make_room(
+                &mut self.tokens,
+                &mut self.events,
+                &self.profile,
+                &tokens,
+                &stalls,
+            );
         }
         let has_dest = !instr.writes.is_empty();
         let key = if has_dest { waw_key(&tokens) } else { 0 };
@@ -352,7 +397,14 @@ impl<P: BackPressure> ClassModel<P> {
         hits: &mut Vec<RaceHit>,
     ) {
         if self.profile.back_pressure {
-            P::make_room(&mut self.tokens, &mut self.events, &self.profile, tokens);
+            let stalls = &plan.stalls;
+            P::make_room(
+                &mut self.tokens,
+                &mut self.events,
+                &self.profile,
+                tokens,
+                stalls,
+            );
         }
         let has_dest = !instr.writes.is_empty();
         let key = if has_dest { waw_key(tokens) } else { 0 };

@@ -182,8 +182,15 @@ impl Writers {
     /// stale), so an occupied slot of its destinations that is not crowded
     /// holds exactly that handle, now stale: clearing its bit is what the lazy
     /// path would do on the next visit.
-    #[inline]
+    #[inline(always)]
     pub fn forget_retired(&mut self, events: &mut EventTable) {
+        if events.has_retired() {
+            self.forget_retired_now(events);
+        }
+    }
+
+    #[inline(never)]
+    fn forget_retired_now(&mut self, events: &mut EventTable) {
         let (owned, occupied, crowded) = (&self.owned, &mut self.occupied, &self.crowded);
         let summary = &mut self.summary;
         events.take_retired(|ev| {
