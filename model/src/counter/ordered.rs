@@ -89,6 +89,7 @@ impl TokenQueues {
         }
     }
 
+    #[inline(always)]
     fn push(&mut self, tokens: &Tokens, ev: Option<u32>) {
         for t in tokens.as_slice() {
             let c = t.counter.index();

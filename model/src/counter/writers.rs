@@ -150,7 +150,7 @@ impl Writers {
     /// - nearly every load, since the wait before it retired the last writer
     /// of its destinations - registering is a word test, a fill of `first`
     /// per range and a word operation per word, with no per-range mask work.
-    #[inline]
+    #[inline(always)]
     pub fn add_planned(&mut self, instr: &Instr, dest: &Dest, ev: EventRef) {
         let held = (self.occupied[dest.words[0] as usize] & dest.masks[0])
             | (self.occupied[dest.words[1] as usize] & dest.masks[1]);
