@@ -361,11 +361,11 @@ fn planned_runs_equal_plain_steps_on_random_streams() {
                         let c = Counter::ALL[((r >> 8) % Counter::ALL.len() as u64) as usize];
                         wait_single(c, ((r >> 16) % 4) as u16)
                     }
-                    4 if (r >> 8) % 8 == 0 => call(),
+                    4 if (r >> 8).is_multiple_of(8) => call(),
                     4 => valu_def(range(&mut rng)),
                     _ => {
                         let mut i = valu_use(range(&mut rng));
-                        i.indexed = (r >> 8) % 16 == 0;
+                        i.indexed = (r >> 8).is_multiple_of(16);
                         i
                     }
                 }

@@ -146,10 +146,10 @@ impl Writers {
     }
 
     /// [`Self::add`] with the occupancy words of `instr`'s writes precomputed
-    /// in `dest` (from the same `instr`): when no slot of them holds a handle
-    /// - nearly every load, since the wait before it retired the last writer
-    /// of its destinations - registering is a word test, a fill of `first`
-    /// per range and a word operation per word, with no per-range mask work.
+    /// in `dest` (from the same `instr`). When no slot of them holds a handle
+    /// (nearly every load: the wait before it retired the last writer of its
+    /// destinations), registering is a word test, a fill of `first` per range
+    /// and a word operation per word, with no per-range mask work.
     #[inline(always)]
     pub fn add_planned(&mut self, instr: &Instr, dest: &Dest, ev: EventRef) {
         let held = (self.occupied[dest.words[0] as usize] & dest.masks[0])
