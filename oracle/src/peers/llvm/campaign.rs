@@ -88,6 +88,40 @@ impl Tally {
         }
     }
 
+    /// Adds another tally's counts (a kernel's into its family's, a
+    /// family's into the total).
+    pub fn merge(&mut self, other: &Tally) {
+        self.cases += other.cases;
+        self.unsound += other.unsound;
+        self.waits += other.waits;
+        self.over_wait += other.over_wait;
+        self.tight += other.tight;
+        self.llvm_error += other.llvm_error;
+        self.too_many_paths += other.too_many_paths;
+        for (c, n) in &other.causes {
+            *self.causes.entry(*c).or_default() += n;
+        }
+        for (k, n) in &other.fields {
+            *self.fields.entry(*k).or_default() += n;
+        }
+        for (c, n) in &other.removable {
+            *self.removable.entry(*c).or_default() += n;
+        }
+    }
+
+    /// The over-waits per cause as one field: `barrier:13,lds-dma:1`
+    /// (`-` when there are none).
+    pub fn causes_field(&self) -> String {
+        if self.causes.is_empty() {
+            return "-".to_string();
+        }
+        self.causes
+            .iter()
+            .map(|(c, n)| format!("{c}:{n}"))
+            .collect::<Vec<_>>()
+            .join(",")
+    }
+
     /// One line per over-wait cause: how many waits, how many could go.
     pub fn cause_lines(&self) -> Vec<String> {
         self.causes
