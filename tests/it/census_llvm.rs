@@ -162,7 +162,7 @@ fn census_llvm_judges_a_hand_made_over_wait_and_is_off_by_default() {
     let f = f.display().to_string();
     let o = wavebed(&args(
         &["census", "--llvm", "--arch", "gfx950"],
-        &[f.clone()],
+        std::slice::from_ref(&f),
     ));
     let out = stdout(&o);
     assert!(
