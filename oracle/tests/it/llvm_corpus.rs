@@ -192,7 +192,7 @@ fn the_pass_still_places_the_same_waits() {
         let recorded: Vec<String> = r
             .listing
             .iter()
-            .filter(|l| l.starts_with("s_waitcnt"))
+            .filter(|l| l.starts_with("s_wait"))
             .cloned()
             .collect();
         assert_eq!(llvm_wait_texts(ans), recorded, "{}", r.name);

@@ -402,7 +402,7 @@ pub fn minimize(
     let lines: Vec<String> = case
         .lines
         .iter()
-        .filter(|l| !l.starts_with("s_waitcnt"))
+        .filter(|l| !l.starts_with("s_wait"))
         .cloned()
         .collect();
     let items: Vec<usize> = (0..lines.len()).filter(|&i| !control(&lines[i])).collect();
