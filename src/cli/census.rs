@@ -19,9 +19,12 @@ use wavebed_model::profile::Arch;
 use wavebed_oracle::census::explain::Cause;
 use wavebed_oracle::census::render::{self, KernelRow, Row};
 use wavebed_oracle::census::{Counts, MutationCounts};
+use wavebed_oracle::peers::llvm::campaign::Tally;
+use wavebed_oracle::peers::llvm::judge::JudgeConfig;
 
 use super::{CliError, Outcome, EXIT_CLEAN, EXIT_ERROR, EXIT_FINDINGS};
 
+mod llvm;
 mod output;
 
 use output::{FileDone, KernelDone};
@@ -69,6 +72,13 @@ appear only there; with --races such a race is labelled cause=reading:KEY.\n\n\
 With --mutate, every executed wait is weakened (each field raised by one, or the wait removed); \
 a mutant is effective when the oracle finds a new race on it, and each model's share of \
 effective mutants it detects is reported, with the waits the oracle shows to be redundant.\n\n\
+With --llvm (the LLVM column, for compiled code such as corpus/kernels), every kernel's own waits \
+are judged as LLVM's, as `wavebed diff llvm --compiled` does: under each kernel line `  llvm \
+WAIT line=L llvm=F weakest=F verdict=over_wait cause=C` per over-wait, `  llvm UNSOUND ...` per \
+race on a path, and `  llvm paths=P kernels=1 unsound=U waits=W over_wait=O tight=T \
+too_many_paths=X causes=C:N,...`; then `llvm family=...` lines and `llvm total ...` (JSON: \
+`llvm` and `llvm_family` records, the total record's `llvm` key; Markdown: a table). Paths are \
+enumerated with each loop's back-edge taken at most twice (docs/llvm-peer.md section 3).\n\n\
 Exit codes: 0 no seed or exact missed race, 1 the seed or exact model missed a race (races in \
 the code and the legacy model's misses are reported, not failures), 2 any input could not be \
 read (the others are still counted).")]
@@ -93,6 +103,12 @@ pub struct Args {
     /// The llvm-objdump to disassemble code objects with (LLVM 22 or newer).
     #[arg(long, value_name = "PATH")]
     pub objdump: Option<PathBuf>,
+    /// The LLVM column: judge every kernel's own waits as LLVM's (for
+    /// compiled code such as corpus/kernels, clang-22's waits): tight or
+    /// over_wait with a cause, or unsound - the numbers of `wavebed diff llvm
+    /// --compiled`, per kernel, per family and in total.
+    #[arg(long)]
+    pub llvm: bool,
     /// Print these models' race reports (seed's shape), each labelled race,
     /// false_positive or missed: e.g. `--races exact` or `--races seed,exact`.
     #[arg(long, value_delimiter = ',', value_name = "MODEL")]
@@ -220,6 +236,7 @@ pub fn run(args: Args) -> Outcome {
         mutate: args.mutate,
         races: args.races.clone(),
         assume: args.assume.set(),
+        llvm: args.llvm,
     };
 
     let bar = crate::cli::progress(jobs.len() as u64, "files");
@@ -298,6 +315,9 @@ struct Report {
     sarif: Vec<SarifResult>,
     /// With `--paths all`: coverage per family and in total.
     coverage: Option<(BTreeMap<String, CoverageSum>, CoverageSum)>,
+    /// The LLVM column (`--llvm`) per family and in total.
+    llvm: BTreeMap<String, Tally>,
+    llvm_total: Tally,
 }
 
 impl Report {
@@ -323,11 +343,16 @@ impl Report {
                 mutation,
                 causes,
                 coverage,
+                llvm,
             } = k;
             if let Some(p) = coverage {
                 let (fams, total) = self.coverage.get_or_insert_with(Default::default);
                 fams.entry(done.family.clone()).or_default().add(p);
                 total.add(p);
+            }
+            if let Some(t) = llvm {
+                self.llvm.entry(done.family.clone()).or_default().merge(t);
+                self.llvm_total.merge(t);
             }
             for (sum, c) in self.causes.iter_mut().zip(causes) {
                 sum.0 += c.0;
@@ -373,6 +398,16 @@ impl Report {
                 if let Some(m) = &self.mutation {
                     println!("mutation {}", render::mutation_fields(m));
                 }
+                if args.llvm {
+                    for (name, t) in &self.llvm {
+                        println!("llvm family={name} {}", llvm::fields(t));
+                    }
+                    println!(
+                        "llvm total {} loop_bound={}",
+                        llvm::fields(&self.llvm_total),
+                        JudgeConfig::DEFAULT_LOOP_BOUND
+                    );
+                }
                 println!("{}", self.causes_line());
                 println!(
                     "readings model=oracle {}",
@@ -401,6 +436,16 @@ impl Report {
                 t["assume"] = super::assume_json(&args.assume.set());
                 if let Some((_, total)) = &self.coverage {
                     t["coverage"] = total.json();
+                }
+                if args.llvm {
+                    for (name, f) in &self.llvm {
+                        let mut v = llvm::record("llvm_family", f);
+                        v["family"] = serde_json::json!(name);
+                        println!("{v}");
+                    }
+                    let mut v = llvm::record("llvm_total", &self.llvm_total);
+                    v["loop_bound"] = serde_json::json!(JudgeConfig::DEFAULT_LOOP_BOUND);
+                    t["llvm"] = v;
                 }
                 println!("{t}");
             }
@@ -447,6 +492,15 @@ impl Report {
                 );
                 if let Some((_, total)) = &self.coverage {
                     println!("\ncoverage {}", total.fields());
+                }
+                if args.llvm {
+                    print!(
+                        "{}",
+                        llvm::markdown(
+                            self.llvm.iter().map(|(n, t)| (n.as_str(), t)),
+                            &self.llvm_total
+                        )
+                    );
                 }
                 println!("\n{}", render::total_line(&self.total, seconds));
             }

@@ -23,9 +23,10 @@ use wavebed_model::pipeline::{PathsCoverage, Settings, Waves};
 use wavebed_oracle::census::explain::{explain, Cause};
 use wavebed_oracle::census::render;
 use wavebed_oracle::census::{census_kernel, Counts, Found, KernelCensus, MutationCounts, Subject};
+use wavebed_oracle::peers::llvm::campaign::Tally;
 use wavebed_replay::waves;
 
-use super::CensusFormat;
+use super::{llvm, CensusFormat};
 
 /// What the workers need to know about the output.
 #[derive(Clone, Debug)]
@@ -37,6 +38,8 @@ pub struct Options {
     /// The assumption set every input is decided under (a trace's recorded
     /// set is not used: the census compares readings itself).
     pub assume: Assumptions,
+    /// Judge every kernel's own waits as LLVM's (the LLVM column).
+    pub llvm: bool,
 }
 
 /// One kernel's result, for the totals.
@@ -49,6 +52,8 @@ pub struct KernelDone {
     pub causes: [(u64, u64); Cause::ALL.len()],
     /// With `--paths all`: what every path reaches.
     pub coverage: Option<PathsCoverage>,
+    /// The LLVM column (`--llvm`): the kernel's waits judged as LLVM's.
+    pub llvm: Option<Tally>,
 }
 
 /// One file's result: its kernels' counts and what it prints.
@@ -123,6 +128,21 @@ pub fn process(
                 } else {
                     print_kernel(&mut done.printed, &job, opts);
                 }
+                let llvm = opts.llvm.then(|| {
+                    let origin = llvm::Origin {
+                        kernel: &loaded.kernel.name,
+                        file: &file,
+                        family,
+                        arch: loaded.arch.name(),
+                    };
+                    llvm::judge_kernel(
+                        &mut done.printed,
+                        opts.format,
+                        &profile,
+                        &loaded.kernel,
+                        &origin,
+                    )
+                });
                 let mut causes = [(0, 0); Cause::ALL.len()];
                 for f in &census.model(ModelKind::Exact).races {
                     let e = explain(&subject, f);
@@ -136,6 +156,7 @@ pub fn process(
                     mutation: census.mutation.as_ref().map(MutationCounts::of),
                     causes,
                     coverage: loaded.paths,
+                    llvm,
                 });
             }
         }
