@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # LLVM peer stage: a bounded `wavebed diff llvm` campaign per architecture
-# through the real llc-22, then the compiled-kernel column.
+# through the real llc-22, then the compiled-kernel column (diff llvm --compiled
+# and the census's LLVM column).
 #
 #   scripts/ci-llvm-peer.sh [CASES_PER_ARCH]        (default 300)
 #
@@ -45,4 +46,12 @@ for arch in gfx942 gfx950 gfx1151; do
     echo "$arch compiled kernels: $summary (exit $rc)"
     [ "$rc" -eq 0 ] || { echo "FAIL $arch: compiled kernels"; status=1; }
 done
+# The census's LLVM column on the same kernels (docs/census.md): no unsound wait.
+rc=0
+column=$("$bin" census --llvm corpus/kernels/*/*.s | grep '^llvm total') || rc=$?
+echo "census LLVM column: $column (exit $rc)"
+case "$column" in
+    *" unsound=0 "*) [ "$rc" -eq 0 ] || { echo "FAIL census --llvm exited $rc"; status=1; } ;;
+    *) echo "FAIL census LLVM column"; status=1 ;;
+esac
 exit $status

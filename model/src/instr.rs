@@ -127,11 +127,20 @@ pub struct Kernel {
     pub instrs: Vec<Instr>,
 }
 
-/// A parsed input: its architecture (if the input says) and its kernels.
+/// A parsed input: its architecture (if the input says), its kernels and its
+/// device functions.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Program {
     pub arch: Option<crate::profile::Arch>,
     pub kernels: Vec<Kernel>,
+    /// Device functions: function symbols that are not kernels (a listing's
+    /// `@function` without an `.amdhsa_kernel` block, a code object's
+    /// `STT_FUNC` without a `NAME.kd`). Only the all-paths analysis enters
+    /// them (from a drained state, docs/paths.md section 3); a walk never
+    /// does, since a call is a full drain. A branch in one whose target the
+    /// front end cannot resolve keeps `target: None`, which the analysis
+    /// reports as incomplete instead of failing the file.
+    pub functions: Vec<Kernel>,
     /// Instructions decoded by the generic fallback rule.
     pub generic_count: usize,
 }

@@ -66,6 +66,9 @@ pub struct Loaded {
     pub path: PathBuf,
     pub arch: Arch,
     pub kernels: Vec<Kernel>,
+    /// Device functions ([`Program::functions`]): entries of the all-paths
+    /// analysis only.
+    pub functions: Vec<Kernel>,
     /// Instructions decoded by the generic fallback rule.
     pub generic_count: usize,
 }
@@ -103,6 +106,7 @@ pub fn loaded(
         path: path.to_path_buf(),
         arch,
         kernels: program.kernels,
+        functions: program.functions,
         generic_count: program.generic_count,
     })
 }
@@ -178,19 +182,39 @@ pub fn check_kernel(model: &mut Model, walked: Walked) -> KernelCheck {
     }
 }
 
-/// One kernel checked on every path (docs/paths.md).
+/// One kernel or device function checked on every path (docs/paths.md).
 #[derive(Clone, Debug)]
 pub struct PathsCheck {
+    /// The function (a kernel or a device function, as `entry` says).
     pub kernel: Kernel,
+    pub entry: Entry,
     pub cfg: Cfg,
     pub run: PathsRun,
 }
 
-/// Runs the all-paths analysis of `kernel` under `model` (a kernel entry).
-pub fn check_all_paths(model: &mut Model, kernel: Kernel) -> PathsCheck {
+/// Runs the all-paths analysis of `kernel` under `model` from `entry`.
+pub fn check_all_paths(model: &mut Model, kernel: Kernel, entry: Entry) -> PathsCheck {
     let cfg = Cfg::build(&kernel);
-    let run = paths::analyse(&kernel, &cfg, model, Entry::Kernel, &PathOptions::default());
-    PathsCheck { kernel, cfg, run }
+    let run = paths::analyse(&kernel, &cfg, model, entry, &PathOptions::default());
+    PathsCheck {
+        kernel,
+        entry,
+        cfg,
+        run,
+    }
+}
+
+impl Loaded {
+    /// Every function of the file with how it is entered: the kernels, then
+    /// the device functions (docs/paths.md section 3).
+    pub fn entries(self) -> impl Iterator<Item = (Kernel, Entry)> {
+        let kernels = self.kernels.into_iter().map(|k| (k, Entry::Kernel));
+        let functions = self
+            .functions
+            .into_iter()
+            .map(|f| (f, Entry::DeviceFunction));
+        kernels.chain(functions)
+    }
 }
 
 /// One file checked.
@@ -201,7 +225,8 @@ pub struct FileCheck {
     pub generic_count: usize,
     /// With `--paths walk`: each kernel's walk.
     pub kernels: Vec<KernelCheck>,
-    /// With `--paths all`: each kernel's all-paths analysis.
+    /// With `--paths all`: each kernel's, then each device function's,
+    /// all-paths analysis.
     pub all_paths: Vec<PathsCheck>,
 }
 
@@ -239,9 +264,8 @@ fn check_program(
         paths::Mode::All => (
             Vec::new(),
             loaded
-                .kernels
-                .into_iter()
-                .map(|k| check_all_paths(&mut counter, k))
+                .entries()
+                .map(|(k, entry)| check_all_paths(&mut counter, k, entry))
                 .collect(),
         ),
     };
@@ -357,6 +381,7 @@ pub fn program_waves_of(
                 notices,
                 waves: vec![w.stream],
                 kernel: w.kernel,
+                paths: None,
             }
         })
         .collect())
@@ -383,6 +408,27 @@ pub struct Waves {
     pub end: String,
     /// Sentences for the user about cut paths.
     pub notices: Vec<String>,
+    /// With `census --paths all`: how the waves were chosen and what every
+    /// path reaches (`None` for walked and recorded waves).
+    pub paths: Option<PathsCoverage>,
+}
+
+/// A kernel's or device function's waves as the all-paths census chooses
+/// them (docs/paths.md section 7), and its coverage.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PathsCoverage {
+    pub entry: Entry,
+    /// Instructions some path reaches (the exact model's analysis).
+    pub instructions: u64,
+    /// Waits among them.
+    pub waits: u64,
+    /// Instructions no path reaches.
+    pub unreached: u64,
+    /// Waits no path reaches.
+    pub unreached_waits: u64,
+    /// Whether the waves include every maximal path (with the census's
+    /// back-edge bound), not only the races' witness paths.
+    pub enumerated: bool,
 }
 
 /// Where an instruction is, for messages: `FILE:LINE:COL` in a listing (the

@@ -175,7 +175,7 @@ pub fn replay_reader<R: std::io::Read + std::io::Seek>(
     let (assume, assume_origin) = replay_assumptions(&header, &opts.assume);
     let profile = assume.profile(header.arch);
     let mut model = Model::new(opts.model, &profile);
-    let plans = StepPlan::for_kernel(reader.instrs());
+    let plans = StepPlan::for_kernel(reader.instrs(), &profile);
     // With `oracle`: the wave's indices, and the oracle's pairs over all waves.
     let mut ids: Vec<u32> = Vec::new();
     let mut oracle_set: BTreeSet<(u32, u32)> = BTreeSet::new();
@@ -203,21 +203,16 @@ pub fn replay_reader<R: std::io::Read + std::io::Seek>(
             if opts.oracle {
                 ids.extend_from_slice(chunk);
             }
-            for &id in chunk {
-                // Indices were checked against the table when the chunk was read.
-                let i = id as usize;
-                model.step_planned(pos, id, &instrs[i], &plans[i], &mut hits);
-                pos += 1;
-                if !hits.is_empty() {
-                    for hit in hits.drain(..) {
-                        if set.insert(hit) {
-                            races.push(WaveRace {
-                                wave_index: wi,
-                                wave_id: wave.id,
-                                hit,
-                            });
-                        }
-                    }
+            // Indices were checked against the table when the chunk was read.
+            model.step_run(pos, chunk, instrs, &plans, &mut hits);
+            pos += chunk.len() as u64;
+            for hit in hits.drain(..) {
+                if set.insert(hit) {
+                    races.push(WaveRace {
+                        wave_index: wi,
+                        wave_id: wave.id,
+                        hit,
+                    });
                 }
             }
             if opts.timeout.is_some_and(|t| start.elapsed() >= t) {

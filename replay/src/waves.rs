@@ -1,13 +1,18 @@
 //! Every input as the waves the oracle reads ([`Waves`]): listings and code
-//! objects walked by the model pipeline (one wave per kernel), traces with
-//! their recorded waves. `census` reads its inputs here.
+//! objects walked by the model pipeline (one wave per kernel), or with
+//! `--paths all` their kernels' and device functions' paths
+//! (`wavebed_oracle::census::all_paths`); traces with their recorded waves
+//! (a trace is what ran, whatever `--paths` says). `census` reads its inputs
+//! here.
 
 use std::path::Path;
 
 use wavebed_model::inputs::{Input, InputKind};
 use wavebed_model::instr::{Kernel, Program};
-use wavebed_model::isa::LoadError;
+use wavebed_model::isa::{load_path, LoadError};
+use wavebed_model::paths;
 use wavebed_model::pipeline::{self, PipelineError, Settings, Waves};
+use wavebed_oracle::census::all_paths;
 
 use crate::error::FileError;
 use crate::format::TraceReader;
@@ -24,11 +29,18 @@ pub fn load_with(
     program: Option<Result<Program, LoadError>>,
     settings: &Settings,
 ) -> Result<Vec<Waves>, FileError> {
-    match (input.kind, program) {
-        (InputKind::Trace, _) => Ok(vec![trace_waves(&input.path, settings)?]),
-        (_, Some(program)) => Ok(pipeline::program_waves_of(&input.path, program, settings)?),
-        (_, None) => Ok(pipeline::program_waves(&input.path, settings)?),
-    }
+    let program = match (input.kind, program) {
+        (InputKind::Trace, _) => return Ok(vec![trace_waves(&input.path, settings)?]),
+        (_, Some(program)) => program,
+        (_, None) => load_path(&input.path, &settings.load_options()),
+    };
+    Ok(match settings.paths {
+        paths::Mode::Walk => pipeline::program_waves_of(&input.path, program, settings)?,
+        paths::Mode::All => {
+            let loaded = pipeline::loaded(&input.path, settings, program)?.modelled()?;
+            all_paths::program_paths(loaded, settings)
+        }
+    })
 }
 
 /// A trace's kernel and its recorded waves, each cut at the walk's
@@ -86,5 +98,6 @@ pub fn trace_waves(path: &Path, settings: &Settings) -> Result<Waves, FileError>
         completed,
         end: end.unwrap_or_else(|| "no-waves".to_string()),
         notices,
+        paths: None,
     })
 }

@@ -14,13 +14,17 @@ use wavebed_model::counter::ModelKind;
 use wavebed_model::inputs::{self, Input};
 use wavebed_model::isa;
 use wavebed_model::parallel::{self, InOrder};
+use wavebed_model::pipeline::PathsCoverage;
 use wavebed_model::profile::Arch;
 use wavebed_oracle::census::explain::Cause;
 use wavebed_oracle::census::render::{self, KernelRow, Row};
 use wavebed_oracle::census::{Counts, MutationCounts};
+use wavebed_oracle::peers::llvm::campaign::Tally;
+use wavebed_oracle::peers::llvm::judge::JudgeConfig;
 
 use super::{CliError, Outcome, EXIT_CLEAN, EXIT_ERROR, EXIT_FINDINGS};
 
+mod llvm;
 mod output;
 
 use output::{FileDone, KernelDone};
@@ -42,10 +46,18 @@ pub enum CensusFormat {
 #[derive(clap::Args)]
 #[command(after_long_help = "For every kernel in the listings, code objects \
 and traces given (directories are searched for .s, .amdgcn, .asm, .co, .hsaco and .wbt files), \
-run the legacy, seed and exact counter models and the closed-form oracle over the walked path \
-(or the recorded waves) and compare their race sets. A race is a distinct (producer, consumer) \
-instruction pair of a kernel. A model's false positives are races the oracle rules out; its \
-missed races are races the oracle finds and the model does not report.\n\n\
+run the legacy, seed and exact counter models and the closed-form oracle over every path \
+(--paths all, the default) or the walked path (--paths walk), or over a trace's recorded waves, \
+and compare their race sets. A race is a distinct (producer, consumer) instruction pair of a \
+kernel. A model's false positives are races the oracle rules out; its missed races are races the \
+oracle finds and the model does not report.\n\n\
+With --paths all (docs/paths.md section 7) kernels and device functions (`function=` lines, not \
+counted in kernels=) are entries; each model's races are those its all-paths analysis reports, \
+and the oracle judges them over every maximal path with at most one back-edge traversal (when \
+there are at most 64; enumerated=1) plus the path from the entry to each model's race and the \
+walked path. Kernel lines end in `paths=all waits=W unreached_waits=UW unreached=U \
+enumerated=0|1`, family lines in the same sums (enumerated=E/N), and a `coverage ...` line \
+precedes the total; --races prints each race's witness blocks.\n\n\
 Text output: one `kernel=...` line per kernel, one `family=...` line per directory, then the \
 total line `kernels=K instructions=N legacy_races=A seed_races=B exact_races=C \
 legacy_false_positive=D legacy_missed=E seed_false_positive=F seed_missed=G \
@@ -60,6 +72,13 @@ appear only there; with --races such a race is labelled cause=reading:KEY.\n\n\
 With --mutate, every executed wait is weakened (each field raised by one, or the wait removed); \
 a mutant is effective when the oracle finds a new race on it, and each model's share of \
 effective mutants it detects is reported, with the waits the oracle shows to be redundant.\n\n\
+With --llvm (the LLVM column, for compiled code such as corpus/kernels), every kernel's own waits \
+are judged as LLVM's, as `wavebed diff llvm --compiled` does: under each kernel line `  llvm \
+WAIT line=L llvm=F weakest=F verdict=over_wait cause=C` per over-wait, `  llvm UNSOUND ...` per \
+race on a path, and `  llvm paths=P kernels=1 unsound=U waits=W over_wait=O tight=T \
+too_many_paths=X causes=C:N,...`; then `llvm family=...` lines and `llvm total ...` (JSON: \
+`llvm` and `llvm_family` records, the total record's `llvm` key; Markdown: a table). Paths are \
+enumerated with each loop's back-edge taken at most twice (docs/llvm-peer.md section 3).\n\n\
 Exit codes: 0 no seed or exact missed race, 1 the seed or exact model missed a race (races in \
 the code and the legacy model's misses are reported, not failures), 2 any input could not be \
 read (the others are still counted).")]
@@ -84,10 +103,58 @@ pub struct Args {
     /// The llvm-objdump to disassemble code objects with (LLVM 22 or newer).
     #[arg(long, value_name = "PATH")]
     pub objdump: Option<PathBuf>,
+    /// The LLVM column: judge every kernel's own waits as LLVM's (for
+    /// compiled code such as corpus/kernels, clang-22's waits): tight or
+    /// over_wait with a cause, or unsound - the numbers of `wavebed diff llvm
+    /// --compiled`, per kernel, per family and in total.
+    #[arg(long)]
+    pub llvm: bool,
     /// Print these models' race reports (seed's shape), each labelled race,
     /// false_positive or missed: e.g. `--races exact` or `--races seed,exact`.
     #[arg(long, value_delimiter = ',', value_name = "MODEL")]
     pub races: Vec<ModelKind>,
+    /// `all`: every path of each kernel and device function (docs/paths.md
+    /// section 7); `walk`: the one path the walker takes. Traces are censused
+    /// over their recorded waves either way.
+    #[arg(long, value_enum, default_value = "all")]
+    pub paths: super::PathsMode,
+}
+
+/// What every path reaches, summed over a family or the whole census
+/// (`--paths all`).
+#[derive(Clone, Copy, Debug, Default)]
+struct CoverageSum {
+    /// Kernels and device functions analysed.
+    entries: u64,
+    /// Of those, how many had every maximal path enumerated.
+    enumerated: u64,
+    waits: u64,
+    unreached_waits: u64,
+    unreached: u64,
+}
+
+impl CoverageSum {
+    fn add(&mut self, p: &PathsCoverage) {
+        self.entries += 1;
+        self.enumerated += u64::from(p.enumerated);
+        self.waits += p.waits;
+        self.unreached_waits += p.unreached_waits;
+        self.unreached += p.unreached;
+    }
+
+    /// `paths=all waits=W unreached_waits=UW unreached=U enumerated=E/N`.
+    fn fields(&self) -> String {
+        format!(
+            "paths=all waits={} unreached_waits={} unreached={} enumerated={}/{}",
+            self.waits, self.unreached_waits, self.unreached, self.enumerated, self.entries
+        )
+    }
+
+    fn json(&self) -> serde_json::Value {
+        serde_json::json!({"entries": self.entries, "enumerated": self.enumerated,
+            "waits": self.waits, "unreached_waits": self.unreached_waits,
+            "unreached": self.unreached})
+    }
 }
 
 /// One input file and the family (directory) it is counted in.
@@ -161,12 +228,15 @@ pub fn run(args: Args) -> Outcome {
                 .join(", ")
         )));
     }
-    let settings = args.walk.settings(args.arch, args.objdump.clone());
+    let mut settings = args.walk.settings(args.arch, args.objdump.clone());
+    settings.paths = args.paths.mode();
+    settings.assume = args.assume.set();
     let out_opts = output::Options {
         format: args.format,
         mutate: args.mutate,
         races: args.races.clone(),
         assume: args.assume.set(),
+        llvm: args.llvm,
     };
 
     let bar = crate::cli::progress(jobs.len() as u64, "files");
@@ -243,6 +313,11 @@ struct Report {
     causes: [(u64, u64); Cause::ALL.len()],
     /// SARIF results in input order (`--format sarif`).
     sarif: Vec<SarifResult>,
+    /// With `--paths all`: coverage per family and in total.
+    coverage: Option<(BTreeMap<String, CoverageSum>, CoverageSum)>,
+    /// The LLVM column (`--llvm`) per family and in total.
+    llvm: BTreeMap<String, Tally>,
+    llvm_total: Tally,
 }
 
 impl Report {
@@ -267,7 +342,18 @@ impl Report {
                 counts,
                 mutation,
                 causes,
+                coverage,
+                llvm,
             } = k;
+            if let Some(p) = coverage {
+                let (fams, total) = self.coverage.get_or_insert_with(Default::default);
+                fams.entry(done.family.clone()).or_default().add(p);
+                total.add(p);
+            }
+            if let Some(t) = llvm {
+                self.llvm.entry(done.family.clone()).or_default().merge(t);
+                self.llvm_total.merge(t);
+            }
             for (sum, c) in self.causes.iter_mut().zip(causes) {
                 sum.0 += c.0;
                 sum.1 += c.1;
@@ -301,6 +387,9 @@ impl Report {
             CensusFormat::Text => {
                 for (name, (c, m)) in &self.families {
                     let mut line = render::family_line(name, c);
+                    if let Some(cov) = self.family_coverage(name) {
+                        write!(line, " {}", cov.fields()).unwrap();
+                    }
                     if let Some(m) = m {
                         write!(line, " {}", render::mutation_fields(m)).unwrap();
                     }
@@ -309,17 +398,34 @@ impl Report {
                 if let Some(m) = &self.mutation {
                     println!("mutation {}", render::mutation_fields(m));
                 }
+                if args.llvm {
+                    for (name, t) in &self.llvm {
+                        println!("llvm family={name} {}", llvm::fields(t));
+                    }
+                    println!(
+                        "llvm total {} loop_bound={}",
+                        llvm::fields(&self.llvm_total),
+                        JudgeConfig::DEFAULT_LOOP_BOUND
+                    );
+                }
                 println!("{}", self.causes_line());
                 println!(
                     "readings model=oracle {}",
                     render::reading_fields(&self.total)
                 );
                 println!("assume: {}", args.assume.set());
+                if let Some((_, total)) = &self.coverage {
+                    println!("coverage {}", total.fields());
+                }
                 println!("{}", render::total_line(&self.total, seconds));
             }
             CensusFormat::Json => {
                 for (name, (c, m)) in &self.families {
-                    println!("{}", output::family_json(name, c, m.as_ref()));
+                    let mut v = output::family_json(name, c, m.as_ref());
+                    if let Some(cov) = self.family_coverage(name) {
+                        v["coverage"] = cov.json();
+                    }
+                    println!("{v}");
                 }
                 let mut t =
                     output::total_json(&self.total, self.mutation.as_ref(), seconds, self.errors);
@@ -328,6 +434,19 @@ impl Report {
                         serde_json::json!({"races": n, "loop_carried": l});
                 }
                 t["assume"] = super::assume_json(&args.assume.set());
+                if let Some((_, total)) = &self.coverage {
+                    t["coverage"] = total.json();
+                }
+                if args.llvm {
+                    for (name, f) in &self.llvm {
+                        let mut v = llvm::record("llvm_family", f);
+                        v["family"] = serde_json::json!(name);
+                        println!("{v}");
+                    }
+                    let mut v = llvm::record("llvm_total", &self.llvm_total);
+                    v["loop_bound"] = serde_json::json!(JudgeConfig::DEFAULT_LOOP_BOUND);
+                    t["llvm"] = v;
+                }
                 println!("{t}");
             }
             CensusFormat::Md => {
@@ -371,6 +490,18 @@ impl Report {
                         &args.assume.set().to_string()
                     )
                 );
+                if let Some((_, total)) = &self.coverage {
+                    println!("\ncoverage {}", total.fields());
+                }
+                if args.llvm {
+                    print!(
+                        "{}",
+                        llvm::markdown(
+                            self.llvm.iter().map(|(n, t)| (n.as_str(), t)),
+                            &self.llvm_total
+                        )
+                    );
+                }
                 println!("\n{}", render::total_line(&self.total, seconds));
             }
             CensusFormat::Sarif => {
@@ -386,6 +517,12 @@ impl Report {
 }
 
 impl Report {
+    /// A family's coverage, with `--paths all` (a family of traces only has
+    /// none).
+    fn family_coverage(&self, family: &str) -> Option<&CoverageSum> {
+        self.coverage.as_ref()?.0.get(family)
+    }
+
     /// `causes` then, per cause, the exact model's races and the
     /// loop-carried ones: `no-wait=12/3`.
     fn causes_line(&self) -> String {

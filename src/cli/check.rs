@@ -18,7 +18,7 @@ use wavebed_model::counter::report::{
 use wavebed_model::counter::sarif;
 use wavebed_model::counter::ModelKind;
 use wavebed_model::inputs::Input;
-use wavebed_model::paths::{block_name, Incomplete, PathOptions};
+use wavebed_model::paths::{block_name, Entry, Incomplete, PathOptions};
 use wavebed_model::pipeline::{self, FileCheck, InputCheck, PathsCheck};
 use wavebed_model::profile::Arch;
 
@@ -37,7 +37,9 @@ With --paths all (the default) every path through each kernel's control-flow gra
 branch conditions ignored (docs/paths.md): a race is reported iff some path produces it, with a \
 witness (the blocks from producer to consumer); instructions= counts the instructions some path \
 reaches, unreached= the rest; completed=0 means the analysis could not follow an indirect jump \
-(s_setpc_b64) or stopped at its per-block state cap (a notice says which).\n\n\
+(s_setpc_b64) or stopped at its per-block state cap (a notice says which). Device functions \
+(non-kernel functions, reached by s_swappc_b64) are analysed once each from a drained state \
+and get their own `function=NAME ...` line (JSON \"function\"); kernels= counts kernels only.\n\n\
 With --paths walk, completed=0 means a bound (--max-instructions) cut the kernel's path. \
 Paths: each kernel's path starts at its entry; s_branch is followed, s_cbranch_* follows \
 --branch-policy, every loop runs --loop-iterations back-edge traversals per entry and is then \
@@ -332,6 +334,14 @@ fn format_all_paths(
     for why in &run.incomplete {
         done.notes.push(incomplete_notice(path, k, why));
     }
+    for &block in &run.widened {
+        done.notes.push(format!(
+            "{}: kernel `{}`: more than {} model states reach this block; later states are joined into one widened state (docs/paths.md section 2): sound, but races found past it may need no real path",
+            pipeline::location(path, &kernel.instrs[cfg.blocks[block as usize].start as usize]),
+            kernel.name,
+            PathOptions::DEFAULT_MAX_STATES_PER_BLOCK
+        ));
+    }
     let uri = sarif::path_uri(path);
     // The listing's text, for SARIF columns (read once, when needed).
     let mut listing: Option<Option<String>> = None;
@@ -391,7 +401,9 @@ fn format_all_paths(
             }
         }
     }
-    done.kernels += 1;
+    // The total's `kernels=` counts kernels; a device function's
+    // instructions and races count like a kernel's.
+    done.kernels += usize::from(k.entry == Entry::Kernel);
     done.instructions += run.instructions;
     done.races += run.races.len();
     let mut summary = KernelSummary::new(
@@ -401,6 +413,9 @@ fn format_all_paths(
         run.races.len(),
         run.completed(),
     );
+    if k.entry == Entry::DeviceFunction {
+        summary = summary.device_function();
+    }
     summary.coverage = Some(Coverage {
         paths: "all",
         unreached: run.unreached,
@@ -421,19 +436,23 @@ fn incomplete_notice(path: &std::path::Path, k: &PathsCheck, why: &Incomplete) -
     let kernel = &k.kernel;
     let at = |i: u32| pipeline::location(path, &kernel.instrs[i as usize]);
     let name = &kernel.name;
+    let what = match k.entry {
+        Entry::Kernel => "kernel",
+        Entry::DeviceFunction => "function",
+    };
     match *why {
         Incomplete::SetPc { at: i } => format!(
-            "{}: kernel `{name}`: `{}` is an indirect jump the analysis cannot follow (completed=0)",
+            "{}: {what} `{name}`: `{}` is an indirect jump the analysis cannot follow (completed=0)",
             at(i),
             kernel.instrs[i as usize].text
         ),
         Incomplete::UnresolvedBranch { at: i } => format!(
-            "{}: kernel `{name}`: `{}` has a target outside the kernel (completed=0)",
+            "{}: {what} `{name}`: `{}` has a target outside the {what} (completed=0)",
             at(i),
             kernel.instrs[i as usize].text
         ),
         Incomplete::StateCap { block } => format!(
-            "{}: kernel `{name}`: more than {} model states reach this block; states past the cap are not explored (completed=0)",
+            "{}: {what} `{name}`: more than {} model states reach this block; states past the cap are not explored (completed=0)",
             at(k.cfg.blocks[block as usize].start),
             PathOptions::DEFAULT_MAX_STATES_PER_BLOCK
         ),

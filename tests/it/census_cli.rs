@@ -407,12 +407,52 @@ fn all_of_aiter_no_seed_or_exact_miss() {
     assert!(n("legacy_races") >= n("seed_races"), "{t}");
     assert_eq!(n("seed_races"), n("exact_races"), "{t}");
     let out = stdout(&o);
+    // Every path is analysed to its end; only the legacy model, whose queues
+    // back-pressure does not bound, reaches the state cap (docs/paths.md
+    // section 7), and a note says so.
+    let notes: Vec<&str> = out.lines().filter(|l| l.starts_with("  note: ")).collect();
     assert!(
-        out.lines()
+        notes
+            .iter()
+            .all(|l| l.starts_with("  note: model=legacy: ") && l.contains("states past the cap")),
+        "{notes:?}"
+    );
+    let incomplete: u64 = out
+        .lines()
+        .filter(|l| l.starts_with("family="))
+        .map(|l| field(l, "incomplete").parse::<u64>().unwrap())
+        .sum();
+    // A kernel may hit the cap at several blocks: a note each.
+    assert!(
+        incomplete > 0 && incomplete as usize <= notes.len(),
+        "{notes:?}"
+    );
+    // The walk reaches s_endpgm in every kernel.
+    let w = wavebed(&[
+        "census",
+        "--paths",
+        "walk",
+        "--jobs",
+        "2",
+        &aiter.display().to_string(),
+    ]);
+    assert_eq!(w.status.code(), Some(0), "{}", stderr(&w));
+    assert!(
+        stdout(&w)
+            .lines()
             .filter(|l| l.starts_with("family="))
             .all(|l| field(l, "incomplete") == "0"),
-        "every path reaches s_endpgm"
+        "every walked path reaches s_endpgm"
     );
+    // Every path holds at least the walked path's races.
+    let tw = total(&w);
+    for m in ["legacy_races", "seed_races", "exact_races"] {
+        let (all, walk): (u64, u64) = (
+            field(&t, m).parse().unwrap(),
+            field(&tw, m).parse().unwrap(),
+        );
+        assert!(all >= walk, "{m}: {t}\n{tw}");
+    }
 }
 
 #[test]
@@ -452,6 +492,8 @@ fn help_explains_output_and_exit_codes() {
         "Exit codes: 0",
         "--mutate",
         "--branch-policy",
+        "--paths all, the default",
+        "enumerated=0|1",
     ] {
         assert!(out.contains(needle), "{needle}: {out}");
     }
@@ -526,4 +568,93 @@ fn reading_dependent_races_are_labelled_and_counted() {
     let last: serde_json::Value = serde_json::from_str(stdout(&o).lines().last().unwrap()).unwrap();
     assert_eq!(last["readings"]["flat"]["gone"], 1);
     assert_eq!(last["assume"]["flat"], "either");
+}
+
+/// `--paths all` (the default) censuses every path: a wait that protects
+/// only the fall-through of an `s_cbranch_execz` leaves a race on the taken
+/// path, which the walk (branches not taken) never sees. The race prints its
+/// witness, the oracle agrees on it, and every maximal path was enumerated.
+#[test]
+fn every_path_is_censused_with_witnesses_and_coverage() {
+    let dir = scratch("paths-all");
+    let f = dir.join("skip.s");
+    std::fs::write(
+        &f,
+        "global_load_dword v1, v[2:3], off\ns_cbranch_execz .Lskip\ns_waitcnt vmcnt(0)\n\
+         v_mov_b32_e32 v5, v1\n.Lskip:\nv_mov_b32_e32 v6, v1\ns_endpgm\n",
+    )
+    .unwrap();
+    let f = f.display().to_string();
+    let o = wavebed(&["census", "--arch", "gfx950", "--races", "exact", &f]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    let k = line_starting(&out, "kernel=skip ");
+    for (key, want) in [
+        ("exact_races", "1"),
+        ("oracle_races", "1"),
+        ("exact_missed", "0"),
+        ("exact_false_positive", "0"),
+        ("instructions", "6"),
+        ("paths", "all"),
+        ("waits", "1"),
+        ("unreached", "0"),
+        ("enumerated", "1"),
+        ("end", "all"),
+    ] {
+        assert_eq!(field(k, key), want, "{key}: {k}");
+    }
+    assert!(
+        out.contains("  ==> v_mov_b32_e32 v6, v1\n  witness: L1 -> L6\nEND_RACE\n"),
+        "{out}"
+    );
+    assert_eq!(
+        line_starting(&out, "coverage "),
+        "coverage paths=all waits=1 unreached_waits=0 unreached=0 enumerated=1/1"
+    );
+    // The walk takes the fall-through only.
+    let w = wavebed(&["census", "--paths", "walk", "--arch", "gfx950", &f]);
+    let walked = stdout(&w);
+    let k = line_starting(&walked, "kernel=skip ");
+    assert_eq!(field(k, "exact_races"), "0", "{k}");
+    assert_eq!(field(k, "oracle_races"), "0", "{k}");
+    assert!(!walked.contains("coverage "), "{walked}");
+    // JSON: the same coverage and the witness.
+    let j = wavebed(&[
+        "census", "--arch", "gfx950", "--races", "exact", "--format", "json", &f,
+    ]);
+    let recs: Vec<serde_json::Value> = stdout(&j)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let kernel = recs.iter().find(|r| r["record"] == "kernel").unwrap();
+    assert_eq!(kernel["paths"], "all");
+    assert_eq!(kernel["enumerated"], true);
+    let race = recs.iter().find(|r| r["record"] == "race").unwrap();
+    assert_eq!(race["witness"], serde_json::json!(["L1", "L6"]));
+    let total = recs.iter().find(|r| r["record"] == "total").unwrap();
+    assert_eq!(total["coverage"]["waits"], 1);
+}
+
+/// A device function is censused as an entry of its own (`function=`), from
+/// a drained state: deleting the wait inside `shade` that its loads' results
+/// need is a race every model and the oracle find there.
+#[test]
+fn device_functions_are_censused() {
+    let text = std::fs::read_to_string(repo("corpus/kernels/gfx950/call_scale.s")).unwrap();
+    let wait = "\ts_waitcnt vmcnt(0) lgkmcnt(0)\n\tv_fmac_f32_e32 v0, v2, v1\n";
+    assert_eq!(text.matches(wait).count(), 1);
+    let dir = scratch("device-function");
+    let f = dir.join("call_scale.s");
+    std::fs::write(&f, text.replace(wait, "\tv_fmac_f32_e32 v0, v2, v1\n")).unwrap();
+    let o = wavebed(&["census", &f.display().to_string()]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    let k = line_starting(&out, "kernel=call_scale ");
+    assert_eq!(field(k, "oracle_races"), "0", "{k}");
+    let d = line_starting(&out, "function=shade ");
+    for key in ["legacy_races", "seed_races", "exact_races", "oracle_races"] {
+        assert_eq!(field(d, key), "2", "{key}: {d}");
+    }
+    // Device functions are not counted as kernels.
+    assert_eq!(field(&total(&o), "kernels"), "1");
 }

@@ -85,11 +85,18 @@ fn compiled_gfx9_kernels_are_clean_listings_and_code_objects() {
     assert_eq!(total(&o, "races"), 0);
     assert_eq!(total(&o, "errors"), 0);
     let out = stdout(&o);
+    // Every kernel and the device function, once per listing and code object.
     assert_eq!(
         out.lines()
             .filter(|l| l.ends_with("completed=1 paths=all unreached=0"))
             .count(),
-        44
+        48
+    );
+    assert_eq!(
+        out.lines()
+            .filter(|l| l.starts_with("function=shade arch="))
+            .count(),
+        4
     );
     assert!(!out.contains("RACE"));
     // Parallel workers print in input order: one job gives the same output.
@@ -316,6 +323,64 @@ v_mov_b32_e32 v7, v6
         )),
         "{}",
         stderr(&o)
+    );
+}
+
+/// The device function of `call_scale` (reached by `s_swappc_b64`) is an
+/// entry of its own, analysed from a drained state: clean as compiled, and
+/// deleting the wait that protects its loads' results is a race reported in
+/// the function, with the kernel still clean.
+#[test]
+fn device_functions_are_checked_from_a_drained_state() {
+    if !objdump_available() {
+        return;
+    }
+    for file in [
+        "gfx950/call_scale.s",
+        "gfx950/call_scale.co",
+        "gfx1151/call_scale.s",
+    ] {
+        let o = wavebed(&["check", &kernels(file)]);
+        assert_eq!(o.status.code(), Some(0), "{file}: {}", stdout(&o));
+        assert!(
+            stdout(&o).contains("\nfunction=shade arch="),
+            "{file}: {}",
+            stdout(&o)
+        );
+    }
+    let text = std::fs::read_to_string(kernels("gfx950/call_scale.s")).unwrap();
+    // The wait after shade's two flat loads, before `v_fmac_f32_e32 v0, v2, v1`.
+    let wait = "\ts_waitcnt vmcnt(0) lgkmcnt(0)\n\tv_fmac_f32_e32 v0, v2, v1\n";
+    assert_eq!(text.matches(wait).count(), 1, "the wait to delete");
+    let dir = scratch_dir("device-function");
+    let f = write(
+        &dir,
+        "call_scale.s",
+        &text.replace(wait, "\tv_fmac_f32_e32 v0, v2, v1\n"),
+    );
+    let o = wavebed(&["check", &f]);
+    assert_eq!(o.status.code(), Some(1), "{}", stdout(&o));
+    let out = stdout(&o);
+    assert!(
+        out.contains("\nkernel=call_scale arch=gfx950 model=exact instructions=34 races=0 completed=1 paths=all unreached=0\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("\nfunction=shade arch=gfx950 model=exact instructions=35 races=2 completed=1 paths=all unreached=0\n"),
+        "{out}"
+    );
+    assert!(out.contains("==> flat_load_dword v1, v[6:7]"), "{out}");
+    assert!(out.contains("==> v_fmac_f32_e32 v0, v2, v1"), "{out}");
+    // The walk never enters device functions: it sees no race.
+    let walk = wavebed(&["check", "--paths", "walk", &f]);
+    assert_eq!(walk.status.code(), Some(0), "{}", stdout(&walk));
+    // JSON names the function alike.
+    let json = wavebed(&["check", "--format", "json", &f]);
+    assert!(
+        stdout(&json)
+            .contains(r#"{"record":"summary","function":"shade","symbol":"_Z5shadePKffj","#),
+        "{}",
+        stdout(&json)
     );
 }
 

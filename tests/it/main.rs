@@ -2,6 +2,7 @@
 //! file cost minutes on two CI cores): one module per subject.
 
 mod census_cli;
+mod census_llvm;
 mod check_cli;
 mod check_directives;
 mod check_kernels;

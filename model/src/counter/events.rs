@@ -122,6 +122,12 @@ impl EventTable {
         self.retired.push(idx);
     }
 
+    /// Whether a record retired since the last [`Self::take_retired`].
+    #[inline]
+    pub fn has_retired(&self) -> bool {
+        !self.retired.is_empty()
+    }
+
     /// Hands every record retired since the last call to `f`, oldest first,
     /// with the handle it had while outstanding.
     #[inline]

@@ -4,7 +4,7 @@
 use crate::profile::{Class, Profile, Tokens};
 
 use super::events::EventTable;
-use super::ordered::{BackPressure, ClassModel, TokenQueues};
+use super::ordered::{BackPressure, ClassModel, Stalls, TokenQueues};
 
 /// Section 4's issue rule: an issue with k stalling tokens on counter c stalls
 /// until `count(c) <= capacity(c) - k` (k is 1, or 2 for a wide scalar fetch
@@ -20,8 +20,14 @@ impl BackPressure for ExactPressure {
     const NAME: &'static str = "exact";
 
     #[inline]
-    fn make_room(q: &mut TokenQueues, events: &mut EventTable, profile: &Profile, tokens: &Tokens) {
-        for (c, k) in tokens.stalls() {
+    fn make_room(
+        q: &mut TokenQueues,
+        events: &mut EventTable,
+        profile: &Profile,
+        _tokens: &Tokens,
+        stalls: &Stalls,
+    ) {
+        for &(c, k) in stalls.as_slice() {
             let room = profile.capacity(c).saturating_sub(k) as usize;
             if room == 0 {
                 // k tokens fill the counter alone: the stall waits for it to

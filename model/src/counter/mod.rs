@@ -25,7 +25,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::instr::{Flow, Instr, Unit};
-use crate::profile::Profile;
+use crate::profile::{Profile, Tokens};
 
 mod events;
 mod exact;
@@ -41,6 +41,7 @@ pub mod snapshot;
 mod testkit;
 #[cfg(test)]
 mod tests;
+pub mod widen;
 mod writers;
 
 pub use exact::Exact;
@@ -101,36 +102,66 @@ pub trait CounterModel {
 /// What a model's step needs of an instruction beyond the instruction,
 /// computed once per instruction of a kernel ([`StepPlan::new`]) for loops that
 /// execute the same instructions many times (replay of long recordings):
-/// whether the step is only a register check, and that check's occupancy
-/// words. [`Model::step_planned`] with it does exactly what [`CounterModel::step`] does.
+/// whether the step is only a register check, that check's occupancy words,
+/// and for a memory instruction its tokens under the profile and the
+/// occupancy words of its destinations. [`Model::step_planned`] with it does
+/// exactly what [`CounterModel::step`] does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(C)] // what the plain path reads first: `plain`, then `touch.filter`
 pub struct StepPlan {
     /// Neither memory, nor a wait, nor a call: the step is the check alone.
     plain: bool,
     touch: writers::Touch,
+    /// A memory instruction's tokens (`Profile::tokens` of its kind).
+    tokens: Option<Tokens>,
+    /// The counters those tokens stall on (none without tokens).
+    stalls: ordered::Stalls,
+    dest: writers::Dest,
 }
 
 impl StepPlan {
-    pub fn new(instr: &Instr) -> StepPlan {
+    /// The plan of `instr` for models built for `profile`.
+    pub fn new(instr: &Instr, profile: &Profile) -> StepPlan {
         let wait = instr.unit == Unit::Wait && instr.wait.is_some();
+        let tokens = instr.mem.map(|kind| profile.tokens(kind));
         StepPlan {
             plain: instr.mem.is_none() && !wait && instr.flow != Flow::Call,
             touch: writers::Touch::new(instr),
+            tokens,
+            stalls: tokens
+                .as_ref()
+                .map_or_else(ordered::Stalls::none, ordered::Stalls::of),
+            dest: writers::Dest::new(instr),
         }
     }
 
     /// The plans of every instruction of a kernel, by index.
-    pub fn for_kernel(instrs: &[Instr]) -> Vec<StepPlan> {
-        instrs.iter().map(StepPlan::new).collect()
+    pub fn for_kernel(instrs: &[Instr], profile: &Profile) -> Vec<StepPlan> {
+        instrs.iter().map(|i| StepPlan::new(i, profile)).collect()
     }
 }
 
 /// [`Model::step_planned`], written once for every model over its writers
 /// table and events: a plain instruction is only a register check (inlined
-/// into the replay loop); anything else takes the model's full step, kept out
-/// of line so the fast path stays small.
+/// into the replay loop); anything else takes the model's planned step, kept
+/// out of line so the fast path stays small, after which the handles of the
+/// events it retired are dropped at once - so the plain check never has to
+/// look for them.
 trait PlannedStep: CounterModel {
     fn tables(&mut self) -> (&mut writers::Writers, &mut events::EventTable);
+
+    /// [`CounterModel::step`] of a non-plain instruction with its plan; a
+    /// model without a faster way takes its normal step.
+    fn step_with_plan(
+        &mut self,
+        pos: u64,
+        id: u32,
+        instr: &Instr,
+        _plan: &StepPlan,
+        hits: &mut Vec<RaceHit>,
+    ) {
+        self.step(pos, id, instr, hits);
+    }
 
     #[inline(always)]
     fn step_planned(
@@ -143,15 +174,41 @@ trait PlannedStep: CounterModel {
     ) {
         if plan.plain {
             let (writers, events) = self.tables();
-            writers.check_touching(events, pos, id, instr, &plan.touch, 0, hits);
+            writers.check_plain(events, pos, id, instr, &plan.touch, hits);
         } else {
-            self.step_out_of_line(pos, id, instr, hits);
+            self.step_out_of_line(pos, id, instr, plan, hits);
+        }
+    }
+
+    /// [`Model::step_run`] for this model.
+    #[inline(always)]
+    fn step_run(
+        &mut self,
+        first_pos: u64,
+        ids: &[u32],
+        instrs: &[Instr],
+        plans: &[StepPlan],
+        hits: &mut Vec<RaceHit>,
+    ) {
+        assert_eq!(plans.len(), instrs.len(), "one plan per instruction");
+        for (pos, &id) in (first_pos..).zip(ids) {
+            let i = id as usize;
+            self.step_planned(pos, id, &instrs[i], &plans[i], hits);
         }
     }
 
     #[inline(never)]
-    fn step_out_of_line(&mut self, pos: u64, id: u32, instr: &Instr, hits: &mut Vec<RaceHit>) {
-        self.step(pos, id, instr, hits);
+    fn step_out_of_line(
+        &mut self,
+        pos: u64,
+        id: u32,
+        instr: &Instr,
+        plan: &StepPlan,
+        hits: &mut Vec<RaceHit>,
+    ) {
+        self.step_with_plan(pos, id, instr, plan, hits);
+        let (writers, events) = self.tables();
+        writers.forget_retired(events);
     }
 }
 
@@ -215,7 +272,8 @@ impl Model {
         }
     }
 
-    /// [`CounterModel::step`] for `instr` with its plan (`StepPlan::new(instr)`).
+    /// [`CounterModel::step`] for `instr` with its plan (`StepPlan::new(instr, profile)`,
+    /// for the profile the model was built for).
     #[inline(always)]
     pub fn step_planned(
         &mut self,
@@ -229,6 +287,28 @@ impl Model {
             Model::Legacy(m) => m.step_planned(pos, id, instr, plan, hits),
             Model::Seed(m) => m.step_planned(pos, id, instr, plan, hits),
             Model::Exact(m) => m.step_planned(pos, id, instr, plan, hits),
+        }
+    }
+
+    /// [`Self::step_planned`] for each instruction `ids` names (indices into
+    /// `instrs`, with `plans` from [`StepPlan::for_kernel`] of the same
+    /// `instrs`), at stream positions from `first_pos` on: the model is
+    /// dispatched once per run, not per instruction. Every hit is appended
+    /// to `hits` in stream order, as a step per instruction would.
+    ///
+    /// Panics if an index is outside `instrs` or `plans` has another length.
+    pub fn step_run(
+        &mut self,
+        first_pos: u64,
+        ids: &[u32],
+        instrs: &[Instr],
+        plans: &[StepPlan],
+        hits: &mut Vec<RaceHit>,
+    ) {
+        match self {
+            Model::Legacy(m) => m.step_run(first_pos, ids, instrs, plans, hits),
+            Model::Seed(m) => m.step_run(first_pos, ids, instrs, plans, hits),
+            Model::Exact(m) => m.step_run(first_pos, ids, instrs, plans, hits),
         }
     }
 

@@ -12,10 +12,10 @@ use super::events::EventTable;
 use super::ring::Ring;
 use super::snapshot::{self, SnapEvent, SnapScratch, Snapshot};
 use super::writers::Writers;
-use super::{CounterModel, RaceHit};
+use super::{CounterModel, RaceHit, StepPlan};
 
 /// Ordered classes are `Class::Vmem`, `Class::VmemStore`, `Class::Lds`.
-const NUM_ORDERED: usize = 3;
+pub(super) const NUM_ORDERED: usize = 3;
 
 /// FIFO entry of a token whose event has no destination register: it holds a
 /// place in its class's order but completing it affects no register.
@@ -89,6 +89,7 @@ impl TokenQueues {
         }
     }
 
+    #[inline(always)]
     fn push(&mut self, tokens: &Tokens, ev: Option<u32>) {
         for t in tokens.as_slice() {
             let c = t.counter.index();
@@ -108,14 +109,52 @@ fn deep_len(len: usize, capacity: u16) -> usize {
     len.saturating_sub(keep)
 }
 
+/// The counters an issue stalls on, each with its number of stalling tokens
+/// (`Tokens::stalls`), collected once per instruction of a kernel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stalls {
+    len: u8,
+    items: [(Counter, u16); 2],
+}
+
+impl Stalls {
+    pub fn none() -> Stalls {
+        Stalls {
+            len: 0,
+            items: [(Counter::ALL[0], 0); 2],
+        }
+    }
+
+    pub fn of(tokens: &Tokens) -> Stalls {
+        let mut s = Stalls::none();
+        for (c, k) in tokens.stalls() {
+            s.items[s.len as usize] = (c, k);
+            s.len += 1;
+        }
+        s
+    }
+
+    #[inline]
+    pub fn as_slice(&self) -> &[(Counter, u16)] {
+        &self.items[..self.len as usize]
+    }
+}
+
 /// How an issue makes room on a counter that back-pressure keeps bounded.
 pub trait BackPressure {
     /// The model's `--model` name.
     const NAME: &'static str;
 
     /// Retires what the issue stall of an instruction issuing `tokens` proves
-    /// complete (called only on profiles with back-pressure).
-    fn make_room(q: &mut TokenQueues, events: &mut EventTable, profile: &Profile, tokens: &Tokens);
+    /// complete (called only on profiles with back-pressure); `stalls` is
+    /// `Stalls::of(tokens)`.
+    fn make_room(
+        q: &mut TokenQueues,
+        events: &mut EventTable,
+        profile: &Profile,
+        tokens: &Tokens,
+        stalls: &Stalls,
+    );
 }
 
 /// Write-after-write exemption key (section 4): only single-token loads of the
@@ -325,7 +364,14 @@ impl<P: BackPressure> ClassModel<P> {
     ) {
         let tokens = self.profile.tokens(kind);
         if self.profile.back_pressure {
-            P::make_room(&mut self.tokens, &mut self.events, &self.profile, &tokens);
+            let stalls = Stalls::of(&tokens);
+            P::make_room(
+                &mut self.tokens,
+                &mut self.events,
+                &self.profile,
+                &tokens,
+                &stalls,
+            );
         }
         let has_dest = !instr.writes.is_empty();
         let key = if has_dest { waw_key(&tokens) } else { 0 };
@@ -337,6 +383,40 @@ impl<P: BackPressure> ClassModel<P> {
             ev.idx
         });
         self.tokens.push(&tokens, ev);
+    }
+
+    /// [`Self::issue`] with the tokens, occupancy words and destination
+    /// words taken from the instruction's plan.
+    #[inline]
+    fn issue_planned(
+        &mut self,
+        pos: u64,
+        id: u32,
+        instr: &Instr,
+        tokens: &Tokens,
+        plan: &StepPlan,
+        hits: &mut Vec<RaceHit>,
+    ) {
+        if self.profile.back_pressure {
+            let stalls = &plan.stalls;
+            P::make_room(
+                &mut self.tokens,
+                &mut self.events,
+                &self.profile,
+                tokens,
+                stalls,
+            );
+        }
+        let has_dest = !instr.writes.is_empty();
+        let key = if has_dest { waw_key(tokens) } else { 0 };
+        self.writers
+            .check_touching(&mut self.events, pos, id, instr, &plan.touch, key, hits);
+        let ev = has_dest.then(|| {
+            let ev = self.events.issue(id, pos, tokens.len() as u8, key, 0);
+            self.writers.add_planned(instr, &plan.dest, ev);
+            ev.idx
+        });
+        self.tokens.push(tokens, ev);
     }
 }
 
@@ -370,5 +450,27 @@ impl<P: BackPressure> CounterModel for ClassModel<P> {
 impl<P: BackPressure> super::PlannedStep for ClassModel<P> {
     fn tables(&mut self) -> (&mut Writers, &mut EventTable) {
         (&mut self.writers, &mut self.events)
+    }
+
+    #[inline]
+    fn step_with_plan(
+        &mut self,
+        pos: u64,
+        id: u32,
+        instr: &Instr,
+        plan: &StepPlan,
+        hits: &mut Vec<RaceHit>,
+    ) {
+        if let Some(tokens) = &plan.tokens {
+            return self.issue_planned(pos, id, instr, tokens, plan, hits);
+        }
+        if let (Unit::Wait, Some(wait)) = (instr.unit, &instr.wait) {
+            self.apply_wait(wait);
+        }
+        self.writers
+            .check_touching(&mut self.events, pos, id, instr, &plan.touch, 0, hits);
+        if instr.flow == Flow::Call {
+            self.drain();
+        }
     }
 }

@@ -286,7 +286,13 @@ impl<'a> RaceRecord<'a> {
 #[derive(Clone, Debug, Serialize, PartialEq, Eq)]
 pub struct KernelSummary<'a> {
     pub record: &'static str,
-    pub kernel: &'a str,
+    /// The kernel's name (`None` for a device function).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub kernel: Option<&'a str>,
+    /// A device function's name, in place of `kernel` (docs/paths.md
+    /// section 3): text `function=NAME`, JSON `"function": NAME`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub function: Option<&'a str>,
     pub symbol: &'a str,
     pub arch: &'static str,
     pub model: &'static str,
@@ -324,7 +330,8 @@ impl<'a> KernelSummary<'a> {
     ) -> Self {
         KernelSummary {
             record: "summary",
-            kernel: &kernel.name,
+            kernel: Some(&kernel.name),
+            function: None,
             symbol: &kernel.symbol,
             arch: ctx.arch.name(),
             model: ctx.model.name(),
@@ -334,14 +341,24 @@ impl<'a> KernelSummary<'a> {
             coverage: None,
         }
     }
+
+    /// The same summary for a device function: named `function=`.
+    pub fn device_function(mut self) -> Self {
+        self.function = self.kernel.take();
+        self
+    }
 }
 
 impl fmt::Display for KernelSummary<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.kernel, self.function) {
+            (_, Some(name)) => write!(f, "function={name}")?,
+            (name, None) => write!(f, "kernel={}", name.unwrap_or_default())?,
+        }
         write!(
             f,
-            "kernel={} arch={} model={} instructions={} races={} completed={}",
-            self.kernel, self.arch, self.model, self.instructions, self.races, self.completed as u8
+            " arch={} model={} instructions={} races={} completed={}",
+            self.arch, self.model, self.instructions, self.races, self.completed as u8
         )?;
         if let Some(c) = &self.coverage {
             write!(f, " paths={} unreached={}", c.paths, c.unreached)?;

@@ -7,7 +7,7 @@
 use crate::profile::{Profile, Tokens};
 
 use super::events::EventTable;
-use super::ordered::{BackPressure, ClassModel, TokenQueues};
+use super::ordered::{BackPressure, ClassModel, Stalls, TokenQueues};
 
 /// The fix's issue rule: before an *ordered* instruction of class C issues, if
 /// C's FIFO on its counter already holds capacity tokens, C's oldest retires.
@@ -20,7 +20,13 @@ impl BackPressure for SeedPressure {
     const NAME: &'static str = "seed";
 
     #[inline]
-    fn make_room(q: &mut TokenQueues, events: &mut EventTable, profile: &Profile, tokens: &Tokens) {
+    fn make_room(
+        q: &mut TokenQueues,
+        events: &mut EventTable,
+        profile: &Profile,
+        tokens: &Tokens,
+        _stalls: &Stalls,
+    ) {
         for t in tokens
             .as_slice()
             .iter()

@@ -284,8 +284,8 @@ fn planned_steps_equal_plain_steps() {
         call(),
         valu_use(v(1)),
     ];
-    let plans = StepPlan::for_kernel(&prog);
     let profile = Gfx950.profile();
+    let plans = StepPlan::for_kernel(&prog, &profile);
     for kind in ModelKind::ALL {
         let (mut a, mut b) = (Model::new(kind, &profile), Model::new(kind, &profile));
         let (mut ha, mut hb) = (Vec::new(), Vec::new());
@@ -339,4 +339,95 @@ fn hits_of_colliding_producers_are_merged_per_producer() {
             "model {kind}"
         );
     }
+}
+
+/// The planned paths (`Model::step_planned` one instruction at a time and
+/// `Model::step_run` over whole runs) find exactly the hits of
+/// `CounterModel::step` on pseudo-random streams over every memory kind,
+/// waits on every counter, calls, wide and indexed ranges - on every modelled
+/// architecture, with and without the assumptions that change tokens.
+#[test]
+fn planned_runs_equal_plain_steps_on_random_streams() {
+    use super::{CounterModel, Model, StepPlan};
+    use crate::prng::SplitMix64;
+    use crate::profile::{Counter, MemKind};
+    use crate::reg::{RegFile, RegRange};
+    const KINDS: [MemKind; 11] = [
+        VmemLoad, VmemStore, VmemLds, LdsRead, LdsWrite, Smem, SmemWide, Message, Gds, FlatLoad,
+        FlatStore,
+    ];
+    let mut rng = SplitMix64::new(20);
+    let range = |rng: &mut SplitMix64| {
+        let r = rng.next_u64();
+        let file = [RegFile::Vgpr, RegFile::Agpr, RegFile::Sgpr][(r % 3) as usize];
+        let count = [1, 2, 4, 16, 32][((r >> 8) % 5) as usize];
+        let limit = match file {
+            RegFile::Vgpr => 512,
+            RegFile::Agpr => 256,
+            _ => 100,
+        };
+        let first = ((r >> 16) % (limit - count as u64)) as u16;
+        RegRange::new(file, first, count)
+    };
+    let mut found = 0;
+    for seed in 0..24u64 {
+        let arch = Arch::ALL[(seed % Arch::ALL.len() as u64) as usize];
+        let assume = match seed % 3 {
+            0 => Assumptions::new(),
+            1 => Assumptions::parse_all(&["flat=both"]).unwrap(),
+            _ => Assumptions::parse_all(&["smem-wide-tokens=2"]).unwrap(),
+        };
+        let profile = assume.profile(arch);
+        if !profile.is_modelled() {
+            continue;
+        }
+        let prog: Vec<_> = (0..60)
+            .map(|_| {
+                let r = rng.next_u64();
+                match r % 10 {
+                    0..=2 => {
+                        let kind = KINDS[((r >> 8) % KINDS.len() as u64) as usize];
+                        match kind {
+                            VmemStore | VmemLds | LdsWrite | Message | FlatStore => store(kind),
+                            _ => load(kind, range(&mut rng)),
+                        }
+                    }
+                    3 => {
+                        let c = Counter::ALL[((r >> 8) % Counter::ALL.len() as u64) as usize];
+                        wait_single(c, ((r >> 16) % 4) as u16)
+                    }
+                    4 if (r >> 8).is_multiple_of(8) => call(),
+                    4 => valu_def(range(&mut rng)),
+                    _ => {
+                        let mut i = valu_use(range(&mut rng));
+                        i.indexed = (r >> 8).is_multiple_of(16);
+                        i
+                    }
+                }
+            })
+            .collect();
+        let plans = StepPlan::for_kernel(&prog, &profile);
+        // A loop over the program: the same instructions again and again.
+        let ids: Vec<u32> = (0..4 * prog.len() as u32)
+            .map(|k| k % prog.len() as u32)
+            .collect();
+        for kind in ModelKind::ALL {
+            let mut a = Model::new(kind, &profile);
+            let mut b = Model::new(kind, &profile);
+            let mut c = Model::new(kind, &profile);
+            let (mut ha, mut hb, mut hc) = (Vec::new(), Vec::new(), Vec::new());
+            for (pos, &id) in ids.iter().enumerate() {
+                let (i, pos) = (id as usize, pos as u64);
+                a.step(pos, id, &prog[i], &mut ha);
+                b.step_planned(pos, id, &prog[i], &plans[i], &mut hb);
+            }
+            for (k, run) in ids.chunks(37).enumerate() {
+                c.step_run(k as u64 * 37, run, &prog, &plans, &mut hc);
+            }
+            assert_eq!(ha, hb, "step_planned: seed {seed}, {arch}, model {kind}");
+            assert_eq!(ha, hc, "step_run: seed {seed}, {arch}, model {kind}");
+            found += ha.len();
+        }
+    }
+    assert!(found > 0, "the streams must exercise races");
 }

@@ -40,6 +40,9 @@ const ALL_VGPRS: RegRange = RegRange::new(RegFile::Vgpr, 0, VGPR_SLOTS);
 /// Words in the occupancy bit set.
 const WORDS: usize = NUM_SLOTS.div_ceil(64);
 
+// `Writers::summary` holds a bit per word.
+const _: () = assert!(WORDS <= 64);
+
 #[derive(Debug)]
 pub struct Writers {
     /// Per slot: its oldest handle (meaningful while its `occupied` bit is set).
@@ -51,6 +54,10 @@ pub struct Writers {
     occupied: [u64; WORDS],
     /// Bit `s` set: `more[s]` may be non-empty (implies `occupied`).
     crowded: [u64; WORDS],
+    /// Bit `w` set: `occupied[w]` is not zero. A plain instruction whose
+    /// words ([`Touch::filter`]) miss it - most of them: only the words of
+    /// loads in flight are set - is checked with one AND.
+    summary: u64,
     /// Per event record: the occupancy words its destinations cover.
     owned: Vec<Owned>,
     /// Where this step's hits sit, for merging repeats (taken by a check
@@ -76,6 +83,7 @@ impl Default for Writers {
             more: (0..NUM_SLOTS).map(|_| Vec::new()).collect(),
             occupied: [0; WORDS],
             crowded: [0; WORDS],
+            summary: 0,
             owned: Vec::new(),
             seen: Some(Box::default()),
         }
@@ -91,6 +99,7 @@ impl Writers {
             }
         }
         self.occupied = [0; WORDS];
+        self.summary = 0;
     }
 
     /// Registers event `ev` as a pending writer of every register in `instr`'s
@@ -121,6 +130,7 @@ impl Writers {
                 self.first[range.clone()].fill(ev);
                 for (w, mask) in words(range) {
                     self.occupied[w] |= mask;
+                    self.summary |= 1 << w;
                 }
                 continue;
             }
@@ -129,6 +139,7 @@ impl Writers {
                 if self.occupied[w] & bit == 0 {
                     self.first[s] = ev;
                     self.occupied[w] |= bit;
+                    self.summary |= 1 << w;
                 } else {
                     self.more[s].push(ev);
                     self.crowded[w] |= bit;
@@ -138,21 +149,61 @@ impl Writers {
         self.owned[idx] = owned;
     }
 
+    /// [`Self::add`] with the occupancy words of `instr`'s writes precomputed
+    /// in `dest` (from the same `instr`). When no slot of them holds a handle
+    /// (nearly every load: the wait before it retired the last writer of its
+    /// destinations), registering is a word test, a fill of `first` per range
+    /// and a word operation per word, with no per-range mask work.
+    #[inline(always)]
+    pub fn add_planned(&mut self, instr: &Instr, dest: &Dest, ev: EventRef) {
+        let held = (self.occupied[dest.words[0] as usize] & dest.masks[0])
+            | (self.occupied[dest.words[1] as usize] & dest.masks[1]);
+        if dest.spill || held != 0 {
+            return self.add(instr, ev);
+        }
+        let idx = ev.idx as usize;
+        if idx >= self.owned.len() {
+            self.owned.resize(idx + 1, Owned::default());
+        }
+        for r in instr.writes.as_slice() {
+            self.first[r.slots()].fill(ev);
+        }
+        for k in 0..2 {
+            let w = dest.words[k] as usize;
+            self.occupied[w] |= dest.masks[k];
+            self.summary |= u64::from(dest.masks[k] != 0) << w;
+        }
+        self.owned[idx] = Owned {
+            ev,
+            words: dest.words,
+            masks: dest.masks,
+        };
+    }
+
     /// Drops the handles of events retired since the last call from the slots
     /// where each was the only handle. While an event is outstanding every
     /// slot it writes holds its handle (a handle leaves a slot only once
     /// stale), so an occupied slot of its destinations that is not crowded
     /// holds exactly that handle, now stale: clearing its bit is what the lazy
     /// path would do on the next visit.
-    #[inline]
+    #[inline(always)]
     pub fn forget_retired(&mut self, events: &mut EventTable) {
+        if events.has_retired() {
+            self.forget_retired_now(events);
+        }
+    }
+
+    #[inline(never)]
+    fn forget_retired_now(&mut self, events: &mut EventTable) {
         let (owned, occupied, crowded) = (&self.owned, &mut self.occupied, &self.crowded);
+        let summary = &mut self.summary;
         events.take_retired(|ev| {
             // Events without destinations (legacy) have no entry of their own.
             if let Some(o) = owned.get(ev.idx as usize).filter(|o| o.ev == ev) {
                 for k in 0..2 {
                     let w = o.words[k] as usize;
                     occupied[w] &= !(o.masks[k] & !crowded[w]);
+                    *summary &= !(u64::from(occupied[w] == 0) << w);
                 }
             }
         });
@@ -221,6 +272,39 @@ impl Writers {
         }
     }
 
+    /// [`Self::check_touching`] for an instruction that neither issues nor
+    /// retires anything, stepped when no event retired since the last
+    /// [`Self::forget_retired`] (the planned step forgets after every other
+    /// step): the check alone, at most four word tests in the common case.
+    /// Were some retired handle left, the lazy path would still drop it.
+    #[inline(always)]
+    pub fn check_plain(
+        &mut self,
+        events: &mut EventTable,
+        pos: u64,
+        id: u32,
+        instr: &Instr,
+        touch: &Touch,
+        hits: &mut Vec<RaceHit>,
+    ) {
+        if self.summary & touch.filter == 0 {
+            return;
+        }
+        if touch.spread {
+            return self.check_spread(events, pos, id, instr, 0, hits);
+        }
+        if !events.any_live() {
+            return;
+        }
+        let mut touched = 0;
+        for k in 0..TOUCH_WORDS {
+            touched |= self.occupied[touch.words[k] as usize] & touch.masks[k];
+        }
+        if touched != 0 {
+            self.check_slots(events, pos, id, instr, 0, hits);
+        }
+    }
+
     /// [`Self::check`] for the rare instruction whose [`Touch`] is spread.
     #[cold]
     #[inline(never)]
@@ -234,6 +318,14 @@ impl Writers {
         hits: &mut Vec<RaceHit>,
     ) {
         self.check(events, pos, id, instr, waw_key, hits);
+    }
+
+    /// Clears occupancy bit `bit` of word `w`, and the word's summary bit
+    /// once it is empty.
+    #[inline]
+    fn drop_bit(&mut self, w: usize, bit: u64) {
+        self.occupied[w] &= !bit;
+        self.summary &= !(u64::from(self.occupied[w] == 0) << w);
     }
 
     /// Whether any slot in `range` (never empty) may hold a pending writer.
@@ -309,7 +401,7 @@ impl Writers {
                         } else if let Some(e) = events.get(self.first[s]) {
                             scan.writer(e, s, access, key);
                         } else {
-                            self.occupied[w] &= !bit;
+                            self.drop_bit(w, bit);
                         }
                     }
                 }
@@ -339,16 +431,16 @@ impl Writers {
             }
             None => false,
         });
-        if !first_live {
-            if more.is_empty() {
-                self.occupied[w] &= !bit;
-            } else {
-                // Lists are a handful of handles: shifting them is cheap.
-                self.first[s] = more.remove(0);
-            }
+        let emptied = !first_live && more.is_empty();
+        if !first_live && !more.is_empty() {
+            // Lists are a handful of handles: shifting them is cheap.
+            self.first[s] = more.remove(0);
         }
         if more.is_empty() {
             self.crowded[w] &= !bit;
+        }
+        if emptied {
+            self.drop_bit(w, bit);
         }
     }
 }
@@ -360,7 +452,11 @@ const TOUCH_WORDS: usize = 4;
 /// instruction reads or writes, computed once per instruction of a kernel so
 /// that a check does not recompute slot ranges and masks on every execution.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[repr(C)]
 pub struct Touch {
+    /// Bit `w` set: some register lies in occupancy word `w` (every bit
+    /// when `spread`); tested against [`Writers::summary`] first.
+    filter: u64,
     /// Unused entries have mask 0.
     words: [u8; TOUCH_WORDS],
     masks: [u64; TOUCH_WORDS],
@@ -374,9 +470,13 @@ impl Touch {
             spread: instr.indexed,
             ..Touch::default()
         };
+        if instr.indexed {
+            t.filter = u64::MAX;
+        }
         let mut n = 0;
         for r in instr.reads.as_slice().iter().chain(instr.writes.as_slice()) {
             for (w, mask) in words(r.slots()) {
+                t.filter |= 1 << w;
                 match t.words[..n].iter().position(|&x| x as usize == w) {
                     Some(k) => t.masks[k] |= mask,
                     None if n < TOUCH_WORDS => {
@@ -389,6 +489,39 @@ impl Touch {
             }
         }
         t
+    }
+}
+
+/// The occupancy words (and masks within them) of the registers an
+/// instruction writes, computed once per instruction of a kernel for
+/// [`Writers::add_planned`]: the first two words, as an event remembers them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Dest {
+    /// Unused entries have mask 0.
+    words: [u32; 2],
+    masks: [u64; 2],
+    /// More than two words: [`Writers::add_planned`] takes the general path.
+    spill: bool,
+}
+
+impl Dest {
+    pub fn new(instr: &Instr) -> Dest {
+        let mut d = Dest::default();
+        let mut n = 0;
+        for r in instr.writes.as_slice() {
+            for (w, mask) in words(r.slots()) {
+                match d.words[..n].iter().position(|&x| x as usize == w) {
+                    Some(k) => d.masks[k] |= mask,
+                    None if n < 2 => {
+                        d.words[n] = w as u32;
+                        d.masks[n] = mask;
+                        n += 1;
+                    }
+                    None => d.spill = true,
+                }
+            }
+        }
+        d
     }
 }
 

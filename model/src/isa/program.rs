@@ -412,11 +412,11 @@ impl State {
         for lab in &self.labels {
             label_at.entry(&lab.name).or_default().push(lab.at);
         }
-        // Kernel ranges over the flat list.
-        let mut ranges: Vec<(usize, usize, String)> = Vec::new();
+        // Function ranges over the flat list: (start, end, symbol, is a kernel).
+        let mut ranges: Vec<(usize, usize, String, bool)> = Vec::new();
         let lead_end = starts.first().map_or(self.instrs.len(), |s| s.0);
         if lead_end > 0 && (starts.is_empty() || hint.is_none()) {
-            ranges.push((0, lead_end, stem.to_string()));
+            ranges.push((0, lead_end, stem.to_string(), true));
         }
         for (i, &(at, name, is_kernel)) in starts.iter().enumerate() {
             let mut end = starts.get(i + 1).map_or(self.instrs.len(), |s| s.0);
@@ -427,46 +427,59 @@ impl State {
                     .take_while(|i| i.addr.is_none_or(|a| a < limit));
                 end = at + inside.count();
             }
-            if is_kernel {
-                ranges.push((at, end, name.to_string()));
+            if end > at || is_kernel {
+                ranges.push((at, end, name.to_string(), is_kernel));
             }
         }
-        // Resolve branches within their kernel.
+        // Resolve branches within their function.
         let mut owner = vec![usize::MAX; self.instrs.len()];
-        for (k, &(s, e, _)) in ranges.iter().enumerate() {
+        for (k, &(s, e, _, _)) in ranges.iter().enumerate() {
             owner[s..e].iter_mut().for_each(|o| *o = k);
         }
         let mut targets = Vec::with_capacity(self.fixups.len());
         for f in &self.fixups {
             let k = owner[f.instr];
             if k == usize::MAX {
-                continue; // code of a non-kernel function
+                continue; // code outside every function (padding)
             }
-            let (s, e, ref kname) = ranges[k];
-            let flat = self.branch_target(f, (s, e, kname), &label_at)?;
-            targets.push((f.instr, (flat - s) as u32));
+            let (s, e, ref kname, is_kernel) = ranges[k];
+            match self.branch_target(f, (s, e, kname), &label_at) {
+                Ok(flat) => targets.push((f.instr, (flat - s) as u32)),
+                Err(e) if is_kernel => return Err(e),
+                // A device function's branch stays unresolved: the all-paths
+                // analysis reports it (completed=0) and walks never enter
+                // device functions, so the kernels are still checked.
+                Err(_) => {}
+            }
         }
         for (at, t) in targets {
             self.instrs[at].target = Some(t);
         }
-        // Move instructions into kernels (ranges are ascending and disjoint).
-        let mut kernels = Vec::with_capacity(ranges.len());
+        // Move instructions into functions (ranges are ascending and disjoint).
+        let (mut kernels, mut functions) = (Vec::new(), Vec::new());
         let mut generic = 0;
         let mut all = std::mem::take(&mut self.instrs);
-        for (s, e, symbol) in ranges.into_iter().rev() {
+        for (s, e, symbol, is_kernel) in ranges.into_iter().rev() {
             let instrs: Vec<Instr> = all.drain(s..e).collect();
             all.truncate(s);
-            generic += instrs.iter().filter(|i| i.generic).count();
-            kernels.push(Kernel {
+            let function = Kernel {
                 name: demangle(&symbol),
                 symbol,
                 instrs,
-            });
+            };
+            if is_kernel {
+                generic += function.instrs.iter().filter(|i| i.generic).count();
+                kernels.push(function);
+            } else {
+                functions.push(function);
+            }
         }
         kernels.reverse();
+        functions.reverse();
         Ok(Program {
             arch: Some(arch),
             kernels,
+            functions,
             generic_count: generic,
         })
     }

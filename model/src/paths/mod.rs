@@ -8,7 +8,9 @@
 //! states have equal futures. Each distinct pair is explored once
 //! (state deduplication, [`states::StateTable`]); a loop is explored until it
 //! reaches no new state. A per-block cap bounds the worst case: past it the
-//! analysis says it is incomplete instead of guessing (docs/paths.md section 2).
+//! seed and exact models join every later state into one widened state per
+//! block ([`widen::join`], sound), and legacy, which has no sound join, says
+//! the analysis is incomplete instead of guessing (docs/paths.md section 2).
 //!
 //! The model is a parameter ([`Model`]: legacy, seed or exact alike). Nothing
 //! here allocates per instruction: the model steps through a block exactly as
@@ -22,10 +24,10 @@ use std::fmt;
 
 use crate::cfg::Cfg;
 use crate::counter::snapshot::Snapshot;
-use crate::counter::{CounterModel, Model, RaceHit};
+use crate::counter::{widen, CounterModel, Model, ModelKind, RaceHit};
 use crate::instr::{Flow, Kernel, Unit};
 
-use states::StateTable;
+use states::{SeenPairs, StateTable};
 
 /// Which paths `check` and `census` analyse (`--paths`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -50,8 +52,8 @@ pub enum Entry {
 /// Bounds of one analysis.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PathOptions {
-    /// Distinct states one block may be explored in before the analysis stops
-    /// exploring new ones there (and reports itself incomplete).
+    /// Distinct states one block may be explored in before later ones are
+    /// widened (seed, exact) or not explored (legacy: reported incomplete).
     pub max_states_per_block: u32,
 }
 
@@ -76,6 +78,9 @@ pub struct PathRace {
     /// Blocks of one path from a block issuing the producer to the consumer's
     /// block, in order (indices into `Cfg::blocks`).
     pub witness: Vec<u32>,
+    /// The exploration node the race was found at: [`PathsRun::entry_path`]
+    /// gives the whole path from the entry the witness ends.
+    pub node: u32,
 }
 
 impl PathRace {
@@ -144,12 +149,36 @@ pub struct PathsRun {
     pub steps: u64,
     /// Why the result is incomplete, if it is (first occurrence of each).
     pub incomplete: Vec<Incomplete>,
+    /// Blocks where the state cap fired and the states past it were joined
+    /// into one widened state (docs/paths.md section 2), in the order found.
+    pub widened: Vec<u32>,
+    /// Joins that grew a block's widened state (each re-explores the block).
+    pub widenings: u64,
+    /// Per explored node: its block and the node it was first reached from
+    /// (`u32::MAX` for the entry), so a race's whole path can be rebuilt.
+    pub tree: Vec<(u32, u32)>,
 }
 
 impl PathsRun {
     /// Whether every path was analysed.
     pub fn completed(&self) -> bool {
         self.incomplete.is_empty()
+    }
+
+    /// The blocks of the path from the entry to `node` along first-reached
+    /// links: a real path on which the model is in `node`'s state at its
+    /// last block, so it reproduces every race found there (the census runs
+    /// the oracle on it, docs/paths.md section 7).
+    pub fn entry_path(&self, node: u32) -> Vec<u32> {
+        let mut blocks = Vec::new();
+        let mut at = node;
+        while at != ROOT {
+            let (block, parent) = self.tree[at as usize];
+            blocks.push(block);
+            at = parent;
+        }
+        blocks.reverse();
+        blocks
     }
 }
 
@@ -190,12 +219,16 @@ pub fn analyse(
         state: fresh,
         parent: ROOT,
     }];
-    let mut seen: HashSet<(u32, u32)> = HashSet::from([(0, fresh)]);
+    let mut seen = SeenPairs::new(cfg.blocks.len());
+    seen.insert(0, fresh);
     let mut block_states = vec![0u32; cfg.blocks.len()];
     block_states[0] = 1;
     let mut reached = vec![false; cfg.blocks.len()];
     let mut pairs: HashSet<(u32, u32)> = HashSet::new();
     let mut incomplete: HashSet<Incomplete> = HashSet::new();
+    // Per block: its widened state, once the cap has fired there.
+    let mut widened: Vec<Option<u32>> = vec![None; cfg.blocks.len()];
+    let can_widen = model.kind() != ModelKind::Legacy;
     let mut stack = vec![0u32];
     let mut loaded = Some(fresh);
     let mut pos = 0u64;
@@ -216,7 +249,11 @@ pub fn analyse(
             for hit in hits.drain(..) {
                 if pairs.insert((hit.producer, hit.consumer)) {
                     let witness = witness(&nodes, cfg, n, hit.producer, i);
-                    run.races.push(PathRace { hit, witness });
+                    run.races.push(PathRace {
+                        hit,
+                        witness,
+                        node: n,
+                    });
                 }
             }
         }
@@ -254,17 +291,36 @@ pub fn analyse(
             .filter(|&&t| t != fall)
             .chain(succs.iter().filter(|&&t| t == fall));
         for &t in ordered {
-            if !seen.insert((t, next)) {
+            if !seen.insert(t, next) {
                 continue;
             }
+            let mut state = next;
             if block_states[t as usize] >= opts.max_states_per_block {
-                note(Incomplete::StateCap { block: t }, &mut run);
-                continue;
+                if !can_widen {
+                    note(Incomplete::StateCap { block: t }, &mut run);
+                    continue;
+                }
+                // Past the cap: explore the join of every later state instead
+                // (sound, docs/paths.md section 2), again only when it grows.
+                match widened[t as usize] {
+                    None => run.widened.push(t),
+                    Some(w) => {
+                        state = table.intern(&widen::join(table.get(w), table.get(next)));
+                        if state == w {
+                            continue;
+                        }
+                    }
+                }
+                widened[t as usize] = Some(state);
+                if state != next && !seen.insert(t, state) {
+                    continue;
+                }
+                run.widenings += 1;
             }
             block_states[t as usize] += 1;
             nodes.push(Node {
                 block: t,
-                state: next,
+                state,
                 parent: n,
             });
             stack.push(nodes.len() as u32 - 1);
@@ -279,6 +335,7 @@ pub fn analyse(
     }
     run.unreached = total - run.instructions;
     run.states = nodes.len() as u64;
+    run.tree = nodes.iter().map(|n| (n.block, n.parent)).collect();
     run.max_block_states = block_states.iter().copied().max().unwrap_or(0);
     run
 }

@@ -17,6 +17,7 @@ mod directives_llvm_mc;
 mod frontend;
 mod frontend_aiter;
 mod frontend_llvm;
+mod paths_widening;
 mod wait_llvm_mc;
 mod walker_kernels;
 mod walker_rules;

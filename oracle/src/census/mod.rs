@@ -28,6 +28,7 @@ use wavebed_model::counter::ModelKind;
 use wavebed_model::instr::Kernel;
 use wavebed_model::profile::Profile;
 
+pub mod all_paths;
 pub mod explain;
 pub mod mutate;
 pub mod races;

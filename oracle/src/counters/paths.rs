@@ -68,23 +68,55 @@ pub fn union_over_paths(
     max_paths: u64,
 ) -> Result<PathUnion, TooManyPaths> {
     let mut out = PathUnion::default();
+    let mut m = model.map(|k| Model::new(k, profile));
+    let mut ids: Vec<u32> = Vec::new();
+    for blocks in maximal_paths(cfg, back_edges, max_paths)? {
+        out.paths += 1;
+        path_stream(cfg, &blocks, &mut ids);
+        let stream: Vec<&Instr> = ids.iter().map(|&i| &kernel.instrs[i as usize]).collect();
+        let lifetimes = closed::lifetimes(profile, &stream);
+        out.oracle.extend(
+            races(profile, &stream, &lifetimes)
+                .into_iter()
+                .map(|r| (ids[r.producer as usize], ids[r.consumer as usize])),
+        );
+        if let Some(m) = &mut m {
+            let run = run_stream(m, kernel, &ids);
+            out.model
+                .extend(run.races.iter().map(|h| (h.producer, h.consumer)));
+        }
+    }
+    Ok(out)
+}
+
+/// The instructions of the blocks `blocks` (a path), in order, into `ids`
+/// (cleared first).
+pub fn path_stream(cfg: &Cfg, blocks: &[u32], ids: &mut Vec<u32>) {
+    ids.clear();
+    for &b in blocks {
+        let blk = cfg.blocks[b as usize];
+        ids.extend(blk.start..blk.end);
+    }
+}
+
+/// The maximal paths of `cfg` from its entry (block 0) with at most
+/// `back_edges` back-edge traversals, as block sequences in depth-first
+/// order: a path is maximal when no successor may be taken (an exit, or
+/// only back-edges past the budget). More than `max_paths`: [`TooManyPaths`].
+pub fn maximal_paths(
+    cfg: &Cfg,
+    back_edges: u32,
+    max_paths: u64,
+) -> Result<Vec<Vec<u32>>, TooManyPaths> {
+    let mut out = Vec::new();
     if cfg.blocks.is_empty() {
         return Ok(out);
     }
-    let mut m = model.map(|k| Model::new(k, profile));
-    let mut ids: Vec<u32> = Vec::new();
-    // Depth-first over (block, successor cursor, back-edges used, stream length).
-    let mut stack: Vec<(u32, usize, u32, usize)> = Vec::new();
-    let enter = |b: u32, ids: &mut Vec<u32>| {
-        let blk = cfg.blocks[b as usize];
-        let len = ids.len();
-        ids.extend(blk.start..blk.end);
-        len
-    };
-    let len0 = enter(0, &mut ids);
-    stack.push((0, 0, 0, len0));
+    let mut blocks: Vec<u32> = vec![0];
+    // Depth-first over (block, successor cursor, back-edges used).
+    let mut stack: Vec<(u32, usize, u32)> = vec![(0, 0, 0)];
     while let Some(top) = stack.last_mut() {
-        let (b, cursor, used, _) = *top;
+        let (b, cursor, used) = *top;
         let succs = cfg.succs(b);
         // The next successor this path may take.
         let mut next = None;
@@ -101,31 +133,19 @@ pub fn union_over_paths(
         top.1 = i;
         if cursor == 0 && next.is_none() {
             // No successor can be taken: a maximal path.
-            out.paths += 1;
-            if out.paths > max_paths {
+            if out.len() as u64 >= max_paths {
                 return Err(TooManyPaths { limit: max_paths });
             }
-            let stream: Vec<&Instr> = ids.iter().map(|&i| &kernel.instrs[i as usize]).collect();
-            let lifetimes = closed::lifetimes(profile, &stream);
-            out.oracle.extend(
-                races(profile, &stream, &lifetimes)
-                    .into_iter()
-                    .map(|r| (ids[r.producer as usize], ids[r.consumer as usize])),
-            );
-            if let Some(m) = &mut m {
-                let run = run_stream(m, kernel, &ids);
-                out.model
-                    .extend(run.races.iter().map(|h| (h.producer, h.consumer)));
-            }
+            out.push(blocks.clone());
         }
         match next {
             Some((t, used)) => {
-                let len = enter(t, &mut ids);
-                stack.push((t, 0, used, len));
+                blocks.push(t);
+                stack.push((t, 0, used));
             }
             None => {
-                let (_, _, _, len) = stack.pop().expect("the loop holds a frame");
-                ids.truncate(len);
+                stack.pop();
+                blocks.pop();
             }
         }
     }
@@ -285,8 +305,10 @@ impl Branchy<'_, '_, '_> {
 pub struct PathsCheck {
     /// The engine's race pairs.
     pub engine: Pairs,
-    /// Whether the engine explored everything (no cap fired).
+    /// Whether the engine explored everything (no cap fired without widening).
     pub completed: bool,
+    /// Joins into widened states (docs/paths.md section 2; 0: exact).
+    pub widenings: u64,
     /// Whether the kernel's graph has a loop.
     pub loops: bool,
     /// The unions over enumerated paths.
@@ -319,6 +341,18 @@ pub fn check_listing(
     back_edges: u32,
     max_paths: u64,
 ) -> Result<Result<PathsCheck, TooManyPaths>, String> {
+    let opts = wavebed_model::paths::PathOptions::default();
+    check_listing_with(listing, model, back_edges, max_paths, &opts)
+}
+
+/// [`check_listing`] with the engine's bounds given (a per-block state cap).
+pub fn check_listing_with(
+    listing: &str,
+    model: ModelKind,
+    back_edges: u32,
+    max_paths: u64,
+    opts: &wavebed_model::paths::PathOptions,
+) -> Result<Result<PathsCheck, TooManyPaths>, String> {
     let program = wavebed_model::isa::parse_text(listing, "branchy", None)
         .map_err(|e| format!("branchy.s:{}:{}: {}", e.line, e.col, e.message))?;
     let arch = program.arch.ok_or("the listing names no architecture")?;
@@ -331,7 +365,7 @@ pub fn check_listing(
         &cfg,
         &mut m,
         wavebed_model::paths::Entry::Kernel,
-        &wavebed_model::paths::PathOptions::default(),
+        opts,
     );
     let union = match union_over_paths(kernel, &cfg, &profile, Some(model), back_edges, max_paths) {
         Ok(u) => u,
@@ -344,6 +378,7 @@ pub fn check_listing(
             .map(|r| (r.hit.producer, r.hit.consumer))
             .collect(),
         completed: run.completed(),
+        widenings: run.widenings,
         loops: !cfg.loops.is_empty(),
         union,
     }))

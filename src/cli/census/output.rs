@@ -9,19 +9,24 @@ use std::path::Path;
 
 use serde_json::{json, Value};
 use wavebed_model::assume::{Assumptions, READINGS};
-use wavebed_model::counter::report::{write_race_text, RaceRecord, ReportContext};
+use wavebed_model::cfg::Cfg;
+use wavebed_model::counter::report::{write_race_text_with_witness, RaceRecord, ReportContext};
 use wavebed_model::counter::sarif::{self, SarifResult};
 use wavebed_model::counter::ModelKind;
+use wavebed_model::counter::RaceHit;
 use wavebed_model::inputs::Input;
+use wavebed_model::instr::Kernel;
 use wavebed_model::instr::Program;
 use wavebed_model::isa::LoadError;
-use wavebed_model::pipeline::{Settings, Waves};
+use wavebed_model::paths::{block_name, Entry};
+use wavebed_model::pipeline::{PathsCoverage, Settings, Waves};
 use wavebed_oracle::census::explain::{explain, Cause};
 use wavebed_oracle::census::render;
 use wavebed_oracle::census::{census_kernel, Counts, Found, KernelCensus, MutationCounts, Subject};
+use wavebed_oracle::peers::llvm::campaign::Tally;
 use wavebed_replay::waves;
 
-use super::CensusFormat;
+use super::{llvm, CensusFormat};
 
 /// What the workers need to know about the output.
 #[derive(Clone, Debug)]
@@ -33,6 +38,8 @@ pub struct Options {
     /// The assumption set every input is decided under (a trace's recorded
     /// set is not used: the census compares readings itself).
     pub assume: Assumptions,
+    /// Judge every kernel's own waits as LLVM's (the LLVM column).
+    pub llvm: bool,
 }
 
 /// One kernel's result, for the totals.
@@ -43,6 +50,10 @@ pub struct KernelDone {
     /// The exact model's races per [`Cause`] (in `Cause::ALL` order), and
     /// how many of those are loop-carried.
     pub causes: [(u64, u64); Cause::ALL.len()],
+    /// With `--paths all`: what every path reaches.
+    pub coverage: Option<PathsCoverage>,
+    /// The LLVM column (`--llvm`): the kernel's waits judged as LLVM's.
+    pub llvm: Option<Tally>,
 }
 
 /// One file's result: its kernels' counts and what it prints.
@@ -96,7 +107,13 @@ pub fn process(
                     waves: &loaded.waves,
                 };
                 let census = census_kernel(&subject, opts.mutate);
-                let counts = census.counts(loaded.completed);
+                let mut counts = census.counts(loaded.completed);
+                if let Some(p) = &loaded.paths {
+                    // Instructions analysed, not the waves' total; device
+                    // functions are not counted as kernels (as in `check`).
+                    counts.instructions = p.instructions;
+                    counts.kernels = u64::from(p.entry == Entry::Kernel);
+                }
                 let file = input.path.display().to_string();
                 let job = Job {
                     subject: &subject,
@@ -111,6 +128,21 @@ pub fn process(
                 } else {
                     print_kernel(&mut done.printed, &job, opts);
                 }
+                let llvm = opts.llvm.then(|| {
+                    let origin = llvm::Origin {
+                        kernel: &loaded.kernel.name,
+                        file: &file,
+                        family,
+                        arch: loaded.arch.name(),
+                    };
+                    llvm::judge_kernel(
+                        &mut done.printed,
+                        opts.format,
+                        &profile,
+                        &loaded.kernel,
+                        &origin,
+                    )
+                });
                 let mut causes = [(0, 0); Cause::ALL.len()];
                 for f in &census.model(ModelKind::Exact).races {
                     let e = explain(&subject, f);
@@ -123,6 +155,8 @@ pub fn process(
                     counts,
                     mutation: census.mutation.as_ref().map(MutationCounts::of),
                     causes,
+                    coverage: loaded.paths,
+                    llvm,
                 });
             }
         }
@@ -214,11 +248,14 @@ fn print_kernel(out: &mut String, job: &Job<'_>, opts: &Options) {
     let k = &loaded.kernel;
     let generic = k.instrs.iter().filter(|i| i.generic).count();
     let indexed = k.instrs.iter().filter(|i| i.indexed).count();
+    // With --paths all, races print their witness blocks.
+    let cfg = (loaded.paths.is_some() && !opts.races.is_empty()).then(|| Cfg::build(k));
     match opts.format {
         CensusFormat::Md | CensusFormat::Sarif => {}
         CensusFormat::Text => {
             let mut line = format!(
-                "kernel={} symbol={} file={file} family={family} arch={} waves={} {} end={} generic={generic} indexed={indexed}",
+                "{}={} symbol={} file={file} family={family} arch={} waves={} {} end={} generic={generic} indexed={indexed}",
+                entry_key(loaded),
                 k.name,
                 k.symbol,
                 loaded.arch,
@@ -226,6 +263,9 @@ fn print_kernel(out: &mut String, job: &Job<'_>, opts: &Options) {
                 render::kernel_fields(counts),
                 loaded.end,
             );
+            if let Some(p) = &loaded.paths {
+                write!(line, " {}", coverage_fields(p)).unwrap();
+            }
             if let Some(m) = &census.mutation {
                 write!(line, " {}", render::mutation_fields(&MutationCounts::of(m))).unwrap();
             }
@@ -249,7 +289,9 @@ fn print_kernel(out: &mut String, job: &Job<'_>, opts: &Options) {
                         wave: f.wave,
                         ..ctx
                     };
-                    write_race_text(out, k, stream, &f.hit, &ctx).unwrap();
+                    let witness = cfg.as_ref().map(|cfg| witness(k, cfg, stream, &f.hit));
+                    write_race_text_with_witness(out, k, stream, &f.hit, &ctx, witness.as_deref())
+                        .unwrap();
                 }
             }
             if let Some(m) = &census.mutation {
@@ -288,6 +330,20 @@ fn print_kernel(out: &mut String, job: &Job<'_>, opts: &Options) {
             for (name, m) in models {
                 v[name] = m;
             }
+            if let Some(p) = &loaded.paths {
+                if p.entry == Entry::DeviceFunction {
+                    let name = v["kernel"].take();
+                    v.as_object_mut()
+                        .expect("a kernel record is an object")
+                        .remove("kernel");
+                    v["function"] = name;
+                }
+                v["paths"] = json!("all");
+                v["waits"] = json!(p.waits);
+                v["unreached_waits"] = json!(p.unreached_waits);
+                v["unreached"] = json!(p.unreached);
+                v["enumerated"] = json!(p.enumerated);
+            }
             v["readings"] = readings_json(counts);
             if let Some(m) = &census.mutation {
                 v["mutation"] = mutation_json(&MutationCounts::of(m));
@@ -313,11 +369,52 @@ fn print_kernel(out: &mut String, job: &Job<'_>, opts: &Options) {
                     r["cause"] = json!(cause_label(census, &f, e.cause));
                     r["loop_carried"] = json!(e.loop_carried);
                     r["file"] = json!(file);
+                    if let Some(cfg) = &cfg {
+                        r["witness"] =
+                            json!(witness(k, cfg, &loaded.waves[f.wave as usize], &f.hit));
+                    }
                     writeln!(out, "{r}").unwrap();
                 }
             }
         }
     }
+}
+
+/// `kernel`, or `function` for a device function (docs/paths.md section 3).
+fn entry_key(loaded: &Waves) -> &'static str {
+    match loaded.paths.map(|p| p.entry) {
+        Some(Entry::DeviceFunction) => "function",
+        _ => "kernel",
+    }
+}
+
+/// A kernel line's coverage with `--paths all`: `paths=all waits=W
+/// unreached_waits=UW unreached=U enumerated=0|1`.
+pub fn coverage_fields(p: &PathsCoverage) -> String {
+    format!(
+        "paths=all waits={} unreached_waits={} unreached={} enumerated={}",
+        p.waits,
+        p.unreached_waits,
+        p.unreached,
+        u8::from(p.enumerated)
+    )
+}
+
+/// The witness of a race on one of the census's paths: the blocks the
+/// stream passes through from the producer to the consumer, named as
+/// `check` names them (docs/paths.md section 4).
+fn witness(kernel: &Kernel, cfg: &Cfg, stream: &[u32], hit: &RaceHit) -> Vec<String> {
+    let (from, to) = (hit.producer_pos as usize, hit.consumer_pos as usize);
+    let mut blocks = Vec::new();
+    for pos in from..=to {
+        let id = stream[pos];
+        let b = cfg.block_of(id);
+        let enters = pos == from || id == cfg.blocks[b as usize].start || stream[pos - 1] + 1 != id;
+        if enters {
+            blocks.push(block_name(kernel, cfg, b));
+        }
+    }
+    blocks
 }
 
 fn mutation_json(m: &MutationCounts) -> Value {

@@ -7,13 +7,14 @@ use std::path::PathBuf;
 use serde_json::json;
 use wavebed_model::isa::{load_path, LoadOptions};
 use wavebed_model::profile::Arch;
+use wavebed_model::profile::Profile;
 use wavebed_oracle::peers::llvm::campaign::{
     fields_text, generated_case, judge_compiled, kernel_lines, minimize, race_line, report,
     run_batch, wait_lines, Case, Finding, Outcome, Tally,
 };
 use wavebed_oracle::peers::llvm::gen::LlvmGenConfig;
-use wavebed_oracle::peers::llvm::judge::{Cause, JudgeConfig};
-use wavebed_oracle::peers::llvm::{FlatOperand, Llc, LlvmPeer};
+use wavebed_oracle::peers::llvm::judge::{Cause, JudgeConfig, Judgement};
+use wavebed_oracle::peers::llvm::{Answer, FlatOperand, Llc, LlvmPeer};
 
 use crate::cli::{AssumeArgs, CliError, Format, Outcome as CliOutcome, EXIT_CLEAN, EXIT_FINDINGS};
 
@@ -400,16 +401,7 @@ fn print_case(
             if j.races.is_empty() && j.waits.iter().all(|w| w.tight()) {
                 return Ok(());
             }
-            let waits: Vec<_> = j
-                .waits
-                .iter()
-                .filter(|w| !w.tight())
-                .map(|w| {
-                    json!({"line": ans.kernel.instrs[w.index].line,
-                        "llvm": fields_text(p, &w.llvm), "weakest": fields_text(p, &w.weakest),
-                        "verdict": "over_wait", "cause": w.cause.map(|c| c.name())})
-                })
-                .collect();
+            let waits = over_wait_records(p, ans, j);
             let races: Vec<_> = j.races.iter().map(|r| race_line(ans, r)).collect();
             writeln!(
                 out,
@@ -419,6 +411,24 @@ fn print_case(
             )
         }
     }
+}
+
+/// The JSON records of a judgement's over-waits (`line`, `llvm`, `weakest`,
+/// `verdict`, `cause`), as `diff llvm` and the census's LLVM column print them.
+pub(crate) fn over_wait_records(
+    p: &Profile,
+    ans: &Answer,
+    j: &Judgement,
+) -> Vec<serde_json::Value> {
+    j.waits
+        .iter()
+        .filter(|w| !w.tight())
+        .map(|w| {
+            json!({"line": ans.kernel.instrs[w.index].line,
+                "llvm": fields_text(p, &w.llvm), "weakest": fields_text(p, &w.weakest),
+                "verdict": "over_wait", "cause": w.cause.map(|c| c.name())})
+        })
+        .collect()
 }
 
 /// Prints a report (text) or its JSON object, and writes it to DIR/NAME.mir.

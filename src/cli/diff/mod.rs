@@ -3,7 +3,7 @@
 use super::Outcome;
 
 mod counters;
-mod llvm;
+pub(crate) mod llvm;
 mod offsets;
 
 #[derive(clap::Subcommand)]

@@ -6,6 +6,7 @@
 use std::collections::BTreeMap;
 
 use crate::choices::Choices;
+use wavebed_model::assume::{alternatives, Assumptions, READINGS};
 use wavebed_model::instr::{Flow, Kernel, Unit};
 use wavebed_model::isa::parse_text;
 use wavebed_model::profile::{Arch, Counter, Profile};
@@ -86,6 +87,40 @@ impl Tally {
                 }
             }
         }
+    }
+
+    /// Adds another tally's counts (a kernel's into its family's, a
+    /// family's into the total).
+    pub fn merge(&mut self, other: &Tally) {
+        self.cases += other.cases;
+        self.unsound += other.unsound;
+        self.waits += other.waits;
+        self.over_wait += other.over_wait;
+        self.tight += other.tight;
+        self.llvm_error += other.llvm_error;
+        self.too_many_paths += other.too_many_paths;
+        for (c, n) in &other.causes {
+            *self.causes.entry(*c).or_default() += n;
+        }
+        for (k, n) in &other.fields {
+            *self.fields.entry(*k).or_default() += n;
+        }
+        for (c, n) in &other.removable {
+            *self.removable.entry(*c).or_default() += n;
+        }
+    }
+
+    /// The over-waits per cause as one field: `barrier:13,lds-dma:1`
+    /// (`-` when there are none).
+    pub fn causes_field(&self) -> String {
+        if self.causes.is_empty() {
+            return "-".to_string();
+        }
+        self.causes
+            .iter()
+            .map(|(c, n)| format!("{c}:{n}"))
+            .collect::<Vec<_>>()
+            .join(",")
     }
 
     /// One line per over-wait cause: how many waits, how many could go.
@@ -367,7 +402,7 @@ pub fn minimize(
     let lines: Vec<String> = case
         .lines
         .iter()
-        .filter(|l| !l.starts_with("s_waitcnt"))
+        .filter(|l| !l.starts_with("s_wait"))
         .cloned()
         .collect();
     let items: Vec<usize> = (0..lines.len()).filter(|&i| !control(&lines[i])).collect();
@@ -448,6 +483,37 @@ pub fn report(
     r.push_str(&format!(
         "# reproduce: llc-22 -mtriple=amdgcn-amd-amdhsa -mcpu={arch} -verify-machineinstrs -run-pass=si-insert-waitcnts -o - THIS.mir\n"
     ));
+    if let Outcome::Judged(ans, _) = outcome {
+        r.push_str(&format!("# verdict: {}\n", verdict(outcome)));
+        let deps = reading_dependence(judge_cfg, &ans.kernel);
+        let (depends, keeps): (Vec<_>, Vec<_>) = deps.iter().partition(|d| d.changes);
+        if depends.is_empty() {
+            r.push_str("# no --assume switch changes the verdict (every single-switch alternative tried)\n");
+        } else {
+            for d in &depends {
+                r.push_str(&format!(
+                    "# depends on --assume {}: under {} it is {}\n",
+                    d.key, d.alternative, d.verdict
+                ));
+            }
+        }
+        if !keeps.is_empty() {
+            let names: Vec<&str> = keeps.iter().map(|d| d.alternative.as_str()).collect();
+            r.push_str(&format!("# unchanged under {}\n", names.join(", ")));
+        }
+        if let Outcome::Judged(_, j) = outcome {
+            let mut labels: Vec<Option<&str>> = j.races.iter().map(|r| r.reading).collect();
+            labels.sort_unstable();
+            labels.dedup();
+            for l in labels {
+                r.push_str(&format!(
+                    "# reading={}: {}\n",
+                    l.unwrap_or("none"),
+                    race_reading_note(l)
+                ));
+            }
+        }
+    }
     if let Outcome::Judged(ans, j) = outcome {
         r.push_str("#\n# listing with LLVM's waits:\n");
         for l in kernel_lines(&ans.kernel) {
@@ -474,6 +540,106 @@ pub fn report(
     r.push_str("#\n# the pass's input:\n");
     r.push_str(&prepared.mir.text);
     Ok(r)
+}
+
+/// A judged case in a few words: `unsound reading=flat`, `sound, tight`,
+/// `sound, over_wait cause=capacity,flat` (causes in table order).
+pub fn verdict(outcome: &Outcome) -> String {
+    match outcome {
+        Outcome::LlvmError(_) => "llvm_error".to_string(),
+        Outcome::TooManyPaths => "too many paths".to_string(),
+        Outcome::Judged(_, j) if !j.races.is_empty() => {
+            let mut readings: Vec<&str> = j
+                .races
+                .iter()
+                .map(|r| r.reading.unwrap_or("none"))
+                .collect();
+            readings.sort_unstable();
+            readings.dedup();
+            format!("unsound reading={}", readings.join(","))
+        }
+        Outcome::Judged(_, j) => {
+            let mut causes: Vec<Cause> = j.waits.iter().filter_map(|w| w.cause).collect();
+            causes.sort_unstable();
+            causes.dedup();
+            if causes.is_empty() {
+                "sound, tight".to_string()
+            } else {
+                let names: Vec<&str> = causes.iter().map(|c| c.name()).collect();
+                format!("sound, over_wait cause={}", names.join(","))
+            }
+        }
+    }
+}
+
+/// What a race's reading label means for a report: which contested reading
+/// the race depends on, and whether an `--assume` switch names it.
+pub fn race_reading_note(label: Option<&str>) -> &'static str {
+    match label {
+        Some("flat") => {
+            "a generic FLAT issues between producer and consumer. LLVM orders a FLAT with an \
+             `addrspace 1` operand (from gfx10 on, any FLAT) among the loads of its counter; \
+             the oracle keeps FLAT completion unordered under every assumption set (no \
+             --assume switch orders it; flat=either|both decides only which counters it \
+             counts on), so the race stands or falls with FLAT's completion order \
+             (docs/counters.md section 7), not with an LLVM bug"
+        }
+        Some("capacity") => {
+            "gone if a full counter stalls the issue (backpressure=on); contested past 63 \
+             loads on gfx11 (LLVM #172932)"
+        }
+        Some("lds-dma-lgkm") => {
+            "gone if direct-to-LDS loads also count on lgkmcnt (lds-dma-lgkm=on, as LLVM 22 \
+             assumes; LLVM #179305)"
+        }
+        _ => {
+            "on no contested reading: a candidate LLVM bug, or a translation error here \
+             (check the MIR's opcodes and memory operands first)"
+        }
+    }
+}
+
+/// How a judged program fares under one single-switch alternative of the
+/// assumption set (docs/assumptions.md).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReadingDependence {
+    /// The reading's key (`flat`, `backpressure`, ...).
+    pub key: &'static str,
+    /// The alternative as `KEY=VALUE`.
+    pub alternative: String,
+    /// The [`verdict`] under it.
+    pub verdict: String,
+    /// Whether it differs from the verdict under `cfg`'s own set: the
+    /// finding depends on that contested reading.
+    pub changes: bool,
+}
+
+/// Judges `kernel` (LLVM's waits in place) under `cfg` and under every
+/// single-switch alternative of its assumption set: which contested readings
+/// the verdict depends on.
+pub fn reading_dependence(cfg: &JudgeConfig, kernel: &Kernel) -> Vec<ReadingDependence> {
+    let here = verdict(&judge_compiled(cfg, kernel));
+    alternatives(&cfg.profile)
+        .into_iter()
+        .map(|(i, profile)| {
+            let r = &READINGS[i];
+            let value = Assumptions::of(&profile)
+                .pairs()
+                .nth(i)
+                .map_or("?", |(_, v)| v);
+            let alt = JudgeConfig {
+                profile,
+                ..cfg.clone()
+            };
+            let v = verdict(&judge_compiled(&alt, kernel));
+            ReadingDependence {
+                key: r.key,
+                alternative: format!("{}={value}", r.key),
+                changes: v != here,
+                verdict: v,
+            }
+        })
+        .collect()
 }
 
 /// The texts of LLVM's waits in a kernel, in order.

@@ -461,12 +461,14 @@ fn over_wait_cause(
     }
 }
 
-/// Whether `i` writes memory: a store, or an atomic (LDS ones included).
+/// Whether `i` writes memory: a store, an atomic (LDS ones included), or a
+/// direct-to-LDS load (it writes LDS: LLVM orders it after a pending scalar
+/// load like any store).
 fn writes_memory(i: &Instr) -> bool {
     let m = i.mnemonic();
     matches!(
         i.mem,
-        Some(MemKind::VmemStore | MemKind::LdsWrite | MemKind::FlatStore)
+        Some(MemKind::VmemStore | MemKind::LdsWrite | MemKind::FlatStore | MemKind::VmemLds)
     ) || (i.mem.is_some() && (m.contains("atomic") || m.starts_with("ds_add")))
 }
 

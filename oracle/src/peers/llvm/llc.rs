@@ -6,8 +6,8 @@
 //! only the rejected ones fail. The output is read instruction by instruction:
 //! every MIR line that is not a wait is the next translated instruction, and
 //! each `S_WAITCNT imm` (gfx9/gfx11, the raw immediate) or
-//! `S_WAITCNT_VSCNT undef $sgpr_null, N` (gfx10/gfx11) is a wait LLVM
-//! inserted before it.
+//! `S_WAITCNT_VSCNT undef $sgpr_null, N` (gfx10/gfx11) or gfx12 `S_WAIT_*`
+//! form is a wait LLVM inserted before it.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -24,7 +24,26 @@ pub enum MirWait {
     Combined(u16),
     /// `S_WAITCNT_VSCNT undef $sgpr_null, N`: vscnt alone.
     Vscnt(u16),
+    /// gfx12 `S_WAIT_LOADCNT N`, `S_WAIT_LOADCNT_DSCNT N`, ...: the
+    /// instruction's assembly mnemonic and its immediate (the combined forms
+    /// pack dscnt in [5:0], the other counter in [13:8]).
+    Split(&'static str, u16),
 }
+
+/// The gfx12 wait opcodes the pass prints in MIR and their mnemonics (checked
+/// with `llc-22 -mcpu=gfx1200` and `-mcpu=gfx1250 -run-pass=si-insert-waitcnts`:
+/// `S_WAIT_LOADCNT_DSCNT 1` is `s_wait_loadcnt_dscnt 0x1`, loadcnt 0 dscnt 1).
+pub const GFX12_WAITS: [(&str, &str); 9] = [
+    ("S_WAIT_LOADCNT", "s_wait_loadcnt"),
+    ("S_WAIT_STORECNT", "s_wait_storecnt"),
+    ("S_WAIT_DSCNT", "s_wait_dscnt"),
+    ("S_WAIT_KMCNT", "s_wait_kmcnt"),
+    ("S_WAIT_XCNT", "s_wait_xcnt"),
+    ("S_WAIT_LOADCNT_DSCNT", "s_wait_loadcnt_dscnt"),
+    ("S_WAIT_STORECNT_DSCNT", "s_wait_storecnt_dscnt"),
+    ("S_WAIT_ASYNCCNT", "s_wait_asynccnt"),
+    ("S_WAIT_TENSORCNT", "s_wait_tensorcnt"),
+];
 
 /// One wait LLVM inserted: before the `before`-th translated instruction
 /// (the instruction count: at the very end). `block_end`: it closes its MIR
@@ -268,7 +287,10 @@ fn parse_wait(t: &str) -> Result<Option<MirWait>, String> {
     match opcode {
         "S_WAITCNT" => Ok(Some(MirWait::Combined(last_number()?))),
         "S_WAITCNT_VSCNT" => Ok(Some(MirWait::Vscnt(last_number()?))),
-        _ => Err(format!("unexpected wait in llc output: `{t}`")),
+        _ => match GFX12_WAITS.iter().find(|(mir, _)| *mir == opcode) {
+            Some((_, asm)) => Ok(Some(MirWait::Split(asm, last_number()?))),
+            None => Err(format!("unexpected wait in llc output: `{t}`")),
+        },
     }
 }
 
@@ -304,11 +326,28 @@ mod tests {
         let dealloc = "---\nname: c0\nbody: |\n  bb.0:\n    $vgpr1 = X\n    $vgpr3 = Y\n    S_NOP 0\n    S_SENDMSG 3, implicit $exec, implicit $m0\n    S_ENDPGM 0\n...\n";
         let got = read_back(dealloc, std::slice::from_ref(&f)).unwrap();
         assert_eq!(got, vec![vec![]]);
+        assert!(parse_wait("S_WAIT_SAMPLECNT 0").is_err());
+        assert!(parse_wait("S_WAIT_LOADCNT").is_err(), "a count is needed");
+        for (mir, asm) in GFX12_WAITS {
+            assert_eq!(
+                parse_wait(&format!("{mir} 258")),
+                Ok(Some(MirWait::Split(asm, 258)))
+            );
+        }
+        let gfx12 = "---\nname: c0\nbody: |\n  bb.0:\n    $vgpr1 = X\n    S_WAIT_LOADCNT_DSCNT 1\n    S_WAIT_KMCNT 0\n    $vgpr3 = Y\n    S_WAIT_XCNT 1\n    S_ENDPGM 0\n...\n";
+        let got = read_back(gfx12, std::slice::from_ref(&f)).unwrap();
+        assert_eq!(
+            got,
+            vec![vec![
+                at(1, false, MirWait::Split("s_wait_loadcnt_dscnt", 1)),
+                at(1, false, MirWait::Split("s_wait_kmcnt", 0)),
+                at(2, false, MirWait::Split("s_wait_xcnt", 1)),
+            ]]
+        );
         let short = MirFunction {
             instructions: 4,
             ..f
         };
         assert!(read_back(out, &[short]).is_err());
-        assert!(parse_wait("S_WAIT_LOADCNT 0").is_err());
     }
 }

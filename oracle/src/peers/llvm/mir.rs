@@ -93,9 +93,9 @@ impl<'a> Ops<'a> {
     }
 
     /// The atomic's "return the pre-op value" bit: `sc0` on gfx94x/gfx950,
-    /// `glc` elsewhere (docs/counters.md section 8).
+    /// `glc` on gfx11, `th:TH_ATOMIC_RETURN` on gfx12 (docs/counters.md section 8).
     fn returns(&self) -> bool {
-        self.has("sc0") || self.has("glc")
+        self.has("sc0") || self.has("glc") || self.has("th:TH_ATOMIC_RETURN")
     }
 
     fn count(&self) -> usize {

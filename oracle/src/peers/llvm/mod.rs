@@ -107,7 +107,7 @@ impl Peer for LlvmPeer {
         Ok(cases
             .iter()
             .zip(placed)
-            .map(|(c, p)| p.map(|p| insert_waits(&self.profile, &c.kernel, &p)))
+            .map(|(c, p)| p.and_then(|p| insert_waits(&self.profile, &c.kernel, &p)))
             .collect())
     }
 }
@@ -143,10 +143,11 @@ pub fn strip_waits(kernel: &Kernel) -> Kernel {
     }
 }
 
-/// The wait instruction LLVM printed, decoded per the profile's layout.
-pub fn wait_instr(profile: &Profile, w: MirWait) -> Instr {
+/// The wait instruction LLVM printed, decoded per the profile's layout. A
+/// form the architecture does not have is an error (llc's output is input).
+pub fn wait_instr(profile: &Profile, w: MirWait) -> Result<Instr, String> {
     let asm = Asm { profile };
-    match w {
+    Ok(match w {
         MirWait::Combined(imm) => {
             let field = |c: Counter| {
                 profile.layout[c.index()]
@@ -164,12 +165,33 @@ pub fn wait_instr(profile: &Profile, w: MirWait) -> Instr {
             )
         }
         MirWait::Vscnt(n) => asm.waitcnt_single(Counter::Vs, n),
-    }
+        MirWait::Split(mnemonic, imm) => split_wait(profile, mnemonic, imm)?,
+    })
+}
+
+/// A gfx12 `s_wait_*` instruction, read by the front end like any listing
+/// line (docs/counters.md section 9: its fields per form). The mnemonic comes
+/// from [`llc::GFX12_WAITS`], so only a profile without gfx12 waits rejects it.
+fn split_wait(profile: &Profile, mnemonic: &str, imm: u16) -> Result<Instr, String> {
+    let text = format!("\t{mnemonic} 0x{imm:x}\n");
+    wavebed_model::isa::parse_text(&text, "wait", Some(profile.arch))
+        .map_err(|e| e.to_string())?
+        .kernels
+        .into_iter()
+        .next()
+        .and_then(|k| k.instrs.into_iter().next())
+        .filter(|i| i.unit == Unit::Wait)
+        .ok_or_else(|| format!("`{mnemonic} 0x{imm:x}` is not a wait on {}", profile.arch))
 }
 
 /// `kernel` with LLVM's waits `placed` inserted; branch targets follow (a
 /// branch to an instruction LLVM put a wait before now reaches the wait).
-pub fn insert_waits(profile: &Profile, kernel: &Kernel, placed: &[PlacedWait]) -> Answer {
+/// A wait the architecture does not have is an error.
+pub fn insert_waits(
+    profile: &Profile,
+    kernel: &Kernel,
+    placed: &[PlacedWait],
+) -> Result<Answer, String> {
     let mut instrs = Vec::with_capacity(kernel.instrs.len() + placed.len());
     let mut new_index = Vec::with_capacity(kernel.instrs.len() + 1);
     let mut waits = Vec::with_capacity(placed.len());
@@ -190,7 +212,7 @@ pub fn insert_waits(profile: &Profile, kernel: &Kernel, placed: &[PlacedWait]) -
                 if p.before != k || p.block_end != block_end {
                     break;
                 }
-                let mut i = wait_instr(profile, p.wait);
+                let mut i = wait_instr(profile, p.wait)?;
                 i.line = line;
                 waits.push(instrs.len());
                 instrs.push(i);
@@ -206,12 +228,12 @@ pub fn insert_waits(profile: &Profile, kernel: &Kernel, placed: &[PlacedWait]) -
             .target
             .map(|t| new_index[(t as usize).min(new_index.len() - 1)]);
     }
-    Answer {
+    Ok(Answer {
         kernel: Kernel {
             symbol: kernel.symbol.clone(),
             name: kernel.name.clone(),
             instrs,
         },
         waits,
-    }
+    })
 }
