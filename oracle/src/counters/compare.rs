@@ -226,29 +226,31 @@ impl Comparator {
         let (hits, model_mark, oracle_mark) =
             (&self.hits, &mut self.model_mark, &mut self.oracle_mark);
         let mut h = 0;
-        let held = self.scan.each_consumer(profile, stream, &lifetimes, |p, races| {
-            let mut model_pairs = 0;
-            while let Some(hit) = hits.get(h).filter(|hit| hit.consumer_pos == p as u64) {
-                let mark = &mut model_mark[hit.producer_pos as usize];
-                if *mark != p {
-                    *mark = p;
-                    model_pairs += 1;
+        let held = self
+            .scan
+            .each_consumer(profile, stream, &lifetimes, |p, races| {
+                let mut model_pairs = 0;
+                while let Some(hit) = hits.get(h).filter(|hit| hit.consumer_pos == p as u64) {
+                    let mark = &mut model_mark[hit.producer_pos as usize];
+                    if *mark != p {
+                        *mark = p;
+                        model_pairs += 1;
+                    }
+                    h += 1;
                 }
-                h += 1;
-            }
-            let mut oracle_pairs = 0;
-            for r in races.iter() {
-                let mark = &mut oracle_mark[r.producer as usize];
-                if *mark != p {
-                    *mark = p;
-                    oracle_pairs += 1;
-                    if model_mark[r.producer as usize] != p {
-                        return false;
+                let mut oracle_pairs = 0;
+                for r in races.iter() {
+                    let mark = &mut oracle_mark[r.producer as usize];
+                    if *mark != p {
+                        *mark = p;
+                        oracle_pairs += 1;
+                        if model_mark[r.producer as usize] != p {
+                            return false;
+                        }
                     }
                 }
-            }
-            !equal || oracle_pairs == model_pairs
-        });
+                !equal || oracle_pairs == model_pairs
+            });
         // Every hit belongs to some position's consumer.
         held && h == hits.len()
     }
