@@ -6,11 +6,12 @@
 //! makes room on a full counter: a [`BackPressure`] rule.
 
 use crate::instr::{Flow, Instr, Unit, Wait};
-use crate::profile::{Class, Counter, Profile, Tokens, NUM_COUNTERS};
+use crate::profile::{Class, Counter, Profile, Tokens, WaitGen, NUM_COUNTERS};
 
-use super::events::EventTable;
+use super::events::{EventRef, EventTable};
 use super::ring::Ring;
 use super::snapshot::{self, SnapEvent, SnapScratch, Snapshot};
+use super::translations::Translations;
 use super::writers::Writers;
 use super::{CounterModel, RaceHit};
 
@@ -119,8 +120,13 @@ pub trait BackPressure {
 }
 
 /// Write-after-write exemption key (section 4): only single-token loads of the
-/// same ordered class on the same counter land in issue order.
-fn waw_key(tokens: &Tokens) -> u8 {
+/// same ordered class on the same counter land in issue order - before gfx12:
+/// gfx12 loads may write their registers out of order (LLVM #105549,
+/// docs/counters.md section 9), so there no two loads are exempt.
+fn waw_key(profile: &Profile, tokens: &Tokens) -> u8 {
+    if profile.wait_gen == WaitGen::Gfx12 {
+        return 0;
+    }
     match tokens.as_slice() {
         [t] if t.class.is_ordered() => 1 + (t.counter.index() * 4 + t.class.index()) as u8,
         _ => 0,
@@ -134,6 +140,8 @@ pub struct ClassModel<P: BackPressure> {
     events: EventTable,
     writers: Writers,
     tokens: TokenQueues,
+    /// gfx1250's in-flight address translations (inert elsewhere).
+    translations: Translations,
     scratch: SnapScratch,
     _rule: std::marker::PhantomData<P>,
 }
@@ -145,6 +153,7 @@ impl<P: BackPressure> ClassModel<P> {
             events: EventTable::default(),
             writers: Writers::default(),
             tokens: TokenQueues::new(profile),
+            translations: Translations::new(profile),
             scratch: SnapScratch::default(),
             _rule: std::marker::PhantomData,
         }
@@ -254,6 +263,13 @@ impl<P: BackPressure> ClassModel<P> {
             out.queues.extend(kept.map(|&ev| rank(ev)));
             out.queues[len_at] = (out.queues.len() - len_at - 1) as u32;
         }
+        if self.translations.enabled() {
+            // A translation names its event as the snapshot does: through the
+            // event standing for it.
+            let by_alias = |ev: u32| rank(sc.alias[ev as usize]);
+            self.translations
+                .save(&self.events, by_alias, &mut out.queues);
+        }
         self.scratch.deep = deep_part;
     }
 
@@ -291,6 +307,18 @@ impl<P: BackPressure> ClassModel<P> {
             let n = q.next().unwrap_or(0);
             list.extend(q.by_ref().take(n as usize).map(slab));
         }
+        if self.translations.enabled() {
+            let rest = &snap.queues[snap.queues.len() - q.len()..];
+            let events = &self.events;
+            let handle = |r: u32| {
+                let idx = sc.slab[r as usize];
+                EventRef {
+                    idx,
+                    gen: events.record(idx).gen,
+                }
+            };
+            self.translations.load(rest, handle, instrs);
+        }
     }
 
     /// Applies the fields `wait` encodes; all-ones fields and counters the
@@ -301,6 +329,9 @@ impl<P: BackPressure> ClassModel<P> {
             if let Some(n) = wait.field(c) {
                 if n < cap {
                     self.tokens.wait(&mut self.events, c, n);
+                    if c == Counter::X {
+                        self.translations.wait(n);
+                    }
                 }
             }
         }
@@ -312,6 +343,7 @@ impl<P: BackPressure> ClassModel<P> {
         for c in Counter::ALL {
             self.tokens.wait(&mut self.events, c, 0);
         }
+        self.translations.drain();
     }
 
     #[inline]
@@ -328,12 +360,29 @@ impl<P: BackPressure> ClassModel<P> {
             P::make_room(&mut self.tokens, &mut self.events, &self.profile, &tokens);
         }
         let has_dest = !instr.writes.is_empty();
-        let key = if has_dest { waw_key(&tokens) } else { 0 };
+        let key = if has_dest {
+            waw_key(&self.profile, &tokens)
+        } else {
+            0
+        };
         self.writers
             .check(&mut self.events, pos, id, instr, key, hits);
-        let ev = has_dest.then(|| {
+        let group = self.translations.group(kind);
+        if let Some(g) = group {
+            self.translations.switch_to(g);
+            self.translations
+                .check(&self.events, pos, id, instr, group, hits);
+        }
+        // A translating instruction needs an event even without destinations:
+        // its completion drains its translation.
+        let ev = (has_dest || group.is_some()).then(|| {
             let ev = self.events.issue(id, pos, tokens.len() as u8, key, 0);
-            self.writers.add(instr, ev);
+            if has_dest {
+                self.writers.add(instr, ev);
+            }
+            if let Some(g) = group {
+                self.translations.issue(pos, id, instr, g, ev);
+            }
             ev.idx
         });
         self.tokens.push(&tokens, ev);
@@ -349,6 +398,7 @@ impl<P: BackPressure> CounterModel for ClassModel<P> {
         self.events.clear();
         self.writers.clear();
         self.tokens.clear();
+        self.translations.clear();
     }
 
     #[inline]
@@ -361,6 +411,8 @@ impl<P: BackPressure> CounterModel for ClassModel<P> {
         }
         self.writers
             .check(&mut self.events, pos, id, instr, 0, hits);
+        self.translations
+            .check(&self.events, pos, id, instr, None, hits);
         if instr.flow == Flow::Call {
             self.drain();
         }
@@ -370,5 +422,9 @@ impl<P: BackPressure> CounterModel for ClassModel<P> {
 impl<P: BackPressure> super::PlannedStep for ClassModel<P> {
     fn tables(&mut self) -> (&mut Writers, &mut EventTable) {
         (&mut self.writers, &mut self.events)
+    }
+
+    fn checks_sources(&self) -> bool {
+        self.translations.enabled()
     }
 }
