@@ -52,6 +52,12 @@ pub enum PipelineError {
     NoArch { path: PathBuf },
     #[error("{}: {arch} parses, but its counters are not modelled (use gfx942, gfx950 or gfx1151)", path.display())]
     Unmodelled { path: PathBuf, arch: Arch },
+    #[error("{}: {}", path.display(), model.refusal(*arch).unwrap_or_default())]
+    ModelArch {
+        path: PathBuf,
+        arch: Arch,
+        model: ModelKind,
+    },
     #[error("{}: no kernel found", path.display())]
     NoKernel { path: PathBuf },
     /// A trace where the command reads listings and code objects; `hint`
@@ -223,6 +229,13 @@ fn check_program(
     model: ModelKind,
 ) -> Result<FileCheck, PipelineError> {
     let loaded = loaded(path, settings, program)?.modelled()?;
+    if model.refusal(loaded.arch).is_some() {
+        return Err(PipelineError::ModelArch {
+            path: loaded.path,
+            arch: loaded.arch,
+            model,
+        });
+    }
     if loaded.kernels.is_empty() {
         return Err(PipelineError::NoKernel { path: loaded.path });
     }

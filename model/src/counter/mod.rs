@@ -25,7 +25,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::instr::{Flow, Instr, Unit};
-use crate::profile::Profile;
+use crate::profile::{Arch, Profile, WaitGen};
 
 mod events;
 mod exact;
@@ -48,6 +48,7 @@ pub use exact::Exact;
 pub use legacy::Legacy;
 pub use run::{run_stream, run_stream_into, KernelRun, RaceSet};
 pub use seed::Seed;
+pub use translations::Group;
 pub use writers::Touch;
 
 /// Read-after-write (`read`) or write-after-write (`write`) race on a memory
@@ -177,6 +178,19 @@ pub enum ModelKind {
 
 impl ModelKind {
     pub const ALL: [ModelKind; 3] = [ModelKind::Legacy, ModelKind::Seed, ModelKind::Exact];
+
+    /// Why this model does not run on `arch`, if it does not. The legacy and
+    /// seed models are readings of rocJITsu's gfx9/gfx11 race plugin, whose
+    /// sources describe no gfx12 counters (no loadcnt, kmcnt or xcnt), so
+    /// they refuse gfx12; `exact` models every modelled architecture.
+    pub fn refusal(self, arch: Arch) -> Option<String> {
+        let gfx12 = arch.profile().wait_gen == WaitGen::Gfx12;
+        (gfx12 && self != ModelKind::Exact).then(|| {
+            format!(
+                "the {self} model reads rocJITsu's gfx9/gfx11 counter rules, which describe no {arch} reading; use --model exact"
+            )
+        })
+    }
 
     pub fn name(self) -> &'static str {
         match self {

@@ -184,11 +184,17 @@ impl Translations {
         let done = self.vmem_done;
         self.pending
             .retain(|p| events.is_live(p.event) && !(p.group == Group::Vmem && p.seq < done));
+        let start = hits.len();
         for p in &self.pending {
             if group == Some(Group::Vmem) && p.group == Group::Vmem {
                 continue;
             }
             if let Some(slot) = lowest_overlap(&p.sources, instr) {
+                // One hit per producer instruction (loop iterations repeat it).
+                if let Some(h) = hits[start..].iter_mut().find(|h| h.producer == p.producer) {
+                    h.slot = h.slot.min(slot);
+                    continue;
+                }
                 hits.push(RaceHit {
                     producer: p.producer,
                     producer_pos: p.pos,
