@@ -67,7 +67,8 @@ fn parse_arch(s: &str) -> Result<Arch, String> {
         Ok(a)
     } else {
         Err(format!(
-            "{a}: counters are modelled on gfx942, gfx950 and gfx1151 only"
+            "{a}: counters are not modelled on {a} (modelled: {})",
+            Arch::MODELLED.map(Arch::name).join(", ")
         ))
     }
 }
@@ -78,6 +79,12 @@ fn reg_name(slot: u16) -> String {
 }
 
 pub fn run(args: Args) -> Outcome {
+    if let Some(why) = args.arch.and_then(|a| args.model.refusal(a)) {
+        return Err(crate::cli::CliError::Usage(format!(
+            "--arch {}: {why}",
+            args.arch.map_or("", |a| a.name())
+        )));
+    }
     let cfg = CampaignConfig {
         model: args.model,
         oracle: args.oracle,
