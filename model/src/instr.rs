@@ -19,9 +19,9 @@ pub enum WaitForm {
     Split(Counter),
     /// gfx12 `s_wait_loadcnt_dscnt` / `s_wait_storecnt_dscnt` (two counters).
     SplitPair(Counter, Counter),
-    /// A wait on a counter wavebed does not model (gfx1250 `s_wait_asynccnt`,
-    /// `s_wait_tensorcnt`): it retires none of the modelled tokens.
-    Untracked,
+    /// gfx12 `s_wait_idle`: waits until every counter of the profile is zero
+    /// (every field 0; no immediate).
+    Idle,
 }
 
 /// A decoded wait: the raw immediate and, per counter, the field it encodes.

@@ -48,7 +48,7 @@ pub enum PipelineError {
     Input(#[from] InputError),
     #[error(transparent)]
     Load(#[from] LoadError),
-    #[error("{}: the input does not name its architecture; pass --arch (gfx942, gfx950, gfx1151)", path.display())]
+    #[error("{}: the input does not name its architecture; pass --arch ({})", path.display(), Arch::names())]
     NoArch { path: PathBuf },
     #[error("{}: {arch} parses, but its counters are not modelled (use gfx942, gfx950 or gfx1151)", path.display())]
     Unmodelled { path: PathBuf, arch: Arch },

@@ -100,7 +100,7 @@ pub fn raise(w: &Wait, c: Counter, profile: &Profile) -> Option<Wait> {
             out.imm = (w.imm & !(cap << shift)) | (v << shift);
             out.fields[c.index()] = v;
         }
-        WaitForm::Untracked => return None,
+        WaitForm::Idle => return None,
     }
     Some(out)
 }
@@ -149,7 +149,7 @@ pub fn mutate_kernel(
     }
     let mut out = MutationCensus::default();
     for (id, instr) in instrs.iter().enumerate() {
-        let Some(w) = instr.wait.filter(|w| w.form != WaitForm::Untracked) else {
+        let Some(w) = instr.wait.filter(|w| w.form != WaitForm::Idle) else {
             continue;
         };
         if instr.unit != Unit::Wait {
