@@ -50,7 +50,7 @@ pub enum PipelineError {
     Load(#[from] LoadError),
     #[error("{}: the input does not name its architecture; pass --arch ({})", path.display(), Arch::names())]
     NoArch { path: PathBuf },
-    #[error("{}: {arch} parses, but its counters are not modelled (use gfx942, gfx950 or gfx1151)", path.display())]
+    #[error("{}: {arch} parses, but its counters are not modelled", path.display())]
     Unmodelled { path: PathBuf, arch: Arch },
     #[error("{}: {}", path.display(), model.refusal(*arch).unwrap_or_default())]
     ModelArch {

@@ -355,8 +355,9 @@ impl Arch {
         Arch::Gfx1201,
         Arch::Gfx1250,
     ];
-    /// The architectures whose counters are modelled (the gfx12 ones only parse).
-    pub const MODELLED: [Arch; 3] = [Arch::Gfx942, Arch::Gfx950, Arch::Gfx1151];
+    /// The architectures whose counters are modelled (every one; on gfx12 by
+    /// the exact model only, docs/counters.md section 9).
+    pub const MODELLED: [Arch; 6] = Arch::ALL;
 
     pub fn name(self) -> &'static str {
         match self {
@@ -515,8 +516,7 @@ impl Profile {
         self.capacity[c.index()] > 0
     }
 
-    /// Whether the counter model runs on this profile (the gfx12 profiles
-    /// only parse until their semantics land).
+    /// Whether the counter model runs on this profile.
     pub fn is_modelled(&self) -> bool {
         Arch::MODELLED.contains(&self.arch)
     }

@@ -56,7 +56,7 @@ pub struct Args {
     #[arg(required = true, value_name = "PATH")]
     files: Vec<PathBuf>,
     /// Architecture (gfx942, gfx950, gfx1151, gfx1200, gfx1201, gfx1250; the gfx12
-    /// ones parse but are not modelled yet); default: from the code object's ELF
+    /// ones with `--model exact` only); default: from the code object's ELF
     /// header or the listing's `.amdgcn_target`.
     #[arg(long)]
     arch: Option<Arch>,

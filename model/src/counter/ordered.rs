@@ -212,7 +212,8 @@ impl<P: BackPressure> ClassModel<P> {
         }
         for &ev in self.tokens.unordered.iter().flatten() {
             if !sc.in_fifo[ev as usize] && sc.alias[ev as usize] == u32::MAX {
-                let place = 0x100 | u16::from(sc.unordered[ev as usize]);
+                // Above every FIFO number; one bit per counter (ten of them).
+                let place = 0x8000 | sc.unordered[ev as usize];
                 sc.merge(self.events.record(ev).producer, place, ev);
             }
         }
@@ -370,9 +371,9 @@ impl<P: BackPressure> ClassModel<P> {
         let group = self.translations.group(kind);
         if let Some(g) = group {
             self.translations.switch_to(g);
-            self.translations
-                .check(&self.events, pos, id, instr, group, hits);
         }
+        self.translations
+            .check(&self.events, pos, id, instr, group, hits);
         // A translating instruction needs an event even without destinations:
         // its completion drains its translation.
         let ev = (has_dest || group.is_some()).then(|| {

@@ -63,7 +63,7 @@ pub struct SnapScratch {
     /// Per slab index: the event has a token in an ordered FIFO.
     pub in_fifo: Vec<bool>,
     /// Per slab index: counters whose unordered list holds the event.
-    pub unordered: Vec<u8>,
+    pub unordered: Vec<u16>,
     /// Per slab index: the event standing for it in the snapshot (itself, or
     /// an equivalent one; `u32::MAX`: not yet seen).
     pub alias: Vec<u32>,
