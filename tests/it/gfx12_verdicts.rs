@@ -45,13 +45,20 @@ fn inputs(name: &str, arch: &str, body: &[&str]) -> Vec<PathBuf> {
     std::fs::write(&s, listing(arch, body)).unwrap();
     let mut out = vec![s.clone()];
     let Some(mc) = find_llvm_tool("llvm-mc") else {
-        assert!(!llvm_required(), "llvm-mc not found but WAVEBED_REQUIRE_LLVM=1");
+        assert!(
+            !llvm_required(),
+            "llvm-mc not found but WAVEBED_REQUIRE_LLVM=1"
+        );
         eprintln!("note: llvm-mc (LLVM 22) not found; checking the listing only");
         return out;
     };
     let co = dir.join(format!("{name}-{arch}.co"));
     let o = Command::new(mc)
-        .args(["-triple=amdgcn-amd-amdhsa", &format!("-mcpu={arch}"), "-filetype=obj"])
+        .args([
+            "-triple=amdgcn-amd-amdhsa",
+            &format!("-mcpu={arch}"),
+            "-filetype=obj",
+        ])
         .arg(&s)
         .arg("-o")
         .arg(&co)
@@ -61,7 +68,10 @@ fn inputs(name: &str, arch: &str, body: &[&str]) -> Vec<PathBuf> {
     if find_llvm_tool("llvm-objdump").is_some() {
         out.push(co);
     } else {
-        assert!(!llvm_required(), "llvm-objdump not found but WAVEBED_REQUIRE_LLVM=1");
+        assert!(
+            !llvm_required(),
+            "llvm-objdump not found but WAVEBED_REQUIRE_LLVM=1"
+        );
     }
     out
 }
@@ -118,12 +128,21 @@ fn loadcnt_orders_a_global_load_and_dscnt_does_not() {
     let read = "v_add_f32 v4, v1, v1";
     verdict("wait", &GFX12, &[load, "s_wait_loadcnt 0x0", read], &[]);
     verdict("nowait", &GFX12, &[load, read], &["read"]);
-    verdict("dscnt", &GFX12, &[load, "s_wait_dscnt 0x0", read], &["read"]);
+    verdict(
+        "dscnt",
+        &GFX12,
+        &[load, "s_wait_dscnt 0x0", read],
+        &["read"],
+    );
 }
 
 #[test]
 fn dscnt_partial_wait_completes_the_older_lds_load() {
-    let loads = ["ds_load_b32 v1, v0", "ds_load_b32 v2, v0 offset:4", "s_wait_dscnt 0x1"];
+    let loads = [
+        "ds_load_b32 v1, v0",
+        "ds_load_b32 v2, v0 offset:4",
+        "s_wait_dscnt 0x1",
+    ];
     let first = [loads[0], loads[1], loads[2], "v_add_f32 v4, v1, v1"];
     let second = [loads[0], loads[1], loads[2], "v_add_f32 v4, v2, v2"];
     verdict("first", &GFX12, &first, &[]);
@@ -133,8 +152,18 @@ fn dscnt_partial_wait_completes_the_older_lds_load() {
 #[test]
 fn kmcnt_is_out_of_order_only_zero_completes() {
     let loads = ["s_load_b32 s4, s[0:1], 0x0", "s_load_b32 s6, s[0:1], 0x4"];
-    let partial = [loads[0], loads[1], "s_wait_kmcnt 0x1", "s_add_co_u32 s8, s4, 1"];
-    let zero = [loads[0], loads[1], "s_wait_kmcnt 0x0", "s_add_co_u32 s8, s4, 1"];
+    let partial = [
+        loads[0],
+        loads[1],
+        "s_wait_kmcnt 0x1",
+        "s_add_co_u32 s8, s4, 1",
+    ];
+    let zero = [
+        loads[0],
+        loads[1],
+        "s_wait_kmcnt 0x0",
+        "s_add_co_u32 s8, s4, 1",
+    ];
     verdict("partial", &GFX12, &partial, &["read"]);
     verdict("zero", &GFX12, &zero, &[]);
 }
@@ -144,12 +173,41 @@ fn kmcnt_is_out_of_order_only_zero_completes() {
 /// gfx1151's in-order loads do not.
 #[test]
 fn gfx12_loads_write_out_of_order_unlike_gfx1151() {
-    let two = ["global_load_b32 v1, v[2:3], off", "global_load_b32 v1, v[4:5], off"];
+    let two = [
+        "global_load_b32 v1, v[2:3], off",
+        "global_load_b32 v1, v[4:5], off",
+    ];
     let read = "v_add_f32 v6, v1, v1";
-    verdict("partial", &GFX12, &[two[0], two[1], "s_wait_loadcnt 0x1", read], &["read", "write"]);
-    verdict("zero", &GFX12, &[two[0], two[1], "s_wait_loadcnt 0x0", read], &["write"]);
-    verdict("ordered", &GFX12, &[two[0], "s_wait_loadcnt 0x0", two[1], "s_wait_loadcnt 0x0", read], &[]);
-    verdict("gfx1151", &["gfx1151"], &[two[0], two[1], "s_waitcnt vmcnt(0)", read], &[]);
+    verdict(
+        "partial",
+        &GFX12,
+        &[two[0], two[1], "s_wait_loadcnt 0x1", read],
+        &["read", "write"],
+    );
+    verdict(
+        "zero",
+        &GFX12,
+        &[two[0], two[1], "s_wait_loadcnt 0x0", read],
+        &["write"],
+    );
+    verdict(
+        "ordered",
+        &GFX12,
+        &[
+            two[0],
+            "s_wait_loadcnt 0x0",
+            two[1],
+            "s_wait_loadcnt 0x0",
+            read,
+        ],
+        &[],
+    );
+    verdict(
+        "gfx1151",
+        &["gfx1151"],
+        &[two[0], two[1], "s_waitcnt vmcnt(0)", read],
+        &[],
+    );
 }
 
 #[test]
@@ -157,19 +215,52 @@ fn xcnt_guards_address_registers_on_gfx1250_only() {
     let load = "global_load_b32 v1, v[2:3], off";
     let overwrite = "v_mov_b32 v2, 0";
     verdict("race", &["gfx1250"], &[load, overwrite], &["overwrite"]);
-    verdict("xcnt", &["gfx1250"], &[load, "s_wait_xcnt 0x0", overwrite], &[]);
+    verdict(
+        "xcnt",
+        &["gfx1250"],
+        &[load, "s_wait_xcnt 0x0", overwrite],
+        &[],
+    );
     verdict("gfx1200", &["gfx1200"], &[load, overwrite], &[]);
     // A wait that completes the load drains its translation too.
-    verdict("loadcnt", &["gfx1250"], &[load, "s_wait_loadcnt 0x0", overwrite], &[]);
+    verdict(
+        "loadcnt",
+        &["gfx1250"],
+        &[load, "s_wait_loadcnt 0x0", overwrite],
+        &[],
+    );
     // VMEM translations drain in order: xcnt 1 drains the older one.
     let two = [load, "global_load_b32 v4, v[6:7], off", "s_wait_xcnt 0x1"];
-    verdict("partial", &["gfx1250"], &[two[0], two[1], two[2], overwrite], &[]);
-    verdict("young", &["gfx1250"], &[two[0], two[1], two[2], "v_mov_b32 v6, 0"], &["overwrite"]);
+    verdict(
+        "partial",
+        &["gfx1250"],
+        &[two[0], two[1], two[2], overwrite],
+        &[],
+    );
+    verdict(
+        "young",
+        &["gfx1250"],
+        &[two[0], two[1], two[2], "v_mov_b32 v6, 0"],
+        &["overwrite"],
+    );
     // SMEM translations drain in any order: xcnt 1 drains nothing.
-    let smem = ["s_load_b32 s4, s[0:1], 0x0", "s_load_b32 s6, s[2:3], 0x0", "s_wait_xcnt 0x1"];
-    verdict("smem", &["gfx1250"], &[smem[0], smem[1], smem[2], "s_mov_b32 s0, 0"], &["overwrite"]);
+    let smem = [
+        "s_load_b32 s4, s[0:1], 0x0",
+        "s_load_b32 s6, s[2:3], 0x0",
+        "s_wait_xcnt 0x1",
+    ];
+    verdict(
+        "smem",
+        &["gfx1250"],
+        &[smem[0], smem[1], smem[2], "s_mov_b32 s0, 0"],
+        &["overwrite"],
+    );
     // Switching from SMEM to VMEM drains every translation (the implicit xcnt 0).
-    let switch = [smem[0], "global_load_b32 v1, v[2:3], off", "s_mov_b32 s0, 0"];
+    let switch = [
+        smem[0],
+        "global_load_b32 v1, v[2:3], off",
+        "s_mov_b32 s0, 0",
+    ];
     verdict("switch", &["gfx1250"], &switch, &[]);
 }
 
@@ -204,8 +295,13 @@ fn legacy_and_seed_refuse_gfx12() {
         let o = wavebed(&["check", "--model", model, path.to_str().unwrap()]);
         assert_eq!(o.status.code(), Some(2), "{model}");
         let err = String::from_utf8(o.stderr).unwrap();
-        assert!(err.contains("gfx9/gfx11") && err.contains("--model exact"), "{err}");
-        let o = wavebed(&["diff", "counters", "--model", model, "--arch", "gfx1250", "--cases", "1"]);
+        assert!(
+            err.contains("gfx9/gfx11") && err.contains("--model exact"),
+            "{err}"
+        );
+        let o = wavebed(&[
+            "diff", "counters", "--model", model, "--arch", "gfx1250", "--cases", "1",
+        ]);
         assert_eq!(o.status.code(), Some(2), "diff counters --model {model}");
     }
 }

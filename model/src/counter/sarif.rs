@@ -426,7 +426,10 @@ pub fn race_result(
     let (verb, what) = match hit.access {
         Access::Read => ("reads", "be writing it"),
         Access::Write => ("writes", "be writing it"),
-        Access::Overwrite => ("overwrites", "be reading it (address translation in flight)"),
+        Access::Overwrite => (
+            "overwrites",
+            "be reading it (address translation in flight)",
+        ),
     };
     let mut text = format!(
         "{} race on {} {reg} in kernel `{}`: `{}` {verb} {reg} while `{}` ({}) may still {what}; no wait on the path retires it (model {}).",

@@ -128,7 +128,9 @@ impl Translations {
         if n == 0 {
             return self.drain();
         }
-        self.vmem_done = self.vmem_done.max(self.vmem_issued.saturating_sub(n.into()));
+        self.vmem_done = self
+            .vmem_done
+            .max(self.vmem_issued.saturating_sub(n.into()));
     }
 
     /// The implicit `s_wait_xcnt 0` before an instruction of `group` issues

@@ -13,8 +13,8 @@
 //! (docs/counters.md section 8): each list with a VGPR operand checks them all.
 
 use wavebed_model::counter::Access;
-use wavebed_model::instr::Instr;
 use wavebed_model::counter::Group;
+use wavebed_model::instr::Instr;
 use wavebed_model::profile::{Profile, WaitGen};
 use wavebed_model::reg::{RegFile, RegRange, NUM_SLOTS, VGPR_SLOTS};
 
@@ -173,8 +173,12 @@ impl RaceScan {
         let instr = stream[p];
         let vmem = instr.mem.and_then(Group::of) == Some(Group::Vmem);
         let any_vgpr = RegRange::new(RegFile::Vgpr, 0, VGPR_SLOTS);
-        let indexed =
-            instr.indexed && instr.writes.as_slice().iter().any(|r| r.file == RegFile::Vgpr);
+        let indexed = instr.indexed
+            && instr
+                .writes
+                .as_slice()
+                .iter()
+                .any(|r| r.file == RegFile::Vgpr);
         let ranges = instr
             .writes
             .as_slice()
@@ -187,7 +191,8 @@ impl RaceScan {
                 let drained = &self.drained;
                 readers.retain(|&e| (p as u32) < drained[e as usize]);
                 for &e in readers.iter() {
-                    let both_vmem = vmem && stream[e as usize].mem.and_then(Group::of) == Some(Group::Vmem);
+                    let both_vmem =
+                        vmem && stream[e as usize].mem.and_then(Group::of) == Some(Group::Vmem);
                     if !both_vmem {
                         self.pending.push(Race {
                             consumer: p as u32,
