@@ -19,7 +19,7 @@ pub enum WaitForm {
     Split(Counter),
     /// gfx12 `s_wait_loadcnt_dscnt` / `s_wait_storecnt_dscnt` (two counters).
     SplitPair(Counter, Counter),
-    /// gfx12 `s_wait_idle`: waits until every counter of the profile is zero
+    /// gfx11/gfx12 `s_wait_idle`: waits until every counter of the profile is zero
     /// (every field 0; no immediate).
     Idle,
 }
