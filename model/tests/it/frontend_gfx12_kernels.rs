@@ -1,0 +1,103 @@
+//! The LLVM-built gfx12 kernels (`corpus/kernels/gfx1200`, `corpus/kernels/gfx1250`,
+//! clang-22 output of `scripts/compile-kernels.sh`): every instruction of the
+//! listings and of the code objects (through llvm-objdump-22) decodes by a
+//! table rule (none generic), and the gfx12 waits clang emits decode as waits
+//! on their own counters.
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+use wavebed_model::instr::{Unit, WaitForm};
+use wavebed_model::isa::load::{load_path, LoadOptions};
+use wavebed_model::isa::tools::{find_llvm_tool, llvm_required};
+use wavebed_model::profile::{Arch, Counter};
+
+/// The gfx12 kernel files of one extension, sorted.
+fn files(arch: Arch, ext: &str) -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../corpus/kernels")
+        .join(arch.name());
+    let mut out: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == ext))
+        .collect();
+    out.sort();
+    assert!(!out.is_empty(), "no .{ext} files in {}", dir.display());
+    out
+}
+
+/// Decodes every file; returns the distinct mnemonics and the counters waited on.
+fn decode_all(arch: Arch, ext: &str) -> (BTreeSet<String>, BTreeSet<Counter>) {
+    let mut mnemonics = BTreeSet::new();
+    let mut waited = BTreeSet::new();
+    for f in files(arch, ext) {
+        let prog = load_path(&f, &LoadOptions::default()).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(prog.arch, Some(arch), "{}", f.display());
+        assert_eq!(
+            prog.generic_count,
+            0,
+            "{}: generic instructions",
+            f.display()
+        );
+        for k in &prog.kernels {
+            for i in &k.instrs {
+                assert!(!i.generic, "{}: `{}` is generic", f.display(), i.text);
+                mnemonics.insert(i.mnemonic().to_string());
+                if let Some(w) = i.wait {
+                    assert_eq!(i.unit, Unit::Wait);
+                    assert!(matches!(
+                        w.form,
+                        WaitForm::Split(_) | WaitForm::SplitPair(..)
+                    ));
+                    waited.extend(Counter::ALL.into_iter().filter(|&c| w.field(c).is_some()));
+                }
+            }
+        }
+    }
+    (mnemonics, waited)
+}
+
+#[test]
+fn gfx12_kernel_listings_decode_without_generic_instructions() {
+    for arch in [Arch::Gfx1200, Arch::Gfx1250] {
+        let (mnemonics, waited) = decode_all(arch, "s");
+        for m in [
+            "s_wait_loadcnt",
+            "s_wait_dscnt",
+            "s_wait_kmcnt",
+            "global_load_b32",
+            "s_load_b64",
+        ] {
+            assert!(mnemonics.contains(m), "{arch}: no `{m}` in the corpus");
+        }
+        for c in [Counter::Vm, Counter::Lgkm, Counter::Km, Counter::Vs] {
+            assert!(waited.contains(&c), "{arch}: no wait on {c:?}");
+        }
+        if arch == Arch::Gfx1250 {
+            assert!(
+                waited.contains(&Counter::X),
+                "gfx1250: clang emits s_wait_xcnt"
+            );
+        }
+    }
+}
+
+#[test]
+fn gfx12_kernel_code_objects_decode_without_generic_instructions() {
+    if find_llvm_tool("llvm-objdump").is_none() {
+        assert!(
+            !llvm_required(),
+            "llvm-objdump (LLVM 22) is required but missing"
+        );
+        eprintln!("note: llvm-objdump-22 not found; skipping");
+        return;
+    }
+    for arch in [Arch::Gfx1200, Arch::Gfx1250] {
+        let (_, waited) = decode_all(arch, "co");
+        assert!(
+            waited.contains(&Counter::Vm),
+            "{arch}: no loadcnt wait decoded"
+        );
+    }
+}
