@@ -101,3 +101,25 @@ fn gfx12_kernel_code_objects_decode_without_generic_instructions() {
         );
     }
 }
+
+/// `s_set_vgpr_msb` with a non-zero low byte makes `v1` name v257 and up:
+/// an instruction naming a VGPR then is refused at its line, not misread;
+/// after `s_set_vgpr_msb 0` VGPRs decode again, and SGPR-only code is fine.
+#[test]
+fn gfx1250_vgpr_msb_changes_are_refused_not_misread() {
+    use wavebed_model::isa::parse_text;
+    let ok = "s_set_vgpr_msb 0x41\ns_mov_b32 s0, 1\ns_set_vgpr_msb 0\nv_mov_b32 v1, v2\ns_endpgm\n";
+    let p = parse_text(ok, "t", Some(Arch::Gfx1250)).unwrap();
+    assert_eq!(p.kernels[0].instrs.len(), 5);
+    let bad = "s_set_vgpr_msb 0x41\ns_mov_b32 s0, 1\nv_mov_b32 v1, v2\ns_endpgm\n";
+    let e = parse_text(bad, "t", Some(Arch::Gfx1250)).unwrap_err();
+    assert_eq!((e.line, e.col), (3, 1), "{e:?}");
+    assert!(
+        e.message.contains("s_set_vgpr_msb 0x41") && e.message.contains("line 1"),
+        "{}",
+        e.message
+    );
+    // A store names VGPRs as sources only: still refused.
+    let store = "s_set_vgpr_msb 0x1\nglobal_store_b32 v[0:1], v2, off\n";
+    assert!(parse_text(store, "t", Some(Arch::Gfx1250)).is_err());
+}
