@@ -123,3 +123,54 @@ fn gfx1250_vgpr_msb_changes_are_refused_not_misread() {
     let store = "s_set_vgpr_msb 0x1\nglobal_store_b32 v[0:1], v2, off\n";
     assert!(parse_text(store, "t", Some(Arch::Gfx1250)).is_err());
 }
+
+/// xcnt needs a memory instruction's address and data sources: they are its
+/// register reads (special registers aside), for VMEM, SMEM, async and tensor.
+#[test]
+fn gfx1250_memory_sources_are_the_register_reads() {
+    use wavebed_model::isa::decode;
+    use wavebed_model::profile::MemKind;
+    use wavebed_model::reg::RegFile;
+    let p = Arch::Gfx1250.profile();
+    let sources = |line: &str| {
+        let i = decode(line, &p).unwrap();
+        let regs: Vec<(RegFile, u16, u16)> = i
+            .reads
+            .as_slice()
+            .iter()
+            .filter(|r| r.file != RegFile::Special)
+            .map(|r| (r.file, r.first, r.count))
+            .collect();
+        (i.mem, regs)
+    };
+    use RegFile::{Sgpr, Vgpr};
+    assert_eq!(
+        sources("global_load_b32 v1, v[2:3], off"),
+        (Some(MemKind::VmemLoad), vec![(Vgpr, 2, 2)])
+    );
+    assert_eq!(
+        sources("global_store_b64 v4, v[2:3], s[6:7] offset:8"),
+        (
+            Some(MemKind::VmemStore),
+            vec![(Vgpr, 4, 1), (Vgpr, 2, 2), (Sgpr, 6, 2)]
+        )
+    );
+    assert_eq!(
+        sources("s_load_b64 s[4:5], s[0:1], 0x10"),
+        (Some(MemKind::SmemWide), vec![(Sgpr, 0, 2)])
+    );
+    assert_eq!(
+        sources("global_load_async_to_lds_b32 v1, v[2:3], off"),
+        (Some(MemKind::AsyncLoad), vec![(Vgpr, 1, 1), (Vgpr, 2, 2)])
+    );
+    assert_eq!(
+        sources("global_store_async_from_lds_b32 v[2:3], v1, off"),
+        (Some(MemKind::AsyncStore), vec![(Vgpr, 2, 2), (Vgpr, 1, 1)])
+    );
+    assert_eq!(
+        sources("tensor_load_to_lds s[0:3], s[4:11]"),
+        (Some(MemKind::Tensor), vec![(Sgpr, 0, 4), (Sgpr, 4, 8)])
+    );
+    let t = decode("global_load_async_to_lds_b32 v1, v[2:3], off", &p).unwrap();
+    assert!(t.writes.is_empty(), "async copies write LDS, not registers");
+}
