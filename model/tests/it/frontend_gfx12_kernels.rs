@@ -79,6 +79,16 @@ fn gfx12_kernel_listings_decode_without_generic_instructions() {
                 waited.contains(&Counter::X),
                 "gfx1250: clang emits s_wait_xcnt"
             );
+            assert!(
+                waited.contains(&Counter::Async),
+                "gfx1250: async_lds.cl waits"
+            );
+            for m in [
+                "global_load_async_to_lds_b32",
+                "global_store_async_from_lds_b32",
+            ] {
+                assert!(mnemonics.contains(m), "gfx1250: no `{m}` in the corpus");
+            }
         }
     }
 }
