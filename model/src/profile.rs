@@ -647,6 +647,55 @@ mod tests {
     }
 
     #[test]
+    fn gfx12_tokens_follow_section_9() {
+        use Counter::*;
+        let on = |arch: Arch, kind| {
+            let t = arch.profile().tokens(kind);
+            t.as_slice()
+                .iter()
+                .map(|t| (t.counter, t.class))
+                .collect::<Vec<_>>()
+        };
+        for arch in [Arch::Gfx1200, Arch::Gfx1201, Arch::Gfx1250] {
+            assert_eq!(on(arch, MemKind::VmemLoad), [(Vm, Class::Vmem)]);
+            assert_eq!(on(arch, MemKind::VmemStore), [(Vs, Class::VmemStore)]);
+            assert_eq!(on(arch, MemKind::LdsRead), [(Lgkm, Class::Lds)]);
+            assert_eq!(on(arch, MemKind::Smem), [(Km, Class::Unordered)]);
+            assert_eq!(on(arch, MemKind::Message), [(Km, Class::Unordered)]);
+            assert_eq!(
+                on(arch, MemKind::FlatStore),
+                [(Vs, Class::Unordered), (Lgkm, Class::Unordered)]
+            );
+            assert!(!arch.profile().back_pressure);
+        }
+        assert_eq!(
+            on(Arch::Gfx1200, MemKind::ImageSample),
+            [(Sample, Class::Vmem)]
+        );
+        assert_eq!(on(Arch::Gfx1200, MemKind::Bvh), [(Bvh, Class::Vmem)]);
+        assert_eq!(on(Arch::Gfx1151, MemKind::ImageSample), [(Vm, Class::Vmem)]);
+        assert_eq!(
+            on(Arch::Gfx1250, MemKind::AsyncLoad),
+            [(Async, Class::Vmem)]
+        );
+        assert_eq!(
+            on(Arch::Gfx1250, MemKind::AsyncStore),
+            [(Async, Class::Vmem)]
+        );
+        assert_eq!(
+            on(Arch::Gfx1250, MemKind::Tensor),
+            [(Tensor, Class::Unordered)]
+        );
+        let caps = |a: Arch| Counter::ALL.map(|c| a.profile().capacity(c));
+        // Vm Lgkm Exp Vs Km X Sample Bvh Async Tensor
+        assert_eq!(caps(Arch::Gfx1200), [63, 63, 7, 63, 31, 0, 63, 7, 0, 0]);
+        assert_eq!(caps(Arch::Gfx1201), caps(Arch::Gfx1200));
+        assert_eq!(caps(Arch::Gfx1250), [63, 63, 0, 63, 31, 63, 0, 0, 63, 63]);
+        assert_eq!(Arch::from_elf_mach(0x48), Some(Arch::Gfx1200));
+        assert_eq!(Arch::from_elf_mach(0x4e), Some(Arch::Gfx1201));
+    }
+
+    #[test]
     fn arch_parses_target_ids() {
         assert_eq!(
             "gfx942:sramecc+:xnack-".parse::<Arch>().unwrap(),

@@ -15,8 +15,8 @@
 //!   xcnt, asynccnt, tensorcnt; gfx1250 rejects samplecnt, bvhcnt, expcnt), and
 //!   the combined `s_wait_loadcnt_dscnt` / `s_wait_storecnt_dscnt` (dscnt in
 //!   [5:0], the other in [13:8]). The 16-bit immediate is not range-checked.
-//! * gfx12 `s_wait_idle` (no operand, word 0xBF8A0000): waits until every
-//!   counter is zero.
+//! * gfx11 and gfx12 `s_wait_idle` (no operand, word 0xBF8A0000): waits until
+//!   every counter is zero.
 //!
 //! Decoding reads the bits as hardware does: each field is masked out of the
 //! immediate; bits outside every field are ignored (the CLI warns about them).
@@ -77,7 +77,8 @@ fn lookup(mnemonic: &str) -> Option<(Shape, WaitGen)> {
         "s_wait_tensorcnt" => (Shape::Split(Tensor), WaitGen::Gfx12),
         "s_wait_loadcnt_dscnt" => (Shape::SplitPair(Vm), WaitGen::Gfx12),
         "s_wait_storecnt_dscnt" => (Shape::SplitPair(Vs), WaitGen::Gfx12),
-        "s_wait_idle" => (Shape::Idle, WaitGen::Gfx12),
+        // gfx11 has it too (llvm-mc-22 accepts it for gfx1151, not gfx9).
+        "s_wait_idle" => (Shape::Idle, WaitGen::Gfx10Plus),
         _ => return None,
     })
 }
@@ -93,6 +94,7 @@ fn parse_operands(mnemonic: &str, operands: &str, profile: &Profile) -> Result<W
     let supported = match shape {
         // The combined form exists on every generation before gfx12.
         Shape::Combined => combined_profile(profile).is_some(),
+        Shape::Idle => profile.wait_gen != WaitGen::Gfx9,
         // A gfx12 single-counter wait exists where its counter does.
         Shape::Split(c) => profile.wait_gen == gen && profile.has_counter(c),
         _ => profile.wait_gen == gen,
@@ -359,6 +361,43 @@ pub fn encode(text: &str, profile: &Profile) -> Result<Wait, Invalid> {
     } else {
         parse("s_waitcnt", text, profile)
     }
+}
+
+/// The 32-bit instruction word llvm-mc-22 assembles for `wait` (its
+/// `-show-encoding` bytes, little-endian): SOPP `s_waitcnt` (0xBF8C on gfx9,
+/// 0xBF89 from gfx11), gfx11 SOPK `s_waitcnt_*cnt null, imm`, gfx12 SOPP
+/// `s_wait_*` (0xBFC0 + the counter's code) and `s_wait_idle` (0xBF8A).
+pub fn encoding(wait: &Wait, profile: &Profile) -> u32 {
+    use Counter::*;
+    let opcode: u32 = match wait.form {
+        WaitForm::Combined if profile.wait_gen == WaitGen::Gfx9 => 0xBF8C,
+        WaitForm::Combined => 0xBF89,
+        WaitForm::Single(c) => match c {
+            Vm => 0xBCFC,
+            Vs => 0xBC7C,
+            Exp => 0xBD7C,
+            _ => 0xBDFC,
+        },
+        WaitForm::Split(c) => {
+            0xBFC0
+                + match c {
+                    Vm => 0,
+                    Vs => 1,
+                    Sample => 2,
+                    Bvh => 3,
+                    Exp => 4,
+                    X => 5,
+                    Lgkm => 6,
+                    Km => 7,
+                    Async => 0xA,
+                    Tensor => 0xB,
+                }
+        }
+        WaitForm::SplitPair(Vs, _) => 0xBFC9,
+        WaitForm::SplitPair(..) => 0xBFC8,
+        WaitForm::Idle => 0xBF8A,
+    };
+    (opcode << 16) | wait.imm as u32
 }
 
 /// A decoded combined immediate: every field printed, plus warnings for bits
