@@ -312,11 +312,13 @@ impl<P: BackPressure> ClassModel<P> {
             let rest = &snap.queues[snap.queues.len() - q.len()..];
             let events = &self.events;
             let handle = |r: u32| {
-                let idx = sc.slab[r as usize];
-                EventRef {
-                    idx,
-                    gen: events.record(idx).gen,
-                }
+                (r != snapshot::NO_EVENT).then(|| {
+                    let idx = sc.slab[r as usize];
+                    EventRef {
+                        idx,
+                        gen: events.record(idx).gen,
+                    }
+                })
             };
             self.translations.load(rest, handle, instrs);
         }
@@ -374,18 +376,15 @@ impl<P: BackPressure> ClassModel<P> {
         }
         self.translations
             .check(&self.events, pos, id, instr, group, hits);
-        // A translating instruction needs an event even without destinations:
-        // its completion drains its translation.
-        let ev = (has_dest || group.is_some()).then(|| {
+        let ev = has_dest.then(|| {
             let ev = self.events.issue(id, pos, tokens.len() as u8, key, 0);
-            if has_dest {
-                self.writers.add(instr, ev);
-            }
-            if let Some(g) = group {
-                self.translations.issue(pos, id, instr, g, ev);
-            }
-            ev.idx
+            self.writers.add(instr, ev);
+            ev
         });
+        if let Some(g) = group {
+            self.translations.issue(pos, id, instr, g, ev);
+        }
+        let ev = ev.map(|e| e.idx);
         self.tokens.push(&tokens, ev);
     }
 }

@@ -15,9 +15,15 @@
 //! * The hardware inserts an implicit `s_wait_xcnt 0` when the wave switches
 //!   between SMEM and VMEM: at the issue of an instruction of the other group,
 //!   every older translation has drained.
-//! * A memory instruction known complete has translated: a wait that
-//!   completes the instruction's event (loadcnt, storecnt, kmcnt, dscnt for a
-//!   FLAT) drains its translation too - what LLVM's `applyXcnt` relies on.
+//! * A load known complete has translated: a wait that completes the
+//!   instruction's event (loadcnt, kmcnt, dscnt for a FLAT) drains its
+//!   translation too - what LLVM's `applyXcnt` relies on. A store has no
+//!   event (no destination), so only xcnt drains its translation, as in
+//!   LLVM (a storecnt wait proves it too; ignoring that only loses precision).
+//! * Of two translations of one instruction (a loop), the younger decides:
+//!   same sources, and it drains no earlier (VMEM in order; SMEM and FLAT
+//!   events only at zero waits), so issuing drops the older one - which keeps
+//!   the all-paths engine's states finite.
 //! * A VMEM instruction's destinations are written when it completes, after
 //!   its own translation and so after every older VMEM translation: a VMEM
 //!   destination over an older VMEM source is no race. Every other write of a
@@ -31,6 +37,7 @@ use crate::profile::{Counter, MemKind, Profile};
 use crate::reg::{RegFile, RegList};
 
 use super::events::{EventRef, EventTable};
+use super::snapshot::NO_EVENT;
 use super::{Access, RaceHit};
 
 /// Which xcnt group a memory instruction belongs to.
@@ -62,8 +69,9 @@ struct Pending {
     group: Group,
     /// Issue number among VMEM translations (unused for SMEM).
     seq: u32,
-    /// The instruction's memory event: its completion drains the translation.
-    event: EventRef,
+    /// The instruction's memory event, if it has destinations: its
+    /// completion drains the translation.
+    event: Option<EventRef>,
     /// Address and data sources (no special registers: LLVM tracks none).
     sources: RegList,
 }
@@ -144,7 +152,14 @@ impl Translations {
 
     /// Records the translation of `instr` (already switched to `group`), whose
     /// memory event is `event`.
-    pub fn issue(&mut self, pos: u64, id: u32, instr: &Instr, group: Group, event: EventRef) {
+    pub fn issue(
+        &mut self,
+        pos: u64,
+        id: u32,
+        instr: &Instr,
+        group: Group,
+        event: Option<EventRef>,
+    ) {
         let mut sources = RegList::default();
         for r in instr.reads.as_slice() {
             if r.file != RegFile::Special {
@@ -157,6 +172,7 @@ impl Translations {
         }
         self.last = Some(group);
         if !sources.is_empty() {
+            self.pending.retain(|p| p.producer != id);
             self.pending.push(Pending {
                 producer: id,
                 pos,
@@ -185,7 +201,7 @@ impl Translations {
         }
         let done = self.vmem_done;
         self.pending
-            .retain(|p| events.is_live(p.event) && !(p.group == Group::Vmem && p.seq < done));
+            .retain(|p| live(events, p.event) && !(p.group == Group::Vmem && p.seq < done));
         let start = hits.len();
         for p in &self.pending {
             if group == Some(Group::Vmem) && p.group == Group::Vmem {
@@ -221,7 +237,7 @@ impl Translations {
         let first = out.len();
         for p in &self.pending {
             let vmem = p.group == Group::Vmem;
-            if !events.is_live(p.event) || (vmem && p.seq < self.vmem_done) {
+            if !live(events, p.event) || (vmem && p.seq < self.vmem_done) {
                 continue;
             }
             let younger = if vmem {
@@ -229,7 +245,8 @@ impl Translations {
             } else {
                 0
             };
-            out.extend([p.producer, rank(p.event.idx), u32::from(vmem), younger]);
+            let ev = p.event.map_or(NO_EVENT, |e| rank(e.idx));
+            out.extend([p.producer, ev, u32::from(vmem), younger]);
             entries += 1;
         }
         // Sort the 4-word entries, then drop repeats.
@@ -249,7 +266,12 @@ impl Translations {
     /// Restores what [`Self::save`] wrote (`words` exactly its output);
     /// `event` maps a snapshot event rank to its handle, `instrs` are the
     /// kernel's instructions.
-    pub fn load(&mut self, words: &[u32], event: impl Fn(u32) -> EventRef, instrs: &[Instr]) {
+    pub fn load(
+        &mut self,
+        words: &[u32],
+        event: impl Fn(u32) -> Option<EventRef>,
+        instrs: &[Instr],
+    ) {
         self.clear();
         let base = u32::from(self.capacity) + 1;
         self.vmem_issued = base;
@@ -273,6 +295,12 @@ impl Translations {
             });
         }
     }
+}
+
+/// Whether a translation's event (if any) is outstanding.
+#[inline]
+fn live(events: &EventTable, event: Option<EventRef>) -> bool {
+    event.is_none_or(|e| events.is_live(e))
 }
 
 /// The lowest slot `instr` writes among `sources`, if any (an instruction in

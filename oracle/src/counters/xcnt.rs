@@ -5,7 +5,7 @@
 //!
 //! A translation is known drained at the first point where, in every legal
 //! execution, either its xcnt token has completed or its whole memory event
-//! has (an instruction that completed has translated). The xcnt part is
+//! has (a load that completed has translated; stores are left to xcnt). The xcnt part is
 //! section 4's closed form on one counter without issue stalls: VMEM
 //! translations are one ordered stream (`s_wait_xcnt N` completes those with
 //! more than N younger VMEM translations), SMEM ones are unordered (only a
@@ -69,9 +69,10 @@ pub fn drained(profile: &Profile, stream: &[&Instr], lifetimes: &Lifetimes, out:
             last = group;
         }
     }
-    // A completed event has translated: the earlier of the two answers.
+    // A completed load has translated: the earlier of the two answers. (A
+    // store's completion is not used, as the models track no event for it.)
     for (q, instr) in stream.iter().enumerate() {
-        if instr.mem.and_then(Group::of).is_some() {
+        if instr.mem.and_then(Group::of).is_some() && !instr.writes.is_empty() {
             out[q] = out[q].min(lifetimes.done_at(q).unwrap_or(NEVER));
         }
     }
