@@ -6,7 +6,8 @@ use std::path::Path;
 use wavebed_model::assume::Assumptions;
 use wavebed_model::cfg::Cfg;
 use wavebed_model::inputs::{Input, InputKind};
-use wavebed_model::instr::Kernel;
+use wavebed_model::instr::{Kernel, Program};
+use wavebed_model::isa::{self, LoadError};
 use wavebed_model::pipeline::{self, PipelineError, Settings};
 use wavebed_model::profile::Arch;
 use wavebed_model::walker::{walk, BranchPolicy, WalkOptions};
@@ -135,14 +136,26 @@ pub struct Recorded {
 /// Architectures whose counters are not modelled are recorded too: their
 /// traces keep the streams for a later model.
 pub fn record_file(input: &Input, opts: &FileOptions) -> Result<Vec<Recorded>, FileError> {
-    if input.kind == InputKind::Trace {
+    let program = (input.kind != InputKind::Trace)
+        .then(|| isa::load_path(&input.path, &opts.settings.load_options()));
+    record_program(input, program, opts)
+}
+
+/// [`record_file`] of an input the front end has loaded already (`None` for
+/// a trace), as [`isa::load_inputs`] loads a batch with one llvm-objdump.
+pub fn record_program(
+    input: &Input,
+    program: Option<Result<Program, LoadError>>,
+    opts: &FileOptions,
+) -> Result<Vec<Recorded>, FileError> {
+    let Some(program) = program else {
         return Err(PipelineError::Trace {
             path: input.path.clone(),
             hint: "a trace already; record reads listings and code objects",
         }
         .into());
-    }
-    let loaded = pipeline::load(&input.path, &opts.settings)?;
+    };
+    let loaded = pipeline::loaded(&input.path, &opts.settings, program)?;
     let record = RecordOptions {
         walk: opts.settings.walk,
         waves: opts.waves,

@@ -3,9 +3,14 @@
 //! that is already stored writes nothing new; the manifest maps names (kernel
 //! names, made unique) to content ids. Every write is atomic.
 //!
+//! Version-3 traces keep their instruction tables in table dictionaries under
+//! `dicts/`, each named by the SHA-256 of its bytes like the objects
+//! (`docs/trace-format.md`, "Table dictionaries").
+//!
 //! `verify` re-reads every trace, checks that its bytes still hash to its id
-//! and that every block and chunk checksum holds, and reports each damaged
-//! trace by name without modifying anything.
+//! and that every block and chunk checksum holds (and so does each dictionary
+//! a trace refers to), and reports each damaged trace by name without
+//! modifying anything.
 
 use std::collections::HashSet;
 use std::fs;
@@ -18,12 +23,15 @@ use wavebed_model::inputs::{Input, InputError, InputKind};
 
 use crate::atomic;
 use crate::error::TraceError;
-use crate::format::{TraceReader, VerifyReport};
+use crate::format::dictionary::{self, DictId, Dictionary, DictionaryDirs};
+use crate::format::{link, TraceReader, VerifyReport};
 
 /// The manifest's file name.
 pub const INDEX: &str = "index.json";
 /// Where the trace files live inside a store.
 pub const OBJECTS: &str = "objects";
+/// Where the table dictionaries of version-3 traces live inside a store.
+pub const DICTS: &str = "dicts";
 /// Manifest format written in `index.json`.
 const MANIFEST_VERSION: u32 = 1;
 
@@ -42,6 +50,10 @@ pub struct Entry {
     pub waves: usize,
     pub instructions: u64,
     pub bytes: u64,
+    /// Id of the table dictionary a version-3 trace refers to (absent for
+    /// versions 1 and 2, so their manifests read and write as before).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dictionary: Option<String>,
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -75,6 +87,8 @@ pub struct Store {
     entries: Vec<Entry>,
     /// Ids of replaced traces, removed by `commit` if nothing refers to them.
     replaced: Vec<String>,
+    /// The store's dictionaries, each loaded once for `add`.
+    dicts: DictionaryDirs,
 }
 
 impl Store {
@@ -132,11 +146,18 @@ impl Store {
                 e.id
             )));
         }
-        Ok(Store {
-            dir: dir.to_path_buf(),
-            entries: m.traces,
-            replaced: Vec::new(),
-        })
+        if let Some(e) = m.traces.iter().find(|e| {
+            e.dictionary
+                .as_deref()
+                .is_some_and(|d| dictionary::parse_id(d).is_none())
+        }) {
+            return Err(TraceError::Invalid(format!(
+                "{}: entry `{}` has an invalid dictionary id",
+                path.display(),
+                e.name
+            )));
+        }
+        Ok(Store::with_entries(dir, m.traces))
     }
 
     /// Opens the store at `dir`, creating the directory and an empty manifest
@@ -156,13 +177,56 @@ impl Store {
             }
         }
         fs::create_dir_all(dir.join(OBJECTS)).map_err(|e| TraceError::io(dir, e))?;
-        let store = Store {
-            dir: dir.to_path_buf(),
-            entries: Vec::new(),
-            replaced: Vec::new(),
-        };
+        let store = Store::with_entries(dir, Vec::new());
         store.write_manifest()?;
         Ok(store)
+    }
+
+    fn with_entries(dir: &Path, entries: Vec<Entry>) -> Store {
+        Store {
+            dir: dir.to_path_buf(),
+            entries,
+            replaced: Vec::new(),
+            dicts: DictionaryDirs::new(vec![dir.join(DICTS)]),
+        }
+    }
+
+    /// The file holding dictionary `id` (whether or not it exists).
+    pub fn dictionary_path(&self, id: &DictId) -> PathBuf {
+        self.dir.join(DICTS).join(dictionary::file_name(id))
+    }
+
+    /// Stores a table dictionary file (checked first) under its id, unless
+    /// it is there already; returns the id.
+    pub fn add_dictionary(&mut self, bytes: &[u8]) -> Result<DictId, TraceError> {
+        let d = Dictionary::decode(bytes)?;
+        let path = self.dictionary_path(d.id());
+        if !path.is_file() {
+            fs::create_dir_all(self.dir.join(DICTS)).map_err(|e| TraceError::io(&self.dir, e))?;
+            atomic::write(&path, bytes)?;
+        }
+        Ok(*d.id())
+    }
+
+    /// [`Store::add`] for a trace read from the file `origin`: a version-3
+    /// trace whose dictionary this store lacks brings it along from its own
+    /// store (or directory); if it is in neither, the error names it.
+    pub fn add_from(
+        &mut self,
+        name: &str,
+        bytes: &[u8],
+        origin: &Path,
+    ) -> Result<Added, TraceError> {
+        if let Some(r) = link::table_ref(bytes) {
+            if !self.dictionary_path(&r.dictionary).is_file() {
+                let near = dictionary::NearFile::new(origin);
+                if let Some(p) = near.find(&r.dictionary) {
+                    let d = fs::read(&p).map_err(|e| TraceError::io(&p, e))?;
+                    self.add_dictionary(&d).map_err(|e| e.in_file(&p))?;
+                }
+            }
+        }
+        self.add(name, bytes)
     }
 
     /// Entries sorted by name.
@@ -181,7 +245,7 @@ impl Store {
     /// (objects an interrupted run leaves unlisted are reported by
     /// [`Store::orphans`]).
     pub fn add(&mut self, name: &str, bytes: &[u8]) -> Result<Added, TraceError> {
-        let mut reader = TraceReader::new(Cursor::new(bytes))?;
+        let mut reader = TraceReader::with_dictionaries(Cursor::new(bytes), &self.dicts)?;
         let report = reader.verify()?;
         let h = reader.header();
         let id = content_id(bytes);
@@ -196,6 +260,9 @@ impl Store {
             waves: report.waves,
             instructions: report.instructions,
             bytes: bytes.len() as u64,
+            dictionary: reader
+                .table_ref()
+                .map(|r| dictionary::id_hex(&r.dictionary)),
         };
         let object = self.dir.join(OBJECTS).join(format!("{id}.wbt"));
         let stored = !object.is_file();
@@ -249,18 +316,20 @@ impl Store {
     }
 
     /// Re-reads every trace: its bytes must hash to its id and every checksum
-    /// must hold. One result per entry, in name order; nothing is modified.
+    /// must hold, its dictionary's too (each read afresh, once per call).
+    /// One result per entry, in name order; nothing is modified.
     pub fn verify(&self) -> Vec<Checked> {
+        let dicts = DictionaryDirs::new(vec![self.dir.join(DICTS)]);
         self.entries
             .iter()
             .map(|e| Checked {
                 name: e.name.clone(),
-                result: self.verify_entry(e),
+                result: self.verify_entry(e, &dicts),
             })
             .collect()
     }
 
-    fn verify_entry(&self, e: &Entry) -> Result<VerifyReport, TraceError> {
+    fn verify_entry(&self, e: &Entry, dicts: &DictionaryDirs) -> Result<VerifyReport, TraceError> {
         let path = self.object_path(e);
         let bytes = fs::read(&path).map_err(|err| TraceError::io(&path, err))?;
         let actual = content_id(&bytes);
@@ -271,34 +340,50 @@ impl Store {
             )
             .in_file(&path));
         }
-        TraceReader::new(Cursor::new(&bytes))
+        TraceReader::with_dictionaries(Cursor::new(&bytes), dicts)
             .and_then(|mut r| r.verify())
             .map_err(|err| err.in_file(&path))
     }
 
-    /// Objects on disk that no entry refers to (left by an interrupted add).
+    /// Objects and dictionaries on disk that no entry refers to (left by an
+    /// interrupted add).
     pub fn orphans(&self) -> Result<Vec<PathBuf>, TraceError> {
-        let dir = self.dir.join(OBJECTS);
         let ids: HashSet<&str> = self.entries.iter().map(|e| e.id.as_str()).collect();
-        let mut out = Vec::new();
-        for item in fs::read_dir(&dir).map_err(|e| TraceError::io(&dir, e))? {
-            let path = item.map_err(|e| TraceError::io(&dir, e))?.path();
-            let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or("");
-            if path.extension().is_some_and(|x| x == "wbt") && !ids.contains(stem) {
-                out.push(path);
-            }
+        let mut out = unlisted(&self.dir.join(OBJECTS), "wbt", &ids)?;
+        let dicts = self.dir.join(DICTS);
+        if dicts.is_dir() {
+            out.extend(unlisted(
+                &dicts,
+                dictionary::DICT_EXT,
+                &self.dictionary_ids(),
+            )?);
         }
         out.sort();
         Ok(out)
     }
 
+    /// Ids of the dictionaries the entries refer to.
+    fn dictionary_ids(&self) -> HashSet<&str> {
+        self.entries
+            .iter()
+            .filter_map(|e| e.dictionary.as_deref())
+            .collect()
+    }
+
     /// Writes the manifest atomically, then removes the objects of replaced
-    /// traces that no entry refers to any more.
+    /// traces that no entry refers to any more, and the dictionaries no
+    /// entry refers to (those of replaced traces, or of a failed run).
     pub fn commit(&mut self) -> Result<(), TraceError> {
         self.write_manifest()?;
         for id in std::mem::take(&mut self.replaced) {
             if self.entries.iter().all(|e| e.id != id) {
                 let path = self.dir.join(OBJECTS).join(format!("{id}.wbt"));
+                fs::remove_file(&path).map_err(|e| TraceError::io(&path, e))?;
+            }
+        }
+        let dicts = self.dir.join(DICTS);
+        if dicts.is_dir() {
+            for path in unlisted(&dicts, dictionary::DICT_EXT, &self.dictionary_ids())? {
                 fs::remove_file(&path).map_err(|e| TraceError::io(&path, e))?;
             }
         }
@@ -315,6 +400,19 @@ impl Store {
         text.push('\n');
         atomic::write(&self.dir.join(INDEX), text.as_bytes())
     }
+}
+
+/// Files `*.EXT` in `dir` whose stem is not in `ids`.
+fn unlisted(dir: &Path, ext: &str, ids: &HashSet<&str>) -> Result<Vec<PathBuf>, TraceError> {
+    let mut out = Vec::new();
+    for item in fs::read_dir(dir).map_err(|e| TraceError::io(dir, e))? {
+        let path = item.map_err(|e| TraceError::io(dir, e))?.path();
+        let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or("");
+        if path.extension().is_some_and(|x| x == ext) && !ids.contains(stem) {
+            out.push(path);
+        }
+    }
+    Ok(out)
 }
 
 /// The content id of a trace: lowercase hex SHA-256 of its bytes.

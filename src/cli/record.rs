@@ -3,12 +3,15 @@
 
 use std::path::PathBuf;
 
-use wavebed_model::inputs;
+use wavebed_model::inputs::{self, Input};
+use wavebed_model::isa;
 use wavebed_model::parallel::{self, InOrder};
 use wavebed_model::profile::Arch;
 use wavebed_replay::atomic;
+use wavebed_replay::format::dictionary;
+use wavebed_replay::format::link::{self, LinkOptions};
 use wavebed_replay::format::Provenance;
-use wavebed_replay::record::{record_file, FileOptions, Recorded};
+use wavebed_replay::record::{record_program, FileOptions, Recorded};
 use wavebed_replay::store::{Added, Store};
 
 use super::{CliError, Outcome, EXIT_CLEAN, EXIT_ERROR};
@@ -20,8 +23,10 @@ listings (.s, .amdgcn, .asm) and code objects (.co, .hsaco), walked by the path 
 compressed .wbt traces.\n\n\
 OUT ending in .wbt is one trace file (an error unless the inputs hold exactly one kernel); \
 any other OUT is a trace store directory, created if missing, where every kernel of every \
-input becomes one trace named after its kernel. Writes are atomic: an interrupted record \
-leaves no partial file.\n\n\
+input becomes one trace named after its kernel. In a store, the run's instruction tables go \
+into table dictionaries (dicts/<sha256>.wbd, each printed as a `dictionary` line) that the \
+traces refer to (format version 3, docs/trace-format.md); a single .wbt file is self-contained \
+(version 2). Writes are atomic: an interrupted record leaves no partial file.\n\n\
 With --waves N and --branch-policy seed:S, wave w walks with seed S+w; with the other \
 policies the waves' streams are the same, with distinct wave ids.\n\n\
 Each trace's header stores the assumption set (--assume; readings left at their defaults are \
@@ -103,61 +108,74 @@ pub fn run(args: Args) -> Outcome {
     let mut sink = if single {
         Sink::File(None)
     } else {
-        Sink::Store(Store::open_or_create(&args.out).map_err(output)?)
+        Sink::Store(
+            Store::open_or_create(&args.out).map_err(output)?,
+            Vec::new(),
+        )
     };
     let mut errors = 0usize;
     let mut totals = (0usize, 0u64, 0u64);
     let mut fatal = None;
-    // Inputs are loaded, walked and encoded in parallel; results are taken in
-    // input order so the store's names do not depend on timing.
+    // Inputs are loaded, walked and encoded in parallel, in batches whose code
+    // objects one llvm-objdump process disassembles (wavebed_model::isa::batch);
+    // results are taken in input order so the store's names do not depend on
+    // timing.
+    let threads = args.jobs.threads();
+    let sizes: Vec<u64> = files
+        .iter()
+        .map(|i| std::fs::metadata(&i.path).map_or(0, |m| m.len()))
+        .collect();
+    let batches = isa::batch::plan(&sizes, threads);
+    let load_opts = opts.settings.load_options();
     let mut order = InOrder::default();
     parallel::run_all(
-        files.len(),
-        args.jobs.threads(),
-        |i| record_file(&files[i], &opts),
-        |i, result| {
-            bar.inc(1);
-            order.push(i, result, |_, result| {
-                if fatal.is_some() {
-                    return;
-                }
-                let traces = match result {
-                    Ok(t) => t,
-                    Err(e) => {
-                        errors += 1;
-                        bar.suspend(|| eprintln!("wavebed: {e}"));
+        batches.len(),
+        threads,
+        |b| {
+            let members: Vec<&Input> = files[batches[b].clone()].iter().collect();
+            let programs = isa::load_inputs(&members, &load_opts);
+            members
+                .into_iter()
+                .zip(programs)
+                .map(|(input, program)| record_program(input, program, &opts))
+                .collect::<Vec<_>>()
+        },
+        |b, results| {
+            for (i, result) in batches[b].clone().zip(results) {
+                bar.inc(1);
+                order.push(i, result, |_, result| {
+                    if fatal.is_some() {
                         return;
                     }
-                };
-                for t in traces {
-                    seen_kernels.push((t.name.clone(), t.symbol.clone()));
-                    totals = (
-                        totals.0 + 1,
-                        totals.1 + t.instructions,
-                        totals.2 + t.bytes.len() as u64,
-                    );
-                    match &mut sink {
-                        Sink::File(slot) if slot.is_some() => {
-                            fatal = Some(CliError::Usage(format!(
+                    let traces = match result {
+                        Ok(t) => t,
+                        Err(e) => {
+                            errors += 1;
+                            bar.suspend(|| eprintln!("wavebed: {e}"));
+                            return;
+                        }
+                    };
+                    for t in traces {
+                        seen_kernels.push((t.name.clone(), t.symbol.clone()));
+                        totals = (
+                            totals.0 + 1,
+                            totals.1 + t.instructions,
+                            totals.2 + t.bytes.len() as u64,
+                        );
+                        match &mut sink {
+                            Sink::File(slot) if slot.is_some() => {
+                                fatal = Some(CliError::Usage(format!(
                                 "{}: the inputs hold more than one kernel; record into a store \
                              directory (an OUT not ending in .wbt) instead",
                                 args.out.display()
                             )));
-                        }
-                        Sink::File(slot) => *slot = Some(t),
-                        Sink::Store(store) => match store.add(&t.name, &t.bytes) {
-                            Ok(
-                                Added::New { name, .. }
-                                | Added::Unchanged { name }
-                                | Added::Replaced { name },
-                            ) => {
-                                bar.suspend(|| println!("{name} {}", line(&t)));
                             }
-                            Err(e) => fatal = Some(output(e)),
-                        },
+                            Sink::File(slot) => *slot = Some(t),
+                            Sink::Store(_, pending) => pending.push(t),
+                        }
                     }
-                }
-            });
+                });
+            }
         },
     );
     bar.finish_and_clear();
@@ -172,11 +190,16 @@ pub fn run(args: Args) -> Outcome {
         )));
     }
     match sink {
-        Sink::Store(mut store) => store.commit().map_err(output)?,
+        Sink::Store(mut store, pending) => {
+            if fatal.is_none() {
+                totals.2 = add_linked(&mut store, pending)?;
+            }
+            store.commit().map_err(output)?;
+        }
         Sink::File(_) if fatal.is_some() => {}
         Sink::File(Some(t)) if errors == 0 => {
             atomic::write(&args.out, &t.bytes).map_err(output)?;
-            println!("{} {}", t.name, line(&t));
+            println!("{} {}", t.name, line(&t, t.bytes.len()));
         }
         Sink::File(None) if errors == 0 => {
             return Err(CliError::Usage(
@@ -202,13 +225,36 @@ fn output(e: impl std::error::Error + Send + Sync + 'static) -> CliError {
     CliError::Output(Box::new(e))
 }
 
-/// `instructions=... waves=... bytes=... completed=...`
-fn line(t: &Recorded) -> String {
+/// Links the run's traces (their instruction tables move into the store's
+/// table dictionaries, docs/trace-format.md "Table dictionaries"), adds
+/// dictionaries and traces, and prints a line per trace and dictionary.
+/// Returns the bytes written: traces plus dictionaries.
+fn add_linked(store: &mut Store, pending: Vec<Recorded>) -> Result<u64, CliError> {
+    let bytes: Vec<&[u8]> = pending.iter().map(|t| t.bytes.as_slice()).collect();
+    let linked = link::link(&bytes, &LinkOptions::default()).map_err(output)?;
+    let mut total = 0u64;
+    for (id, d) in &linked.dictionaries {
+        store.add_dictionary(d).map_err(output)?;
+        println!("dictionary {} bytes={}", dictionary::id_hex(id), d.len());
+        total += d.len() as u64;
+    }
+    for (t, b) in pending.iter().zip(&linked.traces) {
+        let name = match store.add(&t.name, b).map_err(output)? {
+            Added::New { name, .. } | Added::Unchanged { name } | Added::Replaced { name } => name,
+        };
+        println!("{name} {}", line(t, b.len()));
+        total += b.len() as u64;
+    }
+    Ok(total)
+}
+
+/// `instructions=... waves=... bytes=... completed=...`, with the trace's
+/// size as written (`bytes`).
+fn line(t: &Recorded, bytes: usize) -> String {
     format!(
-        "instructions={} waves={} bytes={} completed={}",
+        "instructions={} waves={} bytes={bytes} completed={}",
         t.instructions,
         t.waves,
-        t.bytes.len(),
         u8::from(t.completed)
     )
 }
@@ -217,5 +263,6 @@ fn line(t: &Recorded) -> String {
 enum Sink {
     /// One `.wbt` file: the single kernel's trace.
     File(Option<Recorded>),
-    Store(Store),
+    /// A store, and the traces recorded for it, linked and added at the end.
+    Store(Store, Vec<Recorded>),
 }

@@ -11,8 +11,10 @@ use super::{CliError, Format, Outcome, EXIT_CLEAN, EXIT_ERROR};
 
 #[derive(clap::Args)]
 #[command(
-    after_help = "Manage a trace store: a directory holding index.json (the manifest) \
-and objects/<sha256>.wbt (each trace once, named by the hash of its bytes).\n\n\
+    after_help = "Manage a trace store: a directory holding index.json (the manifest), \
+objects/<sha256>.wbt (each trace once, named by the hash of its bytes) and dicts/<sha256>.wbd \
+(the table dictionaries that recorded traces keep their instruction tables in). `add` of a \
+trace whose dictionary this store lacks copies it from the trace's own store.\n\n\
 Exit codes: 0 fine, 2 an error (for verify: any damaged trace)."
 )]
 pub struct Args {
@@ -65,7 +67,7 @@ fn add(dir: &Path, traces: &[PathBuf]) -> Outcome {
             .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
         let added = std::fs::read(f)
             .map_err(|e| CliError::input(f, e))
-            .and_then(|bytes| store.add(&name, &bytes).map_err(CliError::from));
+            .and_then(|bytes| store.add_from(&name, &bytes, f).map_err(CliError::from));
         match added {
             Ok(Added::New { name, stored }) => println!(
                 "added {name} ({})",

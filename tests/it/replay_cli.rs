@@ -135,6 +135,51 @@ fn record_store(dir: &Path) {
     assert!(out.contains("recorded traces="), "{out}");
 }
 
+/// The last line of `out`.
+fn last_line(out: &str) -> &str {
+    out.lines().last().unwrap_or("")
+}
+
+#[test]
+fn a_store_keeps_tables_in_a_dictionary_that_moved_traces_name_or_bring_along() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("store");
+    record_store(&dir);
+    let dicts: Vec<_> = std::fs::read_dir(dir.join("dicts"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert_eq!(dicts.len(), 1, "one dictionary for a small run");
+    let dict_name = dicts[0].file_name().unwrap().to_str().unwrap().to_string();
+    let store = wavebed_replay::Store::open(&dir).unwrap();
+    let object = store.object_path(&store.entries()[0]);
+    let bytes = std::fs::read(&object).unwrap();
+    assert_eq!(u16::from_le_bytes([bytes[8], bytes[9]]), 3, "linked");
+    let whole = wavebed(&["replay", s(&dir)]);
+    assert_eq!(code(&whole), 0, "{}", stderr(&whole));
+
+    // Moved out of the store alone: exit 2, naming the dictionary.
+    let moved = tmp.path().join("moved.wbt");
+    std::fs::copy(&object, &moved).unwrap();
+    let r = wavebed(&["replay", s(&moved)]);
+    assert_eq!(code(&r), 2, "{}", stdout(&r));
+    assert!(
+        stderr(&r).contains(&dict_name) && stderr(&r).contains("moved.wbt"),
+        "{}",
+        stderr(&r)
+    );
+
+    // `store add` from the store's objects takes the dictionary along.
+    let copy = tmp.path().join("copy");
+    let a = wavebed(&["store", "add", s(&copy), s(&dir.join("objects"))]);
+    assert_eq!(code(&a), 0, "{}", stderr(&a));
+    assert!(copy.join("dicts").join(&dict_name).is_file());
+    let v = wavebed(&["store", "verify", s(&copy)]);
+    assert_eq!(code(&v), 0, "{}", stderr(&v));
+    let r = wavebed(&["replay", s(&copy)]);
+    assert_eq!(last_line(&stdout(&r)), last_line(&stdout(&whole)));
+}
+
 #[test]
 fn store_ls_verify_and_replay_report_the_damaged_trace_and_go_on() {
     let tmp = tempfile::tempdir().unwrap();

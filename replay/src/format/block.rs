@@ -15,6 +15,8 @@ pub enum Kind {
     Header = 1,
     Table = 2,
     Directory = 3,
+    /// The one block of a table dictionary file (`.wbd`, format version 3).
+    Dictionary = 4,
 }
 
 impl Kind {
@@ -23,6 +25,7 @@ impl Kind {
             Kind::Header => "header block",
             Kind::Table => "instruction table block",
             Kind::Directory => "chunk directory block",
+            Kind::Dictionary => "table dictionary block",
         }
     }
 }
@@ -30,6 +33,9 @@ impl Kind {
 /// How a block's payload is stored.
 pub const CODEC_STORED: u8 = 0;
 pub const CODEC_ZSTD: u8 = 1;
+/// Version 3, instruction table only: the payload names a table held by a
+/// store-wide dictionary (`super::dictionary::TableRef`) instead of holding it.
+pub const CODEC_DICTIONARY: u8 = 2;
 
 /// A parsed frame.
 #[derive(Clone, Copy, Debug)]
@@ -43,20 +49,38 @@ pub struct Frame {
 /// Compresses `raw` and appends frame and payload to `out`.
 pub fn write(out: &mut Vec<u8>, kind: Kind, raw: &[u8], level: i32) -> Result<(), TraceError> {
     let payload = zstd::bulk::compress(raw, level)?;
-    let raw_len = u32::try_from(raw.len())
+    write_payload(out, kind, CODEC_ZSTD, raw.len(), &payload)
+}
+
+/// Appends a frame for `payload` (already in `codec`'s form, `raw_len` bytes
+/// once opened) and the payload to `out`.
+pub fn write_payload(
+    out: &mut Vec<u8>,
+    kind: Kind,
+    codec: u8,
+    raw_len: usize,
+    payload: &[u8],
+) -> Result<(), TraceError> {
+    let raw_len = u32::try_from(raw_len)
         .map_err(|_| TraceError::Invalid(format!("{} over 4 GiB", kind.name())))?;
     out.push(kind as u8);
-    out.push(CODEC_ZSTD);
+    out.push(codec);
     out.extend_from_slice(&[0, 0]);
     out.extend_from_slice(&(payload.len() as u32).to_le_bytes());
     out.extend_from_slice(&raw_len.to_le_bytes());
-    out.extend_from_slice(&crc32(&payload).to_le_bytes());
-    out.extend_from_slice(&payload);
+    out.extend_from_slice(&crc32(payload).to_le_bytes());
+    out.extend_from_slice(payload);
     Ok(())
 }
 
-/// Parses a frame of the expected `kind` and checks its raw length against `limit`.
-pub fn parse_frame(bytes: &[u8; FRAME_LEN], kind: Kind, limit: u64) -> Result<Frame, TraceError> {
+/// Parses a frame of the expected `kind` and checks its raw length against
+/// `limit`. The dictionary codec is accepted only where `dictionary_codec`.
+pub fn parse_frame(
+    bytes: &[u8; FRAME_LEN],
+    kind: Kind,
+    limit: u64,
+    dictionary_codec: bool,
+) -> Result<Frame, TraceError> {
     let u32_at =
         |i: usize| u32::from_le_bytes([bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]]);
     if bytes[0] != kind as u8 {
@@ -66,7 +90,10 @@ pub fn parse_frame(bytes: &[u8; FRAME_LEN], kind: Kind, limit: u64) -> Result<Fr
         ));
     }
     let codec = bytes[1];
-    if codec != CODEC_STORED && codec != CODEC_ZSTD {
+    let known = codec == CODEC_STORED
+        || codec == CODEC_ZSTD
+        || (codec == CODEC_DICTIONARY && dictionary_codec);
+    if !known {
         return Err(TraceError::corrupt(
             kind.name(),
             format!("unknown codec {codec}"),
@@ -97,12 +124,19 @@ pub fn parse_frame(bytes: &[u8; FRAME_LEN], kind: Kind, limit: u64) -> Result<Fr
             "stored block whose two lengths differ",
         ));
     }
+    if codec == CODEC_DICTIONARY && f.stored as usize != super::dictionary::TABLE_REF_LEN {
+        return Err(TraceError::corrupt(
+            kind.name(),
+            format!("a dictionary reference of {} bytes", f.stored),
+        ));
+    }
     Ok(f)
 }
 
 /// Checks the payload's checksum, then decompresses it to exactly `frame.raw`
 /// bytes. The output grows with the data actually produced (never more than
 /// `frame.raw`), so a lying length cannot make it allocate the declared size.
+/// A dictionary reference is returned as it is stored (after its checksum).
 pub fn open(frame: &Frame, kind: Kind, payload: &[u8]) -> Result<Vec<u8>, TraceError> {
     let computed = crc32(payload);
     if computed != frame.crc {
@@ -112,7 +146,7 @@ pub fn open(frame: &Frame, kind: Kind, payload: &[u8]) -> Result<Vec<u8>, TraceE
             computed,
         });
     }
-    if frame.codec == CODEC_STORED {
+    if frame.codec == CODEC_STORED || frame.codec == CODEC_DICTIONARY {
         return Ok(payload.to_vec());
     }
     let raw_len = frame.raw as usize;
@@ -123,6 +157,38 @@ pub fn open(frame: &Frame, kind: Kind, payload: &[u8]) -> Result<Vec<u8>, TraceE
     decoder
         .take(raw_len as u64 + 1)
         .read_to_end(&mut out)
+        .map_err(|e| TraceError::corrupt(kind.name(), format!("zstd: {e}")))?;
+    if out.len() != raw_len {
+        return Err(TraceError::corrupt(
+            kind.name(),
+            format!(
+                "decompresses to {} bytes, the frame declares {raw_len}",
+                out.len()
+            ),
+        ));
+    }
+    Ok(out)
+}
+
+/// [`open`] for a zstd payload whose frame is trusted (its bytes hash to the
+/// id a reference names): the output is allocated at the declared raw length
+/// once, which saves regrowing a buffer of tens of MiB.
+pub fn open_sized(frame: &Frame, kind: Kind, payload: &[u8]) -> Result<Vec<u8>, TraceError> {
+    let computed = crc32(payload);
+    if computed != frame.crc {
+        return Err(TraceError::Checksum {
+            what: kind.name().into(),
+            stored: frame.crc,
+            computed,
+        });
+    }
+    if frame.codec != CODEC_ZSTD {
+        return open(frame, kind, payload);
+    }
+    let raw_len = frame.raw as usize;
+    let mut out = Vec::with_capacity(raw_len);
+    zstd::bulk::Decompressor::new()?
+        .decompress_to_buffer(payload, &mut out)
         .map_err(|e| TraceError::corrupt(kind.name(), format!("zstd: {e}")))?;
     if out.len() != raw_len {
         return Err(TraceError::corrupt(

@@ -19,3 +19,7 @@ pub const MAX_CHUNK_INSTRS: u32 = 1 << 20;
 pub const MAX_WAVE_INSTRS: u64 = 1 << 40;
 /// Bytes of the `stop` text of a wave.
 pub const MAX_STOP_LEN: usize = 1 << 10;
+/// Decompressed table dictionary (format version 3).
+pub const MAX_DICTIONARY_RAW: u64 = 1 << 28;
+/// Tables in one dictionary.
+pub const MAX_DICTIONARY_TABLES: u64 = 1 << 16;

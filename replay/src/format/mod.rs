@@ -10,9 +10,11 @@
 
 mod block;
 pub mod codes;
+pub mod dictionary;
 mod directory;
 mod header;
 pub mod limits;
+pub mod link;
 mod reader;
 pub mod stream;
 pub mod table;
@@ -31,8 +33,10 @@ pub const MAGIC: [u8; 8] = *b"\x89WBT\r\n\x1a\n";
 
 /// The newest format version this build writes and reads. Version 2 adds the
 /// assumption set to the header; a trace without one is still written as
-/// version 1, byte for byte as before.
-pub const FORMAT_VERSION: u16 = 2;
+/// version 1, byte for byte as before. Version 3 lets the instruction table
+/// block refer to a table in a store-wide dictionary ([`dictionary`]); only
+/// [`link`] writes it, the encoder still writes versions 1 and 2.
+pub const FORMAT_VERSION: u16 = 3;
 
 /// Size of the fixed preamble: magic, version, reserved, CRC-32 of the first 12 bytes.
 pub const PREAMBLE_LEN: usize = 16;

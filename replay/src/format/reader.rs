@@ -8,7 +8,8 @@ use std::path::Path;
 
 use wavebed_model::instr::Instr;
 
-use super::block::{self, Kind, FRAME_LEN};
+use super::block::{self, Kind, CODEC_DICTIONARY, FRAME_LEN};
+use super::dictionary::{Dictionaries, NearFile, NoDictionaries, TableRef};
 use super::directory::{ChunkRef, Directory};
 use super::header::Header;
 use super::{limits, stream, table, Trace, Wave, FORMAT_VERSION, MAGIC, PREAMBLE_LEN};
@@ -44,6 +45,8 @@ pub struct TraceReader<R> {
     data_start: u64,
     header: Header,
     instrs: Vec<Instr>,
+    /// Where the table came from, for a version-3 trace.
+    table_ref: Option<TableRef>,
     dir: Directory,
     waves: Vec<WaveInfo>,
     decompressor: zstd::bulk::Decompressor<'static>,
@@ -54,41 +57,62 @@ pub struct TraceReader<R> {
 }
 
 impl TraceReader<BufReader<File>> {
-    /// Opens the trace file at `path`; errors name the file.
+    /// Opens the trace file at `path`; errors name the file. A version-3
+    /// trace's dictionary is looked for in its store (`../dicts/` of the
+    /// file's directory) and next to it, loaded once per process.
     pub fn open(path: &Path) -> Result<Self, TraceError> {
         let f = File::open(path).map_err(|e| TraceError::io(path, e))?;
-        TraceReader::new(BufReader::new(f)).map_err(|e| e.in_file(path))
+        TraceReader::with_dictionaries(BufReader::new(f), &NearFile::new(path))
+            .map_err(|e| e.in_file(path))
     }
 }
 
 impl<R: Read + Seek> TraceReader<R> {
-    /// Reads and checks the preamble, header, table and directory from `src`.
-    pub fn new(mut src: R) -> Result<Self, TraceError> {
+    /// Reads and checks the preamble, header, table and directory from `src`;
+    /// a trace whose table is in a dictionary is refused (naming it).
+    pub fn new(src: R) -> Result<Self, TraceError> {
+        Self::with_dictionaries(src, &NoDictionaries)
+    }
+
+    /// [`Self::new`], taking a version-3 trace's table from `dicts`.
+    pub fn with_dictionaries(mut src: R, dicts: &dyn Dictionaries) -> Result<Self, TraceError> {
         let file_len = src.seek(SeekFrom::End(0))?;
         src.seek(SeekFrom::Start(0))?;
         let (mut pos, version) = read_preamble(&mut src, file_len)?;
-        let raw = read_block(
+        let (_, raw) = read_block(
             &mut src,
             &mut pos,
             file_len,
             Kind::Header,
             limits::MAX_HEADER_RAW,
+            false,
         )?;
         let header = Header::decode(&raw, version)?;
-        let raw = read_block(
+        let (frame, raw) = read_block(
             &mut src,
             &mut pos,
             file_len,
             Kind::Table,
             limits::MAX_TABLE_RAW,
+            version >= 3,
         )?;
-        let instrs = table::decode(&raw, &header.arch.profile())?;
-        let raw = read_block(
+        let profile = header.arch.profile();
+        let (instrs, table_ref) = if frame.codec == CODEC_DICTIONARY {
+            let what = Kind::Table.name();
+            let r = TableRef::decode(&raw).expect("the frame checked the reference's length");
+            let dict = dicts.get(&r.dictionary)?;
+            let instrs = table::decode(dict.table(&r, frame.raw, what)?, &profile)?;
+            (instrs, Some(r))
+        } else {
+            (table::decode(&raw, &profile)?, None)
+        };
+        let (_, raw) = read_block(
             &mut src,
             &mut pos,
             file_len,
             Kind::Directory,
             limits::MAX_DIRECTORY_RAW,
+            false,
         )?;
         let dir = Directory::decode(&raw, file_len - pos)?;
         let waves = dir
@@ -106,6 +130,7 @@ impl<R: Read + Seek> TraceReader<R> {
             data_start: pos,
             header,
             instrs,
+            table_ref,
             dir,
             waves,
             decompressor: zstd::bulk::Decompressor::new()?,
@@ -117,6 +142,11 @@ impl<R: Read + Seek> TraceReader<R> {
 
     pub fn header(&self) -> &Header {
         &self.header
+    }
+
+    /// The dictionary holding the table of a version-3 trace.
+    pub fn table_ref(&self) -> Option<&TableRef> {
+        self.table_ref.as_ref()
     }
 
     /// The instruction table: stream indices point into it.
@@ -326,14 +356,16 @@ fn read_preamble<R: Read>(src: &mut R, file_len: u64) -> Result<(u64, u16), Trac
     Ok((PREAMBLE_LEN as u64, version))
 }
 
-/// Reads one framed block at `*pos`, checks it and returns its raw payload.
+/// Reads one framed block at `*pos`, checks it and returns its frame and raw
+/// payload (for a dictionary reference: the reference).
 fn read_block<R: Read>(
     src: &mut R,
     pos: &mut u64,
     file_len: u64,
     kind: Kind,
     limit: u64,
-) -> Result<Vec<u8>, TraceError> {
+    dictionary_codec: bool,
+) -> Result<(block::Frame, Vec<u8>), TraceError> {
     let left = file_len - *pos;
     if left < FRAME_LEN as u64 {
         return Err(TraceError::Truncated {
@@ -345,7 +377,7 @@ fn read_block<R: Read>(
     let mut fb = [0u8; FRAME_LEN];
     src.read_exact(&mut fb)?;
     *pos += FRAME_LEN as u64;
-    let frame = block::parse_frame(&fb, kind, limit)?;
+    let frame = block::parse_frame(&fb, kind, limit, dictionary_codec)?;
     let left = file_len - *pos;
     if frame.stored as u64 > left {
         return Err(TraceError::Truncated {
@@ -358,5 +390,5 @@ fn read_block<R: Read>(
     let mut payload = vec![0u8; frame.stored as usize];
     src.read_exact(&mut payload)?;
     *pos += frame.stored as u64;
-    block::open(&frame, kind, &payload)
+    block::open(&frame, kind, &payload).map(|raw| (frame, raw))
 }

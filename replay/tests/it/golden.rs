@@ -7,6 +7,11 @@
 //! Most table entries are stored as text and re-decoded by the front end, so a
 //! front-end change to how one of those texts decodes also shows here.
 //!
+//! `synthetic-v2.wbt` (the same trace with an assumption set, as `wavebed
+//! record` writes it) and `synthetic-v3.wbt` with its table dictionary
+//! `synthetic-v3.wbd` (the v2 file linked; see `docs/trace-format.md`, "Table
+//! dictionaries") guard versions 2 and 3 the same way.
+//!
 //! Re-bless (only after a zstd upgrade changed the compressed bytes or a
 //! deliberate front-end change, never for a format change):
 //! `WAVEBED_BLESS=1 cargo test -p wavebed-replay --test golden`.
@@ -15,20 +20,44 @@ use crate::common;
 
 use std::io::Cursor;
 use std::path::PathBuf;
+use std::sync::Arc;
 
+use wavebed_replay::format::dictionary::{DictId, Dictionaries, Dictionary};
 use wavebed_replay::format::{FORMAT_VERSION, MAGIC};
-use wavebed_replay::TraceReader;
+use wavebed_replay::{TraceError, TraceReader};
 
-fn golden_path() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../corpus/golden/synthetic-v1.wbt")
+fn golden_file(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../corpus/golden")
+        .join(name)
+}
+
+/// The golden file `name`, first rewritten from `fresh` when blessing.
+fn golden(name: &str, fresh: impl FnOnce() -> Vec<u8>) -> Vec<u8> {
+    let path = golden_file(name);
+    if std::env::var_os("WAVEBED_BLESS").is_some() {
+        std::fs::write(&path, fresh()).unwrap();
+    }
+    std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
 fn golden_bytes() -> Vec<u8> {
-    let path = golden_path();
-    if std::env::var_os("WAVEBED_BLESS").is_some() {
-        std::fs::write(&path, common::bytes()).unwrap();
+    golden("synthetic-v1.wbt", common::bytes)
+}
+
+/// The golden dictionary, whatever name it is asked for (the file is not
+/// named by its hash; `Dictionary::decode` still computes it).
+struct GoldenDictionary(Arc<Dictionary>);
+
+impl Dictionaries for GoldenDictionary {
+    fn get(&self, id: &DictId) -> Result<Arc<Dictionary>, TraceError> {
+        assert_eq!(
+            self.0.id(),
+            id,
+            "the v3 golden file refers to its dictionary"
+        );
+        Ok(Arc::clone(&self.0))
     }
-    std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
 #[test]
@@ -71,5 +100,42 @@ fn writer_still_produces_the_golden_bytes() {
          justifies re-blessing (see this file's header).",
         fresh.len(),
         golden.len()
+    );
+}
+
+#[test]
+fn golden_v2_file_decodes_and_the_writer_still_produces_it() {
+    let bytes = golden("synthetic-v2.wbt", common::bytes_v2);
+    assert_eq!(u16::from_le_bytes([bytes[8], bytes[9]]), 2);
+    let trace = TraceReader::new(Cursor::new(&bytes))
+        .expect("golden v2 file opens")
+        .into_trace()
+        .expect("golden v2 file reads");
+    assert_eq!(trace, common::trace_v2());
+    assert!(
+        common::bytes_v2() == bytes,
+        "the writer's output differs from corpus/golden/synthetic-v2.wbt"
+    );
+}
+
+#[test]
+fn golden_v3_file_decodes_with_its_dictionary() {
+    let (_, dict, traces) = common::linked();
+    let dict = golden("synthetic-v3.wbd", || dict);
+    let bytes = golden("synthetic-v3.wbt", || traces[0].clone());
+    assert_eq!(u16::from_le_bytes([bytes[8], bytes[9]]), 3);
+    let dicts = GoldenDictionary(Arc::new(
+        Dictionary::decode(&dict).expect("golden dictionary"),
+    ));
+    let trace = TraceReader::with_dictionaries(Cursor::new(&bytes), &dicts)
+        .expect("golden v3 file opens")
+        .into_trace()
+        .expect("golden v3 file reads");
+    assert_eq!(trace, common::trace_v2());
+    // Linking still writes these bytes (a zstd upgrade may change them: re-bless).
+    let (_, fresh_dict, fresh) = common::linked();
+    assert!(
+        fresh_dict == dict && fresh[0] == bytes,
+        "linking changed its output"
     );
 }

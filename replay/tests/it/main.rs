@@ -4,6 +4,7 @@
 mod assumptions;
 mod bad_input;
 mod common;
+mod dictionary;
 mod golden;
 mod replay;
 mod roundtrip;

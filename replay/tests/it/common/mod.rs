@@ -194,3 +194,43 @@ pub fn kernel() -> wavebed_model::instr::Kernel {
         instrs: instrs(),
     }
 }
+
+/// The synthetic trace as `wavebed record` writes it: with an assumption set
+/// (format version 2).
+pub fn trace_v2() -> Trace {
+    let mut t = trace();
+    t.header.assumptions = Some(wavebed_model::assume::Assumptions::new().resolved(Arch::Gfx950));
+    t
+}
+
+/// [`trace_v2`], encoded.
+pub fn bytes_v2() -> Vec<u8> {
+    wavebed_replay::format::encode(&trace_v2(), &options()).expect("synthetic trace encodes")
+}
+
+/// A second version-2 trace with another table (its last entry dropped) and
+/// kernel name, so a dictionary holds two tables.
+pub fn bytes_v2_other() -> Vec<u8> {
+    let mut t = trace_v2();
+    t.header.kernel = "golden_kernel_short".into();
+    t.instrs.pop();
+    for w in &mut t.waves {
+        w.stream.retain(|&i| (i as usize) < t.instrs.len());
+    }
+    wavebed_replay::format::encode(&t, &options()).expect("synthetic trace encodes")
+}
+
+/// Both version-2 traces linked: (dictionary id, dictionary file, the two
+/// version-3 traces).
+pub fn linked() -> (
+    wavebed_replay::format::dictionary::DictId,
+    Vec<u8>,
+    Vec<Vec<u8>>,
+) {
+    use wavebed_replay::format::link::{link, LinkOptions};
+    let (a, b) = (bytes_v2(), bytes_v2_other());
+    let mut l = link(&[&a, &b], &LinkOptions::default()).expect("links");
+    assert_eq!(l.dictionaries.len(), 1);
+    let (id, dict) = l.dictionaries.pop().unwrap();
+    (id, dict, l.traces)
+}
