@@ -9,8 +9,8 @@
 //! * `s_waitcnt_vmcnt / _lgkmcnt / _expcnt / _vscnt null, imm` (gfx10/gfx11 only):
 //!   one counter, imm in -32768..=65535.
 //! * gfx12 `s_wait_loadcnt`, `_storecnt`, `_samplecnt`, `_bvhcnt`, `_expcnt`,
-//!   `_dscnt`, `_kmcnt`, `_xcnt`, `_asynccnt`, `_tensorcnt` (SOPP words `0xBF`
-//!   + second byte 0xC0..0xCB, docs/counters.md section 9), each accepted on a
+//!   `_dscnt`, `_kmcnt`, `_xcnt`, `_asynccnt`, `_tensorcnt` (SOPP words 0xBFC0
+//!   to 0xBFCB in the high half, docs/counters.md section 9), each accepted on a
 //!   profile exactly when it has that counter (llvm-mc-22: gfx1200/gfx1201 reject
 //!   xcnt, asynccnt, tensorcnt; gfx1250 rejects samplecnt, bvhcnt, expcnt), and
 //!   the combined `s_wait_loadcnt_dscnt` / `s_wait_storecnt_dscnt` (dscnt in
