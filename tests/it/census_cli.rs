@@ -563,7 +563,13 @@ fn gfx12_kernels_are_clean_and_their_weakened_waits_race() {
     let o = wavebed(&refs);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let t = total(&o);
-    for key in ["exact_races", "exact_missed", "exact_false_positive", "legacy_races", "seed_races"] {
+    for key in [
+        "exact_races",
+        "exact_missed",
+        "exact_false_positive",
+        "legacy_races",
+        "seed_races",
+    ] {
         assert_eq!(field(&t, key), "0", "{key}: {t}");
     }
     let out = stdout(&o);

@@ -186,7 +186,10 @@ pub fn mutate_kernel(
             out.effective += 1;
             // Models that refuse the architecture (gfx12) are not run.
             let arch = subject.profile.arch;
-            for kind in ModelKind::ALL.into_iter().filter(|k| k.refusal(arch).is_none()) {
+            for kind in ModelKind::ALL
+                .into_iter()
+                .filter(|k| k.refusal(arch).is_none())
+            {
                 let found = runner.races(kind, subject, patch);
                 if new.iter().any(|k| found.contains_key(k)) {
                     out.detected[model_index(kind)] += 1;
