@@ -574,8 +574,8 @@ fn gfx12_kernels_are_clean_and_their_weakened_waits_race() {
     }
     let out = stdout(&o);
     let m = line_starting(&out, "mutation ");
-    let effective: u64 = field(&m, "effective_mutants").parse().unwrap();
+    let effective: u64 = field(m, "effective_mutants").parse().unwrap();
     assert!(effective > 50, "{m}");
-    assert_eq!(field(&m, "exact_detected"), effective.to_string(), "{m}");
-    assert_eq!(field(&m, "seed_detected"), "0", "{m}");
+    assert_eq!(field(m, "exact_detected"), effective.to_string(), "{m}");
+    assert_eq!(field(m, "seed_detected"), "0", "{m}");
 }

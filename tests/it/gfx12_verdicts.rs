@@ -4,7 +4,7 @@
 //! split counters, kmcnt out of order, gfx12's out-of-order load writes
 //! (against gfx1151's in-order ones) and gfx1250's xcnt write-after-read.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 use wavebed_model::isa::tools::{find_llvm_tool, llvm_required};
@@ -78,7 +78,7 @@ fn inputs(name: &str, arch: &str, body: &[&str]) -> Vec<PathBuf> {
 
 /// The `access=` of every race `check` reports on `path` (both path modes
 /// must agree), after asserting the exit code matches.
-fn accesses(path: &PathBuf) -> Vec<String> {
+fn accesses(path: &Path) -> Vec<String> {
     let mut seen = None;
     for mode in ["all", "walk"] {
         let o = wavebed(&["check", "--paths", mode, path.to_str().unwrap()]);
