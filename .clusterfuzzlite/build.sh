@@ -16,8 +16,10 @@ cd "$SRC/wavebed" 2>/dev/null || cd "$SRC"
 # (scripts/ci-fuzz.sh: EXPECTED_TO_CRASH); shipping them would fail every run.
 EXPECTED_TO_CRASH="counters_legacy"
 
+# scripts/cargo-fuzz: cargo fuzz with the instrumentation scope of
+# fuzz/sancov-scope (docs/fuzzing.md, "Instrumentation scope").
 # shellcheck disable=SC2086  # CARGO_FUZZ_FLAGS is a word list on purpose
-cargo fuzz build -O --debug-assertions ${CARGO_FUZZ_FLAGS:-}
+scripts/cargo-fuzz build -O --debug-assertions ${CARGO_FUZZ_FLAGS:-}
 
 bin_dir=fuzz/target/x86_64-unknown-linux-gnu/release
 for target in $(cargo fuzz list); do

@@ -48,7 +48,7 @@ bins=fuzz/target/x86_64-unknown-linux-gnu/release
 fuzz_build() { # FEATURES TARGET -> copies the binary to $work/TARGET[-FEATURES]
   local feat="$1" t="$2" flags=(-s none --debug-assertions)
   [ -n "$feat" ] && flags+=(--features "$feat")
-  cargo fuzz build "${flags[@]}" "$t" >&2 || die "cargo fuzz build $t ($feat) failed"
+  scripts/cargo-fuzz build "${flags[@]}" "$t" >&2 || die "cargo fuzz build $t ($feat) failed"
   cp "$bins/$t" "$work/$t${feat:+-$feat}"
 }
 fuzz_build "" counters_legacy

@@ -83,9 +83,9 @@ for t in $targets; do echo "$all_targets" | grep -qx "$t" || die "no fuzz target
 start=$SECONDS
 echo "ci-fuzz: building fuzz targets (${build_flags[*]})" >&2
 if [ -n "$expect_crash" ]; then
-  cargo fuzz build "${build_flags[@]}" "$expect_crash" >&2 || die "build failed"
+  scripts/cargo-fuzz build "${build_flags[@]}" "$expect_crash" >&2 || die "build failed"
 else
-  cargo fuzz build "${build_flags[@]}" >&2 || die "build failed"
+  scripts/cargo-fuzz build "${build_flags[@]}" >&2 || die "build failed"
 fi
 echo "ci-fuzz: build took $((SECONDS - start)) s" >&2
 
@@ -122,7 +122,7 @@ for t in $targets; do
 
   # 1. Replay: every seed and every minimized crash must pass.
   for d in "${dirs[@]}"; do
-    if ! cargo fuzz run "${build_flags[@]}" "$t" "$d" -- -runs=0 -timeout=10 "-artifact_prefix=$art/" \
+    if ! scripts/cargo-fuzz run "${build_flags[@]}" "$t" "$d" -- -runs=0 -timeout=10 "-artifact_prefix=$art/" \
         "${flags[@]}" >"$work/$t.replay.log" 2>&1; then
       if [ -z "$(ls -A "$art")" ]; then cat "$work/$t.replay.log" >&2; die "replay of $d failed without a crash artifact"; fi
       echo "ci-fuzz: $t: an input in $d crashes" >&2
@@ -135,7 +135,7 @@ for t in $targets; do
   #    to the first corpus dir and only reads the others).
   execs=0; rate=0; corp=0
   if [ "$status" = ok ]; then
-    if ! cargo fuzz run "${build_flags[@]}" "$t" "$newcorp" "${dirs[@]}" -- \
+    if ! scripts/cargo-fuzz run "${build_flags[@]}" "$t" "$newcorp" "${dirs[@]}" -- \
         "-max_total_time=$budget" -timeout=10 -print_final_stats=1 "-artifact_prefix=$art/" \
         "${flags[@]}" >"$log" 2>&1; then
       if [ -z "$(ls -A "$art")" ]; then tail -40 "$log" >&2; die "fuzzing $t failed without a crash artifact"; fi
@@ -158,13 +158,13 @@ for t in $targets; do
       [ -f "$a" ] || continue
       ncrash=$((ncrash + 1))
       min="$work/min-$(basename "$a")"
-      if cargo fuzz tmin "${build_flags[@]}" -r 1000 "$t" "$a" -- "-exact_artifact_path=$min" \
+      if scripts/cargo-fuzz tmin "${build_flags[@]}" -r 1000 "$t" "$a" -- "-exact_artifact_path=$min" \
           "${flags[@]}" >"$work/$t.tmin.log" 2>&1 && [ -s "$min" ]; then :; else cp "$a" "$min"; fi
       kind="$(basename "$a" | cut -d- -f1)"
       out="$dest/$kind-$(sha1sum "$min" | cut -c1-16)"
       cp "$min" "$out"
       echo "ci-fuzz: $t: $kind minimized to $out ($(wc -c <"$out") bytes); replay it with" >&2
-      echo "  cargo fuzz run ${build_flags[*]} $t $out" >&2
+      echo "  scripts/cargo-fuzz run ${build_flags[*]} $t $out" >&2
     done
     grep -m1 -E "panicked at|ERROR: libFuzzer" "$work/$t.replay.log" "$log" 2>/dev/null | sed "s/^/  /" >&2 || true
     crashed=$((crashed + 1))

@@ -37,7 +37,7 @@ fi
 all="$(cargo fuzz list)" || die "cargo fuzz list failed"
 [ ${#targets[@]} -gt 0 ] || mapfile -t targets <<<"$all"
 build_flags=(-s none --debug-assertions)
-cargo fuzz build "${build_flags[@]}" >&2 || die "build failed"
+scripts/cargo-fuzz build "${build_flags[@]}" >&2 || die "build failed"
 
 printf '%-18s %8s %8s %10s\n' target before after bytes
 for t in "${targets[@]}"; do
@@ -52,7 +52,7 @@ for t in "${targets[@]}"; do
       while IFS= read -r -d '' f; do cp "$f" "$dir/$(sha1sum "$f" | cut -d' ' -f1)"; done
   fi
   [ -n "$(ls -A "$dir")" ] || { printf '%-18s %8s %8s %10s\n' "$t" 0 0 0; continue; }
-  cargo fuzz cmin "${build_flags[@]}" "$t" "$dir" -- $( [ -f "fuzz/dict/$t.dict" ] && echo "-dict=fuzz/dict/$t.dict" ) \
+  scripts/cargo-fuzz cmin "${build_flags[@]}" "$t" "$dir" -- $( [ -f "fuzz/dict/$t.dict" ] && echo "-dict=fuzz/dict/$t.dict" ) \
     >"${TMPDIR:-/tmp}/wavebed-cmin-$t.log" 2>&1 || { tail -20 "${TMPDIR:-/tmp}/wavebed-cmin-$t.log" >&2; die "cmin of $t failed"; }
   after=$(find "$dir" -maxdepth 1 -type f | wc -l)
   printf '%-18s %8s %8s %10s\n' "$t" "$before" "$after" "$(du -sb "$dir" | cut -f1)"

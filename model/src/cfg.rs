@@ -38,8 +38,9 @@ pub struct Loop {
     pub latches: Vec<u32>,
     /// Number of blocks in the body.
     pub size: u32,
-    /// Body membership, one bit per block.
-    body: Vec<u64>,
+    /// The body's blocks, sorted (memory and build time proportional to the
+    /// body, not to the kernel).
+    body: Vec<u32>,
     /// Per body block (sorted by block): the fewest edges inside the body,
     /// not coming round the loop's own back-edges, to a block with an edge out
     /// of the loop (`u32::MAX` if none is reachable).
@@ -50,8 +51,7 @@ impl Loop {
     /// Whether block `b` belongs to the loop's body.
     #[inline]
     pub fn contains(&self, b: u32) -> bool {
-        let (w, bit) = (b as usize / 64, b % 64);
-        self.body.get(w).is_some_and(|word| word >> bit & 1 == 1)
+        self.body.binary_search(&b).is_ok()
     }
 
     /// The fewest edges from body block `b`, staying in the body and not
@@ -68,11 +68,7 @@ impl Loop {
 
     /// The body's blocks in block order.
     pub fn blocks(&self) -> impl Iterator<Item = u32> + '_ {
-        self.body.iter().enumerate().flat_map(|(w, &word)| {
-            (0..64u32)
-                .filter(move |bit| word >> bit & 1 == 1)
-                .map(move |bit| w as u32 * 64 + bit)
-        })
+        self.body.iter().copied()
     }
 }
 
@@ -86,6 +82,8 @@ pub struct Cfg {
     succs: Vec<Vec<u32>>,
     /// Immediate dominator per block (`None` for the entry and unreachable blocks).
     idom: Vec<Option<u32>>,
+    /// Per block, its (preorder, postorder) numbers in the dominator tree.
+    dom_interval: Vec<(u32, u32)>,
     pub loops: Vec<Loop>,
     /// Loops containing each block, innermost (smallest body) first.
     loops_of: Vec<Vec<u32>>,
@@ -157,17 +155,25 @@ impl Cfg {
                 s
             })
             .collect();
-        let idom = dominators(&succs);
+        let mut preds: Vec<Vec<u32>> = vec![Vec::new(); blocks.len()];
+        for (b, s) in succs.iter().enumerate() {
+            for &t in s {
+                preds[t as usize].push(b as u32);
+            }
+        }
+        let idom = dominators(&succs, &preds);
+        let dom_interval = dominator_intervals(&idom);
         let mut cfg = Cfg {
             blocks,
             block_of,
             succs,
             idom,
+            dom_interval,
             loops: Vec::new(),
             loops_of: Vec::new(),
             header_loop: Vec::new(),
         };
-        cfg.find_loops();
+        cfg.find_loops(&preds);
         cfg
     }
 
@@ -185,19 +191,9 @@ impl Cfg {
     /// Whether block `a` dominates block `b` (every path from the entry to `b`
     /// passes through `a`). Unreachable blocks are dominated by nothing.
     pub fn dominates(&self, a: u32, b: u32) -> bool {
-        if b != 0 && self.idom[b as usize].is_none() {
-            return false;
-        }
-        let mut x = b;
-        loop {
-            if x == a {
-                return true;
-            }
-            match self.idom[x as usize] {
-                Some(d) => x = d,
-                None => return false,
-            }
-        }
+        let (a_pre, a_post) = self.dom_interval[a as usize];
+        let (b_pre, b_post) = self.dom_interval[b as usize];
+        b_pre != NONE && a_pre <= b_pre && b_post <= a_post
     }
 
     /// Loops containing block `b`, innermost first.
@@ -224,126 +220,141 @@ impl Cfg {
             .then_some(l)
     }
 
-    fn find_loops(&mut self) {
+    fn find_loops(&mut self, preds: &[Vec<u32>]) {
         let n = self.blocks.len();
-        let words = n.div_ceil(64);
-        let mut body_of_header: Vec<Option<(Vec<u64>, Vec<u32>)>> = vec![None; n];
-        let mut preds: Vec<Vec<u32>> = vec![Vec::new(); n];
-        for (b, s) in self.succs.iter().enumerate() {
-            for &t in s {
-                preds[t as usize].push(b as u32);
-            }
-        }
         let retreating = retreating_edges(&self.succs);
         let reachable: Vec<bool> = (0..n as u32)
             .map(|b| b == 0 || self.idom[b as usize].is_some())
             .collect();
         // Pass 1: the back-edges, and whether each closes a natural loop.
-        let mut back_edges: Vec<(u32, u32, bool)> = Vec::new();
+        // Natural ones first per header: their bodies share one search.
+        let mut back_edges: Vec<(u32, bool, u32)> = Vec::new();
         for from in 0..n as u32 {
             for &to in &self.succs[from as usize] {
                 let natural = self.dominates(to, from);
                 if natural || retreating[from as usize].contains(&to) {
-                    back_edges.push((from, to, natural));
+                    back_edges.push((to, !natural, from));
                 }
             }
         }
+        back_edges.sort_unstable();
         let mut back_targets: Vec<Vec<u32>> = vec![Vec::new(); n];
-        for &(f, t, _) in &back_edges {
+        for &(t, _, f) in &back_edges {
             back_targets[f as usize].push(t);
         }
         let is_back = |from: u32, to: u32| back_targets[from as usize].contains(&to);
-        let irreducible = back_edges.iter().any(|&(_, _, natural)| !natural);
-        // Pass 2: bodies.
-        for &(from, to, natural) in &back_edges {
-            let (body, latches) =
-                body_of_header[to as usize].get_or_insert_with(|| (vec![0u64; words], Vec::new()));
-            latches.push(from);
-            set(to, body);
-            // The natural loop: every reachable block reaching `from` without
-            // passing the header. An irreducible cycle has other ways in, so
-            // that search would run out to the entry: there, keep the blocks
-            // on a cycle through this edge - reaching `from` and reachable
-            // from `to`, both without crossing another back-edge (which would
-            // pull in the enclosing loops).
-            let mut back = vec![0u64; words];
-            set(to, &mut back);
-            let mut stack = vec![from];
-            while let Some(b) = stack.pop() {
-                if reachable[b as usize] && set(b, &mut back) {
-                    stack.extend(
-                        preds[b as usize]
-                            .iter()
-                            .copied()
-                            .filter(|&p| natural || !is_back(p, b)),
-                    );
+        let irreducible = back_edges.iter().any(|&(_, irr, _)| irr);
+        // Pass 2: bodies, one header at a time, as sorted block lists.
+        let mut in_body = Marks::new(n);
+        let (mut back, mut fwd) = (Marks::new(n), Marks::new(n));
+        let mut bodies: Vec<(u32, Vec<u32>, Vec<u32>)> = Vec::new();
+        let mut stack = Vec::new();
+        for group in back_edges.chunk_by(|a, b| a.0 == b.0) {
+            let header = group[0].0;
+            in_body.clear();
+            in_body.set(header);
+            let mut body = vec![header];
+            let mut latches = Vec::with_capacity(group.len());
+            for &(_, irr, from) in group {
+                latches.push(from);
+                if !irr {
+                    // The natural loop: every reachable block reaching `from`
+                    // without passing the header (or a block an earlier latch
+                    // of this header already brought in, whose predecessors
+                    // that search followed).
+                    stack.push(from);
+                    while let Some(b) = stack.pop() {
+                        if reachable[b as usize] && in_body.set(b) {
+                            body.push(b);
+                            stack.extend_from_slice(&preds[b as usize]);
+                        }
+                    }
+                    continue;
                 }
-            }
-            let keep = if natural {
-                back
-            } else {
-                let mut fwd = vec![0u64; words];
-                let mut stack = vec![to];
+                // An irreducible cycle has other ways in, so that search would
+                // run out to the entry: keep the blocks on a cycle through
+                // this edge - reaching `from` and reachable from the header,
+                // both without crossing another back-edge (which would pull in
+                // the enclosing loops).
+                back.clear();
+                back.set(header);
+                stack.push(from);
                 while let Some(b) = stack.pop() {
-                    if set(b, &mut fwd) {
-                        stack.extend(
-                            self.succs[b as usize]
-                                .iter()
-                                .copied()
-                                .filter(|&t| !is_back(b, t)),
-                        );
+                    if reachable[b as usize] && back.set(b) {
+                        let ps = preds[b as usize].iter().copied();
+                        stack.extend(ps.filter(|&p| !is_back(p, b)));
                     }
                 }
-                intersect_sets(&back, &fwd)
-            };
-            for (w, k) in body.iter_mut().zip(keep) {
-                *w |= k;
+                fwd.clear();
+                stack.push(header);
+                while let Some(b) = stack.pop() {
+                    if fwd.set(b) {
+                        if back.has(b) && in_body.set(b) {
+                            body.push(b);
+                        }
+                        let ss = self.succs[b as usize].iter().copied();
+                        stack.extend(ss.filter(|&t| !is_back(b, t)));
+                    }
+                }
             }
+            body.sort_unstable();
+            latches.sort_unstable();
+            latches.dedup();
+            bodies.push((header, latches, body));
         }
         // An irreducible body was searched without crossing back-edges, which
         // leaves out the latches of loops nested in it: add every nested loop
         // (header inside, not itself enclosing this header) until stable.
-        // Natural bodies already hold their nested loops.
+        // Natural bodies already hold their nested loops. Only irreducible
+        // graphs pay for this quadratic pass.
         let mut changed = irreducible;
         while changed {
             changed = false;
-            for a in 0..n {
-                let Some((a_body, _)) = &body_of_header[a] else {
-                    continue;
-                };
-                let mut grown = a_body.clone();
-                for (b, entry) in body_of_header.iter().enumerate() {
-                    let Some((b_body, _)) = entry else { continue };
-                    if b != a && has(&grown, b as u32) && !has(b_body, a as u32) {
-                        for (w, x) in grown.iter_mut().zip(b_body) {
-                            *w |= x;
-                        }
+            for a in 0..bodies.len() {
+                in_body.clear();
+                for &b in &bodies[a].2 {
+                    in_body.set(b);
+                }
+                let a_header = bodies[a].0;
+                let mut added = Vec::new();
+                for (b, (b_header, _, b_body)) in bodies.iter().enumerate() {
+                    if b != a && in_body.has(*b_header) && b_body.binary_search(&a_header).is_err()
+                    {
+                        added.extend(b_body.iter().copied().filter(|&x| in_body.set(x)));
                     }
                 }
-                if let Some((a_body, _)) = &mut body_of_header[a] {
-                    if *a_body != grown {
-                        *a_body = grown;
-                        changed = true;
-                    }
+                if !added.is_empty() {
+                    let body = &mut bodies[a].2;
+                    body.extend(added);
+                    body.sort_unstable();
+                    changed = true;
                 }
             }
         }
         self.header_loop = vec![None; n];
-        for (header, entry) in body_of_header.into_iter().enumerate() {
-            if let Some((body, mut latches)) = entry {
-                latches.sort_unstable();
-                latches.dedup();
-                let size = body.iter().map(|w| w.count_ones()).sum();
-                self.header_loop[header] = Some(self.loops.len() as u32);
-                let exit_dist = exit_distances(&body, header as u32, &latches, &self.succs, &preds);
-                self.loops.push(Loop {
-                    header: header as u32,
-                    latches,
-                    size,
-                    body,
-                    exit_dist,
-                });
+        let mut dist = vec![u32::MAX; n];
+        for (header, latches, body) in bodies {
+            self.header_loop[header as usize] = Some(self.loops.len() as u32);
+            in_body.clear();
+            for &b in &body {
+                in_body.set(b);
             }
+            let exit_dist = exit_distances(
+                &body,
+                &in_body,
+                header,
+                &latches,
+                &self.succs,
+                preds,
+                &mut dist,
+            );
+            self.loops.push(Loop {
+                header,
+                latches,
+                size: body.len() as u32,
+                body,
+                exit_dist,
+            });
         }
         self.loops_of = vec![Vec::new(); n];
         for (l, lp) in self.loops.iter().enumerate() {
@@ -363,65 +374,146 @@ impl Cfg {
     }
 }
 
-/// Immediate dominators by the iterative algorithm of Cooper, Harvey and
-/// Kennedy ("A Simple, Fast Dominance Algorithm", 2001) over reverse postorder
-/// from block 0.
-fn dominators(succs: &[Vec<u32>]) -> Vec<Option<u32>> {
+/// No block / no vertex.
+const NONE: u32 = u32::MAX;
+
+/// Immediate dominators by Lengauer and Tarjan's algorithm ("A Fast
+/// Algorithm for Finding Dominators in a Flowgraph", TOPLAS 1979), simple
+/// version with path compression: O(E log N), unlike the iterative
+/// intersection algorithm, whose walks up the dominator tree at a join with
+/// many predecessors (every early exit of a kernel branching to one tail) are
+/// quadratic in code size.
+fn dominators(succs: &[Vec<u32>], preds: &[Vec<u32>]) -> Vec<Option<u32>> {
     let n = succs.len();
     let mut idom: Vec<Option<u32>> = vec![None; n];
     if n == 0 {
         return idom;
     }
-    // Iterative postorder.
-    let mut order = Vec::with_capacity(n);
-    let mut seen = vec![false; n];
+    // Depth-first preorder from block 0: `num` per block, `vertex` and the
+    // tree `parent` per number.
+    let mut num = vec![NONE; n];
+    let mut vertex: Vec<u32> = Vec::with_capacity(n);
+    let mut parent: Vec<u32> = Vec::with_capacity(n);
     let mut stack: Vec<(u32, usize)> = vec![(0, 0)];
-    seen[0] = true;
+    num[0] = 0;
+    vertex.push(0);
+    parent.push(NONE);
     while let Some(&mut (b, ref mut next)) = stack.last_mut() {
         if let Some(&s) = succs[b as usize].get(*next) {
             *next += 1;
-            if !seen[s as usize] {
-                seen[s as usize] = true;
+            if num[s as usize] == NONE {
+                num[s as usize] = vertex.len() as u32;
+                parent.push(num[b as usize]);
+                vertex.push(s);
                 stack.push((s, 0));
             }
         } else {
-            order.push(b);
             stack.pop();
         }
     }
-    let mut rpo_index = vec![u32::MAX; n];
-    for (i, &b) in order.iter().rev().enumerate() {
-        rpo_index[b as usize] = i as u32;
-    }
-    let mut preds: Vec<Vec<u32>> = vec![Vec::new(); n];
-    for (b, s) in succs.iter().enumerate() {
-        for &t in s {
-            preds[t as usize].push(b as u32);
+    // Everything below works on preorder numbers.
+    let m = vertex.len();
+    let mut semi: Vec<u32> = (0..m as u32).collect();
+    let mut label: Vec<u32> = (0..m as u32).collect();
+    let mut ancestor = vec![NONE; m];
+    let mut dom = vec![0u32; m];
+    // Per vertex, the vertices whose semidominator it is, as linked lists.
+    let mut bucket = vec![NONE; m];
+    let mut bucket_next = vec![NONE; m];
+    let mut path = Vec::new();
+    for w in (1..m).rev() {
+        for &p in &preds[vertex[w] as usize] {
+            let v = num[p as usize];
+            if v == NONE {
+                continue;
+            }
+            let u = eval(v, &mut ancestor, &mut label, &semi, &mut path);
+            semi[w] = semi[w].min(semi[u as usize]);
+        }
+        let s = semi[w] as usize;
+        bucket_next[w] = bucket[s];
+        bucket[s] = w as u32;
+        let pw = parent[w];
+        ancestor[w] = pw;
+        let mut v = std::mem::replace(&mut bucket[pw as usize], NONE);
+        while v != NONE {
+            let u = eval(v, &mut ancestor, &mut label, &semi, &mut path);
+            dom[v as usize] = if semi[u as usize] < semi[v as usize] {
+                u
+            } else {
+                pw
+            };
+            v = bucket_next[v as usize];
         }
     }
-    idom[0] = Some(0);
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for &b in order.iter().rev().skip(1) {
-            let mut new: Option<u32> = None;
-            for &p in &preds[b as usize] {
-                if idom[p as usize].is_none() {
-                    continue;
-                }
-                new = Some(match new {
-                    None => p,
-                    Some(cur) => intersect(&idom, &rpo_index, p, cur),
-                });
-            }
-            if new.is_some() && idom[b as usize] != new {
-                idom[b as usize] = new;
-                changed = true;
-            }
+    for w in 1..m {
+        if dom[w] != semi[w] {
+            dom[w] = dom[dom[w] as usize];
         }
+        idom[vertex[w] as usize] = Some(vertex[dom[w] as usize]);
     }
-    idom[0] = None;
     idom
+}
+
+/// The vertex of least semidominator on `v`'s path to its forest root (`v`
+/// itself for a root), compressing the path on the way (iteratively: paths
+/// can be as long as the kernel). `path` is scratch space.
+fn eval(v: u32, ancestor: &mut [u32], label: &mut [u32], semi: &[u32], path: &mut Vec<u32>) -> u32 {
+    if ancestor[v as usize] == NONE {
+        return v;
+    }
+    path.clear();
+    let mut x = v;
+    while ancestor[ancestor[x as usize] as usize] != NONE {
+        path.push(x);
+        x = ancestor[x as usize];
+    }
+    for &x in path.iter().rev() {
+        let a = ancestor[x as usize] as usize;
+        if semi[label[a] as usize] < semi[label[x as usize] as usize] {
+            label[x as usize] = label[a];
+        }
+        ancestor[x as usize] = ancestor[a];
+    }
+    label[v as usize]
+}
+
+/// Preorder and postorder numbers of every block in the dominator tree
+/// (`NONE` for unreachable blocks), so that `a` dominates `b` iff `a`'s
+/// interval encloses `b`'s: an O(1) query instead of a walk up the tree.
+fn dominator_intervals(idom: &[Option<u32>]) -> Vec<(u32, u32)> {
+    let n = idom.len();
+    let mut out = vec![(NONE, NONE); n];
+    if n == 0 {
+        return out;
+    }
+    let mut first_child = vec![NONE; n];
+    let mut next_sibling = vec![NONE; n];
+    for b in (0..n).rev() {
+        if let Some(d) = idom[b] {
+            next_sibling[b] = first_child[d as usize];
+            first_child[d as usize] = b as u32;
+        }
+    }
+    let (mut pre, mut post) = (0u32, 0u32);
+    let mut stack: Vec<u32> = vec![0];
+    out[0].0 = pre;
+    pre += 1;
+    while let Some(&b) = stack.last() {
+        // `first_child` doubles as the cursor over a block's children.
+        let c = first_child[b as usize];
+        if c == NONE {
+            out[b as usize].1 = post;
+            post += 1;
+            stack.pop();
+        } else {
+            first_child[b as usize] = next_sibling[c as usize];
+            out[c as usize].0 = pre;
+            pre += 1;
+            stack.push(c);
+        }
+    }
+    out
 }
 
 /// Targets of the retreating edges of a depth-first search from block 0 that
@@ -466,25 +558,22 @@ fn retreating_edges(succs: &[Vec<u32>]) -> Vec<Vec<u32>> {
     out
 }
 
-fn intersect_sets(a: &[u64], b: &[u64]) -> Vec<u64> {
-    a.iter().zip(b).map(|(x, y)| x & y).collect()
-}
-
 /// Breadth-first from the body's exiting blocks (an edge leaves the body)
 /// backwards along edges inside the body, except the back-edges from
-/// `latches` to `header`.
+/// `latches` to `header`. `in_body` marks the body; `dist` is all
+/// `u32::MAX` on entry and on return.
 fn exit_distances(
-    body: &[u64],
+    body: &[u32],
+    in_body: &Marks,
     header: u32,
     latches: &[u32],
     succs: &[Vec<u32>],
     preds: &[Vec<u32>],
+    dist: &mut [u32],
 ) -> Vec<(u32, u32)> {
-    let blocks: Vec<u32> = (0..succs.len() as u32).filter(|&b| has(body, b)).collect();
-    let mut dist = vec![u32::MAX; succs.len()];
     let mut queue = std::collections::VecDeque::new();
-    for &b in &blocks {
-        if succs[b as usize].iter().any(|&t| !has(body, t)) {
+    for &b in body {
+        if succs[b as usize].iter().any(|&t| !in_body.has(t)) {
             dist[b as usize] = 0;
             queue.push_back(b);
         }
@@ -492,36 +581,45 @@ fn exit_distances(
     while let Some(b) = queue.pop_front() {
         for &p in &preds[b as usize] {
             let own_back_edge = b == header && latches.binary_search(&p).is_ok();
-            if has(body, p) && !own_back_edge && dist[p as usize] == u32::MAX {
+            if in_body.has(p) && !own_back_edge && dist[p as usize] == u32::MAX {
                 dist[p as usize] = dist[b as usize] + 1;
                 queue.push_back(p);
             }
         }
     }
-    blocks.iter().map(|&b| (b, dist[b as usize])).collect()
+    body.iter()
+        .map(|&b| (b, std::mem::replace(&mut dist[b as usize], u32::MAX)))
+        .collect()
 }
 
-/// Whether block `b` is in a body bitset.
-fn has(body: &[u64], b: u32) -> bool {
-    body[b as usize / 64] >> (b % 64) & 1 == 1
+/// A set of blocks that empties in O(1): a block is in it iff its stamp is
+/// the current generation, so the per-loop sets of [`Cfg::build`] cost their
+/// members, not the kernel's size.
+struct Marks {
+    stamp: Vec<u32>,
+    generation: u32,
 }
 
-/// Adds block `b` to a body bitset; returns whether it was new.
-fn set(b: u32, body: &mut [u64]) -> bool {
-    let (w, bit) = (b as usize / 64, b % 64);
-    let fresh = body[w] >> bit & 1 == 0;
-    body[w] |= 1 << bit;
-    fresh
-}
-
-fn intersect(idom: &[Option<u32>], rpo: &[u32], mut a: u32, mut b: u32) -> u32 {
-    while a != b {
-        while rpo[a as usize] > rpo[b as usize] {
-            a = idom[a as usize].expect("processed blocks have a dominator");
-        }
-        while rpo[b as usize] > rpo[a as usize] {
-            b = idom[b as usize].expect("processed blocks have a dominator");
+impl Marks {
+    fn new(n: usize) -> Marks {
+        Marks {
+            stamp: vec![0; n],
+            generation: 1,
         }
     }
-    a
+
+    fn clear(&mut self) {
+        self.generation += 1;
+    }
+
+    fn has(&self, b: u32) -> bool {
+        self.stamp[b as usize] == self.generation
+    }
+
+    /// Adds `b`; returns whether it was new.
+    fn set(&mut self, b: u32) -> bool {
+        let fresh = !self.has(b);
+        self.stamp[b as usize] = self.generation;
+        fresh
+    }
 }

@@ -333,6 +333,14 @@ fn format_all_paths(
     for why in &run.incomplete {
         done.notes.push(incomplete_notice(path, k, why));
     }
+    for &block in &run.widened {
+        done.notes.push(format!(
+            "{}: kernel `{}`: more than {} model states reach this block; later states are joined into one widened state (docs/paths.md section 2): sound, but races found past it may need no real path",
+            pipeline::location(path, &kernel.instrs[cfg.blocks[block as usize].start as usize]),
+            kernel.name,
+            PathOptions::DEFAULT_MAX_STATES_PER_BLOCK
+        ));
+    }
     let uri = sarif::path_uri(path);
     // The listing's text, for SARIF columns (read once, when needed).
     let mut listing: Option<Option<String>> = None;

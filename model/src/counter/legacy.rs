@@ -61,18 +61,55 @@ impl Legacy {
 
     /// Captures the model's state (docs/paths.md section 2): each counter's
     /// queue without its stale handles, events numbered by issue order.
+    ///
+    /// A queue's deep part is collapsed, so that a loop that keeps issuing
+    /// without waiting reaches finitely many states: an entry of counter `c`'s
+    /// queue with at least `max` (the field's all-ones value) younger entries
+    /// that only this queue can retire - destination-less entries and
+    /// single-queue events - is retired by the next wait instruction of any
+    /// kind, since every wait retires the oldest (live - field) entries of
+    /// every queue and the field is at most `max`. The deep part is a prefix;
+    /// it is all retired at once and its size changes nothing else (the
+    /// younger entries' pops are live - field minus it), so its
+    /// destination-less entries are dropped, its single-queue events are
+    /// merged per producer (equal futures: same registers, same retirement)
+    /// and it is kept as a set. Multi-queue events stay as they are.
     pub fn save(&mut self, out: &mut Snapshot) {
         out.clear();
+        let slab_len = self.events.slab_len();
         let sc = &mut self.scratch;
         sc.order.clear();
-        for r in self.queues.iter().flat_map(Ring::iter) {
-            if r != UNTRACKED {
-                if let Some(e) = self.events.get(r) {
+        sc.alias.clear();
+        sc.alias.resize(slab_len, u32::MAX);
+        sc.kept.clear();
+        let mut deep = [0usize; NUM_COUNTERS];
+        for (c, queue) in self.queues.iter().enumerate() {
+            let single = 1u8 << c;
+            let only_here = |r: EventRef| {
+                r == UNTRACKED || self.events.get(r).is_some_and(|e| e.queues == single)
+            };
+            let max = self.profile.layout[c].map_or(u16::MAX, |l| l.max()) as usize;
+            let mut younger = queue.iter().filter(|&r| only_here(r)).count();
+            for r in queue.iter() {
+                younger -= usize::from(only_here(r));
+                if younger < max {
+                    break;
+                }
+                deep[c] += 1;
+            }
+            for (i, r) in queue.iter().enumerate() {
+                let Some(e) = (r != UNTRACKED).then(|| self.events.get(r)).flatten() else {
+                    continue;
+                };
+                if i < deep[c] && e.queues == single {
+                    sc.merge(e.producer, 1 + c as u16, r.idx);
+                } else if sc.alias[r.idx as usize] == u32::MAX {
                     sc.order.push((SnapScratch::issue_key(e.pos), r.idx));
+                    sc.alias[r.idx as usize] = r.idx;
                 }
             }
         }
-        sc.rank_events(self.events.slab_len());
+        sc.rank_events(slab_len);
         out.events.extend(sc.order.iter().map(|&(_, idx)| {
             let e = self.events.record(idx);
             SnapEvent {
@@ -82,10 +119,19 @@ impl Legacy {
                 queues: e.queues,
             }
         }));
-        for queue in &self.queues {
+        let mut deep_part = std::mem::take(&mut sc.deep);
+        for (c, queue) in self.queues.iter().enumerate() {
+            deep_part.clear();
+            for r in queue.iter().take(deep[c]) {
+                if r != UNTRACKED && self.events.is_live(r) && sc.alias[r.idx as usize] == r.idx {
+                    deep_part.push(sc.rank[r.idx as usize]);
+                }
+            }
+            deep_part.sort_unstable();
             let len_at = out.queues.len();
             out.queues.push(0);
-            for r in queue.iter() {
+            out.queues.extend_from_slice(&deep_part);
+            for r in queue.iter().skip(deep[c]) {
                 if r == UNTRACKED {
                     out.queues.push(snapshot::NO_EVENT);
                 } else if self.events.is_live(r) {
@@ -94,6 +140,7 @@ impl Legacy {
             }
             out.queues[len_at] = (out.queues.len() - len_at - 1) as u32;
         }
+        sc.deep = deep_part;
     }
 
     /// Puts the model in the state `snap` captured; `instrs` are the kernel's

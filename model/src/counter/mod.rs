@@ -42,6 +42,7 @@ mod testkit;
 #[cfg(test)]
 mod tests;
 mod translations;
+pub mod widen;
 mod writers;
 
 pub use exact::Exact;

@@ -16,7 +16,7 @@ use super::writers::Writers;
 use super::{CounterModel, RaceHit};
 
 /// Ordered classes are `Class::Vmem`, `Class::VmemStore`, `Class::Lds`.
-const NUM_ORDERED: usize = 3;
+pub(super) const NUM_ORDERED: usize = 3;
 
 /// FIFO entry of a token whose event has no destination register: it holds a
 /// place in its class's order but completing it affects no register.

@@ -305,3 +305,38 @@ fn planned_steps_equal_plain_steps() {
         assert!(found > 0, "model {kind}: the stream must exercise races");
     }
 }
+
+/// Producers whose hits share an entry of the writers' hit index (instruction
+/// indices 256 apart) are still merged per producer, each with its lowest
+/// register, in the order the registers are checked.
+#[test]
+fn hits_of_colliding_producers_are_merged_per_producer() {
+    use crate::reg::{RegFile, RegRange};
+    let mut prog = vec![load(VmemLoad, RegRange::new(RegFile::Vgpr, 0, 2))];
+    prog.extend((1..256).map(|_| valu_def(v(200))));
+    prog.push(load(VmemLoad, RegRange::new(RegFile::Vgpr, 2, 2)));
+    prog.push(valu_use(RegRange::new(RegFile::Vgpr, 0, 4)));
+    prog.push(valu_use(RegRange::new(RegFile::Vgpr, 1, 3)));
+    let consumer = prog.len() as u32 - 2;
+    let k = kernel(prog);
+    let stream: Vec<u32> = (0..k.instrs.len() as u32).collect();
+    for kind in ModelKind::ALL {
+        let mut m = super::Model::new(kind, &Gfx950.profile());
+        let run = super::run_stream(&mut m, &k, &stream);
+        let pairs: Vec<(u32, u32, u16)> = run
+            .races
+            .iter()
+            .map(|h| (h.producer, h.consumer, h.slot))
+            .collect();
+        assert_eq!(
+            pairs,
+            [
+                (0, consumer, 0),
+                (256, consumer, 2),
+                (0, consumer + 1, 1),
+                (256, consumer + 1, 2)
+            ],
+            "model {kind}"
+        );
+    }
+}

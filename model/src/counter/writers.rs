@@ -53,6 +53,9 @@ pub struct Writers {
     crowded: [u64; WORDS],
     /// Per event record: the occupancy words its destinations cover.
     owned: Vec<Owned>,
+    /// Where this step's hits sit, for merging repeats (taken by a check
+    /// while it runs; `None` only then).
+    seen: Option<Box<SeenHits>>,
 }
 
 /// The first two (word, mask) pairs of an event's destination slots; a mask of
@@ -74,6 +77,7 @@ impl Default for Writers {
             occupied: [0; WORDS],
             crowded: [0; WORDS],
             owned: Vec::new(),
+            seen: Some(Box::default()),
         }
     }
 }
@@ -268,12 +272,15 @@ impl Writers {
         hits: &mut Vec<RaceHit>,
     ) {
         let start = hits.len();
+        let mut seen = self.seen.take().unwrap_or_default();
+        seen.next_step();
         let mut scan = Scan {
             events,
             pos,
             id,
             start,
             hits,
+            seen: &mut seen,
         };
         for (access, list, key) in [
             (Access::Read, &instr.reads, 0),
@@ -308,6 +315,7 @@ impl Writers {
                 }
             }
         }
+        self.seen = Some(seen);
     }
 
     /// Checks slot `s` holding more than one handle: every live one in issue
@@ -403,6 +411,7 @@ struct Scan<'a> {
     /// First hit of this instruction in `hits`.
     start: usize,
     hits: &'a mut Vec<RaceHit>,
+    seen: &'a mut SeenHits,
 }
 
 impl Scan<'_> {
@@ -418,13 +427,18 @@ impl Scan<'_> {
     /// Records a hit, merging it with an earlier one of the same producer
     /// instruction and access in this step (keeping the lowest register).
     fn hit(&mut self, producer: u32, producer_pos: u64, slot: u16, access: Access) {
-        if let Some(h) = self.hits[self.start..]
-            .iter_mut()
-            .find(|h| h.producer == producer && h.access == access)
-        {
+        let earlier = match self.seen.find(producer, access) {
+            Seen::At(i) => Some(&mut self.hits[i]),
+            Seen::Absent => None,
+            Seen::Unknown => self.hits[self.start..]
+                .iter_mut()
+                .find(|h| h.producer == producer && h.access == access),
+        };
+        if let Some(h) = earlier {
             h.slot = h.slot.min(slot);
             return;
         }
+        self.seen.insert(producer, access, self.hits.len());
         self.hits.push(RaceHit {
             producer,
             producer_pos,
@@ -433,5 +447,101 @@ impl Scan<'_> {
             slot,
             access,
         });
+    }
+}
+
+/// Entries of [`SeenHits`]: more than the distinct producers of nearly every
+/// step, so that a lookup rarely falls back to the scan.
+const SEEN_ENTRIES: usize = 512;
+
+/// The hits of the current step by (producer, access), direct-mapped by
+/// producer and never evicted, so that merging a repeated hit costs one probe
+/// rather than a scan of the step's hits: a consumer reading registers of
+/// many producers used to pay a scan per register, quadratic in its hits
+/// (the largest cost of an execution of the `counters_exact` fuzz target).
+/// An entry belongs to the step whose stamp it holds; older ones are free.
+#[derive(Debug)]
+struct SeenHits {
+    step: u32,
+    entries: [SeenEntry; SEEN_ENTRIES],
+}
+
+#[derive(Clone, Copy, Debug)]
+struct SeenEntry {
+    step: u32,
+    producer: u32,
+    access: Access,
+    /// Index of the hit in the step's `hits`.
+    at: u32,
+}
+
+/// What [`SeenHits::find`] knows about a (producer, access).
+enum Seen {
+    /// The step's hit for it sits at this index of `hits`.
+    At(usize),
+    /// The step has no hit for it.
+    Absent,
+    /// Its entry holds another key: scan the step's hits.
+    Unknown,
+}
+
+impl Default for SeenEntry {
+    fn default() -> Self {
+        SeenEntry {
+            step: 0,
+            producer: 0,
+            access: Access::Read,
+            at: 0,
+        }
+    }
+}
+
+impl Default for SeenHits {
+    fn default() -> Self {
+        SeenHits {
+            step: 1,
+            entries: [SeenEntry::default(); SEEN_ENTRIES],
+        }
+    }
+}
+
+impl SeenHits {
+    /// Starts a step: every entry becomes free.
+    fn next_step(&mut self) {
+        self.step = self.step.wrapping_add(1);
+        if self.step == 0 {
+            // Stamps wrapped: entries of 2^32 steps ago would look current.
+            *self = SeenHits::default();
+        }
+    }
+
+    fn slot(producer: u32, access: Access) -> usize {
+        (producer as usize * 2 + access as usize) % SEEN_ENTRIES
+    }
+
+    fn find(&self, producer: u32, access: Access) -> Seen {
+        let e = &self.entries[Self::slot(producer, access)];
+        if e.step != self.step {
+            // A key is only ever entered at its own slot and never evicted,
+            // so a free slot means the step has no hit for it.
+            Seen::Absent
+        } else if e.producer == producer && e.access == access {
+            Seen::At(e.at as usize)
+        } else {
+            Seen::Unknown
+        }
+    }
+
+    /// Enters a new hit at index `at`, if its slot is free (and `at` fits).
+    fn insert(&mut self, producer: u32, access: Access, at: usize) {
+        let e = &mut self.entries[Self::slot(producer, access)];
+        if let (true, Ok(at)) = (e.step != self.step, u32::try_from(at)) {
+            *e = SeenEntry {
+                step: self.step,
+                producer,
+                access,
+                at,
+            };
+        }
     }
 }

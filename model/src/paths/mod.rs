@@ -8,7 +8,9 @@
 //! states have equal futures. Each distinct pair is explored once
 //! (state deduplication, [`states::StateTable`]); a loop is explored until it
 //! reaches no new state. A per-block cap bounds the worst case: past it the
-//! analysis says it is incomplete instead of guessing (docs/paths.md section 2).
+//! seed and exact models join every later state into one widened state per
+//! block ([`widen::join`], sound), and legacy, which has no sound join, says
+//! the analysis is incomplete instead of guessing (docs/paths.md section 2).
 //!
 //! The model is a parameter ([`Model`]: legacy, seed or exact alike). Nothing
 //! here allocates per instruction: the model steps through a block exactly as
@@ -22,10 +24,10 @@ use std::fmt;
 
 use crate::cfg::Cfg;
 use crate::counter::snapshot::Snapshot;
-use crate::counter::{CounterModel, Model, RaceHit};
+use crate::counter::{widen, CounterModel, Model, ModelKind, RaceHit};
 use crate::instr::{Flow, Kernel, Unit};
 
-use states::StateTable;
+use states::{SeenPairs, StateTable};
 
 /// Which paths `check` and `census` analyse (`--paths`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -50,8 +52,8 @@ pub enum Entry {
 /// Bounds of one analysis.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PathOptions {
-    /// Distinct states one block may be explored in before the analysis stops
-    /// exploring new ones there (and reports itself incomplete).
+    /// Distinct states one block may be explored in before later ones are
+    /// widened (seed, exact) or not explored (legacy: reported incomplete).
     pub max_states_per_block: u32,
 }
 
@@ -144,6 +146,11 @@ pub struct PathsRun {
     pub steps: u64,
     /// Why the result is incomplete, if it is (first occurrence of each).
     pub incomplete: Vec<Incomplete>,
+    /// Blocks where the state cap fired and the states past it were joined
+    /// into one widened state (docs/paths.md section 2), in the order found.
+    pub widened: Vec<u32>,
+    /// Joins that grew a block's widened state (each re-explores the block).
+    pub widenings: u64,
 }
 
 impl PathsRun {
@@ -190,12 +197,16 @@ pub fn analyse(
         state: fresh,
         parent: ROOT,
     }];
-    let mut seen: HashSet<(u32, u32)> = HashSet::from([(0, fresh)]);
+    let mut seen = SeenPairs::new(cfg.blocks.len());
+    seen.insert(0, fresh);
     let mut block_states = vec![0u32; cfg.blocks.len()];
     block_states[0] = 1;
     let mut reached = vec![false; cfg.blocks.len()];
     let mut pairs: HashSet<(u32, u32)> = HashSet::new();
     let mut incomplete: HashSet<Incomplete> = HashSet::new();
+    // Per block: its widened state, once the cap has fired there.
+    let mut widened: Vec<Option<u32>> = vec![None; cfg.blocks.len()];
+    let can_widen = model.kind() != ModelKind::Legacy;
     let mut stack = vec![0u32];
     let mut loaded = Some(fresh);
     let mut pos = 0u64;
@@ -254,17 +265,36 @@ pub fn analyse(
             .filter(|&&t| t != fall)
             .chain(succs.iter().filter(|&&t| t == fall));
         for &t in ordered {
-            if !seen.insert((t, next)) {
+            if !seen.insert(t, next) {
                 continue;
             }
+            let mut state = next;
             if block_states[t as usize] >= opts.max_states_per_block {
-                note(Incomplete::StateCap { block: t }, &mut run);
-                continue;
+                if !can_widen {
+                    note(Incomplete::StateCap { block: t }, &mut run);
+                    continue;
+                }
+                // Past the cap: explore the join of every later state instead
+                // (sound, docs/paths.md section 2), again only when it grows.
+                match widened[t as usize] {
+                    None => run.widened.push(t),
+                    Some(w) => {
+                        state = table.intern(&widen::join(table.get(w), table.get(next)));
+                        if state == w {
+                            continue;
+                        }
+                    }
+                }
+                widened[t as usize] = Some(state);
+                if state != next && !seen.insert(t, state) {
+                    continue;
+                }
+                run.widenings += 1;
             }
             block_states[t as usize] += 1;
             nodes.push(Node {
                 block: t,
-                state: next,
+                state,
                 parent: n,
             });
             stack.push(nodes.len() as u32 - 1);

@@ -1,7 +1,7 @@
 //! The distinct model states of one analysis, each stored once and named by a
 //! dense id, so a (block, state) pair is two integers.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::hash::{Hash, Hasher};
 
 use crate::counter::snapshot::Snapshot;
@@ -42,6 +42,37 @@ impl StateTable {
 
     pub fn get(&self, id: u32) -> &Snapshot {
         &self.states[id as usize]
+    }
+}
+
+/// The explored (block, state) pairs. Most blocks are reached in one or two
+/// states, so each block's first state is stored inline and only the others
+/// go to a hash set: a 10^7-instruction kernel then does one array access per
+/// edge instead of a hash-set probe into tens of megabytes.
+#[derive(Debug)]
+pub struct SeenPairs {
+    /// Per block: the first state it was reached in (`u32::MAX`: none yet).
+    first: Vec<u32>,
+    more: HashSet<(u32, u32)>,
+}
+
+impl SeenPairs {
+    pub fn new(blocks: usize) -> SeenPairs {
+        SeenPairs {
+            first: vec![u32::MAX; blocks],
+            more: HashSet::new(),
+        }
+    }
+
+    /// Records (block, state); returns whether it is new.
+    pub fn insert(&mut self, block: u32, state: u32) -> bool {
+        let first = &mut self.first[block as usize];
+        if *first == u32::MAX {
+            *first = state;
+            true
+        } else {
+            *first != state && self.more.insert((block, state))
+        }
     }
 }
 

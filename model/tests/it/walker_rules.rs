@@ -527,3 +527,78 @@ fn leaving_steers_toward_an_exit_behind_a_forward_branch() {
     assert_eq!(s, [0, 1, 2, 0, 1, 2, 0, 3, 5]);
     assert!(end.completed);
 }
+
+/// `Cfg::build`'s dominators and natural loop bodies (built in time linear in
+/// the code, docs/paths.md section 6) against their definitions, computed by
+/// brute force on random graphs: `a` dominates `b` iff `b` is reachable and
+/// every path from the entry to `b` passes `a` (removing `a` cuts `b` off);
+/// a natural loop's body is its header plus every block reaching a latch
+/// without passing the header.
+#[test]
+fn dominators_and_natural_loops_match_their_definitions_on_random_graphs() {
+    let mut rng = wavebed_model::prng::SplitMix64::new(16);
+    for case in 0..300 {
+        let len = 2 + rng.next_u64() % 24;
+        let mut src = String::new();
+        for i in 0..len {
+            let to = rng.next_u64() % len;
+            src += &format!("I{i}:\n");
+            src += &match rng.next_u64() % 6 {
+                0 => format!("s_branch I{to}\n"),
+                1 | 2 => format!("s_cbranch_scc1 I{to}\n"),
+                3 if case % 4 == 0 => "s_endpgm\n".to_string(),
+                _ => format!("v_{i}\n"),
+            };
+        }
+        let k = kernel(&src);
+        let cfg = Cfg::build(&k);
+        let n = cfg.blocks.len() as u32;
+        let reach = |cut: Option<u32>| {
+            let mut seen = vec![false; n as usize];
+            let mut stack = vec![0u32];
+            while let Some(b) = stack.pop() {
+                if Some(b) == cut || seen[b as usize] {
+                    continue;
+                }
+                seen[b as usize] = true;
+                stack.extend_from_slice(cfg.succs(b));
+            }
+            seen
+        };
+        let reachable = reach(None);
+        for a in 0..n {
+            let without_a = reach(Some(a));
+            for b in 0..n {
+                let expect = reachable[b as usize] && (a == b || !without_a[b as usize]);
+                assert_eq!(
+                    cfg.dominates(a, b),
+                    expect,
+                    "case {case}: {a} dom {b}\n{src}"
+                );
+            }
+        }
+        for lp in &cfg.loops {
+            if !lp.latches.iter().all(|&l| cfg.dominates(lp.header, l)) {
+                continue;
+            }
+            let mut body = vec![false; n as usize];
+            body[lp.header as usize] = true;
+            for &latch in &lp.latches {
+                let mut stack = vec![latch];
+                while let Some(b) = stack.pop() {
+                    if !body[b as usize] && reachable[b as usize] {
+                        body[b as usize] = true;
+                        stack.extend((0..n).filter(|&p| cfg.succs(p).contains(&b)));
+                    }
+                }
+            }
+            let expect: Vec<u32> = (0..n).filter(|&b| body[b as usize]).collect();
+            assert_eq!(
+                lp.blocks().collect::<Vec<_>>(),
+                expect,
+                "case {case}\n{src}"
+            );
+            assert_eq!(lp.size as usize, expect.len());
+        }
+    }
+}

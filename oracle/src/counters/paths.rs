@@ -285,8 +285,10 @@ impl Branchy<'_, '_, '_> {
 pub struct PathsCheck {
     /// The engine's race pairs.
     pub engine: Pairs,
-    /// Whether the engine explored everything (no cap fired).
+    /// Whether the engine explored everything (no cap fired without widening).
     pub completed: bool,
+    /// Joins into widened states (docs/paths.md section 2; 0: exact).
+    pub widenings: u64,
     /// Whether the kernel's graph has a loop.
     pub loops: bool,
     /// The unions over enumerated paths.
@@ -319,6 +321,18 @@ pub fn check_listing(
     back_edges: u32,
     max_paths: u64,
 ) -> Result<Result<PathsCheck, TooManyPaths>, String> {
+    let opts = wavebed_model::paths::PathOptions::default();
+    check_listing_with(listing, model, back_edges, max_paths, &opts)
+}
+
+/// [`check_listing`] with the engine's bounds given (a per-block state cap).
+pub fn check_listing_with(
+    listing: &str,
+    model: ModelKind,
+    back_edges: u32,
+    max_paths: u64,
+    opts: &wavebed_model::paths::PathOptions,
+) -> Result<Result<PathsCheck, TooManyPaths>, String> {
     let program = wavebed_model::isa::parse_text(listing, "branchy", None)
         .map_err(|e| format!("branchy.s:{}:{}: {}", e.line, e.col, e.message))?;
     let arch = program.arch.ok_or("the listing names no architecture")?;
@@ -331,7 +345,7 @@ pub fn check_listing(
         &cfg,
         &mut m,
         wavebed_model::paths::Entry::Kernel,
-        &wavebed_model::paths::PathOptions::default(),
+        opts,
     );
     let union = match union_over_paths(kernel, &cfg, &profile, Some(model), back_edges, max_paths) {
         Ok(u) => u,
@@ -344,6 +358,7 @@ pub fn check_listing(
             .map(|r| (r.hit.producer, r.hit.consumer))
             .collect(),
         completed: run.completed(),
+        widenings: run.widenings,
         loops: !cfg.loops.is_empty(),
         union,
     }))

@@ -149,3 +149,68 @@ fn bolero_engine_equals_path_union() {
         }
     });
 }
+
+/// Widening (docs/paths.md section 2): the looping programs whose seed and
+/// exact analyses reach the per-block state cap complete (completed=1) and
+/// still report every race of every path of up to two back-edges; and where
+/// a run with a 16x larger cap completes without widening (the exact
+/// all-paths set), the widened race set contains it. Prints how often
+/// widening fires and the races it adds (docs/paths.md section 7).
+#[test]
+fn widening_completes_capped_looping_programs_and_stays_sound() {
+    use wavebed_model::paths::PathOptions;
+    use wavebed_oracle::counters::paths::check_listing_with;
+    let large = PathOptions {
+        max_states_per_block: 16 * PathOptions::DEFAULT_MAX_STATES_PER_BLOCK,
+    };
+    let (mut runs, mut widened, mut compared, mut added, mut beyond_k) = (0, 0, 0, 0, 0);
+    let (mut legacy_runs, mut legacy_capped) = (0, 0);
+    for i in 0..400 {
+        let p = case(2, i, true);
+        if let Some(c) = check(&p, ModelKind::Legacy, 2) {
+            legacy_runs += 1;
+            legacy_capped += u64::from(!c.completed);
+        }
+        for model in [ModelKind::Seed, ModelKind::Exact] {
+            let Some(c) = check(&p, model, 2) else {
+                continue;
+            };
+            runs += 1;
+            assert!(
+                c.completed,
+                "case {i} model {model}: incomplete\n{}",
+                p.listing
+            );
+            assert!(
+                c.missed().is_empty(),
+                "case {i} model {model}: widening missed {:?}\n{}",
+                c.missed(),
+                p.listing
+            );
+            if c.widenings == 0 {
+                continue;
+            }
+            widened += 1;
+            beyond_k += c.extra().len();
+            let exact = check_listing_with(&p.listing, model, 2, MAX_PATHS, &large)
+                .expect("the listing parsed once")
+                .expect("the path budget held once");
+            if exact.widenings == 0 {
+                compared += 1;
+                assert!(
+                    exact.engine.is_subset(&c.engine),
+                    "case {i} model {model}: widening lost {:?}\n{}",
+                    exact.engine.difference(&c.engine),
+                    p.listing
+                );
+                added += c.engine.difference(&exact.engine).count();
+            }
+        }
+    }
+    eprintln!(
+        "widening: {widened} of {runs} seed/exact runs widened; {compared} compared with a \
+         16x cap: {added} races added; {beyond_k} races beyond the 2-back-edge union; \
+         legacy (no widening) capped in {legacy_capped} of {legacy_runs}"
+    );
+    assert!(widened >= 5, "only {widened} runs exercised widening");
+}

@@ -1,0 +1,137 @@
+//! The sound widening of the all-paths analysis (docs/paths.md section 2):
+//! the join of two states of a token-FIFO model (seed, exact) into one that
+//! over-approximates both, used where a block has reached its state cap.
+//!
+//! Why it is sound. In the seed and exact models a token's fate depends only
+//! on the tokens younger than it in its FIFO: a wait with field `n` pops a
+//! FIFO while it holds more than `n` tokens, oldest first, so a token
+//! survives iff fewer than `n` younger ones follow it; back-pressure pops the
+//! oldest while the FIFO is full, the same rule with `capacity - k`. An
+//! UNORDERED token completes at a zero wait on its counter (or a full
+//! drain), which also pops every FIFO token of that counter. Races are
+//! per (producer, consumer) pair and an event races while it is outstanding,
+//! so a state in which every event completes no earlier reports a superset
+//! of the races. The join keeps, per FIFO, the youngest `min(len_a, len_b)`
+//! positions: a position holding a single-token event of the same producer
+//! in both states keeps it (same younger count, same fate), any other
+//! position keeps a token without event (so older kept tokens keep their
+//! younger counts); every other event becomes one UNORDERED event per
+//! producer with a token on every counter it had a token on in either state
+//! - complete at the zero waits, no earlier than any of the events it stands
+//!   for. Dropping the older tokens of the longer FIFO changes no kept
+//!   token's younger count.
+//!
+//! The legacy model has no such join: retiring an event there frees a place
+//! in every queue it sits in, so keeping one event outstanding longer can
+//! retire another earlier (docs/paths.md section 7).
+
+use std::collections::BTreeMap;
+
+use super::ordered::NUM_ORDERED;
+use super::snapshot::{SnapEvent, Snapshot, NO_EVENT};
+use crate::profile::NUM_COUNTERS;
+
+/// Ordered FIFOs in a snapshot of a token-FIFO model, before the unordered
+/// lists (`ClassModel::save`'s layout).
+const FIFOS: usize = NUM_COUNTERS * NUM_ORDERED;
+
+/// The queues of a token-FIFO snapshot: `FIFOS` FIFOs, then one unordered
+/// list per counter, each oldest first.
+fn queues(snap: &Snapshot) -> Vec<&[u32]> {
+    let mut out = Vec::with_capacity(FIFOS + NUM_COUNTERS);
+    let mut at = 0;
+    for _ in 0..FIFOS + NUM_COUNTERS {
+        let n = snap.queues[at] as usize;
+        out.push(&snap.queues[at + 1..at + 1 + n]);
+        at += 1 + n;
+    }
+    out
+}
+
+/// A state of a token-FIFO model (seed or exact) whose races are a superset
+/// of both `a`'s and `b`'s, on every continuation (module docs). Joining a
+/// state with itself, or with a state it already covers, gives it back
+/// (up to the canonical order this function builds).
+pub fn join(a: &Snapshot, b: &Snapshot) -> Snapshot {
+    let (qa, qb) = (queues(a), queues(b));
+    let mut kept = [vec![false; a.events.len()], vec![false; b.events.len()]];
+    // Per FIFO, the kept positions, oldest first: the event standing there
+    // (producer, write-after-write key) or none.
+    let mut fifos: Vec<Vec<Option<(u32, u8)>>> = Vec::with_capacity(FIFOS);
+    for f in 0..FIFOS {
+        let (fa, fb) = (qa[f], qb[f]);
+        let m = fa.len().min(fb.len());
+        let mut fifo = Vec::with_capacity(m);
+        for j in (0..m).rev() {
+            let (ea, eb) = (fa[fa.len() - 1 - j], fb[fb.len() - 1 - j]);
+            let same = (ea != NO_EVENT && eb != NO_EVENT)
+                .then(|| (a.events[ea as usize], b.events[eb as usize]))
+                .filter(|(x, y)| {
+                    x.pending == 1
+                        && y.pending == 1
+                        && x.producer == y.producer
+                        && x.waw_key == y.waw_key
+                });
+            fifo.push(same.map(|(x, _)| {
+                kept[0][ea as usize] = true;
+                kept[1][eb as usize] = true;
+                (x.producer, x.waw_key)
+            }));
+        }
+        fifos.push(fifo);
+    }
+    // Every other event: the counters it has a token on, per producer.
+    let mut unordered: BTreeMap<(u32, u8), u8> = BTreeMap::new();
+    for (snap, q, kept) in [(a, &qa, &kept[0]), (b, &qb, &kept[1])] {
+        for (i, list) in q.iter().enumerate() {
+            let counter = if i < FIFOS {
+                i / NUM_ORDERED
+            } else {
+                i - FIFOS
+            };
+            for &ev in list.iter().filter(|&&ev| ev != NO_EVENT) {
+                if !kept[ev as usize] {
+                    let e = snap.events[ev as usize];
+                    *unordered.entry((e.producer, e.waw_key)).or_default() |= 1 << counter;
+                }
+            }
+        }
+    }
+    let mut out = Snapshot::default();
+    for (&(producer, waw_key), &mask) in &unordered {
+        out.events.push(SnapEvent {
+            producer,
+            pending: mask.count_ones() as u8,
+            waw_key,
+            queues: 0,
+        });
+    }
+    for fifo in &fifos {
+        out.queues.push(fifo.len() as u32);
+        for slot in fifo {
+            out.queues.push(match slot {
+                Some((producer, waw_key)) => {
+                    out.events.push(SnapEvent {
+                        producer: *producer,
+                        pending: 1,
+                        waw_key: *waw_key,
+                        queues: 0,
+                    });
+                    out.events.len() as u32 - 1
+                }
+                None => NO_EVENT,
+            });
+        }
+    }
+    for c in 0..NUM_COUNTERS {
+        let len_at = out.queues.len();
+        out.queues.push(0);
+        for (i, &mask) in unordered.values().enumerate() {
+            if mask & 1 << c != 0 {
+                out.queues.push(i as u32);
+            }
+        }
+        out.queues[len_at] = (out.queues.len() - len_at - 1) as u32;
+    }
+    out
+}

@@ -1,0 +1,96 @@
+//! The all-paths engine's bounds (docs/paths.md section 2) on loops that issue
+//! without waiting: legacy snapshots collapse their deep queue part so such a
+//! loop reaches finitely many states, and seed/exact widen past the cap.
+
+use wavebed_model::cfg::Cfg;
+use wavebed_model::counter::{Model, ModelKind};
+use wavebed_model::isa;
+use wavebed_model::paths::{analyse, Entry, PathOptions, PathsRun};
+
+const HEADER: &str = "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx942\"
+\t.text
+\t.globl k
+\t.type k,@function
+k:
+";
+
+/// A loop issuing a load per iteration and never waiting; its register is
+/// read after the loop.
+const NO_WAIT: &str = "\
+.Lloop:
+\tglobal_load_dword v1, v[8:9], off
+\ts_cbranch_scc1 .Lloop
+\tv_add_u32_e32 v3, v1, v1
+\ts_endpgm
+";
+
+/// A loop issuing two loads into different registers per iteration, in an
+/// order a branch picks, waiting for all but the last at the latch; the
+/// registers are read after the loop.
+const TWO_ORDERS: &str = "\
+.Lloop:
+\ts_cbranch_execz .Lsecond
+\tglobal_load_dword v1, v[8:9], off
+\tglobal_load_dword v2, v[8:9], off
+\ts_branch .Llatch
+.Lsecond:
+\tglobal_load_dword v2, v[8:9], off
+\tglobal_load_dword v1, v[8:9], off
+.Llatch:
+\ts_waitcnt vmcnt(1)
+\ts_cbranch_scc1 .Lloop
+\tv_add_u32_e32 v3, v1, v2
+\ts_endpgm
+";
+
+fn run(body: &str, model: ModelKind, opts: &PathOptions) -> PathsRun {
+    let program =
+        isa::parse_text(&format!("{HEADER}{body}"), "loop", None).expect("the listing parses");
+    let kernel = &program.kernels[0];
+    let cfg = Cfg::build(kernel);
+    let mut m = Model::new(model, &program.arch.expect("gfx942").profile());
+    analyse(kernel, &cfg, &mut m, Entry::Kernel, opts)
+}
+
+#[test]
+fn legacy_loop_without_waits_reaches_finitely_many_states() {
+    let r = run(NO_WAIT, ModelKind::Legacy, &PathOptions::default());
+    assert!(r.completed(), "{:?}", r.incomplete);
+    assert!(r.widened.is_empty());
+    // The queue's 63 youngest entries are kept in order, older ones merged.
+    assert!(r.max_block_states <= 66, "{}", r.max_block_states);
+    assert_eq!(r.races.len(), 1, "{:?}", r.races);
+}
+
+#[test]
+fn seed_and_exact_widen_past_a_small_cap_and_keep_every_race() {
+    for model in [ModelKind::Seed, ModelKind::Exact] {
+        let exact = run(TWO_ORDERS, model, &PathOptions::default());
+        assert!(exact.completed() && exact.widenings == 0, "{model}");
+        let small = PathOptions {
+            max_states_per_block: 1,
+        };
+        let widened = run(TWO_ORDERS, model, &small);
+        assert!(widened.completed(), "{model}: {:?}", widened.incomplete);
+        assert!(
+            widened.widenings > 0 && !widened.widened.is_empty(),
+            "{model}"
+        );
+        let pairs = |r: &PathsRun| {
+            let mut v: Vec<_> = r
+                .races
+                .iter()
+                .map(|x| (x.hit.producer, x.hit.consumer))
+                .collect();
+            v.sort_unstable();
+            v
+        };
+        let (all, wide) = (pairs(&exact), pairs(&widened));
+        // The last load of either order races with the read after the loop.
+        assert_eq!(all.len(), 2, "{model}: {all:?}");
+        assert!(
+            all.iter().all(|p| wide.contains(p)),
+            "{model}: {all:?} not in {wide:?}"
+        );
+    }
+}
