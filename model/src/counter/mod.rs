@@ -277,6 +277,16 @@ impl Model {
         }
     }
 
+    /// Whether the model tracks gfx1250's in-flight address translations
+    /// (its snapshots carry them after the token queues).
+    pub fn tracks_translations(&self) -> bool {
+        match self {
+            Model::Legacy(_) => false,
+            Model::Seed(m) => m.checks_sources(),
+            Model::Exact(m) => m.checks_sources(),
+        }
+    }
+
     pub fn kind(&self) -> ModelKind {
         match self {
             Model::Legacy(_) => ModelKind::Legacy,
