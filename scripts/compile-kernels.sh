@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
 # Regenerates the compiled-kernel corpus: corpus/kernels/<arch>/<kernel>.s
 # (clang -S) and <kernel>.co (linked code object) for every source under
-# corpus/kernels/src, for gfx942, gfx950 and gfx1151, with LLVM 22's clang.
+# corpus/kernels/src, for gfx942, gfx950, gfx1151, gfx1200 and gfx1250, with
+# LLVM 22's clang; sources under corpus/kernels/src/<arch>/ (gfx1250: s_wait_xcnt,
+# async LDS copies) are compiled for that architecture only.
 #
 # OpenCL C: -nogpulib leaves get_local_id, barrier, ... as external calls, so
 # include/builtins.cl is compiled to bitcode per architecture and linked in as
 # builtin bitcode (-mlink-builtin-bitcode), then internalized.
 # HIP: device-only, without ROCm headers (include/hip_mini.h).
 #
-# Usage: scripts/compile-kernels.sh [ARCH...]   (default: gfx942 gfx950 gfx1151)
+# Usage: scripts/compile-kernels.sh [ARCH...]
+#        (default: gfx942 gfx950 gfx1151 gfx1200 gfx1250)
 # Env:   CLANG (default /usr/lib/llvm-22/bin/clang)
 set -euo pipefail
 
@@ -16,7 +19,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 kdir="$root/corpus/kernels"
 clang="${CLANG:-/usr/lib/llvm-22/bin/clang}"
 archs=("$@")
-[ ${#archs[@]} -eq 0 ] && archs=(gfx942 gfx950 gfx1151)
+[ ${#archs[@]} -eq 0 ] && archs=(gfx942 gfx950 gfx1151 gfx1200 gfx1250)
 
 if [ ! -x "$clang" ]; then
   echo "compile-kernels: $clang not found (apt-get install clang-22 lld-22)" >&2
@@ -40,7 +43,8 @@ for arch in "${archs[@]}"; do
   # -fuse-cuid=none: no random compilation-unit id, so outputs are reproducible.
   hip=(-x hip --cuda-device-only --no-gpu-bundle-output --offload-arch="$arch" -nogpuinc -I "$kdir/include"
        -fuse-cuid=none -std=c++17 "${common[@]}")
-  for src in "$kdir"/src/*.cl "$kdir"/src/*.hip; do
+  for src in "$kdir"/src/*.cl "$kdir"/src/*.hip "$kdir"/src/"$arch"/*.cl; do
+    [ -e "$src" ] || continue
     name="$(basename "${src%.*}")"
     case "$src" in
       *.cl) flags=("${cl[@]}") ;;

@@ -19,9 +19,9 @@ pub enum WaitForm {
     Split(Counter),
     /// gfx12 `s_wait_loadcnt_dscnt` / `s_wait_storecnt_dscnt` (two counters).
     SplitPair(Counter, Counter),
-    /// A wait on a counter wavebed does not model (gfx1250 `s_wait_asynccnt`,
-    /// `s_wait_tensorcnt`): it retires none of the modelled tokens.
-    Untracked,
+    /// gfx11/gfx12 `s_wait_idle`: waits until every counter of the profile is zero
+    /// (every field 0; no immediate).
+    Idle,
 }
 
 /// A decoded wait: the raw immediate and, per counter, the field it encodes.
@@ -96,6 +96,12 @@ pub struct Instr {
     pub flow: Flow,
     /// Branch target: index into `Kernel::instrs`, resolved by the front end.
     pub target: Option<u32>,
+    /// Registers read at issue. For a memory instruction these are exactly
+    /// its address and data source operands (vaddr, saddr, soffset, store
+    /// data, atomic data, an async copy's LDS address, a tensor descriptor)
+    /// plus implicit special registers (EXEC, M0): gfx1250's xcnt forbids
+    /// overwriting the non-special ones until the translation drains
+    /// (docs/counters.md section 9), so consumers need nothing else.
     pub reads: RegList,
     pub writes: RegList,
     /// Inside `s_set_gpr_idx_on` ... `s_set_gpr_idx_off`: VGPR operands are

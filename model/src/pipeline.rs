@@ -48,10 +48,16 @@ pub enum PipelineError {
     Input(#[from] InputError),
     #[error(transparent)]
     Load(#[from] LoadError),
-    #[error("{}: the input does not name its architecture; pass --arch (gfx942, gfx950, gfx1151)", path.display())]
+    #[error("{}: the input does not name its architecture; pass --arch ({})", path.display(), Arch::names())]
     NoArch { path: PathBuf },
-    #[error("{}: {arch} parses, but its counters are not modelled (use gfx942, gfx950 or gfx1151)", path.display())]
+    #[error("{}: {arch} parses, but its counters are not modelled", path.display())]
     Unmodelled { path: PathBuf, arch: Arch },
+    #[error("{}: {}", path.display(), model.refusal(*arch).unwrap_or_default())]
+    ModelArch {
+        path: PathBuf,
+        arch: Arch,
+        model: ModelKind,
+    },
     #[error("{}: no kernel found", path.display())]
     NoKernel { path: PathBuf },
     /// A trace where the command reads listings and code objects; `hint`
@@ -248,6 +254,13 @@ fn check_program(
     model: ModelKind,
 ) -> Result<FileCheck, PipelineError> {
     let loaded = loaded(path, settings, program)?.modelled()?;
+    if model.refusal(loaded.arch).is_some() {
+        return Err(PipelineError::ModelArch {
+            path: loaded.path,
+            arch: loaded.arch,
+            model,
+        });
+    }
     if loaded.kernels.is_empty() {
         return Err(PipelineError::NoKernel { path: loaded.path });
     }

@@ -8,10 +8,14 @@
 use std::fmt;
 use std::str::FromStr;
 
-/// A hardware wait counter. gfx12 renamed them; the profile gives each its name.
+/// A hardware wait counter. gfx12 renamed and split them; the profile gives
+/// each its name (docs/counters.md section 9).
 ///
 /// `Vm` is vmcnt (gfx9/gfx11) or loadcnt (gfx12), `Lgkm` is lgkmcnt or dscnt,
-/// `Vs` is vscnt or storecnt, `Km` is gfx12's kmcnt, `X` gfx12.5's xcnt.
+/// `Vs` is vscnt or storecnt, `Km` is gfx12's kmcnt, `X` gfx1250's xcnt,
+/// `Sample` and `Bvh` gfx12's samplecnt and bvhcnt (RDNA4 only), `Async` and
+/// `Tensor` gfx1250's asynccnt and tensorcnt. A counter a profile lacks has
+/// capacity 0.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Counter {
     Vm = 0,
@@ -20,10 +24,14 @@ pub enum Counter {
     Vs = 3,
     Km = 4,
     X = 5,
+    Sample = 6,
+    Bvh = 7,
+    Async = 8,
+    Tensor = 9,
 }
 
 /// Number of [`Counter`] variants; arrays indexed by counter use it.
-pub const NUM_COUNTERS: usize = 6;
+pub const NUM_COUNTERS: usize = 10;
 
 impl Counter {
     pub const ALL: [Counter; NUM_COUNTERS] = [
@@ -33,6 +41,10 @@ impl Counter {
         Counter::Vs,
         Counter::Km,
         Counter::X,
+        Counter::Sample,
+        Counter::Bvh,
+        Counter::Async,
+        Counter::Tensor,
     ];
 
     #[inline]
@@ -114,6 +126,20 @@ pub enum MemKind {
     FlatLoad,
     /// Generic `flat_*` store or non-returning atomic.
     FlatStore,
+    /// Image sample and gather loads (`image_sample*`, `image_gather4*`):
+    /// samplecnt on gfx12, vmcnt before.
+    ImageSample,
+    /// BVH intersection loads (`image_bvh*`, `bvh*_intersect_ray`): bvhcnt on
+    /// gfx12, vmcnt before.
+    Bvh,
+    /// gfx1250 async copies into LDS (`global_load_async_to_lds*`,
+    /// `cluster_load_async_to_lds*`): asynccnt only. They write LDS, never a
+    /// register (their LDS effects are out of scope, docs/counters.md section 9).
+    AsyncLoad,
+    /// gfx1250 async copies out of LDS (`global_store_async_from_lds*`): asynccnt.
+    AsyncStore,
+    /// gfx1250 `tensor_load_to_lds*` / `tensor_store_from_lds*`: tensorcnt.
+    Tensor,
 }
 
 /// The legacy detector's broad memory event type (docs/counters.md section 5).
@@ -131,8 +157,14 @@ pub enum LegacyType {
 impl MemKind {
     pub fn legacy_type(self) -> LegacyType {
         match self {
-            MemKind::VmemLoad | MemKind::VmemLds | MemKind::FlatLoad => LegacyType::VmemRead,
-            MemKind::VmemStore | MemKind::FlatStore => LegacyType::VmemWrite,
+            MemKind::VmemLoad
+            | MemKind::VmemLds
+            | MemKind::FlatLoad
+            | MemKind::ImageSample
+            | MemKind::Bvh
+            | MemKind::AsyncLoad
+            | MemKind::Tensor => LegacyType::VmemRead,
+            MemKind::VmemStore | MemKind::FlatStore | MemKind::AsyncStore => LegacyType::VmemWrite,
             MemKind::LdsRead => LegacyType::LdsRead,
             MemKind::LdsWrite => LegacyType::LdsWrite,
             MemKind::Smem | MemKind::SmemWide => LegacyType::SmemRead,
@@ -305,29 +337,54 @@ pub enum Arch {
     Gfx942,
     Gfx950,
     Gfx1151,
+    /// RDNA4 (gfx12): split counters, no xcnt.
+    Gfx1200,
+    /// RDNA4 (gfx12): the same counters as gfx1200.
+    Gfx1201,
+    /// gfx12.5: split counters plus xcnt, asynccnt and tensorcnt; no samplecnt,
+    /// bvhcnt or expcnt waits.
     Gfx1250,
 }
 
 impl Arch {
-    pub const ALL: [Arch; 4] = [Arch::Gfx942, Arch::Gfx950, Arch::Gfx1151, Arch::Gfx1250];
-    /// The architectures whose counters are modelled (gfx1250 only parses).
-    pub const MODELLED: [Arch; 3] = [Arch::Gfx942, Arch::Gfx950, Arch::Gfx1151];
+    pub const ALL: [Arch; 6] = [
+        Arch::Gfx942,
+        Arch::Gfx950,
+        Arch::Gfx1151,
+        Arch::Gfx1200,
+        Arch::Gfx1201,
+        Arch::Gfx1250,
+    ];
+    /// The architectures whose counters are modelled (every one; on gfx12 by
+    /// the exact model only, docs/counters.md section 9).
+    pub const MODELLED: [Arch; 6] = Arch::ALL;
 
     pub fn name(self) -> &'static str {
         match self {
             Arch::Gfx942 => "gfx942",
             Arch::Gfx950 => "gfx950",
             Arch::Gfx1151 => "gfx1151",
+            Arch::Gfx1200 => "gfx1200",
+            Arch::Gfx1201 => "gfx1201",
             Arch::Gfx1250 => "gfx1250",
         }
     }
 
-    /// The ELF `e_flags` EF_AMDGPU_MACH value (LLVM `ELF.h`).
+    /// The known architecture names, comma-separated, for help and errors.
+    pub fn names() -> String {
+        Arch::ALL.map(Arch::name).join(", ")
+    }
+
+    /// The ELF `e_flags` EF_AMDGPU_MACH value (LLVM `ELF.h`; checked with
+    /// `llvm-mc-22 -filetype=obj` and `llvm-readelf -h`: gfx1200 0x48,
+    /// gfx1201 0x4e, gfx1250 0x49).
     pub fn elf_mach(self) -> u32 {
         match self {
             Arch::Gfx942 => 0x04c,
             Arch::Gfx950 => 0x04f,
             Arch::Gfx1151 => 0x04a,
+            Arch::Gfx1200 => 0x048,
+            Arch::Gfx1201 => 0x04e,
             Arch::Gfx1250 => 0x049,
         }
     }
@@ -357,9 +414,7 @@ impl FromStr for Arch {
         Arch::ALL
             .into_iter()
             .find(|a| a.name().eq_ignore_ascii_case(base))
-            .ok_or_else(|| {
-                format!("unknown architecture `{s}` (known: gfx942, gfx950, gfx1151, gfx1250)")
-            })
+            .ok_or_else(|| format!("unknown architecture `{s}` (known: {})", Arch::names()))
     }
 }
 
@@ -413,12 +468,29 @@ impl Profile {
                 capacity[Vs.index()] = 63;
                 (WaitGen::Gfx10Plus, false)
             }
+            // gfx12 widths: LLVM 22 `AMDGPUBaseInfo.cpp` (loadcnt, storecnt,
+            // samplecnt, dscnt 6 bits; bvhcnt, expcnt 3; kmcnt 5; xcnt 6 on
+            // gfx12.5 only); which waits exist: llvm-mc-22 (docs/counters.md
+            // section 9). asynccnt is 6 bits (shared/spec/counters.md section
+            // 9); tensorcnt's width is unverified and taken as 6 bits too.
+            Arch::Gfx1200 | Arch::Gfx1201 => {
+                capacity[Vm.index()] = 63;
+                capacity[Vs.index()] = 63;
+                capacity[Sample.index()] = 63;
+                capacity[Bvh.index()] = 7;
+                capacity[Lgkm.index()] = 63;
+                capacity[Km.index()] = 31;
+                capacity[Exp.index()] = 7;
+                (WaitGen::Gfx12, false)
+            }
             Arch::Gfx1250 => {
                 capacity[Vm.index()] = 63;
-                capacity[Lgkm.index()] = 63;
                 capacity[Vs.index()] = 63;
+                capacity[Lgkm.index()] = 63;
                 capacity[Km.index()] = 31;
                 capacity[X.index()] = 63;
+                capacity[Async.index()] = 63;
+                capacity[Tensor.index()] = 63;
                 (WaitGen::Gfx12, false)
             }
         };
@@ -444,9 +516,9 @@ impl Profile {
         self.capacity[c.index()] > 0
     }
 
-    /// Whether the counter model runs on this profile (gfx1250 only parses).
+    /// Whether the counter model runs on this profile.
     pub fn is_modelled(&self) -> bool {
-        self.arch != Arch::Gfx1250
+        Arch::MODELLED.contains(&self.arch)
     }
 
     /// The counter's name in this generation's assembly syntax.
@@ -462,6 +534,10 @@ impl Profile {
             (Counter::Vs, true) => "storecnt",
             (Counter::Km, _) => "kmcnt",
             (Counter::X, _) => "xcnt",
+            (Counter::Sample, _) => "samplecnt",
+            (Counter::Bvh, _) => "bvhcnt",
+            (Counter::Async, _) => "asynccnt",
+            (Counter::Tensor, _) => "tensorcnt",
         }
     }
 
@@ -475,7 +551,14 @@ impl Profile {
         }
     }
 
-    /// The tokens an event of `kind` issues on this profile (docs/counters.md section 3).
+    /// The tokens an event of `kind` issues on this profile (docs/counters.md
+    /// sections 3 and 9). On gfx12 a generic FLAT counts on loadcnt/storecnt
+    /// and dscnt (under the `flat=` reading), SMEM and messages on kmcnt,
+    /// image samples and BVH loads on their own counters where the profile has
+    /// them, async LDS copies on asynccnt, tensor copies on tensorcnt. A class
+    /// orders tokens on one counter only, so samplecnt, bvhcnt and asynccnt
+    /// reuse the in-order `Vmem` class; tensorcnt's order is unverified and
+    /// its tokens are `Unordered` (only a zero wait proves completion).
     pub fn tokens(&self, kind: MemKind) -> Tokens {
         use Class::*;
         use Counter::*;
@@ -503,6 +586,14 @@ impl Profile {
             )
         };
         let smem = if gfx12 { Km } else { Lgkm };
+        // On a counter the profile has, else as the VMEM load it was before gfx12.
+        let own = |c| {
+            if self.has_counter(c) {
+                Tokens::one(c, Vmem)
+            } else {
+                Tokens::one(Vm, Vmem)
+            }
+        };
         match kind {
             MemKind::VmemLoad => Tokens::one(Vm, Vmem),
             MemKind::VmemStore if split_stores => Tokens::one(Vs, VmemStore),
@@ -520,6 +611,11 @@ impl Profile {
             MemKind::FlatLoad => flat(Vm),
             MemKind::FlatStore if split_stores => flat(Vs),
             MemKind::FlatStore => flat(Vm),
+            MemKind::ImageSample => own(Sample),
+            MemKind::Bvh => own(Bvh),
+            MemKind::AsyncLoad | MemKind::AsyncStore => own(Async),
+            MemKind::Tensor if self.has_counter(Tensor) => Tokens::one(Tensor, Unordered),
+            MemKind::Tensor => Tokens::one(Vm, Vmem),
         }
     }
 }
@@ -548,6 +644,55 @@ mod tests {
             .profile()
             .tokens(MemKind::VmemStore)
             .counts_on(Counter::Vs));
+    }
+
+    #[test]
+    fn gfx12_tokens_follow_section_9() {
+        use Counter::*;
+        let on = |arch: Arch, kind| {
+            let t = arch.profile().tokens(kind);
+            t.as_slice()
+                .iter()
+                .map(|t| (t.counter, t.class))
+                .collect::<Vec<_>>()
+        };
+        for arch in [Arch::Gfx1200, Arch::Gfx1201, Arch::Gfx1250] {
+            assert_eq!(on(arch, MemKind::VmemLoad), [(Vm, Class::Vmem)]);
+            assert_eq!(on(arch, MemKind::VmemStore), [(Vs, Class::VmemStore)]);
+            assert_eq!(on(arch, MemKind::LdsRead), [(Lgkm, Class::Lds)]);
+            assert_eq!(on(arch, MemKind::Smem), [(Km, Class::Unordered)]);
+            assert_eq!(on(arch, MemKind::Message), [(Km, Class::Unordered)]);
+            assert_eq!(
+                on(arch, MemKind::FlatStore),
+                [(Vs, Class::Unordered), (Lgkm, Class::Unordered)]
+            );
+            assert!(!arch.profile().back_pressure);
+        }
+        assert_eq!(
+            on(Arch::Gfx1200, MemKind::ImageSample),
+            [(Sample, Class::Vmem)]
+        );
+        assert_eq!(on(Arch::Gfx1200, MemKind::Bvh), [(Bvh, Class::Vmem)]);
+        assert_eq!(on(Arch::Gfx1151, MemKind::ImageSample), [(Vm, Class::Vmem)]);
+        assert_eq!(
+            on(Arch::Gfx1250, MemKind::AsyncLoad),
+            [(Async, Class::Vmem)]
+        );
+        assert_eq!(
+            on(Arch::Gfx1250, MemKind::AsyncStore),
+            [(Async, Class::Vmem)]
+        );
+        assert_eq!(
+            on(Arch::Gfx1250, MemKind::Tensor),
+            [(Tensor, Class::Unordered)]
+        );
+        let caps = |a: Arch| Counter::ALL.map(|c| a.profile().capacity(c));
+        // Vm Lgkm Exp Vs Km X Sample Bvh Async Tensor
+        assert_eq!(caps(Arch::Gfx1200), [63, 63, 7, 63, 31, 0, 63, 7, 0, 0]);
+        assert_eq!(caps(Arch::Gfx1201), caps(Arch::Gfx1200));
+        assert_eq!(caps(Arch::Gfx1250), [63, 63, 0, 63, 31, 63, 0, 0, 63, 63]);
+        assert_eq!(Arch::from_elf_mach(0x48), Some(Arch::Gfx1200));
+        assert_eq!(Arch::from_elf_mach(0x4e), Some(Arch::Gfx1201));
     }
 
     #[test]

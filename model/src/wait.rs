@@ -8,22 +8,41 @@
 //!   field is all ones. Or a raw integer, truncated to 16 bits as llvm-mc does.
 //! * `s_waitcnt_vmcnt / _lgkmcnt / _expcnt / _vscnt null, imm` (gfx10/gfx11 only):
 //!   one counter, imm in -32768..=65535.
-//! * gfx12 `s_wait_loadcnt`, `_storecnt`, `_dscnt`, `_kmcnt`, `_xcnt` and the
-//!   combined `s_wait_loadcnt_dscnt` / `s_wait_storecnt_dscnt` (dscnt in [5:0],
-//!   the other in [13:8]); `s_wait_asynccnt` / `_tensorcnt` parse but are untracked.
+//! * gfx12 `s_wait_loadcnt`, `_storecnt`, `_samplecnt`, `_bvhcnt`, `_expcnt`,
+//!   `_dscnt`, `_kmcnt`, `_xcnt`, `_asynccnt`, `_tensorcnt` (SOPP words 0xBFC0
+//!   to 0xBFCB in the high half, docs/counters.md section 9), each accepted on a
+//!   profile exactly when it has that counter (llvm-mc-22: gfx1200/gfx1201 reject
+//!   xcnt, asynccnt, tensorcnt; gfx1250 rejects samplecnt, bvhcnt, expcnt), and
+//!   the combined `s_wait_loadcnt_dscnt` / `s_wait_storecnt_dscnt` (dscnt in
+//!   [5:0], the other in [13:8]). The 16-bit immediate is not range-checked.
+//! * gfx11 and gfx12 `s_wait_idle` (no operand, word 0xBF8A0000): waits until
+//!   every counter is zero.
 //!
 //! Decoding reads the bits as hardware does: each field is masked out of the
 //! immediate; bits outside every field are ignored (the CLI warns about them).
 
 use crate::error::Invalid;
 use crate::instr::{Wait, WaitForm};
-use crate::profile::{Counter, Profile, WaitGen, NUM_COUNTERS};
+use crate::profile::{Arch, Counter, Profile, WaitGen, NUM_COUNTERS};
 
-/// Counters of the combined `s_waitcnt` operand, in LLVM's print order.
+/// Counters of the combined `s_waitcnt` operand, in LLVM's print order, with
+/// the names `s_waitcnt` gives them on every generation.
 const COMBINED: [Counter; 3] = [Counter::Vm, Counter::Exp, Counter::Lgkm];
+const COMBINED_NAMES: [&str; 3] = ["vmcnt", "expcnt", "lgkmcnt"];
+
+/// The profile whose field layout a combined `s_waitcnt` uses on `profile`:
+/// its own before gfx12. llvm-mc-22 still assembles `s_waitcnt` for gfx1200
+/// and gfx1201, with the gfx11 layout and word (0xBF89); gfx1250 rejects it.
+fn combined_profile(profile: &Profile) -> Option<Profile> {
+    match profile.arch {
+        Arch::Gfx1200 | Arch::Gfx1201 => Some(Arch::Gfx1151.profile()),
+        Arch::Gfx1250 => None,
+        _ => Some(profile.clone()),
+    }
+}
 
 /// Whether `mnemonic` is a wait on memory counters (and so goes through [`parse`]).
-/// `s_waitcnt_depctr`, `s_wait_alu`, `s_wait_idle` and `s_wait_event` are not.
+/// `s_waitcnt_depctr`, `s_wait_alu` and `s_wait_event` are not.
 pub fn is_wait_mnemonic(mnemonic: &str) -> bool {
     lookup(mnemonic).is_some()
 }
@@ -35,7 +54,7 @@ enum Shape {
     Single(Counter),
     Split(Counter),
     SplitPair(Counter),
-    Untracked,
+    Idle,
 }
 
 fn lookup(mnemonic: &str) -> Option<(Shape, WaitGen)> {
@@ -51,9 +70,15 @@ fn lookup(mnemonic: &str) -> Option<(Shape, WaitGen)> {
         "s_wait_dscnt" => (Shape::Split(Lgkm), WaitGen::Gfx12),
         "s_wait_kmcnt" => (Shape::Split(Km), WaitGen::Gfx12),
         "s_wait_xcnt" => (Shape::Split(X), WaitGen::Gfx12),
+        "s_wait_samplecnt" => (Shape::Split(Sample), WaitGen::Gfx12),
+        "s_wait_bvhcnt" => (Shape::Split(Bvh), WaitGen::Gfx12),
+        "s_wait_expcnt" => (Shape::Split(Exp), WaitGen::Gfx12),
+        "s_wait_asynccnt" => (Shape::Split(Async), WaitGen::Gfx12),
+        "s_wait_tensorcnt" => (Shape::Split(Tensor), WaitGen::Gfx12),
         "s_wait_loadcnt_dscnt" => (Shape::SplitPair(Vm), WaitGen::Gfx12),
         "s_wait_storecnt_dscnt" => (Shape::SplitPair(Vs), WaitGen::Gfx12),
-        "s_wait_asynccnt" | "s_wait_tensorcnt" => (Shape::Untracked, WaitGen::Gfx12),
+        // gfx11 has it too (llvm-mc-22 accepts it for gfx1151, not gfx9).
+        "s_wait_idle" => (Shape::Idle, WaitGen::Gfx10Plus),
         _ => return None,
     })
 }
@@ -68,7 +93,10 @@ fn parse_operands(mnemonic: &str, operands: &str, profile: &Profile) -> Result<W
         lookup(mnemonic).ok_or_else(|| format!("`{mnemonic}` is not a wait instruction"))?;
     let supported = match shape {
         // The combined form exists on every generation before gfx12.
-        Shape::Combined => profile.wait_gen != WaitGen::Gfx12,
+        Shape::Combined => combined_profile(profile).is_some(),
+        Shape::Idle => profile.wait_gen != WaitGen::Gfx9,
+        // A gfx12 single-counter wait exists where its counter does.
+        Shape::Split(c) => profile.wait_gen == gen && profile.has_counter(c),
         _ => profile.wait_gen == gen,
     };
     if !supported {
@@ -94,12 +122,18 @@ fn parse_operands(mnemonic: &str, operands: &str, profile: &Profile) -> Result<W
             let fields = [(Counter::Lgkm, 0), (c, 8)];
             split_wait(WaitForm::SplitPair(c, Counter::Lgkm), imm, &fields, profile)
         }
-        Shape::Untracked => {
-            let imm = parse_simm16(operands)?;
+        Shape::Idle => {
+            if !operands.is_empty() {
+                return Err("invalid operand for instruction: `s_wait_idle` takes none".into());
+            }
+            let mut fields = [Wait::NOT_ENCODED; NUM_COUNTERS];
+            for c in Counter::ALL.into_iter().filter(|&c| profile.has_counter(c)) {
+                fields[c.index()] = 0;
+            }
             Ok(Wait {
-                form: WaitForm::Untracked,
-                imm,
-                fields: [Wait::NOT_ENCODED; NUM_COUNTERS],
+                form: WaitForm::Idle,
+                imm: 0,
+                fields,
             })
         }
     }
@@ -133,15 +167,23 @@ fn parse_combined(operands: &str, profile: &Profile) -> Result<Wait, String> {
         // llvm-mc truncates a raw operand to its 16 bits.
         parse_int_expr(operands)? as u16
     } else {
-        encode_symbolic(operands, profile)?
+        let layout =
+            combined_profile(profile).ok_or("s_waitcnt does not exist on this generation")?;
+        encode_symbolic(operands, &layout)?
     };
     Ok(combined_wait(imm, profile))
 }
 
-/// The wait a combined `s_waitcnt` immediate encodes on `profile`.
+/// The wait a combined `s_waitcnt` immediate encodes on `profile`. On gfx12
+/// (where only llvm-mc still accepts it; LLVM emits `s_wait_*`) no public
+/// source says which split counters it waits on, so it is read as waiting on
+/// none: sound, it can only make a model report more.
 pub fn combined_wait(imm: u16, profile: &Profile) -> Wait {
     let mut fields = [Wait::NOT_ENCODED; NUM_COUNTERS];
-    for c in COMBINED {
+    for c in COMBINED
+        .into_iter()
+        .filter(|_| profile.wait_gen != WaitGen::Gfx12)
+    {
         if let Some(l) = profile.layout[c.index()] {
             fields[c.index()] = l.extract(imm);
         }
@@ -321,6 +363,43 @@ pub fn encode(text: &str, profile: &Profile) -> Result<Wait, Invalid> {
     }
 }
 
+/// The 32-bit instruction word llvm-mc-22 assembles for `wait` (its
+/// `-show-encoding` bytes, little-endian): SOPP `s_waitcnt` (0xBF8C on gfx9,
+/// 0xBF89 from gfx11), gfx11 SOPK `s_waitcnt_*cnt null, imm`, gfx12 SOPP
+/// `s_wait_*` (0xBFC0 + the counter's code) and `s_wait_idle` (0xBF8A).
+pub fn encoding(wait: &Wait, profile: &Profile) -> u32 {
+    use Counter::*;
+    let opcode: u32 = match wait.form {
+        WaitForm::Combined if profile.wait_gen == WaitGen::Gfx9 => 0xBF8C,
+        WaitForm::Combined => 0xBF89,
+        WaitForm::Single(c) => match c {
+            Vm => 0xBCFC,
+            Vs => 0xBC7C,
+            Exp => 0xBD7C,
+            _ => 0xBDFC,
+        },
+        WaitForm::Split(c) => {
+            0xBFC0
+                + match c {
+                    Vm => 0,
+                    Vs => 1,
+                    Sample => 2,
+                    Bvh => 3,
+                    Exp => 4,
+                    X => 5,
+                    Lgkm => 6,
+                    Km => 7,
+                    Async => 0xA,
+                    Tensor => 0xB,
+                }
+        }
+        WaitForm::SplitPair(Vs, _) => 0xBFC9,
+        WaitForm::SplitPair(..) => 0xBFC8,
+        WaitForm::Idle => 0xBF8A,
+    };
+    (opcode << 16) | wait.imm as u32
+}
+
 /// A decoded combined immediate: every field printed, plus warnings for bits
 /// outside every field (hardware ignores them).
 pub struct Decoded {
@@ -330,23 +409,18 @@ pub struct Decoded {
 
 /// Decodes a combined `s_waitcnt` immediate as hardware reads it.
 pub fn decode(imm: u16, profile: &Profile) -> Result<Decoded, Invalid> {
-    if profile.wait_gen == WaitGen::Gfx12 {
+    let Some(layout) = combined_profile(profile) else {
         return Err(Invalid(format!(
             "{} has no combined s_waitcnt; its waits are s_wait_*",
             profile.arch
         )));
-    }
-    let wait = combined_wait(imm, profile);
+    };
     let mut used = 0u16;
     let mut parts = Vec::new();
-    for c in COMBINED {
-        if let Some(l) = profile.layout[c.index()] {
+    for (c, name) in COMBINED.into_iter().zip(COMBINED_NAMES) {
+        if let Some(l) = layout.layout[c.index()] {
             used |= l.mask();
-            parts.push(format!(
-                "{}({})",
-                profile.counter_name(c),
-                wait.fields[c.index()]
-            ));
+            parts.push(format!("{name}({})", l.extract(imm)));
         }
     }
     let mut warnings = Vec::new();
@@ -367,6 +441,10 @@ pub fn decode(imm: u16, profile: &Profile) -> Result<Decoded, Invalid> {
 /// listings read like real compiler output.
 pub fn to_asm(wait: &Wait, profile: &Profile) -> String {
     match wait.form {
+        // gfx1200's leftover `s_waitcnt` encodes no modelled field: print it raw.
+        WaitForm::Combined if profile.wait_gen == WaitGen::Gfx12 => {
+            format!("s_waitcnt {:#x}", wait.imm)
+        }
         WaitForm::Combined => {
             let mut parts = Vec::new();
             for c in COMBINED {
@@ -399,7 +477,7 @@ pub fn to_asm(wait: &Wait, profile: &Profile) -> String {
         WaitForm::SplitPair(c, _) => {
             format!("s_wait_{}_dscnt {:#x}", profile.counter_name(c), wait.imm)
         }
-        WaitForm::Untracked => format!("s_wait_asynccnt {:#x}", wait.imm),
+        WaitForm::Idle => "s_wait_idle".to_string(),
     }
 }
 

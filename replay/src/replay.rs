@@ -172,6 +172,9 @@ pub fn replay_reader<R: std::io::Read + std::io::Seek>(
             header.kernel, header.arch
         )));
     }
+    if let Some(why) = opts.model.refusal(header.arch) {
+        return Err(TraceError::Invalid(format!("{}: {why}", header.kernel)));
+    }
     let (assume, assume_origin) = replay_assumptions(&header, &opts.assume);
     let profile = assume.profile(header.arch);
     let mut model = Model::new(opts.model, &profile);

@@ -57,7 +57,8 @@ pub struct Args {
     /// whatever its extension.
     #[arg(required = true, value_name = "PATH")]
     files: Vec<PathBuf>,
-    /// Architecture (gfx942, gfx950, gfx1151); default: from the code object's ELF
+    /// Architecture (gfx942, gfx950, gfx1151, gfx1200, gfx1201, gfx1250; the gfx12
+    /// ones with `--model exact` only); default: from the code object's ELF
     /// header or the listing's `.amdgcn_target`.
     #[arg(long)]
     arch: Option<Arch>,

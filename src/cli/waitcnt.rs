@@ -13,7 +13,7 @@ wavebed waitcnt --arch gfx950 --decode 0xcf7e             # vmcnt(62) expcnt(7) 
 wavebed waitcnt --arch gfx1151 --encode 's_waitcnt_vmcnt null, 0'"
 )]
 pub struct Args {
-    /// Architecture whose field layout applies (gfx942, gfx950, gfx1151, gfx1250).
+    /// Architecture whose wait forms apply (gfx942, gfx950, gfx1151, gfx1200, gfx1201, gfx1250).
     #[arg(long)]
     arch: Arch,
     /// A wait to encode: `s_waitcnt` operands (`vmcnt(0) lgkmcnt(3)`) or a whole

@@ -9,5 +9,6 @@ mod check_kernels;
 mod cli_offsets;
 mod diff_llvm_cli;
 mod fuzz_regressions;
+mod gfx12_verdicts;
 mod replay_cli;
 mod sarif_cli;

@@ -82,7 +82,10 @@ fn check_sarif_locates_consumer_and_producer() {
         .iter()
         .map(|r| r["id"].as_str().unwrap())
         .collect();
-    assert_eq!(rules, ["read-after-write", "write-after-write"]);
+    assert_eq!(
+        rules,
+        ["read-after-write", "write-after-write", "write-after-read"]
+    );
     let results = run["results"].as_array().unwrap();
     assert_eq!(results.len(), 1);
     let r = &results[0];

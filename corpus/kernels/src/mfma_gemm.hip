@@ -1,7 +1,9 @@
 // MFMA: a 16x16 output tile of C = A * B (fp16 in, fp32 accumulate) per
 // wave. A and B tiles of 16x16 are staged in LDS each step of the K loop and
 // fed to the matrix core: v_mfma_f32_16x16x16_f16 on gfx942/gfx950 (64-lane
-// waves), v_wmma_f32_16x16x16_f16 on gfx1151 (32-lane waves).
+// waves), v_wmma_f32_16x16x16_f16 on gfx1151 and gfx1200 (32-lane waves;
+// gfx12 holds 8 halves of A and B per lane), v_wmma_f32_16x16x32_f16 on
+// gfx1250 (two K steps of 16 per instruction).
 #include "hip_mini.h"
 
 #define T 16
@@ -9,7 +11,11 @@
 extern "C" __global__ __launch_bounds__(64) void
 mfma_gemm(const half_t *__restrict__ a, const half_t *__restrict__ b,
           float *__restrict__ c, unsigned k_dim, unsigned n_dim) {
+#if defined(__gfx1250__)
+  __shared__ half_t ta2[2 * T * T], tb2[2 * T * T];
+#else
   __shared__ half_t ta[T * T], tb[T * T];
+#endif
   unsigned lane = thread_x();
   unsigned row0 = block_y() * T, col0 = block_x() * T;
 #if defined(__gfx942__) || defined(__gfx950__)
@@ -30,6 +36,43 @@ mfma_gemm(const half_t *__restrict__ a, const half_t *__restrict__ b,
   }
   for (int j = 0; j < 4; ++j)
     c[(row0 + (lane / T) * 4 + j) * n_dim + col0 + lane % T] = acc[j];
+#elif defined(__gfx1200__) || defined(__gfx1201__)
+  float8v acc = {0, 0, 0, 0, 0, 0, 0, 0};
+  for (unsigned k0 = 0; k0 < k_dim; k0 += T) {
+    for (unsigned e = lane; e < T * T; e += 32) {
+      ta[e] = a[(row0 + e / T) * k_dim + k0 + e % T];
+      tb[e] = b[(k0 + e / T) * n_dim + col0 + e % T];
+    }
+    sync_threads();
+    half8 av, bv;
+    for (int j = 0; j < 8; ++j) {
+      av[j] = ta[(lane % T) * T + (lane / T) * 8 + j];
+      bv[j] = tb[((lane / T) * 8 + j) * T + lane % T];
+    }
+    acc = __builtin_amdgcn_wmma_f32_16x16x16_f16_w32_gfx12(av, bv, acc);
+    sync_threads();
+  }
+  for (int j = 0; j < 8; ++j)
+    c[(row0 + (lane / T) * 8 + j) * n_dim + col0 + lane % T] = acc[j];
+#elif defined(__gfx1250__)
+  float8v acc = {0, 0, 0, 0, 0, 0, 0, 0};
+  for (unsigned k0 = 0; k0 < k_dim; k0 += 2 * T) {
+    for (unsigned e = lane; e < 2 * T * T; e += 32) {
+      ta2[e] = a[(row0 + e / (2 * T)) * k_dim + k0 + e % (2 * T)];
+      tb2[e] = b[(k0 + e / T) * n_dim + col0 + e % T];
+    }
+    sync_threads();
+    half16 av, bv;
+    for (int j = 0; j < 16; ++j) {
+      av[j] = ta2[(lane % T) * 2 * T + (lane / T) * 16 + j];
+      bv[j] = tb2[((lane / T) * 16 + j) * T + lane % T];
+    }
+    acc = __builtin_amdgcn_wmma_f32_16x16x32_f16(false, av, false, bv, (short)0, acc, false,
+                                                 false);
+    sync_threads();
+  }
+  for (int j = 0; j < 8; ++j)
+    c[(row0 + (lane / T) * 8 + j) * n_dim + col0 + lane % T] = acc[j];
 #else
   float8v acc = {0, 0, 0, 0, 0, 0, 0, 0};
   for (unsigned k0 = 0; k0 < k_dim; k0 += T) {

@@ -31,7 +31,7 @@ pub struct Event {
     /// write the same register without a race (see `waw_key` in each model).
     pub waw_key: u8,
     /// Bit per `Counter` whose queue holds the event (legacy model).
-    pub queues: u8,
+    pub queues: u16,
 }
 
 /// The slab of events; recycled records keep their allocation across waves.
@@ -53,7 +53,7 @@ impl EventTable {
         pos: u64,
         pending: u8,
         waw_key: u8,
-        queues: u8,
+        queues: u16,
     ) -> EventRef {
         let idx = match self.free.pop() {
             Some(idx) => idx,

@@ -41,6 +41,9 @@ const UNTRACKED: EventRef = EventRef {
     gen: u32::MAX,
 };
 
+// `Event::queues` and `SnapEvent::queues` hold one bit per counter.
+const _: () = assert!(NUM_COUNTERS <= u16::BITS as usize);
+
 /// Write-after-write exemption key: the legacy detector suppresses WAW whenever
 /// both events have the same broad memory event type.
 fn waw_key(kind: MemKind) -> u8 {
@@ -84,7 +87,7 @@ impl Legacy {
         sc.kept.clear();
         let mut deep = [0usize; NUM_COUNTERS];
         for (c, queue) in self.queues.iter().enumerate() {
-            let single = 1u8 << c;
+            let single = 1u16 << c;
             let only_here = |r: EventRef| {
                 r == UNTRACKED || self.events.get(r).is_some_and(|e| e.queues == single)
             };
@@ -228,7 +231,7 @@ impl Legacy {
             hits,
         );
         let tokens = self.profile.tokens(kind);
-        let mut queues = 0u8;
+        let mut queues = 0u16;
         for t in tokens.as_slice() {
             if self.profile.layout[t.counter.index()].is_some() {
                 queues |= 1 << t.counter.index();

@@ -6,11 +6,12 @@
 //! makes room on a full counter: a [`BackPressure`] rule.
 
 use crate::instr::{Flow, Instr, Unit, Wait};
-use crate::profile::{Class, Counter, Profile, Tokens, NUM_COUNTERS};
+use crate::profile::{Class, Counter, Profile, Tokens, WaitGen, NUM_COUNTERS};
 
-use super::events::EventTable;
+use super::events::{EventRef, EventTable};
 use super::ring::Ring;
 use super::snapshot::{self, SnapEvent, SnapScratch, Snapshot};
+use super::translations::Translations;
 use super::writers::Writers;
 use super::{CounterModel, RaceHit, StepPlan};
 
@@ -158,8 +159,13 @@ pub trait BackPressure {
 }
 
 /// Write-after-write exemption key (section 4): only single-token loads of the
-/// same ordered class on the same counter land in issue order.
-fn waw_key(tokens: &Tokens) -> u8 {
+/// same ordered class on the same counter land in issue order - before gfx12:
+/// gfx12 loads may write their registers out of order (LLVM #105549,
+/// docs/counters.md section 9), so there no two loads are exempt.
+fn waw_key(profile: &Profile, tokens: &Tokens) -> u8 {
+    if profile.wait_gen == WaitGen::Gfx12 {
+        return 0;
+    }
     match tokens.as_slice() {
         [t] if t.class.is_ordered() => 1 + (t.counter.index() * 4 + t.class.index()) as u8,
         _ => 0,
@@ -173,6 +179,8 @@ pub struct ClassModel<P: BackPressure> {
     events: EventTable,
     writers: Writers,
     tokens: TokenQueues,
+    /// gfx1250's in-flight address translations (inert elsewhere).
+    translations: Translations,
     scratch: SnapScratch,
     _rule: std::marker::PhantomData<P>,
 }
@@ -184,6 +192,7 @@ impl<P: BackPressure> ClassModel<P> {
             events: EventTable::default(),
             writers: Writers::default(),
             tokens: TokenQueues::new(profile),
+            translations: Translations::new(profile),
             scratch: SnapScratch::default(),
             _rule: std::marker::PhantomData,
         }
@@ -242,7 +251,8 @@ impl<P: BackPressure> ClassModel<P> {
         }
         for &ev in self.tokens.unordered.iter().flatten() {
             if !sc.in_fifo[ev as usize] && sc.alias[ev as usize] == u32::MAX {
-                let place = 0x100 | u16::from(sc.unordered[ev as usize]);
+                // Above every FIFO number; one bit per counter (ten of them).
+                let place = 0x8000 | sc.unordered[ev as usize];
                 sc.merge(self.events.record(ev).producer, place, ev);
             }
         }
@@ -293,6 +303,13 @@ impl<P: BackPressure> ClassModel<P> {
             out.queues.extend(kept.map(|&ev| rank(ev)));
             out.queues[len_at] = (out.queues.len() - len_at - 1) as u32;
         }
+        if self.translations.enabled() {
+            // A translation names its event as the snapshot does: through the
+            // event standing for it.
+            let by_alias = |ev: u32| rank(sc.alias[ev as usize]);
+            self.translations
+                .save(&self.events, by_alias, &mut out.queues);
+        }
         self.scratch.deep = deep_part;
     }
 
@@ -330,6 +347,20 @@ impl<P: BackPressure> ClassModel<P> {
             let n = q.next().unwrap_or(0);
             list.extend(q.by_ref().take(n as usize).map(slab));
         }
+        if self.translations.enabled() {
+            let rest = &snap.queues[snap.queues.len() - q.len()..];
+            let events = &self.events;
+            let handle = |r: u32| {
+                (r != snapshot::NO_EVENT).then(|| {
+                    let idx = sc.slab[r as usize];
+                    EventRef {
+                        idx,
+                        gen: events.record(idx).gen,
+                    }
+                })
+            };
+            self.translations.load(rest, handle, instrs);
+        }
     }
 
     /// Applies the fields `wait` encodes; all-ones fields and counters the
@@ -340,6 +371,9 @@ impl<P: BackPressure> ClassModel<P> {
             if let Some(n) = wait.field(c) {
                 if n < cap {
                     self.tokens.wait(&mut self.events, c, n);
+                    if c == Counter::X {
+                        self.translations.wait(n);
+                    }
                 }
             }
         }
@@ -351,6 +385,7 @@ impl<P: BackPressure> ClassModel<P> {
         for c in Counter::ALL {
             self.tokens.wait(&mut self.events, c, 0);
         }
+        self.translations.drain();
     }
 
     #[inline]
@@ -374,14 +409,28 @@ impl<P: BackPressure> ClassModel<P> {
             );
         }
         let has_dest = !instr.writes.is_empty();
-        let key = if has_dest { waw_key(&tokens) } else { 0 };
+        let key = if has_dest {
+            waw_key(&self.profile, &tokens)
+        } else {
+            0
+        };
         self.writers
             .check(&mut self.events, pos, id, instr, key, hits);
+        let group = self.translations.group(kind);
+        if let Some(g) = group {
+            self.translations.switch_to(g);
+        }
+        self.translations
+            .check(&self.events, pos, id, instr, group, hits);
         let ev = has_dest.then(|| {
             let ev = self.events.issue(id, pos, tokens.len() as u8, key, 0);
             self.writers.add(instr, ev);
-            ev.idx
+            ev
         });
+        if let Some(g) = group {
+            self.translations.issue(pos, id, instr, g, ev);
+        }
+        let ev = ev.map(|e| e.idx);
         self.tokens.push(&tokens, ev);
     }
 
@@ -408,7 +457,11 @@ impl<P: BackPressure> ClassModel<P> {
             );
         }
         let has_dest = !instr.writes.is_empty();
-        let key = if has_dest { waw_key(tokens) } else { 0 };
+        let key = if has_dest {
+            waw_key(&self.profile, tokens)
+        } else {
+            0
+        };
         self.writers
             .check_touching(&mut self.events, pos, id, instr, &plan.touch, key, hits);
         let ev = has_dest.then(|| {
@@ -429,6 +482,7 @@ impl<P: BackPressure> CounterModel for ClassModel<P> {
         self.events.clear();
         self.writers.clear();
         self.tokens.clear();
+        self.translations.clear();
     }
 
     #[inline]
@@ -441,6 +495,8 @@ impl<P: BackPressure> CounterModel for ClassModel<P> {
         }
         self.writers
             .check(&mut self.events, pos, id, instr, 0, hits);
+        self.translations
+            .check(&self.events, pos, id, instr, None, hits);
         if instr.flow == Flow::Call {
             self.drain();
         }
@@ -461,6 +517,11 @@ impl<P: BackPressure> super::PlannedStep for ClassModel<P> {
         plan: &StepPlan,
         hits: &mut Vec<RaceHit>,
     ) {
+        if self.translations.enabled() {
+            // gfx1250: every write is also checked against in-flight
+            // translations; the plain step does that, the plan does not.
+            return self.step(pos, id, instr, hits);
+        }
         if let Some(tokens) = &plan.tokens {
             return self.issue_planned(pos, id, instr, tokens, plan, hits);
         }
@@ -472,5 +533,9 @@ impl<P: BackPressure> super::PlannedStep for ClassModel<P> {
         if instr.flow == Flow::Call {
             self.drain();
         }
+    }
+
+    fn checks_sources(&self) -> bool {
+        self.translations.enabled()
     }
 }

@@ -227,7 +227,8 @@ pub struct RaceRecord<'a> {
     /// `VGPR`, `AGPR` or `SGPR`.
     #[serde(rename = "type")]
     pub reg_type: &'static str,
-    /// `read` (RAW) or `write` (WAW).
+    /// `read` (RAW), `write` (WAW) or `overwrite` (gfx1250 xcnt: WAR on a
+    /// memory instruction's sources).
     pub access: &'static str,
     /// Lowest overlapping register number.
     pub reg: u16,

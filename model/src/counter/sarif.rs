@@ -42,7 +42,7 @@ pub struct Rule {
 
 /// Every race kind wavebed reports, in `rules` order: `ruleIndex` is the
 /// position here.
-pub const RULES: [Rule; 2] = [
+pub const RULES: [Rule; 3] = [
     Rule {
         access: Access::Read,
         id: "read-after-write",
@@ -64,6 +64,19 @@ pub const RULES: [Rule; 2] = [
                memory operation still writes when it completes, and no s_waitcnt on the \
                path waits for that operation's counter. The late completion may overwrite \
                the new value.",
+    },
+    Rule {
+        access: Access::Overwrite,
+        id: "write-after-read",
+        name: "WriteAfterRead",
+        title: "Write-after-read",
+        short: "A memory operation's address or data register is overwritten before its \
+                address translation drained",
+        full: "Write-after-read race (gfx1250 xcnt): an instruction overwrites an address or \
+               data source register of an earlier memory operation whose address translation \
+               may still be in flight, and no s_wait_xcnt (nor a wait completing the \
+               operation, nor a switch between scalar and vector memory) on the path drains \
+               it. The operation may read the new value.",
     },
 ];
 
@@ -410,12 +423,16 @@ pub fn race_result(
     let reg = reg_name(hit.slot);
     let producer = &kernel.instrs[hit.producer as usize];
     let consumer = &kernel.instrs[hit.consumer as usize];
-    let verb = match hit.access {
-        Access::Read => "reads",
-        Access::Write => "writes",
+    let (verb, what) = match hit.access {
+        Access::Read => ("reads", "be writing it"),
+        Access::Write => ("writes", "be writing it"),
+        Access::Overwrite => (
+            "overwrites",
+            "be reading it (address translation in flight)",
+        ),
     };
     let mut text = format!(
-        "{} race on {} {reg} in kernel `{}`: `{}` {verb} {reg} while `{}` ({}) may still be writing it; no wait on the path retires it (model {}).",
+        "{} race on {} {reg} in kernel `{}`: `{}` {verb} {reg} while `{}` ({}) may still {what}; no wait on the path retires it (model {}).",
         RULES[rule].title,
         file.report_type(),
         kernel.name,

@@ -23,7 +23,7 @@ pub struct SnapEvent {
     pub pending: u8,
     pub waw_key: u8,
     /// Bit per counter whose queue holds the event (legacy).
-    pub queues: u8,
+    pub queues: u16,
 }
 
 /// A model's state, canonical up to the issue order of its outstanding events.
@@ -63,7 +63,7 @@ pub struct SnapScratch {
     /// Per slab index: the event has a token in an ordered FIFO.
     pub in_fifo: Vec<bool>,
     /// Per slab index: counters whose unordered list holds the event.
-    pub unordered: Vec<u8>,
+    pub unordered: Vec<u16>,
     /// Per slab index: the event standing for it in the snapshot (itself, or
     /// an equivalent one; `u32::MAX`: not yet seen).
     pub alias: Vec<u32>,

@@ -188,9 +188,10 @@ impl ObjdumpJob {
             Some(a) => a,
             None => Arch::from_elf_mach(co.mach).ok_or_else(|| {
                 LoadError::Other(format!(
-                    "{}: code object is for EF_AMDGPU_MACH {:#x}, which wavebed does not model; pass --arch (gfx942, gfx950, gfx1151, gfx1250)",
+                    "{}: code object is for EF_AMDGPU_MACH {:#x}, which wavebed does not model; pass --arch ({})",
                     path.display(),
-                    co.mach
+                    co.mach,
+                    Arch::names()
                 ))
             })?,
         };

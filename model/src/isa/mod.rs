@@ -48,7 +48,7 @@ pub(crate) fn parse_with_hint(
         None => program::target_arch(src)?.ok_or_else(|| ParseError {
             line: 1,
             col: 1,
-            message: "cannot tell the architecture: the input has no `.amdgcn_target` directive; pass --arch (gfx942, gfx950, gfx1151, gfx1250)".to_string(),
+            message: format!("cannot tell the architecture: the input has no `.amdgcn_target` directive; pass --arch ({})", crate::profile::Arch::names()),
         })?,
     };
     let profile = arch.profile();

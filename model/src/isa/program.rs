@@ -106,6 +106,7 @@ pub fn parse(
     let mut section_stack: Vec<Section> = Vec::new();
     let mut previous = Section::Code;
     let mut indexed = false;
+    let mut vgpr_msb = VgprMsb::default();
     while let Some(l) = lines.next_stmt() {
         let l = l?;
         let code_full: &str = &l.code;
@@ -269,6 +270,9 @@ pub fn parse(
         if let Some(on) = idx_change {
             indexed = on;
         }
+        vgpr_msb
+            .check(&instr, l.no)
+            .map_err(|m| err(l.no, col0 + 1, m))?;
         if matches!(instr.flow, Flow::Branch | Flow::CondBranch) {
             let ops = instr.operands();
             if ops.is_empty() {
@@ -294,6 +298,50 @@ pub fn parse(
         return Err(err(line, 1, format!("block is not closed by `{end}`")));
     }
     st.finish(stem, arch, hint)
+}
+
+/// gfx1250's `s_set_vgpr_msb IMM`: from there on, the low byte of IMM gives
+/// the high bits [9:8] of the VGPR numbers of src0, src1, src2 and vdst (two
+/// bits each), so `v1` may name v257 (llvm-objdump-22 prints `v1 /*v257*/`).
+/// wavebed reads VGPR numbers as written, so while a non-zero setting is in
+/// force (in line order, up to the next `s_set_vgpr_msb 0`) an instruction
+/// naming a VGPR is refused instead of being silently misread.
+#[derive(Default)]
+struct VgprMsb {
+    /// The non-zero setting in force and the line that made it.
+    active: Option<(u8, u32)>,
+}
+
+impl VgprMsb {
+    fn check(&mut self, instr: &Instr, line: u32) -> Result<(), String> {
+        if instr.mnemonic() == "s_set_vgpr_msb" {
+            let imm = parse_int(instr.operands().trim()).ok_or_else(|| {
+                format!(
+                    "`s_set_vgpr_msb` expects an integer, found `{}`",
+                    instr.operands()
+                )
+            })?;
+            let msb = imm as u8;
+            self.active = (msb != 0).then_some((msb, line));
+            return Ok(());
+        }
+        let Some((msb, at)) = self.active else {
+            return Ok(());
+        };
+        let names_vgpr = instr
+            .reads
+            .as_slice()
+            .iter()
+            .chain(instr.writes.as_slice())
+            .any(|r| r.file == crate::reg::RegFile::Vgpr);
+        if names_vgpr || instr.indexed {
+            return Err(format!(
+                "`s_set_vgpr_msb {msb:#x}` (line {at}) is in force: this instruction's VGPR \
+                 numbers may name registers above v255, which wavebed does not model"
+            ));
+        }
+        Ok(())
+    }
 }
 
 #[derive(Default)]

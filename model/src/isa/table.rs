@@ -252,8 +252,9 @@ const RULES: &[(&str, Match, Spec)] = &[
     ("s_version", Exact, CONTROL),
     ("s_singleuse_vdst", Exact, CONTROL),
     ("s_waitcnt_depctr", Exact, CONTROL),
+    // gfx12 non-counter waits: `s_wait_alu` waits on ALU dependencies
+    // (depctr), `s_wait_event` on an event such as export readiness.
     ("s_wait_alu", Exact, CONTROL),
-    ("s_wait_idle", Exact, CONTROL),
     ("s_wait_event", Exact, CONTROL),
     ("s_setreg_", Prefix, CONTROL),
     ("s_set_vgpr_msb", Exact, CONTROL),
@@ -263,11 +264,6 @@ const RULES: &[(&str, Match, Spec)] = &[
     ("s_set_inst_prefetch_distance", Exact, CONTROL),
     ("s_subvector_loop_", Prefix, CONTROL),
     ("s_gl1_inv", Exact, CONTROL),
-    // Waits on counters wavebed does not model (gfx12 sample/bvh/export
-    // counters, export readiness): decoded as control, not as counter waits.
-    ("s_wait_samplecnt", Exact, CONTROL),
-    ("s_wait_bvhcnt", Exact, CONTROL),
-    ("s_wait_expcnt", Exact, CONTROL),
     ("s_wait_event_export_ready", Exact, CONTROL),
 
     // ---- SALU: compares write scc only ----
@@ -460,10 +456,21 @@ fn memory(m: &str) -> Option<Result<Spec, UnknownMnemonic>> {
         };
         return Some(Ok(s));
     }
-    // gfx1250 async and tensor transfers count on asynccnt/tensorcnt, which
-    // LLVM 22 only assembles (docs/counters.md section 1): decoded, not modelled.
-    if m.contains("_async_") || m.starts_with("tensor_") {
-        return Some(Ok(CONTROL));
+    // gfx1250 async copies between global memory and LDS
+    // (`global_load_async_to_lds_b32 vLDS, vADDR, off`,
+    // `global_store_async_from_lds_b32 vADDR, vLDS, off`,
+    // `cluster_load_async_to_lds_*`) count on asynccnt and tensor copies
+    // (`tensor_load_to_lds s[..], s[..]...`) on tensorcnt; every operand is a
+    // source (an LDS address, a global address or a descriptor), none is
+    // written (llvm-mc-22 syntax; docs/counters.md section 9).
+    if m.starts_with("tensor_load_to_lds") || m.starts_with("tensor_store_from_lds") {
+        return Some(Ok(Spec::mem(Tensor, ReadAll)));
+    }
+    if m.contains("_load_async_") {
+        return Some(Ok(Spec::mem(AsyncLoad, ReadAll)));
+    }
+    if m.contains("_store_async_") {
+        return Some(Ok(Spec::mem(AsyncStore, ReadAll)));
     }
     if m.starts_with("lds_param_load") || m.starts_with("lds_direct_load") {
         return Some(Ok(Spec::mem(LdsRead, DstSrc).imp(M0_R)));
@@ -475,11 +482,17 @@ fn memory(m: &str) -> Option<Result<Spec, UnknownMnemonic>> {
     .find(|p| m.starts_with(p))?;
     let rest = &m[family.len()..];
     let flat = family == "flat_";
-    let s = if rest.starts_with("load_lds")
-        || rest.contains("_async_")
-        || rest.starts_with("load_async")
-    {
+    let s = if rest.starts_with("load_lds") {
         VMEM_LDS
+    } else if family == "image_" && rest.starts_with("bvh") {
+        // Ray-tracing loads: bvhcnt on gfx12 (LLVM VMEM_BVH_READ_ACCESS).
+        Spec::mem(Bvh, DstSrc)
+    } else if family == "image_"
+        && (rest.starts_with("sample") || rest.starts_with("gather") || rest == "get_lod")
+    {
+        // Loads through a sampler: samplecnt on gfx12 (LLVM
+        // VMEM_SAMPLER_READ_ACCESS).
+        Spec::mem(ImageSample, DstSrc)
     } else if rest.starts_with("load")
         || rest.starts_with("sample")
         || rest.starts_with("gather")

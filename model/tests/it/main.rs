@@ -16,6 +16,7 @@ mod directives;
 mod directives_llvm_mc;
 mod frontend;
 mod frontend_aiter;
+mod frontend_gfx12_kernels;
 mod frontend_llvm;
 mod paths_widening;
 mod wait_llvm_mc;

@@ -150,7 +150,13 @@ pub fn census_kernel(subject: &Subject<'_>, mutate: bool) -> KernelCensus {
     for kind in ModelKind::ALL {
         model_maps.push(runner.races(kind, subject, None));
     }
-    let models = std::array::from_fn(|i| judge(&model_maps[i], &oracle));
+    // A model that refuses the architecture (legacy and seed on gfx12) is not
+    // run: it counts no race, no false positive and no miss there.
+    let arch = subject.profile.arch;
+    let models = std::array::from_fn(|i| match ModelKind::ALL[i].refusal(arch) {
+        Some(_) => ModelOutcome::default(),
+        None => judge(&model_maps[i], &oracle),
+    });
     let mutation = mutate.then(|| mutate::mutate_kernel(subject, &oracle, &mut runner));
     let mut readings: [ReadingDeps; NUM_READINGS] = Default::default();
     for (i, alt) in alternatives(subject.profile) {

@@ -100,7 +100,7 @@ pub fn raise(w: &Wait, c: Counter, profile: &Profile) -> Option<Wait> {
             out.imm = (w.imm & !(cap << shift)) | (v << shift);
             out.fields[c.index()] = v;
         }
-        WaitForm::Untracked => return None,
+        WaitForm::Idle => return None,
     }
     Some(out)
 }
@@ -149,7 +149,7 @@ pub fn mutate_kernel(
     }
     let mut out = MutationCensus::default();
     for (id, instr) in instrs.iter().enumerate() {
-        let Some(w) = instr.wait.filter(|w| w.form != WaitForm::Untracked) else {
+        let Some(w) = instr.wait.filter(|w| w.form != WaitForm::Idle) else {
             continue;
         };
         if instr.unit != Unit::Wait {
@@ -184,7 +184,12 @@ pub fn mutate_kernel(
             }
             any = true;
             out.effective += 1;
-            for kind in ModelKind::ALL {
+            // Models that refuse the architecture (gfx12) are not run.
+            let arch = subject.profile.arch;
+            for kind in ModelKind::ALL
+                .into_iter()
+                .filter(|k| k.refusal(arch).is_none())
+            {
                 let found = runner.races(kind, subject, patch);
                 if new.iter().any(|k| found.contains_key(k)) {
                     out.detected[model_index(kind)] += 1;

@@ -179,9 +179,13 @@ fn mem_effects(op: MemOp, dreg: RegRange, addr: u16) -> (RegList, RegList) {
 }
 
 /// The operand text of memory operation `op`, as LLVM prints it.
-fn mem_operands(op: MemOp, dreg: RegRange, addr: u16) -> String {
+fn mem_operands(op: MemOp, dreg: RegRange, addr: u16, gfx12: bool) -> String {
     match op {
         MemOp::GlobalLoad { .. } | MemOp::GlobalLoadD16 => format!("{dreg}, {}, off", v(addr, 2)),
+        MemOp::BufferLoad | MemOp::BufferStore if gfx12 => {
+            // gfx12 names a zero soffset `null` (llvm-mc-22 rejects `0`).
+            format!("{dreg}, {}, {RSRC}, null offen", v(addr, 1))
+        }
         MemOp::BufferLoad | MemOp::BufferStore => {
             format!("{dreg}, {}, {RSRC}, 0 offen", v(addr, 1))
         }
@@ -205,6 +209,10 @@ impl Asm<'_> {
         self.profile.wait_gen != WaitGen::Gfx9
     }
 
+    fn gfx12(&self) -> bool {
+        self.profile.wait_gen == WaitGen::Gfx12
+    }
+
     /// A memory instruction. `data` is the first data register (VGPR, or SGPR
     /// for scalar loads), `addr` the first address register: a VGPR pair for
     /// global and flat, one VGPR for LDS and buffer, an SGPR pair for SMEM.
@@ -222,7 +230,8 @@ impl Asm<'_> {
         };
         let (reads, writes) = mem_effects(op, dreg, addr);
         let mnemonic = self.mem_mnemonic(op);
-        let text = text.render(|| format!("{mnemonic} {}", mem_operands(op, dreg, addr)));
+        let gfx12 = self.gfx12();
+        let text = text.render(|| format!("{mnemonic} {}", mem_operands(op, dreg, addr, gfx12)));
         let mut i = instr(text, Unit::Mem, reads, writes);
         i.mem = Some(op.kind());
         i
@@ -297,7 +306,13 @@ impl Asm<'_> {
             }
             AluOp::SAdd => {
                 let (d, a, b) = (s(d, 1), s(a, 1), s(b, 1));
-                let text = text.render(|| format!("s_add_u32 {d}, {a}, {b}"));
+                // gfx12 renamed the carry-out add (LLVM prints `s_add_co_u32`).
+                let m = if self.gfx12() {
+                    "s_add_co_u32"
+                } else {
+                    "s_add_u32"
+                };
+                let text = text.render(|| format!("{m} {d}, {a}, {b}"));
                 instr(text, Unit::Salu, list(&[a, b]), list(&[d]))
             }
             AluOp::ReadFirstLane => {
@@ -409,6 +424,34 @@ impl Asm<'_> {
         let name = self.profile.counter_name(counter);
         let text = text.render(|| format!("s_waitcnt_{name} null, 0x{n:x}"));
         self.wait_instr(text, WaitForm::Single(counter), n, fields)
+    }
+}
+
+impl Asm<'_> {
+    /// gfx12 `s_wait_<counter> N` (`s_wait_loadcnt`, `s_wait_dscnt`,
+    /// `s_wait_kmcnt`, `s_wait_xcnt`...): waits on `counter` only.
+    pub fn wait_split_with(&self, text: Text, counter: Counter, n: u16) -> Instr {
+        debug_assert!(self.gfx12(), "split waits exist on gfx12 only");
+        let mut fields = [Wait::NOT_ENCODED; NUM_COUNTERS];
+        fields[counter.index()] = n;
+        let name = self.profile.counter_name(counter);
+        let text = text.render(|| format!("s_wait_{name} 0x{n:x}"));
+        self.wait_instr(text, WaitForm::Split(counter), n, fields)
+    }
+
+    /// gfx12 `s_wait_loadcnt_dscnt` (`first` = `Counter::Vm`) or
+    /// `s_wait_storecnt_dscnt` (`Counter::Vs`): the load or store count in
+    /// bits [13:8] of the immediate, dscnt in [5:0] (docs/counters.md section 9).
+    pub fn wait_split_pair_with(&self, text: Text, first: Counter, n: u16, ds: u16) -> Instr {
+        debug_assert!(self.gfx12(), "split waits exist on gfx12 only");
+        let (n, ds) = (n.min(63), ds.min(63));
+        let imm = (n << 8) | ds;
+        let mut fields = [Wait::NOT_ENCODED; NUM_COUNTERS];
+        fields[first.index()] = n;
+        fields[Counter::Lgkm.index()] = ds;
+        let name = self.profile.counter_name(first);
+        let text = text.render(|| format!("s_wait_{name}_dscnt 0x{imm:x}"));
+        self.wait_instr(text, WaitForm::SplitPair(first, Counter::Lgkm), imm, fields)
     }
 }
 

@@ -12,7 +12,7 @@ use std::fmt;
 use wavebed_model::assume::{Assumptions, READINGS};
 use wavebed_model::counter::{self, Access, CounterModel, ModelKind, RaceHit};
 use wavebed_model::instr::Instr;
-use wavebed_model::profile::Profile;
+use wavebed_model::profile::{Arch, Profile};
 
 use super::cause::{self, Cause};
 use super::closed::TokenLifetimes;
@@ -417,7 +417,18 @@ pub fn oracle_pairs(
 /// Fuzz entry point: a generated program (architecture from the input), model
 /// `kind` against the closed form.
 pub fn fuzz_counters(kind: ModelKind, u: &mut Choices<'_>) -> choices::Result<Comparison> {
-    let program = GenProgram::any(u)?;
+    fuzz_counters_on(kind, &super::gen::ARCHS, u)
+}
+
+/// [`fuzz_counters`] on a program for one of `archs` (the gfx12 properties
+/// pass [`super::gen::GFX12_ARCHS`]).
+pub fn fuzz_counters_on(
+    kind: ModelKind,
+    archs: &[Arch],
+    u: &mut Choices<'_>,
+) -> choices::Result<Comparison> {
+    let arch = *u.choose(archs)?;
+    let program = GenProgram::generate(u, &arch.profile(), &super::gen::GenConfig::default())?;
     let mut cmp = Comparator::new(kind, OracleKind::Closed);
     Ok(cmp.compare(&program.profile, &program.stream()))
 }
@@ -445,10 +456,22 @@ pub const AGREEMENT_MAX_EVENTS: usize = 24;
 /// sometimes with small capacities (so runs cross them within a few events),
 /// and any assumption set (docs/counters.md section 7).
 pub fn varied_profile(u: &mut Choices<'_>) -> choices::Result<Profile> {
+    varied_profile_of(u, &super::gen::ARCHS)
+}
+
+/// [`varied_profile`] on one of `archs`.
+pub fn varied_profile_of(u: &mut Choices<'_>, archs: &[Arch]) -> choices::Result<Profile> {
     use wavebed_model::profile::Counter;
-    let mut profile = u.choose(&super::gen::ARCHS)?.profile();
+    let mut profile = u.choose(archs)?.profile();
     if u.ratio(1u8, 2)? {
-        for c in [Counter::Vm, Counter::Lgkm, Counter::Vs] {
+        // kmcnt and xcnt exist on gfx12 only: other profiles draw as before.
+        for c in [
+            Counter::Vm,
+            Counter::Lgkm,
+            Counter::Vs,
+            Counter::Km,
+            Counter::X,
+        ] {
             if profile.has_counter(c) {
                 profile.capacity[c.index()] = u.int_in_range(2u16..=7)?;
             }
@@ -469,7 +492,12 @@ pub fn varied_profile(u: &mut Choices<'_>) -> choices::Result<Profile> {
 /// Fuzz entry point: the closed form against the enumerator on a program of at
 /// most [`AGREEMENT_MAX_EVENTS`] events.
 pub fn oracle_agreement(u: &mut Choices<'_>) -> choices::Result<Agreement> {
-    let profile = varied_profile(u)?;
+    oracle_agreement_on(u, &super::gen::ARCHS)
+}
+
+/// [`oracle_agreement`] on a profile of one of `archs`.
+pub fn oracle_agreement_on(u: &mut Choices<'_>, archs: &[Arch]) -> choices::Result<Agreement> {
+    let profile = varied_profile_of(u, archs)?;
     let cfg = super::gen::GenConfig {
         max_len: 48,
         max_mem: AGREEMENT_MAX_EVENTS,

@@ -13,11 +13,12 @@
 //! (docs/counters.md section 8): each list with a VGPR operand checks them all.
 
 use wavebed_model::counter::Access;
+use wavebed_model::counter::Group;
 use wavebed_model::instr::Instr;
-use wavebed_model::profile::Profile;
+use wavebed_model::profile::{Profile, WaitGen};
 use wavebed_model::reg::{RegFile, RegRange, NUM_SLOTS, VGPR_SLOTS};
 
-use super::Lifetimes;
+use super::{xcnt, Lifetimes};
 
 /// One race: a pending producer event and the consumer that touched one of
 /// its destination registers. Positions are stream positions.
@@ -34,6 +35,10 @@ pub struct Race {
 /// `producer` is exempt: both single-token loads of one ordered class on one
 /// counter, so the newer one lands last.
 pub fn waw_exempt(profile: &Profile, producer: &Instr, consumer: &Instr) -> bool {
+    // gfx12 loads may write their registers out of order (LLVM #105549).
+    if profile.wait_gen == WaitGen::Gfx12 {
+        return false;
+    }
     let (Some(a), Some(b)) = (producer.mem, consumer.mem) else {
         return false;
     };
@@ -63,6 +68,12 @@ pub struct RaceScan {
     pending: Vec<Race>,
     /// [`RaceScan::scan`]'s answer.
     found: Vec<Race>,
+    /// gfx1250: per register slot, the translating instructions (positions)
+    /// that read it; only the slots in `touched_sources` are non-empty.
+    sources: Vec<Vec<u32>>,
+    touched_sources: Vec<u16>,
+    /// Per position: where its translation is known drained (`xcnt::drained`).
+    drained: Vec<u32>,
 }
 
 impl RaceScan {
@@ -98,6 +109,7 @@ impl RaceScan {
         mut visit: impl FnMut(u32, &mut Vec<Race>) -> bool,
     ) -> bool {
         self.reset();
+        xcnt::drained(profile, stream, lifetimes, &mut self.drained);
         for (p, instr) in stream.iter().enumerate() {
             for (access, regs) in [(Access::Read, &instr.reads), (Access::Write, &instr.writes)] {
                 let any_vgpr = RegRange::new(RegFile::Vgpr, 0, VGPR_SLOTS);
@@ -114,6 +126,9 @@ impl RaceScan {
                     }
                 }
             }
+            if !self.drained.is_empty() {
+                self.check_sources(stream, p);
+            }
             let go_on = visit(p as u32, &mut self.pending);
             self.pending.clear();
             if !go_on {
@@ -121,6 +136,9 @@ impl RaceScan {
             }
             if instr.mem.is_some() {
                 self.add_writer(instr, p as u32);
+                if !self.drained.is_empty() && instr.mem.and_then(Group::of).is_some() {
+                    self.add_sources(instr, p as u32);
+                }
             }
         }
         true
@@ -135,6 +153,13 @@ impl RaceScan {
             self.writers[slot as usize].clear();
         }
         self.touched.clear();
+        if self.sources.is_empty() {
+            self.sources = vec![Vec::new(); NUM_SLOTS];
+        }
+        for &slot in &self.touched_sources {
+            self.sources[slot as usize].clear();
+        }
+        self.touched_sources.clear();
     }
 
     /// Checks an `access` of register `slot` at position `p` against the
@@ -160,6 +185,60 @@ impl RaceScan {
                 access,
                 slot: slot as u16,
             });
+        }
+    }
+
+    /// gfx1250: checks the writes of position `p` against the translations
+    /// that may still be reading them (write-after-read, `overwrite`). A VMEM
+    /// destination over an older VMEM source is exempt: it is written after
+    /// the instruction's own translation, and VMEM translations drain in order.
+    fn check_sources(&mut self, stream: &[&Instr], p: usize) {
+        let instr = stream[p];
+        let vmem = instr.mem.and_then(Group::of) == Some(Group::Vmem);
+        let any_vgpr = RegRange::new(RegFile::Vgpr, 0, VGPR_SLOTS);
+        let indexed = instr.indexed
+            && instr
+                .writes
+                .as_slice()
+                .iter()
+                .any(|r| r.file == RegFile::Vgpr);
+        let ranges = instr
+            .writes
+            .as_slice()
+            .iter()
+            .filter(|r| r.file != RegFile::Special)
+            .filter(|r| !(indexed && r.file == RegFile::Vgpr));
+        for range in ranges.chain(indexed.then_some(&any_vgpr)) {
+            for slot in range.slots() {
+                let readers = &mut self.sources[slot];
+                let drained = &self.drained;
+                readers.retain(|&e| (p as u32) < drained[e as usize]);
+                for &e in readers.iter() {
+                    let both_vmem =
+                        vmem && stream[e as usize].mem.and_then(Group::of) == Some(Group::Vmem);
+                    if !both_vmem {
+                        self.pending.push(Race {
+                            consumer: p as u32,
+                            producer: e,
+                            access: Access::Overwrite,
+                            slot: slot as u16,
+                        });
+                    }
+                }
+            }
+        }
+    }
+
+    /// Records translating instruction `p` as a reader of its sources.
+    fn add_sources(&mut self, instr: &Instr, p: u32) {
+        let ranges = instr.reads.as_slice().iter();
+        for range in ranges.filter(|r| r.file != RegFile::Special) {
+            for slot in range.slots() {
+                if self.sources[slot].is_empty() {
+                    self.touched_sources.push(slot as u16);
+                }
+                self.sources[slot].push(p);
+            }
         }
     }
 

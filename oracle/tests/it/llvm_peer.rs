@@ -5,7 +5,7 @@
 //! Needs llc (LLVM 22): skipped when absent, unless WAVEBED_REQUIRE_LLVM=1.
 
 use wavebed_model::isa::tools::{find_llvm_tool, llvm_required};
-use wavebed_model::profile::Arch;
+use wavebed_model::profile::{Arch, NUM_COUNTERS};
 use wavebed_oracle::peers::llvm::campaign::{
     fields_text, generated_case, llvm_wait_texts, parse_case, run_batch, Case, Outcome, Tally,
 };
@@ -81,7 +81,7 @@ fn vmcnt62_past_capacity_is_unnecessary_under_back_pressure() {
     let Outcome::Judged(_, j) = o else {
         unreachable!()
     };
-    assert_eq!(j.waits[0].weakest, [None; 6], "no wait needed");
+    assert_eq!(j.waits[0].weakest, [None; NUM_COUNTERS], "no wait needed");
     assert_eq!(j.waits[0].cause, Some(Cause::Capacity));
     assert_eq!((t.unsound, t.over_wait), (0, 1));
 }

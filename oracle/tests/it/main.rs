@@ -2,6 +2,7 @@
 //! file cost minutes on two CI cores): one module per subject.
 
 mod campaign;
+mod gfx12;
 mod listing;
 mod llvm_corpus;
 mod llvm_peer;

@@ -40,12 +40,15 @@ codes!(mem_kind, MemKind, {
     MemKind::VmemLoad => 1, MemKind::VmemStore => 2, MemKind::VmemLds => 3,
     MemKind::LdsRead => 4, MemKind::LdsWrite => 5, MemKind::Smem => 6,
     MemKind::Message => 7, MemKind::Gds => 8, MemKind::FlatLoad => 9,
-    MemKind::FlatStore => 10, MemKind::SmemWide => 11,
+    MemKind::FlatStore => 10, MemKind::SmemWide => 11, MemKind::ImageSample => 12,
+    MemKind::Bvh => 13, MemKind::AsyncLoad => 14, MemKind::AsyncStore => 15,
+    MemKind::Tensor => 16,
 });
 
 codes!(counter, Counter, {
     Counter::Vm => 0, Counter::Lgkm => 1, Counter::Exp => 2, Counter::Vs => 3,
-    Counter::Km => 4, Counter::X => 5,
+    Counter::Km => 4, Counter::X => 5, Counter::Sample => 6, Counter::Bvh => 7,
+    Counter::Async => 8, Counter::Tensor => 9,
 });
 
 codes!(reg_file, RegFile, {
@@ -63,7 +66,7 @@ pub mod wait_form {
             WaitForm::Single(c) => (1, counter::encode(c), 0),
             WaitForm::Split(c) => (2, counter::encode(c), 0),
             WaitForm::SplitPair(a, b) => (3, counter::encode(a), counter::encode(b)),
-            WaitForm::Untracked => (4, 0, 0),
+            WaitForm::Idle => (4, 0, 0),
         }
     }
 
@@ -76,7 +79,7 @@ pub mod wait_form {
                 counter::decode(a)?,
                 counter::decode(b)?,
             )),
-            4 => Some(WaitForm::Untracked),
+            4 => Some(WaitForm::Idle),
             _ => None,
         }
     }
@@ -110,7 +113,7 @@ mod tests {
         }
         assert_eq!(mem_kind::decode(0), None, "0 means no memory event");
         assert_eq!(unit::decode(6), None);
-        assert_eq!(wait_form::decode(4, 0, 0), Some(WaitForm::Untracked));
+        assert_eq!(wait_form::decode(4, 0, 0), Some(WaitForm::Idle));
         assert_eq!(wait_form::decode(5, 0, 0), None);
     }
 }

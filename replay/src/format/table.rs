@@ -18,7 +18,11 @@
 //!
 //! Layout: column-oriented (all texts, then all flags...), because each column
 //! is nearly constant or slowly changing and zstd compresses columns far
-//! better than rows.
+//! better than rows. Explicit wait fields are stored for the six counters the
+//! format first had ([`V1_COUNTERS`]); the fields of the counters gfx12 added
+//! (samplecnt, bvhcnt, asynccnt, tensorcnt) follow the columns as one more
+//! column only when some explicit wait encodes one, so traces written before
+//! those counters existed read unchanged and are written byte for byte alike.
 
 use std::collections::HashMap;
 
@@ -26,6 +30,12 @@ use bincode::{Decode, Encode};
 use wavebed_model::instr::{Instr, Wait};
 use wavebed_model::isa::decode::{Decoder, FastHash};
 use wavebed_model::profile::{Profile, NUM_COUNTERS};
+
+/// Counters whose wait fields the `wait_fields` column stores (Counter
+/// indices 0..6: vm, lgkm, exp, vs, km, x).
+const V1_COUNTERS: usize = 6;
+/// The fields of the later counters, stored after the columns if any is encoded.
+type LaterFields = [u16; NUM_COUNTERS - V1_COUNTERS];
 use wavebed_model::reg::{RegList, RegRange};
 
 use super::codes;
@@ -73,7 +83,7 @@ struct Explicit {
     /// One per entry with `X_WAIT`: form tag and counters, immediate, fields.
     wait_form: Vec<[u8; 3]>,
     wait_imm: Vec<u16>,
-    wait_fields: Vec<[u16; NUM_COUNTERS]>,
+    wait_fields: Vec<[u16; V1_COUNTERS]>,
     /// Number of read ranges, then of written ranges, per entry.
     reads_len: Vec<u8>,
     writes_len: Vec<u8>,
@@ -128,6 +138,7 @@ pub fn encode(instrs: &[Instr], profile: &Profile) -> Result<Vec<u8>, TraceError
         count: instrs.len() as u32,
         ..Columns::default()
     };
+    let mut later: Vec<LaterFields> = Vec::new();
     let (mut prev_line, mut prev_addr) = (0i64, 0i64);
     for (i, ins) in instrs.iter().enumerate() {
         let text = ins.text.as_bytes();
@@ -163,15 +174,20 @@ pub fn encode(instrs: &[Instr], profile: &Profile) -> Result<Vec<u8>, TraceError
         let rederived = decoded.as_ref().is_some_and(|d| same_semantics(d, ins));
         if !rederived {
             flags |= FLAG_EXPLICIT;
-            push_explicit(&mut c.explicit, ins);
+            push_explicit(&mut c.explicit, ins, &mut later);
         }
         c.flags.push(flags);
     }
-    bincode::encode_to_vec(&c, bincode::config::standard())
-        .map_err(|e| TraceError::Invalid(format!("cannot encode the instruction table: {e}")))
+    let cfg = bincode::config::standard();
+    let cannot = |e| TraceError::Invalid(format!("cannot encode the instruction table: {e}"));
+    let mut out = bincode::encode_to_vec(&c, cfg).map_err(cannot)?;
+    if later.iter().flatten().any(|&f| f != Wait::NOT_ENCODED) {
+        out.extend(bincode::encode_to_vec(&later, cfg).map_err(cannot)?);
+    }
+    Ok(out)
 }
 
-fn push_explicit(x: &mut Explicit, ins: &Instr) {
+fn push_explicit(x: &mut Explicit, ins: &Instr, later: &mut Vec<LaterFields>) {
     let mut flags = 0;
     if ins.generic {
         flags |= X_GENERIC;
@@ -181,7 +197,10 @@ fn push_explicit(x: &mut Explicit, ins: &Instr) {
         let (tag, a, b) = codes::wait_form::encode(w.form);
         x.wait_form.push([tag, a, b]);
         x.wait_imm.push(w.imm);
-        x.wait_fields.push(w.fields);
+        let (v1, rest) = w.fields.split_at(V1_COUNTERS);
+        x.wait_fields
+            .push(v1.try_into().expect("V1_COUNTERS fields"));
+        later.push(rest.try_into().expect("the later counters' fields"));
     }
     if let Some(m) = ins.mem {
         flags |= X_MEM;
@@ -206,9 +225,24 @@ pub fn decode(raw: &[u8], profile: &Profile) -> Result<Vec<Instr>, TraceError> {
     let cfg = bincode::config::standard().with_limit::<{ limits::MAX_TABLE_RAW as usize }>();
     let (c, used): (Columns, usize) = bincode::decode_from_slice(raw, cfg)
         .map_err(|e| TraceError::corrupt("instruction table", e))?;
-    if used != raw.len() {
-        return Err(bad(format!("{} trailing bytes", raw.len() - used)));
-    }
+    let later: Vec<LaterFields> = if used == raw.len() {
+        vec![[Wait::NOT_ENCODED; NUM_COUNTERS - V1_COUNTERS]; c.explicit.wait_fields.len()]
+    } else {
+        let (later, more): (Vec<LaterFields>, usize) =
+            bincode::decode_from_slice(&raw[used..], cfg)
+                .map_err(|e| TraceError::corrupt("instruction table", e))?;
+        if used + more != raw.len() {
+            return Err(bad(format!("{} trailing bytes", raw.len() - used - more)));
+        }
+        if later.len() != c.explicit.wait_fields.len() {
+            return Err(bad(format!(
+                "column later wait fields has {} entries, the flags say {}",
+                later.len(),
+                c.explicit.wait_fields.len()
+            )));
+        }
+        later
+    };
     let n = c.count as usize;
     if c.count as u64 > limits::MAX_TABLE_ENTRIES {
         return Err(TraceError::TooLarge {
@@ -270,7 +304,7 @@ pub fn decode(raw: &[u8], profile: &Profile) -> Result<Vec<Instr>, TraceError> {
         };
         let indexed = flags & FLAG_INDEXED != 0;
         let mut ins = if flags & FLAG_EXPLICIT != 0 {
-            let ins = explicit_entry(x, &mut at, text, indexed).map_err(|d| entry(i, d))?;
+            let ins = explicit_entry(x, &later, &mut at, text, indexed).map_err(|d| entry(i, d))?;
             at.explicit += 1;
             ins
         } else if let Some(&first) = seen.get(&(text, indexed)) {
@@ -380,6 +414,7 @@ fn check_columns(c: &Columns) -> Result<(), TraceError> {
 /// Builds explicit entry number `at.explicit` from its stored fields.
 fn explicit_entry(
     x: &Explicit,
+    later: &[LaterFields],
     at: &mut Cursors,
     text: &str,
     indexed: bool,
@@ -397,10 +432,13 @@ fn explicit_entry(
         let [tag, a, b] = x.wait_form[at.wait];
         let form = codes::wait_form::decode(tag, a, b)
             .ok_or_else(|| format!("unknown wait form {tag}/{a}/{b}"))?;
+        let mut fields = [Wait::NOT_ENCODED; NUM_COUNTERS];
+        fields[..V1_COUNTERS].copy_from_slice(&x.wait_fields[at.wait]);
+        fields[V1_COUNTERS..].copy_from_slice(&later[at.wait]);
         let w = Wait {
             form,
             imm: x.wait_imm[at.wait],
-            fields: x.wait_fields[at.wait],
+            fields,
         };
         at.wait += 1;
         Some(w)
@@ -465,4 +503,33 @@ fn bad(detail: String) -> TraceError {
 
 fn entry(i: usize, detail: impl std::fmt::Display) -> TraceError {
     TraceError::corrupt(format!("instruction table entry {i}"), detail)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use wavebed_model::profile::{Arch, Counter};
+
+    /// A wait whose fields differ from its text is stored explicitly; a gfx12
+    /// counter's field (asynccnt) survives the round trip through the later
+    /// column, and a table without such fields has no later column.
+    #[test]
+    fn explicit_wait_fields_of_every_counter_round_trip() {
+        for (arch, text, c) in [
+            (Arch::Gfx1250, "s_wait_asynccnt 0x3", Counter::Async),
+            (Arch::Gfx950, "s_waitcnt vmcnt(3)", Counter::Vm),
+        ] {
+            let p = arch.profile();
+            let mut ins = wavebed_model::isa::decode(text, &p).unwrap();
+            let mut w = ins.wait.unwrap();
+            w.fields[c.index()] = 1;
+            ins.wait = Some(w);
+            let raw = encode(std::slice::from_ref(&ins), &p).unwrap();
+            let back = decode(&raw, &p).unwrap();
+            assert_eq!(back, [ins.clone()], "{arch}");
+            let (_, used): (Columns, usize) =
+                bincode::decode_from_slice(&raw, bincode::config::standard()).unwrap();
+            assert_eq!(used < raw.len(), c == Counter::Async, "{arch}");
+        }
+    }
 }

@@ -128,7 +128,15 @@ pub fn process(
                 } else {
                     print_kernel(&mut done.printed, &job, opts);
                 }
-                let llvm = opts.llvm.then(|| {
+                // The LLVM column judges kernels only, as `diff llvm --compiled`
+                // does: a device function's entry wait is what makes its drained
+                // entry state (docs/paths.md section 3) true, so judging it from
+                // that state would call it an over-wait.
+                let is_kernel = loaded
+                    .paths
+                    .as_ref()
+                    .is_none_or(|p| p.entry == Entry::Kernel);
+                let llvm = (opts.llvm && is_kernel).then(|| {
                     let origin = llvm::Origin {
                         kernel: &loaded.kernel.name,
                         file: &file,

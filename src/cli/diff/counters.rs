@@ -34,7 +34,8 @@ pub struct Args {
     /// Reference oracle: the linear closed form or the exhaustive enumerator.
     #[arg(long, default_value = "closed", value_parser = parse_oracle)]
     pub oracle: OracleKind,
-    /// Run every case on this architecture (default: case i uses gfx942, gfx950, gfx1151 in turn).
+    /// Run every case on this architecture (default: case i uses gfx942, gfx950, gfx1151 in
+    /// turn; gfx1200, gfx1201 and gfx1250 only when named, with `--model exact`).
     #[arg(long, value_parser = parse_arch)]
     pub arch: Option<Arch>,
     /// Number of generated cases (the total, across architectures).
@@ -67,7 +68,8 @@ fn parse_arch(s: &str) -> Result<Arch, String> {
         Ok(a)
     } else {
         Err(format!(
-            "{a}: counters are modelled on gfx942, gfx950 and gfx1151 only"
+            "{a}: counters are not modelled on {a} (modelled: {})",
+            Arch::MODELLED.map(Arch::name).join(", ")
         ))
     }
 }
@@ -78,6 +80,12 @@ fn reg_name(slot: u16) -> String {
 }
 
 pub fn run(args: Args) -> Outcome {
+    if let Some(why) = args.arch.and_then(|a| args.model.refusal(a)) {
+        return Err(crate::cli::CliError::Usage(format!(
+            "--arch {}: {why}",
+            args.arch.map_or("", |a| a.name())
+        )));
+    }
     let cfg = CampaignConfig {
         model: args.model,
         oracle: args.oracle,

@@ -1,0 +1,290 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx1250"
+	.amdhsa_code_object_version 6
+	.text
+	.protected	_Z9wave_scanPKiPij      ; -- Begin function _Z9wave_scanPKiPij
+	.globl	_Z9wave_scanPKiPij
+	.p2align	8
+	.type	_Z9wave_scanPKiPij,@function
+_Z9wave_scanPKiPij:                     ; @_Z9wave_scanPKiPij
+; %bb.0:
+	s_setreg_imm32_b32 hwreg(HW_REG_WAVE_MODE, 25, 1), 1
+	s_load_b32 s2, s[0:1], 0x10
+	s_bfe_u32 s3, ttmp6, 0x4000c
+	s_and_b32 s4, ttmp6, 15
+	s_add_co_i32 s3, s3, 1
+	s_getreg_b32 s5, hwreg(HW_REG_IB_STS2, 6, 4)
+	s_mul_i32 s3, ttmp9, s3
+	v_mov_b32_e32 v2, 0
+	s_add_co_i32 s4, s4, s3
+	s_cmp_eq_u32 s5, 0
+	s_cselect_b32 s3, ttmp9, s4
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_lshl_or_b32 v1, s3, 8, v0
+	s_wait_kmcnt 0x0
+	v_cmp_gt_u32_e32 vcc_lo, s2, v1
+	s_and_saveexec_b32 s2, vcc_lo
+	s_cbranch_execz .LBB0_2
+; %bb.1:
+	s_load_b64 s[4:5], s[0:1], 0x0
+	s_wait_kmcnt 0x0
+	global_load_b32 v2, v1, s[4:5] scale_offset
+.LBB0_2:
+	s_wait_xcnt 0x0
+	s_or_b32 exec_lo, exec_lo, s2
+	v_mbcnt_lo_u32_b32 v4, -1, 0
+	s_mov_b32 s3, exec_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ne_u32_e64 s2, 0, v4
+	v_lshlrev_b32_e32 v3, 2, v4
+	v_add_nc_u32_e32 v5, -4, v3
+	s_wait_loadcnt 0x0
+	ds_bpermute_b32 v5, v5, v2
+	s_wait_dscnt 0x0
+	v_dual_cndmask_b32 v5, 0, v5, s2 :: v_dual_add_nc_u32 v6, -8, v3
+	v_cmp_lt_u32_e64 s2, 1, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v2, v5, v2
+	ds_bpermute_b32 v5, v6, v2
+	s_wait_dscnt 0x0
+	v_dual_cndmask_b32 v5, 0, v5, s2 :: v_dual_add_nc_u32 v6, -16, v3
+	v_cmp_lt_u32_e64 s2, 3, v4
+	v_add_nc_u32_e32 v2, v5, v2
+	ds_bpermute_b32 v5, v6, v2
+	v_subrev_nc_u32_e32 v6, 32, v3
+	v_subrev_nc_u32_e32 v3, 64, v3
+	s_wait_dscnt 0x0
+	v_cndmask_b32_e64 v5, 0, v5, s2
+	v_cmp_lt_u32_e64 s2, 7, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v2, v5, v2
+	ds_bpermute_b32 v5, v6, v2
+	s_wait_dscnt 0x0
+	v_cndmask_b32_e64 v5, 0, v5, s2
+	v_cmp_lt_u32_e64 s2, 15, v4
+	v_add_nc_u32_e32 v2, v5, v2
+	ds_bpermute_b32 v3, v3, v2
+	s_wait_dscnt 0x0
+	v_dual_cndmask_b32 v5, 0, v3, s2 :: v_dual_lshrrev_b32 v3, 5, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_nc_u32_e32 v2, v5, v2
+	v_cmpx_eq_u32_e32 31, v4
+; %bb.3:
+	s_delay_alu instid0(VALU_DEP_3)
+	v_lshlrev_b32_e32 v4, 2, v3
+	ds_store_b32 v4, v2
+; %bb.4:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_wait_dscnt 0x0
+	s_barrier_signal -1
+	v_mov_b32_e32 v4, 0
+	s_mov_b32 s3, exec_lo
+	s_barrier_wait -1
+	v_cmpx_ne_u32_e32 0, v3
+	s_cbranch_execnz .LBB0_7
+; %bb.5:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_and_saveexec_b32 s2, vcc_lo
+	s_cbranch_execnz .LBB0_16
+.LBB0_6:
+	s_endpgm
+.LBB0_7:
+	v_cmp_lt_u32_e64 s2, 0x7f, v0
+	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v0, 0
+	s_mov_b32 s5, -1
+	s_and_saveexec_b32 s4, s2
+	s_cbranch_execz .LBB0_11
+; %bb.8:
+	v_dual_mov_b32 v6, 0 :: v_dual_bitop2_b32 v0, 4, v3 bitop3:0x40
+	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v7, 0
+	s_delay_alu instid0(VALU_DEP_2)
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v8, v0
+	s_mov_b32 s6, 0
+	s_mov_b32 s5, 0
+.LBB0_9:                                ; =>This Inner Loop Header: Depth=1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_dual_mov_b32 v9, s6 :: v_dual_add_nc_u32 v8, -4, v8
+	s_add_co_i32 s6, s6, 16
+	ds_load_b128 v[10:13], v9
+	v_cmp_eq_u32_e64 s2, 0, v8
+	s_or_b32 s5, s2, s5
+	s_wait_dscnt 0x0
+	v_dual_add_nc_u32 v6, v11, v6 :: v_dual_add_nc_u32 v4, v10, v4
+	v_dual_add_nc_u32 v7, v13, v7 :: v_dual_add_nc_u32 v5, v12, v5
+	s_and_not1_b32 exec_lo, exec_lo, s5
+	s_cbranch_execnz .LBB0_9
+; %bb.10:
+	s_or_b32 exec_lo, exec_lo, s5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v6, v7, v6
+	v_cmp_ne_u32_e64 s2, v3, v0
+	v_add3_u32 v4, v5, v4, v6
+	s_or_not1_b32 s5, s2, exec_lo
+.LBB0_11:
+	s_or_b32 exec_lo, exec_lo, s4
+	s_and_saveexec_b32 s4, s5
+	s_cbranch_execz .LBB0_15
+; %bb.12:
+	v_dual_sub_nc_u32 v3, v3, v0 :: v_dual_lshlrev_b32 v0, 2, v0
+	s_mov_b32 s5, 0
+.LBB0_13:                               ; =>This Inner Loop Header: Depth=1
+	ds_load_b32 v5, v0
+	v_dual_add_nc_u32 v3, -1, v3 :: v_dual_add_nc_u32 v0, 4, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u32_e64 s2, 0, v3
+	s_or_b32 s5, s2, s5
+	s_wait_dscnt 0x0
+	v_add_nc_u32_e32 v4, v5, v4
+	s_and_not1_b32 exec_lo, exec_lo, s5
+	s_cbranch_execnz .LBB0_13
+; %bb.14:
+	s_or_b32 exec_lo, exec_lo, s5
+.LBB0_15:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s4
+	s_or_b32 exec_lo, exec_lo, s3
+	s_and_saveexec_b32 s2, vcc_lo
+	s_cbranch_execz .LBB0_6
+.LBB0_16:
+	s_load_b64 s[0:1], s[0:1], 0x8
+	v_add_nc_u32_e32 v0, v4, v2
+	s_wait_kmcnt 0x0
+	global_store_b32 v1, v0, s[0:1] scale_offset
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel _Z9wave_scanPKiPij
+		.amdhsa_group_segment_fixed_size 32
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 20
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 14
+		.amdhsa_next_free_sgpr 7
+		.amdhsa_named_barrier_count 0
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_fp16_overflow 0
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_inst_pref_size 6
+		.amdhsa_round_robin_scheduling 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	_Z9wave_scanPKiPij, .Lfunc_end0-_Z9wave_scanPKiPij
+                                        ; -- End function
+	.set _Z9wave_scanPKiPij.num_vgpr, 14
+	.set _Z9wave_scanPKiPij.num_agpr, 0
+	.set _Z9wave_scanPKiPij.numbered_sgpr, 7
+	.set _Z9wave_scanPKiPij.num_named_barrier, 0
+	.set _Z9wave_scanPKiPij.private_seg_size, 0
+	.set _Z9wave_scanPKiPij.uses_vcc, 1
+	.set _Z9wave_scanPKiPij.uses_flat_scratch, 0
+	.set _Z9wave_scanPKiPij.has_dyn_sized_stack, 0
+	.set _Z9wave_scanPKiPij.has_recursion, 0
+	.set _Z9wave_scanPKiPij.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 720
+; TotalNumSgprs: 9
+; NumVgprs: 14
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 32 bytes/workgroup (compile time only)
+; SGPRBlocks: 0
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 9
+; NumVGPRsForWavesPerEU: 14
+; NamedBarCnt: 0
+; Occupancy: 16
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.p2alignl 7, 3214868480
+	.fill 96, 4, 3214868480
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.type	__hip_cuid_,@object             ; @__hip_cuid_
+	.section	.bss,"aw",@nobits
+	.globl	__hip_cuid_
+__hip_cuid_:
+	.byte	0                               ; 0x0
+	.size	__hip_cuid_, 1
+
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.addrsig_sym __hip_cuid_
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .actual_access:  read_only
+        .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .actual_access:  write_only
+        .address_space:  global
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         16
+        .size:           4
+        .value_kind:     by_value
+    .group_segment_fixed_size: 32
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 20
+    .max_flat_workgroup_size: 256
+    .name:           _Z9wave_scanPKiPij
+    .private_segment_fixed_size: 0
+    .sgpr_count:     9
+    .sgpr_spill_count: 0
+    .symbol:         _Z9wave_scanPKiPij.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     14
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+amdhsa.target:   amdgcn-amd-amdhsa--gfx1250
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
