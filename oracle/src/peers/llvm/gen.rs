@@ -35,6 +35,10 @@ impl Default for LlvmGenConfig {
 struct Gen<'u, 'a> {
     u: &'u mut Choices<'a>,
     gfx9: bool,
+    /// gfx12 (gfx1200, gfx1250): gfx11's mnemonics, atomics return with
+    /// `th:TH_ATOMIC_RETURN`, and no buffer instructions (their MIR opcodes are
+    /// gfx12's `BUFFER_*_VBUFFER_*`, not translated yet: global ones instead).
+    gfx12: bool,
     lines: Vec<String>,
     len: usize,
     max: usize,
@@ -51,6 +55,7 @@ pub fn generate(
     let mut g = Gen {
         u,
         gfx9: arch.profile().wait_gen == WaitGen::Gfx9,
+        gfx12: arch.profile().wait_gen == WaitGen::Gfx12,
         lines: Vec::new(),
         len: 0,
         max: cfg.max_len,
@@ -151,9 +156,21 @@ impl Gen<'_, '_> {
     /// One memory instruction with data register `v` (VGPR, or SGPR `s{v}`).
     fn mem(&mut self, v: u16) -> crate::choices::Result<String> {
         let pair = v & !1;
-        let rtn = self.pick("sc0", "glc");
+        let rtn = if self.gfx12 {
+            "th:TH_ATOMIC_RETURN"
+        } else {
+            self.pick("sc0", "glc")
+        };
         let top = if self.gfx9 { 22 } else { 19 };
-        Ok(match self.u.int_in_range(0u8..=top)? {
+        let pick = self.u.int_in_range(0u8..=top)?;
+        // gfx12: each buffer instruction becomes its global counterpart.
+        let pick = match (self.gfx12, pick) {
+            (true, 5) => 0,
+            (true, 8) => 7,
+            (true, 12) => 10,
+            _ => pick,
+        };
+        Ok(match pick {
             0..=2 => format!(
                 "{} v{v}, v[4:5], off",
                 self.pick("global_load_dword", "global_load_b32")
@@ -325,7 +342,13 @@ mod tests {
     #[test]
     fn generated_listings_parse() {
         for case in 0..200u64 {
-            let arch = [Arch::Gfx942, Arch::Gfx950, Arch::Gfx1151][case as usize % 3];
+            let arch = [
+                Arch::Gfx942,
+                Arch::Gfx950,
+                Arch::Gfx1151,
+                Arch::Gfx1200,
+                Arch::Gfx1250,
+            ][case as usize % 5];
             let bytes = case_bytes(5, case, 2048);
             let mut u = Choices::new(&bytes);
             let lines = generate(&mut u, arch, &LlvmGenConfig::default()).unwrap();
