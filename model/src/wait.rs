@@ -400,6 +400,56 @@ pub fn encoding(wait: &Wait, profile: &Profile) -> u32 {
     (opcode << 16) | wait.imm as u32
 }
 
+/// Every wait mnemonic with an immediate operand, as [`lookup`] knows them.
+const MNEMONICS: [&str; 18] = [
+    "s_waitcnt",
+    "s_waitcnt_vmcnt",
+    "s_waitcnt_lgkmcnt",
+    "s_waitcnt_expcnt",
+    "s_waitcnt_vscnt",
+    "s_wait_loadcnt",
+    "s_wait_storecnt",
+    "s_wait_dscnt",
+    "s_wait_kmcnt",
+    "s_wait_xcnt",
+    "s_wait_samplecnt",
+    "s_wait_bvhcnt",
+    "s_wait_expcnt",
+    "s_wait_asynccnt",
+    "s_wait_tensorcnt",
+    "s_wait_loadcnt_dscnt",
+    "s_wait_storecnt_dscnt",
+    "s_wait_idle",
+];
+
+/// Decodes a whole wait instruction word (what `llvm-objdump` shows as the
+/// encoding) into the wait it is on `profile`: the one wait form whose
+/// [`encoding`] is `word`. Found by assembling each candidate rather than by a
+/// second table of opcodes, so decoding can never disagree with encoding.
+pub fn decode_word(word: u32, profile: &Profile) -> Result<Wait, Invalid> {
+    let imm = word & 0xFFFF;
+    for m in MNEMONICS {
+        let Some((shape, _)) = lookup(m) else {
+            continue;
+        };
+        let operands = match shape {
+            Shape::Idle if imm != 0 => continue,
+            Shape::Idle => String::new(),
+            Shape::Single(_) => format!("null, {imm:#x}"),
+            _ => format!("{imm:#x}"),
+        };
+        if let Ok(w) = parse(m, &operands, profile) {
+            if encoding(&w, profile) == word {
+                return Ok(w);
+            }
+        }
+    }
+    Err(Invalid(format!(
+        "{word:#010x} is not a wait instruction on {}",
+        profile.arch
+    )))
+}
+
 /// A decoded combined immediate: every field printed, plus warnings for bits
 /// outside every field (hardware ignores them).
 pub struct Decoded {

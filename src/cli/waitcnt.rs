@@ -1,6 +1,6 @@
 //! `wavebed waitcnt`: encode or decode wait immediates as llvm-mc 22 does.
 
-use wavebed_model::profile::Arch;
+use wavebed_model::profile::{Arch, Profile};
 use wavebed_model::wait;
 
 use super::{CliError, Format, Outcome, EXIT_CLEAN};
@@ -10,7 +10,8 @@ use super::{CliError, Format, Outcome, EXIT_CLEAN};
     group(clap::ArgGroup::new("op").required(true).args(["encode", "decode"])),
     after_help = "Examples:\n  wavebed waitcnt --arch gfx950 --encode 'vmcnt(62)'        # 0xcf7e\n  \
 wavebed waitcnt --arch gfx950 --decode 0xcf7e             # vmcnt(62) expcnt(7) lgkmcnt(15)\n  \
-wavebed waitcnt --arch gfx1151 --encode 's_waitcnt_vmcnt null, 0'"
+wavebed waitcnt --arch gfx1151 --encode 's_waitcnt_vmcnt null, 0'\n  \
+wavebed waitcnt --arch gfx1250 --decode 0xbfc80102        # s_wait_loadcnt_dscnt 0x102"
 )]
 pub struct Args {
     /// Architecture whose wait forms apply (gfx942, gfx950, gfx1151, gfx1200, gfx1201, gfx1250).
@@ -21,7 +22,9 @@ pub struct Args {
     #[arg(long, value_name = "TEXT")]
     encode: Option<String>,
     /// A combined `s_waitcnt` immediate to decode (decimal or 0x hex); fields are
-    /// masked as hardware reads them, stray bits are warned about.
+    /// masked as hardware reads them, stray bits are warned about. A value wider
+    /// than 16 bits is a whole wait instruction word (any generation, and the
+    /// only form for gfx12's `s_wait_*`: `0xbfc80102`), printed as llvm-mc prints it.
     #[arg(long, value_name = "IMM")]
     decode: Option<String>,
     #[arg(long, value_enum, default_value = "text")]
@@ -42,32 +45,55 @@ pub fn run(args: Args) -> Outcome {
         }
     }
     if let Some(raw) = &args.decode {
-        let imm = parse_imm(raw)?;
-        let d = wait::decode(imm, &profile).map_err(|e| CliError::Usage(e.to_string()))?;
-        for w in &d.warnings {
-            eprintln!("wavebed: warning: {w}");
-        }
-        match args.format {
-            Format::Text => println!("{}", d.text),
-            Format::Json => println!(
-                "{}",
-                serde_json::json!({"arch": args.arch.name(), "imm": imm, "text": d.text, "warnings": d.warnings})
-            ),
+        let value = parse_value(raw)?;
+        if let Ok(imm) = u16::try_from(value) {
+            decode_imm(imm, &args, &profile)?;
+        } else {
+            let w = wait::decode_word(value, &profile)
+                .map_err(|e| CliError::Usage(format!("--decode `{raw}`: {e}")))?;
+            let text = wait::to_asm(&w, &profile);
+            match args.format {
+                Format::Text => println!("{text}"),
+                Format::Json => println!(
+                    "{}",
+                    serde_json::json!({"arch": args.arch.name(), "word": value, "text": text, "imm": w.imm})
+                ),
+            }
         }
     }
     Ok(EXIT_CLEAN)
 }
 
-fn parse_imm(raw: &str) -> Result<u16, CliError> {
+/// `--decode` of a combined `s_waitcnt` immediate.
+fn decode_imm(imm: u16, args: &Args, profile: &Profile) -> Result<(), CliError> {
+    let d = wait::decode(imm, profile).map_err(|e| {
+        CliError::Usage(format!(
+            "{e} (pass the whole instruction word to decode one, e.g. 0xbfc80102)"
+        ))
+    })?;
+    for w in &d.warnings {
+        eprintln!("wavebed: warning: {w}");
+    }
+    match args.format {
+        Format::Text => println!("{}", d.text),
+        Format::Json => println!(
+            "{}",
+            serde_json::json!({"arch": args.arch.name(), "imm": imm, "text": d.text, "warnings": d.warnings})
+        ),
+    }
+    Ok(())
+}
+
+fn parse_value(raw: &str) -> Result<u32, CliError> {
     let t = raw.trim();
     let parsed = match t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
         Some(h) => u32::from_str_radix(h, 16),
         None => t.parse::<u32>(),
     };
     match parsed {
-        Ok(v) if v <= 0xFFFF => Ok(v as u16),
-        _ => Err(CliError::Usage(format!(
-            "--decode `{raw}`: expected a 16-bit immediate (decimal or 0x hex)"
+        Ok(v) => Ok(v),
+        Err(_) => Err(CliError::Usage(format!(
+            "--decode `{raw}`: expected a 16-bit immediate or a 32-bit instruction word (decimal or 0x hex)"
         ))),
     }
 }

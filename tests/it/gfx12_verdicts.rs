@@ -305,3 +305,31 @@ fn legacy_and_seed_refuse_gfx12() {
         assert_eq!(o.status.code(), Some(2), "diff counters --model {model}");
     }
 }
+
+/// `waitcnt --decode` takes a whole instruction word on gfx12 (whose waits
+/// have no combined immediate) and prints the wait as llvm-mc does; a bare
+/// 16-bit immediate there, or a word that is no wait, is a usage error.
+#[test]
+fn waitcnt_decodes_gfx12_instruction_words() {
+    let run = |arch: &str, value: &str| {
+        let o = wavebed(&["waitcnt", "--arch", arch, "--decode", value]);
+        let out = String::from_utf8_lossy(&o.stdout).trim().to_string();
+        (o.status.code(), out)
+    };
+    assert_eq!(
+        run("gfx1250", "0xbfc80102"),
+        (Some(0), "s_wait_loadcnt_dscnt 0x102".to_string())
+    );
+    assert_eq!(
+        run("gfx1250", "0xbfc50000"),
+        (Some(0), "s_wait_xcnt 0x0".to_string())
+    );
+    assert_eq!(
+        run("gfx1200", "0xbfc00003"),
+        (Some(0), "s_wait_loadcnt 0x3".to_string())
+    );
+    // samplecnt exists on gfx1200, not on gfx1250.
+    assert_eq!(run("gfx1200", "0xbfc20001").0, Some(0));
+    assert_eq!(run("gfx1250", "0xbfc20001").0, Some(2));
+    assert_eq!(run("gfx1250", "0x102").0, Some(2));
+}

@@ -238,6 +238,14 @@ fn sampled_gfx12_wait_forms_match_llvm_mc() {
                 // llvm-mc prints a leftover `s_waitcnt` symbolically; wavebed raw.
                 if m != "s_waitcnt" {
                     assert_eq!(wait::to_asm(&w, &profile), a.text, "{arch}: `{line}`");
+                    // Decoding llvm-mc's word gives its text back.
+                    let back = wait::decode_word(a.word, &profile).expect("a wait word");
+                    assert_eq!(
+                        wait::to_asm(&back, &profile),
+                        a.text,
+                        "{arch}: {:#010x}",
+                        a.word
+                    );
                 }
             }
         }
