@@ -27,7 +27,7 @@ fn canon_sliding_window_old_38_new_1() {
     assert_eq!(code, 0);
     assert_eq!(
         out.lines().last().unwrap(),
-        "accesses=38 distinct_bases=38 adds=38 immediates=0"
+        "accesses=38 distinct_bases=38 adds=38 immediates=0 address_regs=38 xors=0"
     );
     let (code, out, _) = wavebed(&[
         "canon",
@@ -39,7 +39,7 @@ fn canon_sliding_window_old_38_new_1() {
     assert_eq!(code, 0);
     assert_eq!(
         out.lines().last().unwrap(),
-        "accesses=38 distinct_bases=1 adds=0 immediates=38"
+        "accesses=38 distinct_bases=1 adds=0 immediates=38 address_regs=1 xors=0"
     );
     assert!(out.starts_with("module {\n  func.func @swa_plain(%arg0: i32) -> bf16 {\n"));
 }
