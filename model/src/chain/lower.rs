@@ -218,13 +218,15 @@ pub fn lower_peel_with(m: &Module, rule: PeelRule) -> Lowered {
 
 /// The known alignment in bytes of a root pointer: its type's, and for a
 /// static LDS allocation also its `allocAlign` (the linker places the
-/// symbol so), as their least common multiple.
+/// symbol so), as their least common multiple (the larger one alone when
+/// that overflows: each is a fact on its own).
 fn root_align(f: &Func, root: Value) -> u64 {
-    let ty = f.ty(root).as_ptr().map_or(1, |p| p.align);
+    let ty = f.ty(root).as_ptr().map_or(1, |p| p.align).max(1);
     match f.def(root) {
-        Some(OpKind::MakePtr { alloc_align, .. }) if *alloc_align > 0 => {
-            ty / gcd(ty, *alloc_align) * alloc_align
-        }
+        Some(OpKind::MakePtr { alloc_align, .. }) if *alloc_align > 0 => (ty
+            / gcd(ty, *alloc_align))
+        .checked_mul(*alloc_align)
+        .unwrap_or(ty.max(*alloc_align)),
         _ => ty,
     }
 }

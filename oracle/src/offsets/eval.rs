@@ -118,11 +118,13 @@ fn gcd(mut a: u64, mut b: u64) -> u64 {
     a
 }
 
+/// The least common multiple; the larger one alone when that overflows
+/// (each is a fact on its own).
 fn lcm(a: u64, b: u64) -> u64 {
     if a == 0 || b == 0 {
         a.max(b)
     } else {
-        a / gcd(a, b) * b
+        (a / gcd(a, b)).checked_mul(b).unwrap_or(a.max(b))
     }
 }
 
