@@ -19,7 +19,7 @@ die() { echo "bench-fuzz-rate: $*" >&2; exit 2; }
 [ $# -ge 2 ] || die "usage: scripts/bench-fuzz-rate.sh SECONDS BINDIR..."
 secs="$1"; shift
 case "$secs" in ''|*[!0-9]*) die "SECONDS must be a number, got '$secs'" ;; esac
-targets="${TARGETS:-counters_exact counters_seed oracle_agreement offsets asm_parser trace_decode fly_mlir}"
+targets="${TARGETS:-counters_exact counters_seed oracle_agreement offsets offsets_peel asm_parser trace_decode fly_mlir}"
 work="$(mktemp -d "${TMPDIR:-/tmp}/wavebed-fuzz-rate.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 

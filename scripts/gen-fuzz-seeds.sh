@@ -7,7 +7,7 @@
 #                    (the ELF ones; HIP outputs are offload bundles)
 #   fly_mlir         corpus/chains/**/*.mlir
 #   trace_decode     corpus/golden/*.wbt and corpus/traces/*.wbt
-#   counters_*, oracle_agreement, offsets
+#   counters_*, oracle_agreement, offsets, offsets_peel
 #                    byte strings for the structured generators: a fixed,
 #                    seeded pseudo-random set (the generators read any bytes)
 #
@@ -85,13 +85,13 @@ EOF
 }
 
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(asm_parser fly_mlir trace_decode counters_exact counters_seed counters_legacy oracle_agreement offsets)
+[ ${#targets[@]} -gt 0 ] || targets=(asm_parser fly_mlir trace_decode counters_exact counters_seed counters_legacy oracle_agreement offsets offsets_peel)
 for t in "${targets[@]}"; do
   case "$t" in
     asm_parser) asm_parser ;;
     fly_mlir) fly_mlir ;;
     trace_decode) trace_decode ;;
-    counters_exact|counters_seed|counters_legacy|oracle_agreement|offsets) structured "$t" ;;
+    counters_exact|counters_seed|counters_legacy|oracle_agreement|offsets|offsets_peel) structured "$t" ;;
     *) die "no seed recipe for target $t" ;;
   esac
   echo "gen-fuzz-seeds: corpus/$t: $(find "corpus/$t" -maxdepth 1 -type f | wc -l) seeds"

@@ -22,7 +22,7 @@ pub mod parsers;
 pub mod trace_decode;
 
 pub use counters::{counters_exact, counters_legacy, counters_seed, oracle_agreement};
-pub use offsets::offsets_new_rule;
+pub use offsets::{offsets_new_rule, offsets_peel};
 pub use parsers::{asm_parser, fly_mlir};
 pub use trace_decode::trace_decode;
 
@@ -39,5 +39,6 @@ pub const TARGETS: &[(&str, Property)] = &[
     ("oracle_agreement", oracle_agreement),
     ("fly_mlir", fly_mlir),
     ("offsets", offsets_new_rule),
+    ("offsets_peel", offsets_peel),
     ("trace_decode", trace_decode),
 ];

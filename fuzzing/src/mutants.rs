@@ -8,11 +8,15 @@
 //! * the planted swizzle-fusion bug in the offsets lowering
 //!   ([`planted_swizzle_fusion`]), which the `wavebed diff offsets` campaign
 //!   and the `offsets` target must report as `wrong_address`
-//!   (`scripts/bench-time-to-bug.sh` times both).
+//!   (`scripts/bench-time-to-bug.sh` times both);
+//! * the planted over-peel ([`planted_over_peel`]): `--rule peel` with the
+//!   high boundary of docs/offsets.md section 6's theorem one bit too low,
+//!   which `wavebed diff offsets --rule peel`'s campaign and the
+//!   `offsets_peel` target must report as `wrong_address`.
 
 use std::collections::BTreeSet;
 
-use wavebed_model::chain::{self, Lowered, Module, Space, Swizzle};
+use wavebed_model::chain::{self, peel, Lowered, Module, Space, Split, Swizzle};
 use wavebed_model::counter::{Access, ModelKind};
 use wavebed_model::instr::Instr;
 use wavebed_model::profile::{Counter, Profile};
@@ -117,4 +121,24 @@ fn fold_past_swizzle(space: Space, _: Option<Swizzle>, tail: i64) -> bool {
 /// `planted-swizzle-fusion` feature.
 pub fn offsets_planted(data: &[u8]) -> Result<(), String> {
     crate::offsets::new_rule(data, planted_swizzle_fusion)
+}
+
+/// The planted over-peel: the peeling lowering with the high part taken as
+/// a multiple of `2^(B+S+M-1)` instead of `2^(B+S+M)` - one bit too much,
+/// the top bit the swizzle reads moved outside the XOR. A drop-in for
+/// [`chain::lower_peel`] wherever the oracle takes a
+/// [`wavebed_oracle::offsets::Lowering`].
+pub fn planted_over_peel(m: &Module) -> Lowered {
+    chain::lower_peel_with(m, over_peel)
+}
+
+/// [`peel::split`] with the high boundary one bit low.
+fn over_peel(s: Swizzle, align_log2: u32, tail: i64) -> Split {
+    peel::split_at(peel::read_top(s) - 1, peel::low_bits(s, align_log2), tail)
+}
+
+/// `offsets_peel` against the planted over-peel: the target built with the
+/// fuzz crate's `planted-over-peel` feature.
+pub fn offsets_peel_planted(data: &[u8]) -> Result<(), String> {
+    crate::offsets::peel_rule(data, planted_over_peel)
 }

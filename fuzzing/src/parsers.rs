@@ -25,9 +25,12 @@ pub fn fly_mlir(data: &[u8]) -> Result<(), String> {
             "print -> parse -> print changed the text:\n{printed}\n---\n{reprinted}"
         ));
     }
-    for rule in [chain::Rule::Old, chain::Rule::New] {
+    for rule in [chain::Rule::Old, chain::Rule::New, chain::Rule::Peel] {
         if let Ok((rewritten, _)) = chain::rewrite(&module, rule) {
-            chain::lower(&rewritten);
+            let lowered = chain::lower_for(rule, &rewritten);
+            if rule == chain::Rule::Peel {
+                chain::print_peeled(&rewritten, &lowered);
+            }
         }
     }
     Ok(())

@@ -1,4 +1,4 @@
-//! `wavebed canon FILE.mlir [--rule new|old] [--stats]`: rewrites the Fly MLIR
+//! `wavebed canon FILE.mlir [--rule new|old|peel] [--stats]`: rewrites the Fly MLIR
 //! file's `add_offset` chains to a fixed point and prints the result in
 //! FlyDSL's own syntax; with `--stats`, the lowering metric after it.
 
@@ -15,6 +15,8 @@ pub enum RuleArg {
     New,
     /// The removed unconditional fusion (runtime + constant merged).
     Old,
+    /// `new`, then swizzle-aware tail peeling in the lowering (docs/offsets.md section 6).
+    Peel,
 }
 
 impl From<RuleArg> for Rule {
@@ -22,6 +24,7 @@ impl From<RuleArg> for Rule {
         match r {
             RuleArg::New => Rule::New,
             RuleArg::Old => Rule::Old,
+            RuleArg::Peel => Rule::Peel,
         }
     }
 }
@@ -29,9 +32,12 @@ impl From<RuleArg> for Rule {
 #[derive(clap::Args)]
 #[command(
     after_help = "Prints the rewritten module as FlyDSL prints it. With --stats, a last line \
-`accesses=N distinct_bases=B adds=K immediates=I`: loads and stores, distinct runtime base \
-registers among them, integer adds on offsets plus one per access whose static tail cannot be an \
-immediate, and accesses whose nonzero tail folds into the immediate.\n\n\
+`accesses=N distinct_bases=B adds=K immediates=I address_regs=R xors=X`: loads and stores, \
+distinct runtime base registers among them, integer adds on offsets plus one per access whose \
+static tail cannot be an immediate, accesses whose nonzero tail (or peeled part of it) folds into \
+the immediate, distinct registers the accesses address through (swizzle(base + inside tail)), and \
+distinct swizzled addresses computed. With --rule peel, a `// peel:` comment before each \
+swizzled access whose tail was split (docs/offsets.md section 6).\n\n\
 Exit codes: 0 done, 2 bad input (FILE:LINE:COL) or a rule set that does not terminate."
 )]
 pub struct Args {
@@ -57,9 +63,15 @@ pub fn run(args: Args) -> Outcome {
         .map_err(|e| CliError::Input(format!("{}:{e}", args.file.display()).into()))?;
     let (out, _) =
         chain::rewrite(&module, args.rule.into()).map_err(|e| CliError::input(&args.file, e))?;
-    print!("{}", chain::print(&out));
+    let rule: Rule = args.rule.into();
+    let lowered = chain::lower_for(rule, &out);
+    if rule == Rule::Peel {
+        print!("{}", chain::print_peeled(&out, &lowered));
+    } else {
+        print!("{}", chain::print(&out));
+    }
     if args.stats {
-        println!("{}", chain::lower(&out).stats);
+        println!("{}", lowered.stats);
     }
     Ok(EXIT_CLEAN)
 }

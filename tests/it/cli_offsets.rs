@@ -27,7 +27,7 @@ fn canon_sliding_window_old_38_new_1() {
     assert_eq!(code, 0);
     assert_eq!(
         out.lines().last().unwrap(),
-        "accesses=38 distinct_bases=38 adds=38 immediates=0"
+        "accesses=38 distinct_bases=38 adds=38 immediates=0 address_regs=38 xors=0"
     );
     let (code, out, _) = wavebed(&[
         "canon",
@@ -39,7 +39,7 @@ fn canon_sliding_window_old_38_new_1() {
     assert_eq!(code, 0);
     assert_eq!(
         out.lines().last().unwrap(),
-        "accesses=38 distinct_bases=1 adds=0 immediates=38"
+        "accesses=38 distinct_bases=1 adds=0 immediates=38 address_regs=1 xors=0"
     );
     assert!(out.starts_with("module {\n  func.func @swa_plain(%arg0: i32) -> bf16 {\n"));
 }
@@ -118,4 +118,47 @@ fn diff_offsets_emit_writes_parsable_chains() {
         assert!(out.lines().last().unwrap().starts_with("accesses="));
     }
     std::fs::remove_dir_all(dir).ok();
+}
+
+/// `canon --rule peel` on the swizzled sliding-window input: the module as
+/// `new` prints it, a `// peel:` comment before each split access, and the
+/// honest metric (4 address registers instead of 38; docs/offsets.md section 6).
+#[test]
+fn canon_peel_swizzled_sliding_window() {
+    let f = "corpus/chains/swizzled/s343/sliding_window.mlir";
+    let (code, out, _) = wavebed(&["canon", f, "--rule", "new", "--stats"]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        out.lines().last().unwrap(),
+        "accesses=38 distinct_bases=1 adds=38 immediates=0 address_regs=38 xors=38"
+    );
+    let (code, out, _) = wavebed(&["canon", f, "--rule", "peel", "--stats"]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        out.lines().last().unwrap(),
+        "accesses=38 distinct_bases=1 adds=28 immediates=38 address_regs=4 xors=4"
+    );
+    assert_eq!(out.matches("// peel: S<3,4,3>(%").count(), 38, "{out}");
+    assert!(
+        out.contains("+ 256 B) + 8 B immediate (base aligned to 16 B)"),
+        "{out}"
+    );
+}
+
+#[test]
+fn diff_offsets_peel_is_clean_against_new() {
+    let (code, out, _) = wavebed(&[
+        "diff", "offsets", "--rule", "peel", "--cases", "300", "--seed", "3",
+    ]);
+    assert_eq!(code, 0, "{out}");
+    assert!(
+        out.contains("cost rule=peel: ") && out.contains("cost rule=new: "),
+        "{out}"
+    );
+    assert!(out.contains("cases where peel needs fewer address registers than new: "));
+    let last = out.lines().last().unwrap();
+    assert!(
+        last.contains(" wrong_address=0 ") && last.ends_with(" nonterminating=0"),
+        "{last}"
+    );
 }

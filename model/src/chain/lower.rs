@@ -6,12 +6,18 @@
 //! into the access's immediate when it fits the address space's field and no
 //! swizzle consumes it. `recast_iter` lowers to nothing, so walking a chain
 //! passes through it (each layer scales by its own pointer's element size).
+//!
+//! Under `--rule peel` a swizzled access's tail is split by
+//! docs/offsets.md section 6's theorem ([`super::peel`]): the part the
+//! swizzle cannot see becomes the immediate, the rest stays inside the XOR.
 
 use std::collections::HashSet;
 use std::fmt;
 
 use super::ir::{ArithOp, Func, Module, OpId, OpKind, Value};
-use super::types::{IntTuple, Space, Swizzle};
+use super::peel::{self, PeelRule};
+use super::rewrite::Rule;
+use super::types::{gcd, IntTuple, Space, Swizzle};
 
 /// One layer of an access's chain, from the root outward.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,8 +46,15 @@ pub struct LoweredAccess {
     pub base: Value,
     /// Static byte tail after the runtime base.
     pub tail_bytes: i64,
-    /// Whether the tail folds into the access's immediate offset.
+    /// Whether (part of) the tail folds into the access's immediate offset.
     pub immediate: bool,
+    /// The part of the tail that is the immediate, added after any swizzle
+    /// (0 when `immediate` is false); `tail_bytes - immediate_bytes` is
+    /// computed in registers, under the swizzle.
+    pub immediate_bytes: i64,
+    /// The runtime base's known alignment in bytes (docs/offsets.md
+    /// section 6): the facts the chain states, up to the base.
+    pub base_align: u64,
 }
 
 impl LoweredAccess {
@@ -57,21 +70,28 @@ impl LoweredAccess {
                 a & 0xffff_ffff
             }
         };
-        let sum = wrap(base_addr.wrapping_add(self.tail_bytes as u64));
-        if self.immediate {
-            // The hardware adds the immediate to the computed address, so
-            // with a swizzle (only a broken folding rule, such as the test
-            // side's planted bug, folds one) it lands after the XOR of the base.
-            let base = match self.swizzle {
-                Some(s) => wrap(s.apply(base_addr)),
-                None => base_addr,
-            };
-            return wrap(base.wrapping_add(self.tail_bytes as u64));
-        }
-        match self.swizzle {
+        // The hardware adds the immediate to the computed (swizzled)
+        // address: a peeled part lands after the XOR, which is exact only
+        // where docs/offsets.md section 6's theorem says so (a broken rule,
+        // such as the test side's planted bugs, folds more).
+        let sum = wrap(base_addr.wrapping_add(self.inside_bytes() as u64));
+        let reg = match self.swizzle {
             Some(s) => wrap(s.apply(sum)),
             None => sum,
-        }
+        };
+        wrap(reg.wrapping_add(self.immediate_bytes as u64))
+    }
+
+    /// The part of the tail added in registers (under the swizzle, if any).
+    pub fn inside_bytes(&self) -> i64 {
+        self.tail_bytes - self.immediate_bytes
+    }
+
+    /// What the access addresses through: the register holding
+    /// `swizzle(base + inside)` (just `base` when nothing is inside and no
+    /// swizzle applies). Equal keys share one register.
+    pub fn address_register(&self) -> (Value, i64, Option<Swizzle>) {
+        (self.base, self.inside_bytes(), self.swizzle)
     }
 }
 
@@ -85,16 +105,26 @@ pub struct Stats {
     /// Integer adds on offsets plus one per access whose nonzero tail cannot
     /// be an immediate.
     pub adds: u32,
-    /// Accesses whose nonzero tail folds into the immediate.
+    /// Accesses whose nonzero tail (or peeled part of it) folds into the immediate.
     pub immediates: u32,
+    /// Distinct registers the accesses address through: `base + inside`,
+    /// swizzled when the pointer is (docs/offsets.md section 6).
+    pub address_regs: u32,
+    /// Distinct swizzled addresses computed (one XOR each).
+    pub xors: u32,
 }
 
 impl fmt::Display for Stats {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "accesses={} distinct_bases={} adds={} immediates={}",
-            self.accesses, self.distinct_bases, self.adds, self.immediates
+            "accesses={} distinct_bases={} adds={} immediates={} address_regs={} xors={}",
+            self.accesses,
+            self.distinct_bases,
+            self.adds,
+            self.immediates,
+            self.address_regs,
+            self.xors
         )
     }
 }
@@ -162,18 +192,57 @@ pub fn lower(m: &Module) -> Lowered {
     lower_with(m, tail_folds)
 }
 
+/// The lowering of `rule`: [`lower_peel`] for `peel`, [`lower`] otherwise.
+pub fn lower_for(rule: Rule, m: &Module) -> Lowered {
+    match rule {
+        Rule::Peel => lower_peel(m),
+        Rule::Old | Rule::New => lower(m),
+    }
+}
+
+/// `--rule peel`'s lowering: swizzled tails split by [`peel::split`].
+pub fn lower_peel(m: &Module) -> Lowered {
+    lower_peel_with(m, peel::split)
+}
+
 /// [`lower`] with the immediate-folding rule `folds`.
 pub fn lower_with(m: &Module, folds: TailFolding) -> Lowered {
+    lower_impl(m, folds, None)
+}
+
+/// [`lower_peel`] with the peeling rule `rule` (unswizzled accesses fold as
+/// under [`lower`]).
+pub fn lower_peel_with(m: &Module, rule: PeelRule) -> Lowered {
+    lower_impl(m, tail_folds, Some(rule))
+}
+
+/// The known alignment in bytes of a root pointer: its type's, and for a
+/// static LDS allocation also its `allocAlign` (the linker places the
+/// symbol so), as their least common multiple (the larger one alone when
+/// that overflows: each is a fact on its own).
+fn root_align(f: &Func, root: Value) -> u64 {
+    let ty = f.ty(root).as_ptr().map_or(1, |p| p.align).max(1);
+    match f.def(root) {
+        Some(OpKind::MakePtr { alloc_align, .. }) if *alloc_align > 0 => (ty
+            / gcd(ty, *alloc_align))
+        .checked_mul(*alloc_align)
+        .unwrap_or(ty.max(*alloc_align)),
+        _ => ty,
+    }
+}
+
+fn lower_impl(m: &Module, folds: TailFolding, peel_rule: Option<PeelRule>) -> Lowered {
     let mut out = Lowered::default();
     for (fi, f) in m.funcs.iter().enumerate() {
         let mut bases = HashSet::new();
+        let mut regs = HashSet::new();
         for (op, ptr) in f.accesses() {
             let p = f.ty(ptr).as_ptr().expect("access through a pointer");
             let (root, layers) = chain_of(f, ptr);
             let last_dyn = layers.iter().rposition(|l| !l.offset.is_static());
-            let (base, tail_layers) = match last_dyn {
-                Some(i) => (Value::Op(layers[i].op), &layers[i + 1..]),
-                None => (root, &layers[..]),
+            let (base, base_layers, tail_layers) = match last_dyn {
+                Some(i) => (Value::Op(layers[i].op), &layers[..=i], &layers[i + 1..]),
+                None => (root, &layers[..0], &layers[..]),
             };
             let tail_bytes = tail_layers
                 .iter()
@@ -182,15 +251,34 @@ pub fn lower_with(m: &Module, folds: TailFolding) -> Lowered {
                     IntTuple::Dynamic { .. } => 0,
                 })
                 .sum::<i64>();
-            let immediate = folds(p.space, p.swizzle, tail_bytes);
+            // The base's known alignment: gcd over the facts up to it (a
+            // zero offset keeps it, as FlyDSL's type inference does).
+            let base_align = base_layers.iter().fold(root_align(f, root), |a, l| {
+                let step = match l.offset {
+                    IntTuple::Static(v) => v.unsigned_abs() as u64,
+                    IntTuple::Dynamic { div } => div as u64,
+                };
+                gcd(a, step * l.elem_bytes)
+            });
+            let immediate_bytes = match (peel_rule, p.swizzle) {
+                (Some(rule), Some(s)) => {
+                    let width = if p.space.is_64bit() { 64 } else { 32 };
+                    let k = peel::align_log2(base_align, width);
+                    peel::immediate_part(rule(s, k, tail_bytes), immediate_range(p.space))
+                }
+                _ if folds(p.space, p.swizzle, tail_bytes) => tail_bytes,
+                _ => 0,
+            };
+            let immediate = immediate_bytes != 0;
             out.stats.accesses += 1;
             if immediate {
                 out.stats.immediates += 1;
-            } else if tail_bytes != 0 {
+            }
+            if immediate_bytes != tail_bytes {
                 out.stats.adds += 1;
             }
             bases.insert(base);
-            out.accesses.push(LoweredAccess {
+            let access = LoweredAccess {
                 func: fi,
                 op,
                 space: p.space,
@@ -200,9 +288,15 @@ pub fn lower_with(m: &Module, folds: TailFolding) -> Lowered {
                 base,
                 tail_bytes,
                 immediate,
-            });
+                immediate_bytes,
+                base_align,
+            };
+            regs.insert(access.address_register());
+            out.accesses.push(access);
         }
         out.stats.distinct_bases += bases.len() as u32;
+        out.stats.address_regs += regs.len() as u32;
+        out.stats.xors += regs.iter().filter(|r| r.2.is_some()).count() as u32;
         out.stats.adds += offset_adds(f);
     }
     out

@@ -7,14 +7,51 @@
 use std::collections::HashMap;
 use std::fmt::Write;
 
-use super::ir::{Const, Func, Module, OpKind, Value};
+use super::ir::{Const, Func, Module, OpId, OpKind, Value};
+use super::lower::Lowered;
 use super::types::{Elem, Type};
 
 /// Prints a module as FlyDSL prints it after a pass.
 pub fn print(m: &Module) -> String {
     let mut out = String::from("module {\n");
     for f in &m.funcs {
-        print_func(f, &mut out);
+        print_func(f, &mut out, &HashMap::new());
+    }
+    out.push_str("}\n");
+    out
+}
+
+/// [`print`] of a module lowered with `--rule peel`: before each swizzled
+/// access whose tail was split, a `// peel:` comment names the register it
+/// addresses through and the immediate (docs/offsets.md section 6), e.g.
+/// `// peel: S<3,4,3>(%3 + 256 B) + 8 B immediate (base aligned to 16 B)`.
+/// The comments are Fly MLIR comments: the output parses back.
+pub fn print_peeled(m: &Module, lowered: &Lowered) -> String {
+    let mut out = String::from("module {\n");
+    for (fi, f) in m.funcs.iter().enumerate() {
+        let names = Names::new(f);
+        let notes: HashMap<OpId, String> = lowered
+            .accesses
+            .iter()
+            .filter(|a| a.func == fi && a.immediate && a.swizzle.is_some())
+            .filter_map(|a| {
+                let s = a.swizzle?;
+                Some((
+                    a.op,
+                    format!(
+                        "// peel: S<{},{},{}>({} + {} B) + {} B immediate (base aligned to {} B)",
+                        s.bits,
+                        s.base,
+                        s.shift,
+                        names.get(a.base),
+                        a.inside_bytes(),
+                        a.immediate_bytes,
+                        a.base_align
+                    ),
+                ))
+            })
+            .collect();
+        print_func(f, &mut out, &notes);
     }
     out.push_str("}\n");
     out
@@ -99,7 +136,7 @@ fn float_literal(v: f64, e: Elem) -> String {
     }
 }
 
-fn print_func(f: &Func, out: &mut String) {
+fn print_func(f: &Func, out: &mut String, notes: &HashMap<OpId, String>) {
     let names = Names::new(f);
     let _ = write!(out, "  func.func @{}(", f.name);
     for (i, t) in f.params.iter().enumerate() {
@@ -123,6 +160,9 @@ fn print_func(f: &Func, out: &mut String) {
     out.push_str(" {\n");
     for &id in &f.body {
         let op = f.op(id);
+        if let Some(note) = notes.get(&id) {
+            let _ = writeln!(out, "    {note}");
+        }
         out.push_str("    ");
         if op.result.is_some() {
             let _ = write!(out, "{} = ", names.get(Value::Op(id)));

@@ -44,6 +44,9 @@ pub enum Rule {
     Old,
     /// The canonicalization in FlyDSL 0.4.2.
     New,
+    /// `new`'s rewrites, then swizzle-aware tail peeling in the lowering
+    /// (docs/offsets.md section 6; `lower::lower_for`).
+    Peel,
 }
 
 impl Rule {
@@ -51,6 +54,15 @@ impl Rule {
         match self {
             Rule::Old => "old",
             Rule::New => "new",
+            Rule::Peel => "peel",
+        }
+    }
+
+    /// The rule set the rewrite applies: `peel` rewrites as `new` does.
+    fn rewrites_as(self) -> Rule {
+        match self {
+            Rule::Peel => Rule::New,
+            r => r,
         }
     }
 
@@ -58,6 +70,7 @@ impl Rule {
         match s {
             "old" => Some(Rule::Old),
             "new" => Some(Rule::New),
+            "peel" => Some(Rule::Peel),
             _ => None,
         }
     }
@@ -419,9 +432,11 @@ impl Engine<'_> {
         let base_ty = self.f.ty(base).as_ptr()?;
         let o1 = self.offset(inner_off)?;
         let o2 = self.offset(off)?;
-        let new_value = match (o1.ty, o2.ty, rule) {
-            (IntTuple::Dynamic { .. }, IntTuple::Static(_), Rule::New) => return None,
-            (IntTuple::Static(_), IntTuple::Dynamic { .. }, Rule::New) => {
+        // Whether runtime values merge with constants (the old rule).
+        let mixed = rule.rewrites_as() == Rule::Old;
+        let new_value = match (o1.ty, o2.ty, mixed) {
+            (IntTuple::Dynamic { .. }, IntTuple::Static(_), false) => return None,
+            (IntTuple::Static(_), IntTuple::Dynamic { .. }, false) => {
                 if self.users[inner.0 as usize].len() != 1 {
                     return None;
                 }
@@ -464,8 +479,8 @@ impl Engine<'_> {
                 let div = gcd(d1 as u64, d2 as u64);
                 self.fuse_scalars(outer, base, o1.scalar?, o2.scalar?, div)
             }
-            (IntTuple::Dynamic { div }, IntTuple::Static(s), Rule::Old)
-            | (IntTuple::Static(s), IntTuple::Dynamic { div }, Rule::Old) => {
+            (IntTuple::Dynamic { div }, IntTuple::Static(s), true)
+            | (IntTuple::Static(s), IntTuple::Dynamic { div }, true) => {
                 stats.mixed_fusions += 1;
                 let c = self.insert_before(
                     outer,

@@ -1,5 +1,6 @@
 //! The differential campaign behind `wavebed diff offsets`: generated
-//! chains, one verdict each, cost under both rule sets.
+//! chains, one verdict each, cost under the rule and its baseline (`old`
+//! and `new` against each other, `peel` against `new`).
 
 use wavebed_model::chain::{self, Module, RewriteStats, Rule, Stats};
 
@@ -18,30 +19,42 @@ pub struct CaseResult {
     pub detail: String,
     /// Metric under the campaign's rule.
     pub stats: Stats,
-    /// Metric under the other rule, for the cost comparison.
+    /// Metric under the baseline rule ([`baseline_rule`]), for the cost comparison.
     pub baseline: Stats,
     pub rewrites: RewriteStats,
     pub input: Module,
 }
 
-fn other(rule: Rule) -> Rule {
+/// The rule a campaign's cost is compared with: `old` and `new` with each
+/// other, `peel` with `new` (the rewrite it builds on).
+pub fn baseline_rule(rule: Rule) -> Rule {
     match rule {
         Rule::New => Rule::Old,
-        Rule::Old => Rule::New,
+        Rule::Old | Rule::Peel => Rule::New,
+    }
+}
+
+/// The production lowering of `rule` ([`chain::lower_for`]).
+pub fn lowering_for(rule: Rule) -> Lowering {
+    match rule {
+        Rule::Peel => chain::lower_peel,
+        Rule::Old | Rule::New => chain::lower,
     }
 }
 
 /// Runs case `index` of the campaign `seed` under `rule`.
 pub fn run_case(seed: u64, index: u64, rule: Rule) -> CaseResult {
-    run_case_lowered(seed, index, rule, chain::lower)
+    run_case_lowered(seed, index, rule, lowering_for(rule))
 }
 
-/// [`run_case`] with every rewritten module lowered by `lower`.
+/// [`run_case`] with every rewritten module lowered by `lower` (the
+/// baseline rule's module by its own production lowering).
 pub fn run_case_lowered(seed: u64, index: u64, rule: Rule, lower: Lowering) -> CaseResult {
     let input = gen::case_module(seed, index);
     let c = check_lowered(&input, rule, seed ^ index, ASSIGNMENTS, lower);
-    let baseline = chain::rewrite(&input, other(rule))
-        .map(|(o, _)| lower(&o).stats)
+    let other = baseline_rule(rule);
+    let baseline = chain::rewrite(&input, other)
+        .map(|(o, _)| lowering_for(other)(&o).stats)
         .unwrap_or_default();
     CaseResult {
         index,
@@ -59,6 +72,8 @@ fn add(a: &mut Stats, b: Stats) {
     a.distinct_bases += b.distinct_bases;
     a.adds += b.adds;
     a.immediates += b.immediates;
+    a.address_regs += b.address_regs;
+    a.xors += b.xors;
 }
 
 /// Aggregated results of a campaign.
@@ -75,6 +90,8 @@ pub struct Campaign {
     pub mixed_fusions: u64,
     /// Cases where the old rule needs more distinct bases than the new one.
     pub old_more_bases: u64,
+    /// Cases where the rule needs fewer address registers than its baseline.
+    pub fewer_address_regs: u64,
     /// The first case of each verdict other than `agree`.
     pub first: Vec<CaseResult>,
     /// How the examples are lowered while minimized: as the cases were.
@@ -92,8 +109,9 @@ impl Campaign {
             baseline: Stats::default(),
             mixed_fusions: 0,
             old_more_bases: 0,
+            fewer_address_regs: 0,
             first: Vec::new(),
-            lowering: chain::lower,
+            lowering: lowering_for(rule),
         }
     }
 
@@ -118,9 +136,14 @@ impl Campaign {
         let (old, new) = match self.rule {
             Rule::Old => (r.stats, r.baseline),
             Rule::New => (r.baseline, r.stats),
+            // peel's baseline is new: there is no old side.
+            Rule::Peel => (r.baseline, r.baseline),
         };
         if old.distinct_bases > new.distinct_bases {
             self.old_more_bases += 1;
+        }
+        if r.stats.address_regs < r.baseline.address_regs {
+            self.fewer_address_regs += 1;
         }
         if r.verdict != Verdict::Agree && !self.first.iter().any(|f| f.verdict == r.verdict) {
             self.first.push(r);

@@ -6,7 +6,7 @@ use std::fmt;
 use wavebed_model::chain::{self, Func, Lowered, Module, OpKind, RewriteStats, Rule, Stats, Value};
 use wavebed_model::prng::SplitMix64;
 
-use super::eval::{root_name, Assignment, Evaluator};
+use super::eval::{root_name, Assignment, Evaluator, Facts};
 
 /// A case's verdict, from best to worst.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -67,10 +67,12 @@ pub struct Checked {
 const EXTREMES: [i32; 8] = [i32::MIN, i32::MIN + 1, -65536, -1, 0, 1, 65535, i32::MAX];
 
 /// Assignments for a function: one with small values (no overflow), then
-/// random and extreme ones.
+/// random and extreme ones, each moved inside the chain's facts (stated
+/// alignments and divisibilities, [`Facts`]).
 pub fn assignments(f: &Func, seed: u64, n: usize) -> Vec<Assignment> {
     let mut r = SplitMix64::new(seed);
     let roots: Vec<(String, bool)> = roots_of(f);
+    let facts = Facts::of(f);
     (0..n)
         .map(|k| {
             let args = (0..f.params.len())
@@ -96,7 +98,9 @@ pub fn assignments(f: &Func, seed: u64, n: usize) -> Vec<Assignment> {
                     (name.clone(), b)
                 })
                 .collect();
-            Assignment { args, roots }
+            let mut a = Assignment { args, roots };
+            facts.impose(&mut a);
+            a
         })
         .collect()
 }
@@ -135,7 +139,7 @@ pub type Lowering = fn(&Module) -> Lowered;
 /// Checks one module under `rule`: termination, addresses of the rewritten
 /// module and of its lowering against the input's, then canonical shape.
 pub fn check(m: &Module, rule: Rule, seed: u64, n_assign: usize) -> Checked {
-    check_lowered(m, rule, seed, n_assign, chain::lower)
+    check_lowered(m, rule, seed, n_assign, super::campaign::lowering_for(rule))
 }
 
 /// [`check`] with the rewritten module lowered by `lower`.
@@ -230,10 +234,12 @@ pub fn check_lowered(
                         note(
                             v,
                             format!(
-                                "access {k}: lowered to base {:#x} + tail {} (immediate: {}) = {hw:#x}, evaluator says {want:#x} with args {:?}",
+                                "access {k}: lowered to base {:#x} + tail {} (immediate: {}, {} B of it; swizzle {}) = {hw:#x}, evaluator says {want:#x} with args {:?}",
                                 eg.pointer(l.base, &a),
                                 l.tail_bytes,
                                 l.immediate,
+                                l.immediate_bytes,
+                                l.swizzle.map_or("none".to_string(), |s| format!("S<{},{},{}>", s.bits, s.base, s.shift)),
                                 a.args
                             ),
                         );

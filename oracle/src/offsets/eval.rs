@@ -95,6 +95,98 @@ pub struct Address {
     pub pointer: u64,
 }
 
+/// The facts a chain states about its values (docs/offsets.md sections 5
+/// and 6): a root pointer's address is a multiple of its alignment (its
+/// type's `align<N>`, and for a static LDS allocation also its
+/// `allocAlign`), and an i32 argument wrapped by `make_int_tuple` with
+/// `?{div=N}` is a multiple of N. Assignments outside them are outside the
+/// chain's contract, so the campaign draws none ([`Facts::impose`]).
+/// A divisibility stated on a computed i32 is not imposed: the oracle then
+/// tests as if it could be false, which only makes it stricter.
+#[derive(Clone, Debug, Default)]
+pub struct Facts {
+    /// Per i32 argument position: the least common multiple of its stated divisors.
+    pub arg_div: BTreeMap<u32, u64>,
+    /// Per root name ([`root_name`]): its known alignment in bytes.
+    pub root_align: BTreeMap<String, u64>,
+}
+
+fn gcd(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
+/// The least common multiple; the larger one alone when that overflows
+/// (each is a fact on its own).
+fn lcm(a: u64, b: u64) -> u64 {
+    if a == 0 || b == 0 {
+        a.max(b)
+    } else {
+        (a / gcd(a, b)).checked_mul(b).unwrap_or(a.max(b))
+    }
+}
+
+impl Facts {
+    /// The facts of function `f`.
+    pub fn of(f: &Func) -> Facts {
+        let mut facts = Facts::default();
+        for (i, t) in f.params.iter().enumerate() {
+            if let Some(p) = t.as_ptr() {
+                facts.root_align.insert(format!("arg{i}"), p.align.max(1));
+            }
+        }
+        for &id in &f.body {
+            let op = f.op(id);
+            match &op.kind {
+                OpKind::MakePtr { .. } | OpKind::GetDynShared => {
+                    let ty = op.result.and_then(Type::as_ptr).map_or(1, |p| p.align);
+                    let alloc = match op.kind {
+                        OpKind::MakePtr { alloc_align, .. } => alloc_align,
+                        _ => 1,
+                    };
+                    facts
+                        .root_align
+                        .insert(root_name(f, Value::Op(id)), lcm(ty.max(1), alloc.max(1)));
+                }
+                OpKind::MakeIntTuple {
+                    scalar: Some(Value::Arg(a)),
+                } => {
+                    if let Some(IntTuple::Dynamic { div }) = op.result.and_then(Type::as_tuple) {
+                        let e = facts.arg_div.entry(*a).or_insert(1);
+                        *e = lcm(*e, div.max(1) as u64);
+                    }
+                }
+                _ => {}
+            }
+        }
+        facts
+    }
+
+    /// Moves every value of `a` to the nearest multiple its facts demand at
+    /// or below it (staying within i32, and within 32 bits for 32-bit roots).
+    pub fn impose(&self, a: &mut Assignment) {
+        for (&i, &d) in &self.arg_div {
+            let Some(v) = a.args.get_mut(i as usize) else {
+                continue;
+            };
+            let d = d.min(1 << 32) as i64;
+            let mut w = *v as i64 - (*v as i64).rem_euclid(d);
+            if w < i32::MIN as i64 {
+                w += d;
+            }
+            // No multiple of d but 0 fits when d exceeds the i32 range.
+            *v = i32::try_from(w).unwrap_or(0);
+        }
+        for (name, &al) in &self.root_align {
+            if let Some(b) = a.roots.get_mut(name) {
+                *b -= *b % al;
+            }
+        }
+    }
+}
+
 /// Stable names for root pointers: `arg<N>` for arguments, `lds<K>` for the
 /// K-th LDS source op in program order.
 pub fn root_name(f: &Func, v: Value) -> String {

@@ -9,5 +9,5 @@ pub mod eval;
 pub mod gen;
 pub mod minimize;
 
-pub use campaign::{run_case, run_case_lowered, Campaign, CaseResult};
+pub use campaign::{baseline_rule, lowering_for, run_case, run_case_lowered, Campaign, CaseResult};
 pub use check::{check, check_lowered, shape, Checked, Lowering, Verdict};

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use serde_json::json;
 use wavebed_model::chain::{self, Rule, Stats};
-use wavebed_oracle::offsets::{gen, run_case, Campaign};
+use wavebed_oracle::offsets::{campaign, gen, run_case, Campaign};
 
 use crate::cli::canon::RuleArg;
 use crate::cli::{CliError, Format, Outcome, EXIT_CLEAN, EXIT_FINDINGS};
@@ -57,7 +57,8 @@ fn emit(dir: &Path, seed: u64, cases: u64) -> Outcome {
 }
 
 fn stats_json(s: Stats) -> serde_json::Value {
-    json!({"accesses": s.accesses, "distinct_bases": s.distinct_bases, "adds": s.adds, "immediates": s.immediates})
+    json!({"accesses": s.accesses, "distinct_bases": s.distinct_bases, "adds": s.adds,
+        "immediates": s.immediates, "address_regs": s.address_regs, "xors": s.xors})
 }
 
 pub fn run(args: Args) -> Outcome {
@@ -65,10 +66,7 @@ pub fn run(args: Args) -> Outcome {
         return emit(dir, args.seed, args.cases);
     }
     let rule: Rule = args.rule.into();
-    let other = match rule {
-        Rule::New => Rule::Old,
-        Rule::Old => Rule::New,
-    };
+    let other = campaign::baseline_rule(rule);
     let mut campaign = Campaign::new(rule, args.seed);
     let bar = crate::cli::progress(args.cases, "cases");
     let stdout = std::io::stdout();
@@ -91,13 +89,21 @@ pub fn run(args: Args) -> Outcome {
             writeln!(out, "rule={} seed={}", rule.name(), args.seed)?;
             writeln!(out, "cost rule={}: {}", rule.name(), campaign.stats)?;
             writeln!(out, "cost rule={}: {}", other.name(), campaign.baseline)?;
-            writeln!(
-                out,
-                "runtime+constant merges by rule {}: {}; cases where old needs more distinct bases than new: {}",
-                rule.name(),
-                campaign.mixed_fusions,
-                campaign.old_more_bases
-            )?;
+            if rule == Rule::Peel {
+                writeln!(
+                    out,
+                    "cases where peel needs fewer address registers than new: {}",
+                    campaign.fewer_address_regs
+                )?;
+            } else {
+                writeln!(
+                    out,
+                    "runtime+constant merges by rule {}: {}; cases where old needs more distinct bases than new: {}",
+                    rule.name(),
+                    campaign.mixed_fusions,
+                    campaign.old_more_bases
+                )?;
+            }
             for (v, m, detail) in &examples {
                 writeln!(out, "example {v} (minimized): {detail}")?;
                 write!(out, "{}", chain::print(m))?;
@@ -116,7 +122,8 @@ pub fn run(args: Args) -> Outcome {
                 "overflow_sensitive": c(V::OverflowSensitive), "not_canonical": c(V::NotCanonical),
                 "nonterminating": c(V::Nonterminating), "stats": stats_json(campaign.stats),
                 "baseline_rule": other.name(), "baseline": stats_json(campaign.baseline),
-                "mixed_fusions": campaign.mixed_fusions, "old_more_bases": campaign.old_more_bases});
+                "mixed_fusions": campaign.mixed_fusions, "old_more_bases": campaign.old_more_bases,
+                "fewer_address_regs": campaign.fewer_address_regs});
             writeln!(out, "{line}")?;
         }
     }

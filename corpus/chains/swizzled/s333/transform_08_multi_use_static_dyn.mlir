@@ -1,0 +1,12 @@
+// Swizzled variant of corpus/chains/transform/08_multi_use_static_dyn.mlir: every shared and global pointer
+// type carries S<3,3,3> (docs/offsets.md section 6; corpus/chains/README.md).
+func.func @t08_multi_use_static(%p: !fly.ptr<f32, shared, S<3,3,3>>, %x: i32) -> f32 {
+  %d = fly.make_int_tuple(%x) : (i32) -> !fly.int_tuple<?>
+  %c = fly.make_int_tuple() : () -> !fly.int_tuple<64>
+  %a = fly.add_offset(%p, %c) : (!fly.ptr<f32, shared, S<3,3,3>>, !fly.int_tuple<64>) -> !fly.ptr<f32, shared, S<3,3,3>>
+  %b = fly.add_offset(%a, %d) : (!fly.ptr<f32, shared, S<3,3,3>>, !fly.int_tuple<?>) -> !fly.ptr<f32, shared, S<3,3,3>>
+  %v = fly.ptr.load(%a) : (!fly.ptr<f32, shared, S<3,3,3>>) -> f32
+  %w = fly.ptr.load(%b) : (!fly.ptr<f32, shared, S<3,3,3>>) -> f32
+  %s = arith.addf %v, %w : f32
+  return %s : f32
+}

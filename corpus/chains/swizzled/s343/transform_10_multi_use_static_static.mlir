@@ -1,0 +1,12 @@
+// Swizzled variant of corpus/chains/transform/10_multi_use_static_static.mlir: every shared and global pointer
+// type carries S<3,4,3> (docs/offsets.md section 6; corpus/chains/README.md).
+func.func @t10_multi_use_static_static(%p: !fly.ptr<f32, shared, S<3,4,3>>) -> f32 {
+  %c = fly.make_int_tuple() : () -> !fly.int_tuple<64>
+  %e = fly.make_int_tuple() : () -> !fly.int_tuple<32>
+  %a = fly.add_offset(%p, %c) : (!fly.ptr<f32, shared, S<3,4,3>>, !fly.int_tuple<64>) -> !fly.ptr<f32, shared, S<3,4,3>>
+  %b = fly.add_offset(%a, %e) : (!fly.ptr<f32, shared, S<3,4,3>>, !fly.int_tuple<32>) -> !fly.ptr<f32, shared, S<3,4,3>>
+  %v = fly.ptr.load(%a) : (!fly.ptr<f32, shared, S<3,4,3>>) -> f32
+  %w = fly.ptr.load(%b) : (!fly.ptr<f32, shared, S<3,4,3>>) -> f32
+  %s = arith.addf %v, %w : f32
+  return %s : f32
+}
