@@ -5,6 +5,7 @@
 use std::fmt;
 use std::io;
 use std::path::PathBuf;
+use std::time::Duration;
 
 /// What went wrong with a trace or a store.
 #[derive(Debug)]
@@ -43,6 +44,21 @@ pub enum TraceError {
     /// The caller asked for something the trace does not have, or gave an
     /// invalid trace to the writer.
     Invalid(String),
+    /// Another writer holds the store's writer lock (`path`) and kept it
+    /// for the whole wait; `holder` is what it wrote into the file.
+    Locked {
+        path: PathBuf,
+        holder: String,
+        waited: Duration,
+    },
+    /// A store manifest's entry says something about its trace that the
+    /// trace's own bytes (its hash, header or directory) contradict.
+    Mismatch {
+        entry: String,
+        field: &'static str,
+        manifest: String,
+        trace: String,
+    },
     /// An error concerning one file, with that file's path in front.
     InFile {
         path: PathBuf,
@@ -135,6 +151,32 @@ impl fmt::Display for TraceError {
             ),
             TraceError::Corrupt { what, detail } => write!(f, "damaged trace: {what}: {detail}"),
             TraceError::Invalid(msg) => f.write_str(msg),
+            TraceError::Locked {
+                path,
+                holder,
+                waited,
+            } => write!(
+                f,
+                "{}: another writer holds the store's lock ({}); gave up after {:.1} s \
+                 (wait longer with --lock-wait SECS)",
+                path.display(),
+                if holder.is_empty() {
+                    "it wrote no pid"
+                } else {
+                    holder
+                },
+                waited.as_secs_f64()
+            ),
+            TraceError::Mismatch {
+                entry,
+                field,
+                manifest,
+                trace,
+            } => write!(
+                f,
+                "store entry `{entry}`: the manifest's {field} `{manifest}` is not the trace's \
+                 (`{trace}`): index.json was edited or the object replaced"
+            ),
             TraceError::InFile { path, source } => write!(f, "{}: {source}", path.display()),
         }
     }

@@ -12,7 +12,7 @@ use wavebed_replay::format::dictionary;
 use wavebed_replay::format::link::{self, LinkOptions};
 use wavebed_replay::format::Provenance;
 use wavebed_replay::record::{record_program, FileOptions, Recorded};
-use wavebed_replay::store::{Added, Store};
+use wavebed_replay::store::{self, Added, Writer};
 
 use super::{CliError, Outcome, EXIT_CLEAN, EXIT_ERROR};
 
@@ -67,6 +67,8 @@ pub struct Args {
     pub kernels: Vec<String>,
     #[command(flatten)]
     pub jobs: super::JobsArgs,
+    #[command(flatten)]
+    pub lock: super::store::LockArgs,
     /// The llvm-objdump to disassemble code objects with.
     #[arg(long, value_name = "PATH")]
     pub objdump: Option<PathBuf>,
@@ -105,13 +107,13 @@ pub fn run(args: Args) -> Outcome {
         .extension()
         .is_some_and(|e| e.eq_ignore_ascii_case("wbt"));
     let bar = super::progress(files.len() as u64, "inputs");
+    let wait = args.lock.wait()?;
     let mut sink = if single {
         Sink::File(None)
     } else {
-        Sink::Store(
-            Store::open_or_create(&args.out).map_err(output)?,
-            Vec::new(),
-        )
+        // The store is locked only once the traces are ready (see `add_linked`).
+        store::refuse_stranger(&args.out).map_err(output)?;
+        Sink::Store(Vec::new())
     };
     let mut errors = 0usize;
     let mut totals = (0usize, 0u64, 0u64);
@@ -171,7 +173,7 @@ pub fn run(args: Args) -> Outcome {
                             )));
                             }
                             Sink::File(slot) => *slot = Some(t),
-                            Sink::Store(_, pending) => pending.push(t),
+                            Sink::Store(pending) => pending.push(t),
                         }
                     }
                 });
@@ -190,7 +192,8 @@ pub fn run(args: Args) -> Outcome {
         )));
     }
     match sink {
-        Sink::Store(mut store, pending) => {
+        Sink::Store(pending) => {
+            let mut store = Writer::open(&args.out, wait).map_err(output)?;
             if fatal.is_none() {
                 totals.2 = add_linked(&mut store, pending)?;
             }
@@ -228,8 +231,10 @@ fn output(e: impl std::error::Error + Send + Sync + 'static) -> CliError {
 /// Links the run's traces (their instruction tables move into the store's
 /// table dictionaries, docs/trace-format.md "Table dictionaries"), adds
 /// dictionaries and traces, and prints a line per trace and dictionary.
-/// Returns the bytes written: traces plus dictionaries.
-fn add_linked(store: &mut Store, pending: Vec<Recorded>) -> Result<u64, CliError> {
+/// Returns the bytes written: traces plus dictionaries. The caller holds the
+/// store's writer lock from before this reads the manifest to the commit,
+/// so a concurrent writer's entries are kept, never overwritten.
+fn add_linked(store: &mut Writer, pending: Vec<Recorded>) -> Result<u64, CliError> {
     let bytes: Vec<&[u8]> = pending.iter().map(|t| t.bytes.as_slice()).collect();
     let linked = link::link(&bytes, &LinkOptions::default()).map_err(output)?;
     let mut total = 0u64;
@@ -263,6 +268,6 @@ fn line(t: &Recorded, bytes: usize) -> String {
 enum Sink {
     /// One `.wbt` file: the single kernel's trace.
     File(Option<Recorded>),
-    /// A store, and the traces recorded for it, linked and added at the end.
-    Store(Store, Vec<Recorded>),
+    /// A store: the traces recorded for it, linked and added at the end.
+    Store(Vec<Recorded>),
 }
