@@ -46,19 +46,10 @@ pub enum TraceError {
     Invalid(String),
     /// Another writer holds the store's writer lock (`path`) and kept it
     /// for the whole wait; `holder` is what it wrote into the file.
-    Locked {
-        path: PathBuf,
-        holder: String,
-        waited: Duration,
-    },
+    Locked(Box<Locked>),
     /// A store manifest's entry says something about its trace that the
     /// trace's own bytes (its hash, header or directory) contradict.
-    Mismatch {
-        entry: String,
-        field: &'static str,
-        manifest: String,
-        trace: String,
-    },
+    Mismatch(Box<Mismatch>),
     /// An error concerning one file, with that file's path in front.
     InFile {
         path: PathBuf,
@@ -102,6 +93,28 @@ impl TraceError {
             },
         }
     }
+}
+
+/// Who kept a store writer out: [`TraceError::Locked`].
+#[derive(Debug)]
+pub struct Locked {
+    /// The writer lock file.
+    pub path: PathBuf,
+    /// What the holder wrote into it (`pid=N since=T command=...`).
+    pub holder: String,
+    pub waited: Duration,
+}
+
+/// An entry field its trace contradicts: [`TraceError::Mismatch`].
+#[derive(Debug)]
+pub struct Mismatch {
+    /// The entry's name.
+    pub entry: String,
+    /// The field (`id`, `kernel`, `arch`, `waves`, ...).
+    pub field: &'static str,
+    /// What the manifest says, and what the trace says.
+    pub manifest: String,
+    pub trace: String,
 }
 
 impl fmt::Display for TraceError {
@@ -151,31 +164,23 @@ impl fmt::Display for TraceError {
             ),
             TraceError::Corrupt { what, detail } => write!(f, "damaged trace: {what}: {detail}"),
             TraceError::Invalid(msg) => f.write_str(msg),
-            TraceError::Locked {
-                path,
-                holder,
-                waited,
-            } => write!(
+            TraceError::Locked(l) => write!(
                 f,
                 "{}: another writer holds the store's lock ({}); gave up after {:.1} s \
                  (wait longer with --lock-wait SECS)",
-                path.display(),
-                if holder.is_empty() {
+                l.path.display(),
+                if l.holder.is_empty() {
                     "it wrote no pid"
                 } else {
-                    holder
+                    &l.holder
                 },
-                waited.as_secs_f64()
+                l.waited.as_secs_f64()
             ),
-            TraceError::Mismatch {
-                entry,
-                field,
-                manifest,
-                trace,
-            } => write!(
+            TraceError::Mismatch(m) => write!(
                 f,
-                "store entry `{entry}`: the manifest's {field} `{manifest}` is not the trace's \
-                 (`{trace}`): index.json was edited or the object replaced"
+                "store entry `{}`: the manifest's {} `{}` is not the trace's (`{}`): the \
+                 manifest was edited or the object replaced",
+                m.entry, m.field, m.manifest, m.trace
             ),
             TraceError::InFile { path, source } => write!(f, "{}: {source}", path.display()),
         }

@@ -34,7 +34,7 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
 use crate::atomic;
-use crate::error::TraceError;
+use crate::error::{Mismatch, TraceError};
 use crate::format::dictionary::{self, DictId, Dictionary, DictionaryDirs, NearFile};
 use crate::format::{link, TraceReader, VerifyReport};
 use lock::{NoReaders, ReaderLock, WriterLock};
@@ -140,12 +140,12 @@ impl Entry {
             .as_ref()
             .map(|a| ("assume", a.clone(), opt(&actual.assume)));
         match fields.into_iter().chain(assume).find(|(_, m, t)| m != t) {
-            Some((field, manifest, trace)) => Err(TraceError::Mismatch {
+            Some((field, manifest, trace)) => Err(TraceError::Mismatch(Box::new(Mismatch {
                 entry: self.name.clone(),
                 field,
                 manifest,
                 trace,
-            }),
+            }))),
             None => Ok(()),
         }
     }
@@ -304,12 +304,12 @@ pub fn open_bound(path: &Path, entry: &Entry) -> Result<TraceReader<BufReader<Fi
         .map_err(|e| TraceError::io(path, e))?;
     let id = hex(&hasher.finalize());
     if id != entry.id {
-        return Err(TraceError::Mismatch {
+        return Err(TraceError::Mismatch(Box::new(Mismatch {
             entry: entry.name.clone(),
             field: "id",
             manifest: entry.id.clone(),
             trace: id,
-        });
+        })));
     }
     let reader = TraceReader::with_dictionaries(BufReader::new(f), &NearFile::new(path))
         .map_err(|e| e.in_file(path))?;

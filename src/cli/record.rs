@@ -27,6 +27,10 @@ input becomes one trace named after its kernel. In a store, the run's instructio
 into table dictionaries (dicts/<sha256>.wbd, each printed as a `dictionary` line) that the \
 traces refer to (format version 3, docs/trace-format.md); a single .wbt file is self-contained \
 (version 2). Writes are atomic: an interrupted record leaves no partial file.\n\n\
+In a store, each trace's entry is keyed by its source (the input path as given), symbol and \
+architecture: re-recording a kernel replaces its entry under its name. The store's writer lock \
+is taken once the traces are recorded, for the update only; another writer holding it is waited \
+for at most --lock-wait seconds (docs/trace-format.md, \"Store concurrency\").\n\n\
 With --waves N and --branch-policy seed:S, wave w walks with seed S+w; with the other \
 policies the waves' streams are the same, with distinct wave ids.\n\n\
 Each trace's header stores the assumption set (--assume; readings left at their defaults are \

@@ -147,8 +147,10 @@ fn campaign(rounds: u64, seed: u64) {
         let mut children: Vec<(usize, Child, Option<Duration>)> = Vec::new();
         for (i, w) in writers.iter().enumerate() {
             let waves = 1 + rng.next_u64() % 3;
-            let kill =
-                (rng.next_u64() % 3 == 0).then(|| Duration::from_millis(rng.next_u64() % 400));
+            let kill = rng
+                .next_u64()
+                .is_multiple_of(3)
+                .then(|| Duration::from_millis(rng.next_u64() % 400));
             children.push((i, spawn(&w.command(&store, waves)), kill));
         }
         let s = store.display().to_string();

@@ -17,7 +17,7 @@ use std::io::{self, Write};
 use std::path::Path;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-use crate::error::TraceError;
+use crate::error::{Locked, TraceError};
 
 /// The writers' lock file, in the store's directory.
 pub const WRITER_LOCK: &str = "writer.lock";
@@ -57,11 +57,11 @@ impl WriterLock {
                 }
                 Err(TryLockError::WouldBlock) => {
                     let holder = fs::read_to_string(&path).unwrap_or_default();
-                    return Err(TraceError::Locked {
+                    return Err(TraceError::Locked(Box::new(Locked {
                         path,
                         holder: holder.trim().to_string(),
                         waited: start.elapsed(),
-                    });
+                    })));
                 }
                 Err(TryLockError::Error(e)) => return Err(TraceError::io(&path, e)),
             }

@@ -175,7 +175,7 @@ fn mismatches(dir: &Path) -> Vec<(String, &'static str)> {
         .verify()
         .into_iter()
         .filter_map(|c| match c.result {
-            Err(TraceError::Mismatch { entry, field, .. }) => Some((entry, field)),
+            Err(TraceError::Mismatch(m)) => Some((m.entry, m.field)),
             _ => None,
         })
         .collect()
@@ -264,7 +264,7 @@ fn a_second_writer_waits_then_names_the_holder() {
     let first = Writer::open(&dir, Duration::ZERO).unwrap();
     let e = Writer::open(&dir, Duration::from_millis(50)).unwrap_err();
     let msg = e.to_string();
-    assert!(matches!(e, TraceError::Locked { .. }), "{msg}");
+    assert!(matches!(e, TraceError::Locked(_)), "{msg}");
     assert!(
         msg.contains("writer.lock") && msg.contains(&format!("pid={}", std::process::id())),
         "{msg}"
