@@ -197,11 +197,26 @@ pub fn run(args: Args) -> Outcome {
     }
     match sink {
         Sink::Store(pending) => {
+            // Linking (zstd at level 19) runs before the lock is taken, and
+            // the lines are printed after it is released: a slow reader of
+            // stdout never holds other writers up.
+            let linked = match fatal {
+                None => Some(link_run(&pending)?),
+                Some(_) => None,
+            };
             let mut store = Writer::open(&args.out, wait).map_err(output)?;
-            if fatal.is_none() {
-                totals.2 = add_linked(&mut store, pending)?;
-            }
+            let lines = match linked {
+                Some(l) => add_linked(&mut store, &pending, l)?,
+                None => Vec::new(),
+            };
             store.commit().map_err(output)?;
+            drop(store);
+            if fatal.is_none() {
+                totals.2 = lines.iter().map(|(_, bytes)| bytes).sum();
+            }
+            for (l, _) in &lines {
+                println!("{l}");
+            }
         }
         Sink::File(_) if fatal.is_some() => {}
         Sink::File(Some(t)) if errors == 0 => {
@@ -232,29 +247,35 @@ fn output(e: impl std::error::Error + Send + Sync + 'static) -> CliError {
     CliError::Output(Box::new(e))
 }
 
-/// Links the run's traces (their instruction tables move into the store's
-/// table dictionaries, docs/trace-format.md "Table dictionaries"), adds
-/// dictionaries and traces, and prints a line per trace and dictionary.
-/// Returns the bytes written: traces plus dictionaries. The caller holds the
-/// store's writer lock from before this reads the manifest to the commit,
-/// so a concurrent writer's entries are kept, never overwritten.
-fn add_linked(store: &mut Writer, pending: Vec<Recorded>) -> Result<u64, CliError> {
+/// Links the run's traces: their instruction tables move into table
+/// dictionaries (docs/trace-format.md "Table dictionaries").
+fn link_run(pending: &[Recorded]) -> Result<link::Linked, CliError> {
     let bytes: Vec<&[u8]> = pending.iter().map(|t| t.bytes.as_slice()).collect();
-    let linked = link::link(&bytes, &LinkOptions::default()).map_err(output)?;
-    let mut total = 0u64;
+    link::link(&bytes, &LinkOptions::default()).map_err(output)
+}
+
+/// Adds the linked dictionaries and traces; returns the line to print for
+/// each dictionary and trace, with its size in bytes. The caller holds the
+/// store's writer lock from before the manifest was read to the commit, so
+/// a concurrent writer's entries are kept, never overwritten.
+fn add_linked(
+    store: &mut Writer,
+    pending: &[Recorded],
+    linked: link::Linked,
+) -> Result<Vec<(String, u64)>, CliError> {
+    let mut lines = Vec::with_capacity(linked.dictionaries.len() + pending.len());
     for (id, d) in &linked.dictionaries {
         store.add_dictionary(d).map_err(output)?;
-        println!("dictionary {} bytes={}", dictionary::id_hex(id), d.len());
-        total += d.len() as u64;
+        let text = format!("dictionary {} bytes={}", dictionary::id_hex(id), d.len());
+        lines.push((text, d.len() as u64));
     }
     for (t, b) in pending.iter().zip(&linked.traces) {
         let name = match store.add(&t.name, b).map_err(output)? {
             Added::New { name, .. } | Added::Unchanged { name } | Added::Replaced { name } => name,
         };
-        println!("{name} {}", line(t, b.len()));
-        total += b.len() as u64;
+        lines.push((format!("{name} {}", line(t, b.len())), b.len() as u64));
     }
-    Ok(total)
+    Ok(lines)
 }
 
 /// `instructions=... waves=... bytes=... completed=...`, with the trace's

@@ -73,6 +73,9 @@ fn add(dir: &Path, traces: &[PathBuf], wait: Duration) -> Outcome {
     }
     let mut store = Writer::open(dir, wait)?;
     let mut errors = 0;
+    // Printed once the lock is released: a slow reader of stdout never
+    // holds other writers up.
+    let mut lines = Vec::with_capacity(files.len());
     for f in &files {
         let name = f
             .file_stem()
@@ -81,16 +84,16 @@ fn add(dir: &Path, traces: &[PathBuf], wait: Duration) -> Outcome {
             .map_err(|e| CliError::input(f, e))
             .and_then(|bytes| store.add_from(&name, &bytes, f).map_err(CliError::from));
         match added {
-            Ok(Added::New { name, stored }) => println!(
+            Ok(Added::New { name, stored }) => lines.push(format!(
                 "added {name} ({})",
                 if stored {
                     "new object"
                 } else {
                     "deduplicated: same bytes already stored"
                 }
-            ),
-            Ok(Added::Unchanged { name }) => println!("unchanged {name}"),
-            Ok(Added::Replaced { name }) => println!("replaced {name}"),
+            )),
+            Ok(Added::Unchanged { name }) => lines.push(format!("unchanged {name}")),
+            Ok(Added::Replaced { name }) => lines.push(format!("replaced {name}")),
             Err(e) => {
                 errors += 1;
                 eprintln!("wavebed: {}: {e}", f.display());
@@ -98,6 +101,10 @@ fn add(dir: &Path, traces: &[PathBuf], wait: Duration) -> Outcome {
         }
     }
     store.commit()?;
+    drop(store);
+    for l in lines {
+        println!("{l}");
+    }
     Ok(if errors > 0 { EXIT_ERROR } else { EXIT_CLEAN })
 }
 

@@ -327,3 +327,37 @@ fn a_readers_snapshot_keeps_its_objects_until_it_is_dropped() {
     w.commit().unwrap();
     assert!(!old.exists());
 }
+
+#[test]
+fn what_killed_writers_leave_is_cleaned_and_never_blocks_a_store() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("s");
+    // A creator killed after taking the lock, before the manifest.
+    fs::create_dir(&dir).unwrap();
+    fs::write(
+        dir.join("writer.lock"),
+        "pid=1 since=0 command=wavebed record\n",
+    )
+    .unwrap();
+    fs::write(dir.join(".index.json.AbCdEf.tmp"), "{\"wavebed_st").unwrap();
+    let mut w = Writer::open(&dir, Duration::ZERO).unwrap();
+    w.add("k", &variant("k", "a.s", 1)).unwrap();
+    // A writer killed mid-write of an object, and one killed before its commit.
+    let objects = dir.join("objects");
+    fs::write(objects.join(".deadbeef.wbt.XyZ123.tmp"), b"partial").unwrap();
+    let unlisted = objects.join(format!("{}.wbt", "ab".repeat(32)));
+    fs::write(&unlisted, b"never listed").unwrap();
+    w.commit().unwrap();
+    drop(w);
+    let mut left: Vec<_> = fs::read_dir(&dir)
+        .unwrap()
+        .chain(fs::read_dir(&objects).unwrap())
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .filter(|n| n.contains(".tmp") || n.starts_with("abab"))
+        .collect();
+    left.sort();
+    assert!(left.is_empty(), "{left:?}");
+    let s = Store::open(&dir).unwrap();
+    assert_eq!(s.entries().len(), 1);
+    assert!(s.orphans().unwrap().is_empty());
+}
