@@ -96,6 +96,10 @@ impl Store {
     /// Opens a snapshot of the store at `dir`; an error if it has no
     /// readable manifest.
     pub fn open(dir: &Path) -> Result<Store, TraceError> {
+        if !Store::is_store(dir) {
+            // The error, without leaving a lock file in a stranger.
+            read_manifest(dir)?;
+        }
         let reading = ReaderLock::acquire(dir)?;
         Ok(Store {
             dir: dir.to_path_buf(),
