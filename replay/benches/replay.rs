@@ -21,7 +21,7 @@ use wavebed_model::inputs::{self, Input, InputKind};
 use wavebed_model::isa::{load_path, LoadOptions};
 use wavebed_replay::format::{encode, Provenance, WriteOptions};
 use wavebed_replay::record::{record_kernel, RecordOptions};
-use wavebed_replay::replay::{replay_all, ReplayOptions};
+use wavebed_replay::replay::{replay_all, ReplayOptions, Traces};
 use wavebed_replay::{Store, TraceReader};
 
 fn main() {
@@ -31,6 +31,8 @@ fn main() {
 /// The recorded aiter traces: their files and bytes, and totals.
 struct Corpus {
     jobs: Vec<Input>,
+    /// `jobs` as replay takes them.
+    traces: Traces,
     bytes: Vec<Vec<u8>>,
     instructions: u64,
 }
@@ -53,6 +55,7 @@ fn load() -> Option<Corpus> {
     let store = Store::open(&dir).expect("the aiter trace store opens");
     let mut c = Corpus {
         jobs: Vec::new(),
+        traces: Traces::files(Vec::new()),
         bytes: Vec::new(),
         instructions: 0,
     };
@@ -67,6 +70,7 @@ fn load() -> Option<Corpus> {
         });
         c.instructions += e.instructions;
     }
+    c.traces = Traces::files(c.jobs.clone());
     let size: usize = c.bytes.iter().map(Vec::len).sum();
     eprintln!(
         "aiter traces: {} traces, {} instructions, {} bytes ({:.3} bytes/instruction)",
@@ -223,7 +227,7 @@ fn replay_exact(bencher: Bencher, jobs: usize) {
     };
     bencher.counter(ItemsCount::new(c.instructions)).bench(|| {
         let mut n = 0;
-        replay_all(&c.jobs, &opts, jobs, |_, r| n += r.unwrap().instructions);
+        replay_all(&c.traces, &opts, jobs, |_, r| n += r.unwrap().instructions);
         n
     });
 }

@@ -3,7 +3,9 @@
 //! target, and the directory is flushed so the rename itself survives a
 //! crash. A reader sees the old file or the new one, never a partial one, and
 //! an interrupted write leaves at most a `.NAME.*.tmp` file that the next
-//! write of the same target does not trip over.
+//! write of the same target does not trip over. The file is created with
+//! mode 0666 less the user's umask, as `File::create` would make it
+//! (`tempfile`'s own default, 0600, suits secrets, not traces others read).
 
 use std::fs;
 use std::io::{self, Write};
@@ -22,11 +24,16 @@ pub fn write(path: &Path, bytes: &[u8]) -> Result<(), TraceError> {
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_default();
     let result = (|| {
-        let mut f = tempfile::Builder::new()
-            .prefix(&format!(".{name}."))
-            .suffix(".tmp")
-            .tempfile_in(dir)
-            .map_err(without_temp_path)?;
+        let prefix = format!(".{name}.");
+        let mut builder = tempfile::Builder::new();
+        builder.prefix(&prefix).suffix(".tmp");
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            // open(2) applies the umask to this mode.
+            builder.permissions(fs::Permissions::from_mode(0o666));
+        }
+        let mut f = builder.tempfile_in(dir).map_err(without_temp_path)?;
         f.write_all(bytes)?;
         f.as_file().sync_all()?;
         f.persist(path).map_err(|e| e.error)?;
@@ -78,5 +85,21 @@ mod tests {
         assert!(e.contains("no/such/dir/t.wbt"), "{e}");
         assert!(!e.contains(".tmp"), "{e}");
         fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// Traces are created as `File::create` creates files: 0666 less the
+    /// umask (0600 before, whatever the umask). The umask is the process's,
+    /// so this reads it back without changing it.
+    #[cfg(unix)]
+    #[test]
+    fn files_get_the_users_umask() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let plain = dir.path().join("plain");
+        fs::File::create(&plain).unwrap();
+        let target = dir.path().join("t.wbt");
+        write(&target, b"x").unwrap();
+        let mode = |p: &Path| fs::metadata(p).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode(&target), mode(&plain));
     }
 }

@@ -5,6 +5,7 @@
 use std::fmt;
 use std::io;
 use std::path::PathBuf;
+use std::time::Duration;
 
 /// What went wrong with a trace or a store.
 #[derive(Debug)]
@@ -43,6 +44,12 @@ pub enum TraceError {
     /// The caller asked for something the trace does not have, or gave an
     /// invalid trace to the writer.
     Invalid(String),
+    /// Another writer holds the store's writer lock (`path`) and kept it
+    /// for the whole wait; `holder` is what it wrote into the file.
+    Locked(Box<Locked>),
+    /// A store manifest's entry says something about its trace that the
+    /// trace's own bytes (its hash, header or directory) contradict.
+    Mismatch(Box<Mismatch>),
     /// An error concerning one file, with that file's path in front.
     InFile {
         path: PathBuf,
@@ -86,6 +93,28 @@ impl TraceError {
             },
         }
     }
+}
+
+/// Who kept a store writer out: [`TraceError::Locked`].
+#[derive(Debug)]
+pub struct Locked {
+    /// The writer lock file.
+    pub path: PathBuf,
+    /// What the holder wrote into it (`pid=N since=T command=...`).
+    pub holder: String,
+    pub waited: Duration,
+}
+
+/// An entry field its trace contradicts: [`TraceError::Mismatch`].
+#[derive(Debug)]
+pub struct Mismatch {
+    /// The entry's name.
+    pub entry: String,
+    /// The field (`id`, `kernel`, `arch`, `waves`, ...).
+    pub field: &'static str,
+    /// What the manifest says, and what the trace says.
+    pub manifest: String,
+    pub trace: String,
 }
 
 impl fmt::Display for TraceError {
@@ -135,6 +164,24 @@ impl fmt::Display for TraceError {
             ),
             TraceError::Corrupt { what, detail } => write!(f, "damaged trace: {what}: {detail}"),
             TraceError::Invalid(msg) => f.write_str(msg),
+            TraceError::Locked(l) => write!(
+                f,
+                "{}: another writer holds the store's lock ({}); gave up after {:.1} s \
+                 (wait longer with --lock-wait SECS)",
+                l.path.display(),
+                if l.holder.is_empty() {
+                    "it wrote no pid"
+                } else {
+                    &l.holder
+                },
+                l.waited.as_secs_f64()
+            ),
+            TraceError::Mismatch(m) => write!(
+                f,
+                "store entry `{}`: the manifest's {} `{}` is not the trace's (`{}`): the \
+                 manifest was edited or the object replaced",
+                m.entry, m.field, m.manifest, m.trace
+            ),
             TraceError::InFile { path, source } => write!(f, "{}: {source}", path.display()),
         }
     }

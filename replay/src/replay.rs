@@ -8,7 +8,8 @@
 //! are printed by [`write_report`], which re-reads only the prefix of the one
 //! wave a race was found in.
 
-use std::collections::BTreeSet;
+use std::cell::RefCell;
+use std::collections::{BTreeSet, HashMap};
 use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -24,7 +25,7 @@ use wavebed_oracle::counters::OracleKind;
 
 use crate::error::TraceError;
 use crate::format::{Header, TraceReader};
-use crate::store::Store;
+use crate::store::{self, Entry, Store};
 
 /// How to replay.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -307,28 +308,90 @@ pub fn write_report(
 }
 
 /// Replays `traces` on `threads` threads (at least one), calling `done` on
-/// the calling thread with each trace's index and result as it finishes.
+/// the calling thread with each trace's index and result as it finishes. A
+/// store entry's trace must be what its entry says ([`store::open_bound`]).
 pub fn replay_all(
-    traces: &[Input],
+    traces: &Traces,
     opts: &ReplayOptions,
     threads: usize,
     done: impl FnMut(usize, Result<Replayed, TraceError>),
 ) {
     parallel::run_all(
-        traces.len(),
+        traces.inputs.len(),
         threads,
-        |i| replay_file(&traces[i].path, opts),
+        |i| {
+            let path = &traces.inputs[i].path;
+            match &traces.entries[i] {
+                Some(entry) => {
+                    let start = Instant::now();
+                    store::open_bound(path, entry)
+                        .and_then(|r| replay_reader(r, opts, start).map_err(|e| e.in_file(path)))
+                }
+                None => replay_file(path, opts),
+            }
+        },
         done,
     );
+}
+
+/// The traces to replay, and the snapshots of the stores they come from,
+/// held so that no writer removes a trace before it is replayed.
+#[derive(Debug)]
+pub struct Traces {
+    pub inputs: Vec<Input>,
+    /// The store entry of each input (`None` for a trace file named or
+    /// found in an ordinary directory).
+    entries: Vec<Option<Entry>>,
+    _snapshots: Vec<Store>,
+}
+
+impl Traces {
+    /// Trace files, each replayed as it is (no store entry to match).
+    pub fn files(inputs: Vec<Input>) -> Traces {
+        Traces {
+            entries: vec![None; inputs.len()],
+            inputs,
+            _snapshots: Vec::new(),
+        }
+    }
 }
 
 /// The traces `paths` name: a file is itself whatever its extension; a
 /// trace store gives its entries, named by its manifest; a directory its
 /// `.wbt` files and stores, recursively, in path order.
-pub fn traces(paths: &[PathBuf]) -> Result<Vec<Input>, InputError> {
+pub fn traces(paths: &[PathBuf]) -> Result<Traces, InputError> {
+    let snapshots: RefCell<Vec<Store>> = RefCell::new(Vec::new());
+    // Object path -> entry, for the inputs a store gave.
+    let bound: RefCell<HashMap<PathBuf, Entry>> = RefCell::new(HashMap::new());
+    let container = |dir: &Path| -> Option<Result<Vec<Input>, InputError>> {
+        if !Store::is_store(dir) {
+            return None;
+        }
+        Some(
+            Store::open(dir)
+                .map(|store| {
+                    let inputs = store
+                        .entries()
+                        .iter()
+                        .map(|e| {
+                            let path = store.object_path(e);
+                            bound.borrow_mut().insert(path.clone(), e.clone());
+                            Input {
+                                path,
+                                kind: InputKind::Trace,
+                                name: e.name.clone(),
+                            }
+                        })
+                        .collect();
+                    snapshots.borrow_mut().push(store);
+                    inputs
+                })
+                .map_err(|e| InputError::Container(Box::new(e))),
+        )
+    };
     let mut out = Vec::new();
     for p in paths {
-        let found = inputs::expand(p, &Store::container)?;
+        let found = inputs::expand(p, &container)?;
         if found.directory {
             out.extend(
                 found
@@ -340,5 +403,11 @@ pub fn traces(paths: &[PathBuf]) -> Result<Vec<Input>, InputError> {
             out.extend(found.inputs);
         }
     }
-    Ok(out)
+    let bound = bound.into_inner();
+    let entries = out.iter().map(|i| bound.get(&i.path).cloned()).collect();
+    Ok(Traces {
+        inputs: out,
+        entries,
+        _snapshots: snapshots.into_inner(),
+    })
 }

@@ -12,7 +12,7 @@ use wavebed_replay::format::dictionary;
 use wavebed_replay::format::link::{self, LinkOptions};
 use wavebed_replay::format::Provenance;
 use wavebed_replay::record::{record_program, FileOptions, Recorded};
-use wavebed_replay::store::{Added, Store};
+use wavebed_replay::store::{self, Added, Writer};
 
 use super::{CliError, Outcome, EXIT_CLEAN, EXIT_ERROR};
 
@@ -27,6 +27,10 @@ input becomes one trace named after its kernel. In a store, the run's instructio
 into table dictionaries (dicts/<sha256>.wbd, each printed as a `dictionary` line) that the \
 traces refer to (format version 3, docs/trace-format.md); a single .wbt file is self-contained \
 (version 2). Writes are atomic: an interrupted record leaves no partial file.\n\n\
+In a store, each trace's entry is keyed by its source (the input path as given), symbol and \
+architecture: re-recording a kernel replaces its entry under its name. The store's writer lock \
+is taken once the traces are recorded, for the update only; another writer holding it is waited \
+for at most --lock-wait seconds (docs/trace-format.md, \"Store concurrency\").\n\n\
 With --waves N and --branch-policy seed:S, wave w walks with seed S+w; with the other \
 policies the waves' streams are the same, with distinct wave ids.\n\n\
 Each trace's header stores the assumption set (--assume; readings left at their defaults are \
@@ -67,6 +71,8 @@ pub struct Args {
     pub kernels: Vec<String>,
     #[command(flatten)]
     pub jobs: super::JobsArgs,
+    #[command(flatten)]
+    pub lock: super::store::LockArgs,
     /// The llvm-objdump to disassemble code objects with.
     #[arg(long, value_name = "PATH")]
     pub objdump: Option<PathBuf>,
@@ -105,13 +111,13 @@ pub fn run(args: Args) -> Outcome {
         .extension()
         .is_some_and(|e| e.eq_ignore_ascii_case("wbt"));
     let bar = super::progress(files.len() as u64, "inputs");
+    let wait = args.lock.wait()?;
     let mut sink = if single {
         Sink::File(None)
     } else {
-        Sink::Store(
-            Store::open_or_create(&args.out).map_err(output)?,
-            Vec::new(),
-        )
+        // The store is locked only once the traces are ready (see `add_linked`).
+        store::refuse_stranger(&args.out).map_err(output)?;
+        Sink::Store(Vec::new())
     };
     let mut errors = 0usize;
     let mut totals = (0usize, 0u64, 0u64);
@@ -171,7 +177,7 @@ pub fn run(args: Args) -> Outcome {
                             )));
                             }
                             Sink::File(slot) => *slot = Some(t),
-                            Sink::Store(_, pending) => pending.push(t),
+                            Sink::Store(pending) => pending.push(t),
                         }
                     }
                 });
@@ -190,11 +196,27 @@ pub fn run(args: Args) -> Outcome {
         )));
     }
     match sink {
-        Sink::Store(mut store, pending) => {
-            if fatal.is_none() {
-                totals.2 = add_linked(&mut store, pending)?;
-            }
+        Sink::Store(pending) => {
+            // Linking (zstd at level 19) runs before the lock is taken, and
+            // the lines are printed after it is released: a slow reader of
+            // stdout never holds other writers up.
+            let linked = match fatal {
+                None => Some(link_run(&pending)?),
+                Some(_) => None,
+            };
+            let mut store = Writer::open(&args.out, wait).map_err(output)?;
+            let lines = match linked {
+                Some(l) => add_linked(&mut store, &pending, l)?,
+                None => Vec::new(),
+            };
             store.commit().map_err(output)?;
+            drop(store);
+            if fatal.is_none() {
+                totals.2 = lines.iter().map(|(_, bytes)| bytes).sum();
+            }
+            for (l, _) in &lines {
+                println!("{l}");
+            }
         }
         Sink::File(_) if fatal.is_some() => {}
         Sink::File(Some(t)) if errors == 0 => {
@@ -225,27 +247,35 @@ fn output(e: impl std::error::Error + Send + Sync + 'static) -> CliError {
     CliError::Output(Box::new(e))
 }
 
-/// Links the run's traces (their instruction tables move into the store's
-/// table dictionaries, docs/trace-format.md "Table dictionaries"), adds
-/// dictionaries and traces, and prints a line per trace and dictionary.
-/// Returns the bytes written: traces plus dictionaries.
-fn add_linked(store: &mut Store, pending: Vec<Recorded>) -> Result<u64, CliError> {
+/// Links the run's traces: their instruction tables move into table
+/// dictionaries (docs/trace-format.md "Table dictionaries").
+fn link_run(pending: &[Recorded]) -> Result<link::Linked, CliError> {
     let bytes: Vec<&[u8]> = pending.iter().map(|t| t.bytes.as_slice()).collect();
-    let linked = link::link(&bytes, &LinkOptions::default()).map_err(output)?;
-    let mut total = 0u64;
+    link::link(&bytes, &LinkOptions::default()).map_err(output)
+}
+
+/// Adds the linked dictionaries and traces; returns the line to print for
+/// each dictionary and trace, with its size in bytes. The caller holds the
+/// store's writer lock from before the manifest was read to the commit, so
+/// a concurrent writer's entries are kept, never overwritten.
+fn add_linked(
+    store: &mut Writer,
+    pending: &[Recorded],
+    linked: link::Linked,
+) -> Result<Vec<(String, u64)>, CliError> {
+    let mut lines = Vec::with_capacity(linked.dictionaries.len() + pending.len());
     for (id, d) in &linked.dictionaries {
         store.add_dictionary(d).map_err(output)?;
-        println!("dictionary {} bytes={}", dictionary::id_hex(id), d.len());
-        total += d.len() as u64;
+        let text = format!("dictionary {} bytes={}", dictionary::id_hex(id), d.len());
+        lines.push((text, d.len() as u64));
     }
     for (t, b) in pending.iter().zip(&linked.traces) {
         let name = match store.add(&t.name, b).map_err(output)? {
             Added::New { name, .. } | Added::Unchanged { name } | Added::Replaced { name } => name,
         };
-        println!("{name} {}", line(t, b.len()));
-        total += b.len() as u64;
+        lines.push((format!("{name} {}", line(t, b.len())), b.len() as u64));
     }
-    Ok(total)
+    Ok(lines)
 }
 
 /// `instructions=... waves=... bytes=... completed=...`, with the trace's
@@ -263,6 +293,6 @@ fn line(t: &Recorded, bytes: usize) -> String {
 enum Sink {
     /// One `.wbt` file: the single kernel's trace.
     File(Option<Recorded>),
-    /// A store, and the traces recorded for it, linked and added at the end.
-    Store(Store, Vec<Recorded>),
+    /// A store: the traces recorded for it, linked and added at the end.
+    Store(Vec<Recorded>),
 }

@@ -67,7 +67,8 @@ pub fn run(args: Args) -> Outcome {
         Some(s) => Some(Duration::from_secs_f64(s)),
         None => None,
     };
-    let jobs = replay::traces(&args.inputs)?;
+    let traces = replay::traces(&args.inputs)?;
+    let jobs = &traces.inputs;
     let opts = ReplayOptions {
         model: args.model,
         max_instructions: args.max_instructions.unwrap_or(u64::MAX),
@@ -81,7 +82,7 @@ pub fn run(args: Args) -> Outcome {
     let mut totals = Totals::default();
     // Results arrive in completion order; print them in input order.
     let mut order = InOrder::default();
-    replay::replay_all(&jobs, &opts, threads, |i, result| {
+    replay::replay_all(&traces, &opts, threads, |i, result| {
         bar.inc(1);
         order.push(i, result, |i, result| {
             let block = render(&jobs[i], result, args.model, args.format, &mut totals);

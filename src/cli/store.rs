@@ -2,10 +2,11 @@
 //! with an `index.json` manifest.
 
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use serde_json::json;
 use wavebed_model::inputs::{self, InputKind};
-use wavebed_replay::store::{Added, Store};
+use wavebed_replay::store::{lock, Added, Store, Writer};
 
 use super::{CliError, Format, Outcome, EXIT_CLEAN, EXIT_ERROR};
 
@@ -15,7 +16,16 @@ use super::{CliError, Format, Outcome, EXIT_CLEAN, EXIT_ERROR};
 objects/<sha256>.wbt (each trace once, named by the hash of its bytes) and dicts/<sha256>.wbd \
 (the table dictionaries that recorded traces keep their instruction tables in). `add` of a \
 trace whose dictionary this store lacks copies it from the trace's own store.\n\n\
-Exit codes: 0 fine, 2 an error (for verify: any damaged trace)."
+`verify` also checks that each manifest entry states what its trace's own bytes say (id, \
+kernel, symbol, arch, source, provenance, waves, instructions, bytes, dictionary, assumption \
+set): an edited index.json or a trace put in another's place is an error naming the entry and \
+field.\n\n\
+Writers (`add`, `wavebed record` into a store) take the store's writer lock (writer.lock) for \
+their update, waiting at most --lock-wait seconds for another writer; readers (`ls`, `verify`, \
+`replay`) never wait for a writer and see the manifest as it was when they opened the store \
+(docs/trace-format.md, \"Store concurrency\").\n\n\
+Exit codes: 0 fine, 2 an error (for verify: any damaged trace; for add: the lock not had \
+within --lock-wait)."
 )]
 pub struct Args {
     #[command(subcommand)]
@@ -31,6 +41,8 @@ enum Command {
         /// Trace files or directories of them; each entry is named after its file stem.
         #[arg(required = true)]
         traces: Vec<PathBuf>,
+        #[command(flatten)]
+        lock: LockArgs,
     },
     /// List the store's traces.
     Ls {
@@ -48,19 +60,22 @@ enum Command {
 
 pub fn run(args: Args) -> Outcome {
     match args.command {
-        Command::Add { dir, traces } => add(&dir, &traces),
+        Command::Add { dir, traces, lock } => add(&dir, &traces, lock.wait()?),
         Command::Ls { dir, format } => ls(&dir, format),
         Command::Verify { dir, format } => verify(&dir, format),
     }
 }
 
-fn add(dir: &Path, traces: &[PathBuf]) -> Outcome {
-    let mut store = Store::open_or_create(dir)?;
+fn add(dir: &Path, traces: &[PathBuf], wait: Duration) -> Outcome {
     let mut files = Vec::new();
     for t in traces {
         collect(t, &mut files)?;
     }
+    let mut store = Writer::open(dir, wait)?;
     let mut errors = 0;
+    // Printed once the lock is released: a slow reader of stdout never
+    // holds other writers up.
+    let mut lines = Vec::with_capacity(files.len());
     for f in &files {
         let name = f
             .file_stem()
@@ -69,16 +84,16 @@ fn add(dir: &Path, traces: &[PathBuf]) -> Outcome {
             .map_err(|e| CliError::input(f, e))
             .and_then(|bytes| store.add_from(&name, &bytes, f).map_err(CliError::from));
         match added {
-            Ok(Added::New { name, stored }) => println!(
+            Ok(Added::New { name, stored }) => lines.push(format!(
                 "added {name} ({})",
                 if stored {
                     "new object"
                 } else {
                     "deduplicated: same bytes already stored"
                 }
-            ),
-            Ok(Added::Unchanged { name }) => println!("unchanged {name}"),
-            Ok(Added::Replaced { name }) => println!("replaced {name}"),
+            )),
+            Ok(Added::Unchanged { name }) => lines.push(format!("unchanged {name}")),
+            Ok(Added::Replaced { name }) => lines.push(format!("replaced {name}")),
             Err(e) => {
                 errors += 1;
                 eprintln!("wavebed: {}: {e}", f.display());
@@ -86,6 +101,10 @@ fn add(dir: &Path, traces: &[PathBuf]) -> Outcome {
         }
     }
     store.commit()?;
+    drop(store);
+    for l in lines {
+        println!("{l}");
+    }
     Ok(if errors > 0 { EXIT_ERROR } else { EXIT_CLEAN })
 }
 
@@ -142,7 +161,8 @@ fn verify(dir: &Path, format: Format) -> Outcome {
     }
     for orphan in store.orphans()? {
         eprintln!(
-            "wavebed: note: {} is not in the manifest (an interrupted add?)",
+            "wavebed: note: {} is not in the manifest (an interrupted add, a writer not done \
+             yet, or a replaced trace a reader still held)",
             orphan.display()
         );
     }
@@ -165,4 +185,25 @@ fn collect(p: &Path, out: &mut Vec<PathBuf>) -> Result<(), CliError> {
         .filter(|i| !found.directory || i.kind == InputKind::Trace);
     out.extend(traces.map(|i| i.path));
     Ok(())
+}
+
+/// How long a store writer waits for another writer's lock.
+#[derive(clap::Args, Clone, Copy, Debug)]
+pub struct LockArgs {
+    /// Wait at most SECS seconds for another writer of the store to finish
+    /// (0: fail at once if one is writing); then exit 2 naming it.
+    #[arg(long = "lock-wait", value_name = "SECS", default_value_t = lock::DEFAULT_WAIT.as_secs_f64())]
+    pub lock_wait: f64,
+}
+
+impl LockArgs {
+    /// The wait, checked.
+    pub fn wait(self) -> Result<Duration, CliError> {
+        Duration::try_from_secs_f64(self.lock_wait).map_err(|_| {
+            CliError::Usage(format!(
+                "--lock-wait {}: expected a number of seconds, 0 or more",
+                self.lock_wait
+            ))
+        })
+    }
 }

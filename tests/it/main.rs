@@ -12,3 +12,5 @@ mod fuzz_regressions;
 mod gfx12_verdicts;
 mod replay_cli;
 mod sarif_cli;
+mod store_cli;
+mod store_concurrency;

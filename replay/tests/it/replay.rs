@@ -15,7 +15,7 @@ use wavebed_model::instr::Kernel;
 use wavebed_model::walker::{walk, BranchPolicy, WalkOptions};
 use wavebed_replay::format::{encode, Trace, WriteOptions};
 use wavebed_replay::record::{record_kernel, RecordOptions};
-use wavebed_replay::replay::{replay_all, replay_file, Cut, ReplayOptions};
+use wavebed_replay::replay::{replay_all, replay_file, Cut, ReplayOptions, Traces};
 use wavebed_replay::TraceReader;
 
 fn golden() -> PathBuf {
@@ -173,7 +173,7 @@ fn parallel_replay_equals_sequential() {
     for threads in [1, 2, 3, 16] {
         let mut got = vec![None; jobs.len()];
         let start = Instant::now();
-        replay_all(&jobs, &opts, threads, |i, r| {
+        replay_all(&Traces::files(jobs.clone()), &opts, threads, |i, r| {
             assert!(got[i].is_none(), "job {i} reported twice");
             got[i] = Some(
                 r.map(|r| (r.races, r.instructions))

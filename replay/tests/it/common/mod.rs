@@ -209,10 +209,12 @@ pub fn bytes_v2() -> Vec<u8> {
 }
 
 /// A second version-2 trace with another table (its last entry dropped) and
-/// kernel name, so a dictionary holds two tables.
+/// kernel name and symbol (so a store keys it apart), so a dictionary holds
+/// two tables.
 pub fn bytes_v2_other() -> Vec<u8> {
     let mut t = trace_v2();
     t.header.kernel = "golden_kernel_short".into();
+    t.header.symbol = "golden_kernel_short".into();
     t.instrs.pop();
     for w in &mut t.waves {
         w.stream.retain(|&i| (i as usize) < t.instrs.len());
