@@ -170,10 +170,10 @@ trait PlannedStep: CounterModel {
         self.step(pos, id, instr, hits);
     }
 
-    /// Whether the next instruction's writes must also be checked against
-    /// in-flight translations (gfx1250's xcnt, while one may be pending), so
-    /// no step is the register check alone.
-    fn checks_sources(&self) -> bool {
+    /// Whether `instr`'s writes must also be checked against in-flight
+    /// translations (gfx1250's xcnt: one may be pending whose sources the
+    /// writes may touch), so its step is not the register check alone.
+    fn checks_sources(&self, _instr: &Instr) -> bool {
         false
     }
 
@@ -191,7 +191,7 @@ trait PlannedStep: CounterModel {
         plan: &StepPlan,
         hits: &mut Vec<RaceHit>,
     ) {
-        if plan.plain && !self.checks_sources() {
+        if plan.plain && !self.checks_sources(instr) {
             let (writers, events) = self.tables();
             writers.check_plain(events, pos, id, instr, &plan.touch, hits);
         } else {

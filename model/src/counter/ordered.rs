@@ -550,8 +550,9 @@ impl<P: BackPressure> super::PlannedStep for ClassModel<P> {
         }
     }
 
-    fn checks_sources(&self) -> bool {
-        self.translations.any_pending()
+    #[inline]
+    fn checks_sources(&self, instr: &Instr) -> bool {
+        self.translations.may_hit(instr)
     }
 
     fn tracks_translations(&self) -> bool {

@@ -123,6 +123,9 @@ pub struct Translations {
     last: Option<Group>,
     /// `EventTable::retirements` when the witnesses were last looked at.
     seen: Option<u32>,
+    /// [`summary`] of every pending translation's sources (EXEC included),
+    /// a superset: recomputed when pending translations are dropped.
+    mask: u64,
     /// [`Self::save`]'s entries before sorting (kept to allocate once).
     scratch: Vec<[u32; ENTRY]>,
 }
@@ -141,6 +144,7 @@ impl Translations {
             rank_done: 0,
             last: None,
             seen: None,
+            mask: 0,
             scratch: Vec::new(),
         }
     }
@@ -150,11 +154,13 @@ impl Translations {
         self.enabled
     }
 
-    /// Whether some translation may be in flight whose sources a write could
-    /// hit (otherwise a non-memory instruction needs no look here).
+    /// Whether some translation may be in flight whose sources `instr`'s
+    /// writes could hit (otherwise its writes need no look here): a
+    /// one-word summary of the guarded registers, over-approximate.
     #[inline]
-    pub fn any_pending(&self) -> bool {
+    pub fn may_hit(&self, instr: &Instr) -> bool {
         !self.pending.is_empty()
+            && (instr.indexed || summary(instr.writes.as_slice()) & self.mask != 0)
     }
 
     /// The group of an instruction of `kind` on this profile, if it translates.
@@ -176,11 +182,13 @@ impl Translations {
         self.rank_done = 0;
         self.last = None;
         self.seen = None;
+        self.mask = 0;
     }
 
     /// Every translation drains (`s_wait_xcnt 0`, a call, the implicit wait).
     pub fn drain(&mut self) {
         self.pending.clear();
+        self.mask = 0;
         self.witnesses.clear();
         self.vmem_done = self.vmem_issued;
         self.rank_done = self.ranks_issued;
@@ -234,7 +242,11 @@ impl Translations {
         }
         self.last = Some(group);
         let sources = instr.reads;
-        if !sources.is_empty() || group == Group::Vmem {
+        if !sources.is_empty() {
+            self.mask |= summary(sources.as_slice());
+            if group == Group::Vmem {
+                self.mask |= summary(&[Group::VMEM_IMPLICIT]);
+            }
             self.pending.retain(|p| p.producer != id);
             self.pending.push(Pending {
                 producer: id,
@@ -246,6 +258,14 @@ impl Translations {
                 sources,
             });
         }
+    }
+
+    /// Recomputes [`Self::mask`] from the pending translations.
+    fn resummarize(&mut self) {
+        self.mask = self.pending.iter().fold(0, |m, p| {
+            let exec = (p.group == Group::Vmem).then_some(Group::VMEM_IMPLICIT);
+            m | summary(p.sources.as_slice()) | exec.map_or(0, |e| summary(&[e]))
+        });
     }
 
     /// Raises the rank watermark past every witness that completed since the
@@ -285,13 +305,14 @@ impl Translations {
         group: Option<Group>,
         hits: &mut Vec<RaceHit>,
     ) {
-        if self.pending.is_empty() {
+        if !self.may_hit(instr) {
             return;
         }
         self.refresh(events);
         let mut pending = std::mem::take(&mut self.pending);
         pending.retain(|p| !self.drained(events, p));
         self.pending = pending;
+        self.resummarize();
         let start = hits.len();
         for p in &self.pending {
             if group == Some(Group::Vmem) && p.group == Group::Vmem {
@@ -345,7 +366,7 @@ impl Translations {
             // Walk the VMEM order from the youngest: pending translations
             // (newest first) merged with the witnesses above the oldest one.
             let mut vmem: Vec<&Pending> = kept.filter(|p| p.group == Group::Vmem).collect();
-            vmem.sort_unstable_by(|a, b| b.rank.cmp(&a.rank));
+            vmem.sort_unstable_by_key(|p| std::cmp::Reverse(p.rank));
             let mut next = vmem.iter().peekable();
             let mut segment = 0u32;
             for w in self.witnesses.iter().rev().filter(|w| w.rank > oldest) {
@@ -409,6 +430,7 @@ impl Translations {
             });
         }
         self.witnesses.sort_unstable_by_key(|w| w.rank);
+        self.resummarize();
     }
 }
 
@@ -428,6 +450,23 @@ fn push_pending(
     entries.push([p.producer, ev, 1, younger, *segment]);
     // The witnesses after it (older) are in the next even segment.
     *segment += 1;
+}
+
+/// One bit per 8 register slots (modulo 64) that `ranges` touch: a cheap
+/// over-approximation of register overlap.
+#[inline]
+fn summary(ranges: &[RegRange]) -> u64 {
+    let mut m = 0u64;
+    for r in ranges {
+        let slots = r.slots();
+        if slots.len() >= 8 * 64 {
+            return u64::MAX;
+        }
+        for b in (slots.start / 8)..=((slots.end.max(slots.start + 1) - 1) / 8) {
+            m |= 1 << (b % 64);
+        }
+    }
+    m
 }
 
 /// Whether a translation's event (if any) is outstanding.

@@ -231,7 +231,9 @@ impl RaceScan {
 
     /// Records translating instruction `p` as a reader of its sources.
     fn add_sources(&mut self, instr: &Instr, p: u32) {
-        let vmem = instr.mem.and_then(Group::of) == Some(Group::Vmem);
+        // EXEC for a vector memory instruction with register operands (a
+        // cache control such as `global_inv` has none and reads no lanes).
+        let vmem = instr.mem.and_then(Group::of) == Some(Group::Vmem) && !instr.reads.is_empty();
         let exec = vmem.then_some(&Group::VMEM_IMPLICIT);
         for range in instr.reads.as_slice().iter().chain(exec) {
             for slot in range.slots() {
