@@ -413,3 +413,64 @@ fn waitcnt_decodes_gfx12_instruction_words() {
     assert_eq!(run("gfx1250", "0xbfc20001").0, Some(2));
     assert_eq!(run("gfx1250", "0x102").0, Some(2));
 }
+
+/// `--assume flat-order=` on every generation (docs/assumptions.md): LLVM's
+/// partial wait after two FLAT loads proves the older one complete only when
+/// FLATs complete in order on both counters they surely count on.
+#[test]
+fn flat_order_in_order_orders_flat_loads() {
+    let cases = [
+        (
+            "gfx1250",
+            [
+                "flat_load_b32 v1, v[4:5]",
+                "flat_load_b32 v2, v[6:7]",
+                "s_wait_loadcnt_dscnt 0x101",
+                "v_mov_b32 v3, v1",
+            ],
+        ),
+        (
+            "gfx1151",
+            [
+                "flat_load_b32 v1, v[4:5]",
+                "flat_load_b32 v2, v[6:7]",
+                "s_waitcnt vmcnt(1) lgkmcnt(1)",
+                "v_mov_b32 v3, v1",
+            ],
+        ),
+        (
+            "gfx950",
+            [
+                "flat_load_dword v1, v[4:5]",
+                "flat_load_dword v2, v[6:7]",
+                "s_waitcnt vmcnt(1) lgkmcnt(1)",
+                "v_mov_b32 v3, v1",
+            ],
+        ),
+    ];
+    for (arch, body) in cases {
+        for path in inputs("flat-order", arch, &body) {
+            let p = path.to_str().unwrap();
+            let code = |assume: &[&str]| {
+                let mut args = vec!["check"];
+                for a in assume {
+                    args.extend(["--assume", a]);
+                }
+                args.push(p);
+                wavebed(&args).status.code()
+            };
+            assert_eq!(code(&[]), Some(1), "{arch} default: {p}");
+            assert_eq!(
+                code(&["flat-order=in-order"]),
+                Some(1),
+                "{arch} either: {p}"
+            );
+            assert_eq!(code(&["flat=both"]), Some(1), "{arch} both, unordered: {p}");
+            assert_eq!(
+                code(&["flat=both", "flat-order=in-order"]),
+                Some(0),
+                "{arch} LLVM's readings: {p}"
+            );
+        }
+    }
+}
