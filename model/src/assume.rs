@@ -78,6 +78,27 @@ pub const READINGS: &[Reading] = &[
         apply: |p, v| p.direct_to_lds_lgkm = v == 1,
         get: |p| p.direct_to_lds_lgkm as u8,
     },
+    Reading {
+        key: "flat-order",
+        values: &["unordered", "in-order"],
+        default: DefaultValue::Value(0),
+        doc: "a generic FLAT completes on each counter it surely counts on (`flat=both`) in \
+              order with the other events of its type (`in-order`: LLVM's \
+              SIInsertWaitcnts, AMDGPUUsage's GFX12 memory model) or in any order \
+              (`unordered`: rocJITsu #10925)",
+        apply: |p, v| p.flat_in_order = v == 1,
+        get: |p| p.flat_in_order as u8,
+    },
+    Reading {
+        key: "xcnt-waits",
+        values: &["own", "implied"],
+        default: DefaultValue::Value(0),
+        doc: "gfx1250: only `s_wait_xcnt` (and completions) drain address translations \
+              (`own`), or every `s_wait_*cnt N` also waits for xcnt <= N (`implied`: \
+              AMDGPUUsage, Memory Model GFX125x)",
+        apply: |p, v| p.xcnt_implied_by_waits = v == 1,
+        get: |p| p.xcnt_implied_by_waits as u8,
+    },
 ];
 
 /// Number of readings.
@@ -246,7 +267,8 @@ pub fn alternatives(profile: &Profile) -> Vec<(usize, Profile)> {
     out
 }
 
-/// `flat=either smem-wide-tokens=1 backpressure=profile lds-dma-lgkm=off`.
+/// `flat=either smem-wide-tokens=1 backpressure=profile lds-dma-lgkm=off
+/// flat-order=unordered xcnt-waits=own`.
 impl fmt::Display for Assumptions {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for (i, (k, v)) in self.pairs().enumerate() {
@@ -289,14 +311,14 @@ mod tests {
         let d = Assumptions::new();
         assert_eq!(
             d.to_string(),
-            "flat=either smem-wide-tokens=1 backpressure=profile lds-dma-lgkm=off"
+            "flat=either smem-wide-tokens=1 backpressure=profile lds-dma-lgkm=off flat-order=unordered xcnt-waits=own"
         );
         assert!(d.profile(Arch::Gfx950).back_pressure);
         assert!(!d.profile(Arch::Gfx1151).back_pressure);
         assert_eq!(d.profile(Arch::Gfx950).flat, FlatReading::Either);
         assert_eq!(
             d.resolved(Arch::Gfx1151).to_string(),
-            "flat=either smem-wide-tokens=1 backpressure=off lds-dma-lgkm=off"
+            "flat=either smem-wide-tokens=1 backpressure=off lds-dma-lgkm=off flat-order=unordered xcnt-waits=own"
         );
     }
 
@@ -309,7 +331,7 @@ mod tests {
         let m = a.overridden_by(&b);
         assert_eq!(
             m.to_string(),
-            "flat=both smem-wide-tokens=2 backpressure=on lds-dma-lgkm=off"
+            "flat=both smem-wide-tokens=2 backpressure=on lds-dma-lgkm=off flat-order=unordered xcnt-waits=own"
         );
         let back: Assumptions = m.to_string().parse().unwrap();
         assert_eq!(back.to_string(), m.to_string());

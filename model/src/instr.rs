@@ -99,9 +99,10 @@ pub struct Instr {
     /// Registers read at issue. For a memory instruction these are exactly
     /// its address and data source operands (vaddr, saddr, soffset, store
     /// data, atomic data, an async copy's LDS address, a tensor descriptor)
-    /// plus implicit special registers (EXEC, M0): gfx1250's xcnt forbids
-    /// overwriting the non-special ones until the translation drains
-    /// (docs/counters.md section 9), so consumers need nothing else.
+    /// plus the implicit special registers the table lists (M0 of an LDS
+    /// DMA): gfx1250's xcnt forbids overwriting all of them, and EXEC for a
+    /// vector memory instruction, until the translation drains
+    /// (docs/counters.md section 10), so consumers need nothing else.
     pub reads: RegList,
     pub writes: RegList,
     /// Inside `s_set_gpr_idx_on` ... `s_set_gpr_idx_off`: VGPR operands are

@@ -436,6 +436,15 @@ pub struct Profile {
     pub flat: FlatReading,
     /// Tokens a wide scalar fetch counts (`--assume smem-wide-tokens=`; 1 or 2).
     pub smem_wide_tokens: u8,
+    /// `--assume flat-order=in-order`: a generic FLAT that surely counts on a
+    /// counter (`flat=both`) completes there in order with the other events
+    /// of its type, as LLVM assumes (docs/assumptions.md). Default off:
+    /// UNORDERED FLAT tokens are sound under both orders.
+    pub flat_in_order: bool,
+    /// `--assume xcnt-waits=implied`: every `s_wait_*cnt N` also waits for
+    /// `xcnt <= N` (AMDGPUUsage, "Memory Model GFX125x"); default off
+    /// (docs/counters.md section 10).
+    pub xcnt_implied_by_waits: bool,
 }
 
 impl Profile {
@@ -503,6 +512,8 @@ impl Profile {
             direct_to_lds_lgkm: false,
             flat: FlatReading::Either,
             smem_wide_tokens: 1,
+            flat_in_order: false,
+            xcnt_implied_by_waits: false,
         }
     }
 
@@ -570,17 +581,21 @@ impl Profile {
             stalls: true,
         };
         // A FLAT's tokens: both must complete; under `Either` neither stalls.
-        let flat = |counter| {
+        // In order (`flat-order=in-order`) only where it surely counts: a
+        // token that may not exist stays UNORDERED (docs/assumptions.md).
+        let flat = |counter, class| {
             let stalls = self.flat == FlatReading::Both;
+            let ordered = stalls && self.flat_in_order;
+            let class_on = |c| if ordered { c } else { Unordered };
             Tokens::two(
                 Token {
                     counter,
-                    class: Unordered,
+                    class: class_on(class),
                     stalls,
                 },
                 Token {
                     counter: Lgkm,
-                    class: Unordered,
+                    class: class_on(Lds),
                     stalls,
                 },
             )
@@ -608,9 +623,9 @@ impl Profile {
             }
             MemKind::Smem | MemKind::SmemWide | MemKind::Message => Tokens::one(smem, Unordered),
             MemKind::Gds => Tokens::one(Lgkm, Unordered),
-            MemKind::FlatLoad => flat(Vm),
-            MemKind::FlatStore if split_stores => flat(Vs),
-            MemKind::FlatStore => flat(Vm),
+            MemKind::FlatLoad => flat(Vm, Vmem),
+            MemKind::FlatStore if split_stores => flat(Vs, VmemStore),
+            MemKind::FlatStore => flat(Vm, Vmem),
             MemKind::ImageSample => own(Sample),
             MemKind::Bvh => own(Bvh),
             MemKind::AsyncLoad | MemKind::AsyncStore => own(Async),

@@ -264,6 +264,86 @@ fn xcnt_guards_address_registers_on_gfx1250_only() {
     verdict("switch", &["gfx1250"], &switch, &[]);
 }
 
+/// Issue 25's xcnt rules (docs/counters.md section 10): a completed memory
+/// instruction has translated (stores too), a younger VMEM completion drains
+/// every older VMEM translation, and EXEC is a guarded source of every
+/// vector memory instruction (issue 31: `v_cmpx` after a store).
+#[test]
+fn xcnt_completions_order_and_exec() {
+    let store = "global_store_b32 v11, v2, s[2:3]";
+    verdict(
+        "storecnt",
+        &["gfx1250"],
+        &[store, "s_wait_storecnt 0x0", "v_mov_b32 v2, 0"],
+        &[],
+    );
+    // The compiled kernels' shape: store, younger load over the store's data
+    // register, wait for the load, overwrite.
+    verdict(
+        "younger-load",
+        &["gfx1250"],
+        &[
+            store,
+            "global_load_b32 v2, v9, s[2:3]",
+            "s_wait_loadcnt 0x0",
+            "v_mul_f32 v2, v2, v2",
+        ],
+        &[],
+    );
+    // An older load's completion proves nothing about a younger store.
+    verdict(
+        "older-load",
+        &["gfx1250"],
+        &[
+            "global_load_b32 v5, v9, s[2:3]",
+            store,
+            "s_wait_loadcnt 0x0",
+            "v_mov_b32 v2, 0",
+        ],
+        &["overwrite"],
+    );
+    verdict(
+        "cmpx",
+        &["gfx1250"],
+        &[store, "v_cmpx_eq_u32 v1, v3"],
+        &["overwrite"],
+    );
+    verdict(
+        "cmpx-xcnt",
+        &["gfx1250"],
+        &[store, "s_wait_xcnt 0x0", "v_cmpx_eq_u32 v1, v3"],
+        &[],
+    );
+    verdict(
+        "exec-salu",
+        &["gfx1250"],
+        &[store, "s_mov_b32 exec_lo, s5"],
+        &["overwrite"],
+    );
+    // A scalar load does not read EXEC.
+    verdict(
+        "smem-exec",
+        &["gfx1250"],
+        &["s_load_b32 s4, s[0:1], 0x0", "s_mov_b32 exec_lo, s5"],
+        &[],
+    );
+    // Another counter's wait drains nothing by default; under AMDGPUUsage's
+    // reading (`xcnt-waits=implied`) it is also an xcnt wait.
+    let dscnt = [store, "s_wait_dscnt 0x0", "v_mov_b32 v2, 0"];
+    verdict("dscnt", &["gfx1250"], &dscnt, &["overwrite"]);
+    for path in inputs("implied", "gfx1250", &dscnt) {
+        let o = wavebed(&[
+            "check",
+            "--assume",
+            "xcnt-waits=implied",
+            path.to_str().unwrap(),
+        ]);
+        let out = String::from_utf8_lossy(&o.stdout);
+        assert_eq!(o.status.code(), Some(0), "{out}");
+        assert!(out.contains("xcnt-waits=implied"), "{out}");
+    }
+}
+
 #[test]
 fn overwrite_races_in_json_and_sarif() {
     let body = ["global_load_b32 v1, v[2:3], off", "v_mov_b32 v2, 0"];
@@ -332,4 +412,65 @@ fn waitcnt_decodes_gfx12_instruction_words() {
     assert_eq!(run("gfx1200", "0xbfc20001").0, Some(0));
     assert_eq!(run("gfx1250", "0xbfc20001").0, Some(2));
     assert_eq!(run("gfx1250", "0x102").0, Some(2));
+}
+
+/// `--assume flat-order=` on every generation (docs/assumptions.md): LLVM's
+/// partial wait after two FLAT loads proves the older one complete only when
+/// FLATs complete in order on both counters they surely count on.
+#[test]
+fn flat_order_in_order_orders_flat_loads() {
+    let cases = [
+        (
+            "gfx1250",
+            [
+                "flat_load_b32 v1, v[4:5]",
+                "flat_load_b32 v2, v[6:7]",
+                "s_wait_loadcnt_dscnt 0x101",
+                "v_mov_b32 v3, v1",
+            ],
+        ),
+        (
+            "gfx1151",
+            [
+                "flat_load_b32 v1, v[4:5]",
+                "flat_load_b32 v2, v[6:7]",
+                "s_waitcnt vmcnt(1) lgkmcnt(1)",
+                "v_mov_b32 v3, v1",
+            ],
+        ),
+        (
+            "gfx950",
+            [
+                "flat_load_dword v1, v[4:5]",
+                "flat_load_dword v2, v[6:7]",
+                "s_waitcnt vmcnt(1) lgkmcnt(1)",
+                "v_mov_b32 v3, v1",
+            ],
+        ),
+    ];
+    for (arch, body) in cases {
+        for path in inputs("flat-order", arch, &body) {
+            let p = path.to_str().unwrap();
+            let code = |assume: &[&str]| {
+                let mut args = vec!["check"];
+                for a in assume {
+                    args.extend(["--assume", a]);
+                }
+                args.push(p);
+                wavebed(&args).status.code()
+            };
+            assert_eq!(code(&[]), Some(1), "{arch} default: {p}");
+            assert_eq!(
+                code(&["flat-order=in-order"]),
+                Some(1),
+                "{arch} either: {p}"
+            );
+            assert_eq!(code(&["flat=both"]), Some(1), "{arch} both, unordered: {p}");
+            assert_eq!(
+                code(&["flat=both", "flat-order=in-order"]),
+                Some(0),
+                "{arch} LLVM's readings: {p}"
+            );
+        }
+    }
 }

@@ -42,6 +42,9 @@ pub struct EventTable {
     /// Records retired since the pending-writer table last looked
     /// (`Writers::forget_retired`), so it can drop their handles eagerly.
     retired: Vec<u32>,
+    /// Retirements ever (wrapping): gfx1250's translations look again at
+    /// their events only when it moved.
+    retirements: u32,
 }
 
 impl EventTable {
@@ -120,6 +123,13 @@ impl EventTable {
         e.pending = 0;
         self.free.push(idx);
         self.retired.push(idx);
+        self.retirements = self.retirements.wrapping_add(1);
+    }
+
+    /// How many records retired ever (wrapping; changes whenever one does).
+    #[inline]
+    pub fn retirements(&self) -> u32 {
+        self.retirements
     }
 
     /// Whether a record retired since the last [`Self::take_retired`].
@@ -154,6 +164,7 @@ impl EventTable {
     pub fn clear(&mut self) {
         self.free.clear();
         self.retired.clear();
+        self.retirements = self.retirements.wrapping_add(1);
         for (i, e) in self.events.iter_mut().enumerate().rev() {
             e.gen = e.gen.wrapping_add(1);
             self.free.push(i as u32);

@@ -170,9 +170,15 @@ trait PlannedStep: CounterModel {
         self.step(pos, id, instr, hits);
     }
 
-    /// Whether every instruction's writes are also checked against in-flight
-    /// translations (gfx1250's xcnt), so no step is the register check alone.
-    fn checks_sources(&self) -> bool {
+    /// Whether `instr`'s writes must also be checked against in-flight
+    /// translations (gfx1250's xcnt: one may be pending whose sources the
+    /// writes may touch), so its step is not the register check alone.
+    fn checks_sources(&self, _instr: &Instr) -> bool {
+        false
+    }
+
+    /// Whether the model tracks gfx1250's in-flight address translations.
+    fn tracks_translations(&self) -> bool {
         false
     }
 
@@ -185,7 +191,7 @@ trait PlannedStep: CounterModel {
         plan: &StepPlan,
         hits: &mut Vec<RaceHit>,
     ) {
-        if plan.plain && !self.checks_sources() {
+        if plan.plain && !self.checks_sources(instr) {
             let (writers, events) = self.tables();
             writers.check_plain(events, pos, id, instr, &plan.touch, hits);
         } else {
@@ -361,8 +367,8 @@ impl Model {
     pub fn tracks_translations(&self) -> bool {
         match self {
             Model::Legacy(_) => false,
-            Model::Seed(m) => m.checks_sources(),
-            Model::Exact(m) => m.checks_sources(),
+            Model::Seed(m) => PlannedStep::tracks_translations(m),
+            Model::Exact(m) => PlannedStep::tracks_translations(m),
         }
     }
 

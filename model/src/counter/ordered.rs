@@ -373,6 +373,8 @@ impl<P: BackPressure> ClassModel<P> {
                     self.tokens.wait(&mut self.events, c, n);
                     if c == Counter::X {
                         self.translations.wait(n);
+                    } else {
+                        self.translations.wait_implied(n);
                     }
                 }
             }
@@ -422,9 +424,13 @@ impl<P: BackPressure> ClassModel<P> {
         }
         self.translations
             .check(&self.events, pos, id, instr, group, hits);
-        let ev = has_dest.then(|| {
+        // gfx1250: a translating instruction without destinations (a store)
+        // has an event too - its completion drains its translation.
+        let ev = (has_dest || group.is_some()).then(|| {
             let ev = self.events.issue(id, pos, tokens.len() as u8, key, 0);
-            self.writers.add(instr, ev);
+            if has_dest {
+                self.writers.add(instr, ev);
+            }
             ev
         });
         if let Some(g) = group {
@@ -464,12 +470,23 @@ impl<P: BackPressure> ClassModel<P> {
         };
         self.writers
             .check_touching(&mut self.events, pos, id, instr, &plan.touch, key, hits);
-        let ev = has_dest.then(|| {
+        let group = instr.mem.and_then(|k| self.translations.group(k));
+        if let Some(g) = group {
+            self.translations.switch_to(g);
+        }
+        self.translations
+            .check(&self.events, pos, id, instr, group, hits);
+        let ev = (has_dest || group.is_some()).then(|| {
             let ev = self.events.issue(id, pos, tokens.len() as u8, key, 0);
-            self.writers.add_planned(instr, &plan.dest, ev);
-            ev.idx
+            if has_dest {
+                self.writers.add_planned(instr, &plan.dest, ev);
+            }
+            ev
         });
-        self.tokens.push(tokens, ev);
+        if let Some(g) = group {
+            self.translations.issue(pos, id, instr, g, ev);
+        }
+        self.tokens.push(tokens, ev.map(|e| e.idx));
     }
 }
 
@@ -517,11 +534,6 @@ impl<P: BackPressure> super::PlannedStep for ClassModel<P> {
         plan: &StepPlan,
         hits: &mut Vec<RaceHit>,
     ) {
-        if self.translations.enabled() {
-            // gfx1250: every write is also checked against in-flight
-            // translations; the plain step does that, the plan does not.
-            return self.step(pos, id, instr, hits);
-        }
         if let Some(tokens) = &plan.tokens {
             return self.issue_planned(pos, id, instr, tokens, plan, hits);
         }
@@ -530,12 +542,20 @@ impl<P: BackPressure> super::PlannedStep for ClassModel<P> {
         }
         self.writers
             .check_touching(&mut self.events, pos, id, instr, &plan.touch, 0, hits);
+        // gfx1250: writes are also checked against in-flight translations.
+        self.translations
+            .check(&self.events, pos, id, instr, None, hits);
         if instr.flow == Flow::Call {
             self.drain();
         }
     }
 
-    fn checks_sources(&self) -> bool {
+    #[inline]
+    fn checks_sources(&self, instr: &Instr) -> bool {
+        self.translations.may_hit(instr)
+    }
+
+    fn tracks_translations(&self) -> bool {
         self.translations.enabled()
     }
 }

@@ -1,40 +1,45 @@
 //! gfx1250's xcnt: in-flight address translations and the write-after-read
-//! race on their source registers (docs/counters.md section 9).
+//! race on their source registers (docs/counters.md sections 9 and 10).
 //!
 //! On gfx1250 a VMEM or SMEM instruction reads its address and data source
-//! registers while its address translates, after it has issued; until the
-//! translation drains (`s_wait_xcnt`), an instruction that overwrites one of
-//! those registers may change what the memory instruction reads. LLVM 22
-//! tracks this as the xcnt counter: every use of a VMEM or SMEM instruction
-//! gets an xcnt score (`SIInsertWaitcnts.cpp`, `updateByEvent`; PRs #145688,
-//! #160812). The facts modelled here:
+//! registers while its address translates, after it has issued, and under
+//! XNACK replay (on in every LLVM-built gfx1250 kernel, LLVM PR #169016) it
+//! re-reads them, EXEC and M0 included, when it replays (ROCm/rocm-systems
+//! PR #10202). Until the translation drains, an instruction that overwrites
+//! one of those registers may change what the memory instruction reads.
+//! LLVM 22 tracks this as the xcnt counter (`SIInsertWaitcnts.cpp`,
+//! `updateByEvent`; PRs #145688, #160812). A translation is known drained
+//! when one of these written rules says so:
 //!
-//! * VMEM translations drain in issue order, so `s_wait_xcnt N` drains every
-//!   VMEM translation with at least N younger ones behind it; SMEM ones drain
-//!   in any order, so only `s_wait_xcnt 0` drains them.
-//! * The hardware inserts an implicit `s_wait_xcnt 0` when the wave switches
-//!   between SMEM and VMEM: at the issue of an instruction of the other group,
-//!   every older translation has drained.
-//! * A load known complete has translated: a wait that completes the
-//!   instruction's event (loadcnt, kmcnt, dscnt for a FLAT) drains its
-//!   translation too - what LLVM's `applyXcnt` relies on. A store has no
-//!   event (no destination), so only xcnt drains its translation, as in
-//!   LLVM (a storecnt wait proves it too; ignoring that only loses precision).
-//! * Of two translations of one instruction (a loop), the younger decides:
-//!   same sources, and it drains no earlier (VMEM in order; SMEM and FLAT
-//!   events only at zero waits), so issuing drops the older one - which keeps
-//!   the all-paths engine's states finite.
-//! * A VMEM instruction's destinations are written when it completes, after
-//!   its own translation and so after every older VMEM translation: a VMEM
-//!   destination over an older VMEM source is no race. Every other write of a
-//!   pending source register is one (access `overwrite`).
+//! * `s_wait_xcnt N`: VMEM translations drain in issue order, so it drains
+//!   every VMEM translation with at least N younger ones behind it; SMEM ones
+//!   drain in any order, so only `s_wait_xcnt 0` drains them.
+//! * The hardware's implicit `s_wait_xcnt 0` when the wave switches between
+//!   SMEM and VMEM: at the issue of an instruction of the other group, every
+//!   older translation has drained (PR #160812).
+//! * A memory instruction whose event is complete has translated - a load
+//!   whose data returned, a store the storecnt wait saw acknowledged.
+//! * VMEM translations complete in issue order ("XNACK is returned in the
+//!   same order as issued", PRs #145566, #164357), so a VMEM instruction
+//!   known complete has every older VMEM translation drained too. Every VMEM
+//!   event is kept as a *witness* of that until it completes.
+//! * Under `--assume xcnt-waits=implied` every `s_wait_*cnt N` also waits
+//!   for `xcnt <= N` (AMDGPUUsage, "Memory Model GFX125x").
+//!
+//! Of two translations of one instruction (a loop), the younger decides for
+//! the sources: same sources, and it drains no earlier - which keeps the
+//! all-paths engine's states finite. (The older one's event stays a
+//! witness.) A VMEM instruction's destinations are written when it
+//! completes, after its own translation and so after every older VMEM
+//! translation: a VMEM destination over an older VMEM source is no race.
+//! Every other write of a pending source register is one (`overwrite`).
 //!
 //! xcnt has no issue stall here (its capacity is never reached by the
 //! modelled waits' reasoning): ignoring a stall only loses precision.
 
 use crate::instr::Instr;
 use crate::profile::{Counter, MemKind, Profile};
-use crate::reg::{RegFile, RegList};
+use crate::reg::{special, RegFile, RegList, RegRange};
 
 use super::events::{EventRef, EventTable};
 use super::snapshot::NO_EVENT;
@@ -50,6 +55,11 @@ pub enum Group {
 }
 
 impl Group {
+    /// The registers a translation of this group reads beyond its explicit
+    /// operands: every vector memory instruction reads EXEC (its lanes), and
+    /// a replay reads it again (docs/counters.md section 10).
+    pub const VMEM_IMPLICIT: RegRange = RegRange::new(RegFile::Special, special::EXEC_LO, 2);
+
     /// The group of an instruction of `kind`, if it translates an address
     /// (LDS, GDS and messages do not).
     pub fn of(kind: MemKind) -> Option<Group> {
@@ -67,14 +77,29 @@ struct Pending {
     producer: u32,
     pos: u64,
     group: Group,
-    /// Issue number among VMEM translations (unused for SMEM).
+    /// Issue number among VMEM translations: `s_wait_xcnt` drains by it
+    /// (unused for SMEM).
     seq: u32,
-    /// The instruction's memory event, if it has destinations: its
-    /// completion drains the translation.
+    /// Place in the VMEM order: a witness's completion drains by it. Equal to
+    /// `seq` while stepping; a restored snapshot renumbers both.
+    rank: u32,
+    /// The instruction's memory event: its completion drains the translation.
     event: Option<EventRef>,
-    /// Address and data sources (no special registers: LLVM tracks none).
+    /// Address and data sources, special registers (EXEC, M0) included.
     sources: RegList,
 }
+
+/// A VMEM event whose completion drains every VMEM translation up to `rank`.
+#[derive(Clone, Copy, Debug)]
+struct Witness {
+    rank: u32,
+    event: EventRef,
+}
+
+/// Words per translation entry in a snapshot.
+const ENTRY: usize = 5;
+/// The producer word of a witness entry.
+const WITNESS: u32 = u32::MAX;
 
 /// The in-flight translations of one wave.
 #[derive(Debug)]
@@ -82,13 +107,27 @@ pub struct Translations {
     /// The profile has xcnt; otherwise every method is a no-op.
     enabled: bool,
     capacity: u16,
+    /// `--assume xcnt-waits=implied`.
+    implied: bool,
     /// Possibly in-flight translations, in issue order.
     pending: Vec<Pending>,
-    /// VMEM translations issued; those numbered below `vmem_done` have drained.
+    /// VMEM events not known complete, in rank order, above `rank_done`.
+    witnesses: Vec<Witness>,
+    /// VMEM translations issued; those numbered below `vmem_done` drained.
     vmem_issued: u32,
     vmem_done: u32,
+    /// VMEM ranks given out; ranks below `rank_done` drained.
+    ranks_issued: u32,
+    rank_done: u32,
     /// The group of the last translating instruction issued.
     last: Option<Group>,
+    /// `EventTable::retirements` when the witnesses were last looked at.
+    seen: Option<u32>,
+    /// [`summary`] of every pending translation's sources (EXEC included),
+    /// a superset: recomputed when pending translations are dropped.
+    mask: u64,
+    /// [`Self::save`]'s entries before sorting (kept to allocate once).
+    scratch: Vec<[u32; ENTRY]>,
 }
 
 impl Translations {
@@ -96,16 +135,32 @@ impl Translations {
         Translations {
             enabled: profile.has_counter(Counter::X),
             capacity: profile.capacity(Counter::X),
+            implied: profile.xcnt_implied_by_waits,
             pending: Vec::new(),
+            witnesses: Vec::new(),
             vmem_issued: 0,
             vmem_done: 0,
+            ranks_issued: 0,
+            rank_done: 0,
             last: None,
+            seen: None,
+            mask: 0,
+            scratch: Vec::new(),
         }
     }
 
     #[inline]
     pub fn enabled(&self) -> bool {
         self.enabled
+    }
+
+    /// Whether some translation may be in flight whose sources `instr`'s
+    /// writes could hit (otherwise its writes need no look here): a
+    /// one-word summary of the guarded registers, over-approximate.
+    #[inline]
+    pub fn may_hit(&self, instr: &Instr) -> bool {
+        !self.pending.is_empty()
+            && (instr.indexed || summary(instr.writes.as_slice()) & self.mask != 0)
     }
 
     /// The group of an instruction of `kind` on this profile, if it translates.
@@ -120,15 +175,23 @@ impl Translations {
 
     pub fn clear(&mut self) {
         self.pending.clear();
+        self.witnesses.clear();
         self.vmem_issued = 0;
         self.vmem_done = 0;
+        self.ranks_issued = 0;
+        self.rank_done = 0;
         self.last = None;
+        self.seen = None;
+        self.mask = 0;
     }
 
     /// Every translation drains (`s_wait_xcnt 0`, a call, the implicit wait).
     pub fn drain(&mut self) {
         self.pending.clear();
+        self.mask = 0;
+        self.witnesses.clear();
         self.vmem_done = self.vmem_issued;
+        self.rank_done = self.ranks_issued;
     }
 
     /// `s_wait_xcnt n` (n below all ones).
@@ -139,6 +202,15 @@ impl Translations {
         self.vmem_done = self
             .vmem_done
             .max(self.vmem_issued.saturating_sub(n.into()));
+    }
+
+    /// A wait of `n` on another counter: under `xcnt-waits=implied` also an
+    /// `s_wait_xcnt n` (n below that counter's all ones).
+    #[inline]
+    pub fn wait_implied(&mut self, n: u16) {
+        if self.implied && n < self.capacity {
+            self.wait(n);
+        }
     }
 
     /// The implicit `s_wait_xcnt 0` before an instruction of `group` issues
@@ -160,28 +232,65 @@ impl Translations {
         group: Group,
         event: Option<EventRef>,
     ) {
-        let mut sources = RegList::default();
-        for r in instr.reads.as_slice() {
-            if r.file != RegFile::Special {
-                sources.push(*r);
-            }
-        }
-        let seq = self.vmem_issued;
+        let (seq, rank) = (self.vmem_issued, self.ranks_issued);
         if group == Group::Vmem {
             self.vmem_issued += 1;
+            self.ranks_issued += 1;
+            if let Some(event) = event {
+                self.witnesses.push(Witness { rank, event });
+            }
         }
         self.last = Some(group);
+        let sources = instr.reads;
         if !sources.is_empty() {
+            self.mask |= summary(sources.as_slice());
+            if group == Group::Vmem {
+                self.mask |= summary(&[Group::VMEM_IMPLICIT]);
+            }
             self.pending.retain(|p| p.producer != id);
             self.pending.push(Pending {
                 producer: id,
                 pos,
                 group,
                 seq,
+                rank,
                 event,
                 sources,
             });
         }
+    }
+
+    /// Recomputes [`Self::mask`] from the pending translations.
+    fn resummarize(&mut self) {
+        self.mask = self.pending.iter().fold(0, |m, p| {
+            let exec = (p.group == Group::Vmem).then_some(Group::VMEM_IMPLICIT);
+            m | summary(p.sources.as_slice()) | exec.map_or(0, |e| summary(&[e]))
+        });
+    }
+
+    /// Raises the rank watermark past every witness that completed since the
+    /// last look, and forgets the witnesses below it.
+    fn refresh(&mut self, events: &EventTable) {
+        let now = events.retirements();
+        if self.seen == Some(now) {
+            return;
+        }
+        self.seen = Some(now);
+        for w in &self.witnesses {
+            if !events.is_live(w.event) {
+                self.rank_done = self.rank_done.max(w.rank + 1);
+            }
+        }
+        let done = self.rank_done;
+        self.witnesses
+            .retain(|w| w.rank >= done && events.is_live(w.event));
+    }
+
+    /// Whether `p`'s translation is known drained.
+    #[inline]
+    fn drained(&self, events: &EventTable, p: &Pending) -> bool {
+        !live(events, p.event)
+            || (p.group == Group::Vmem && (p.seq < self.vmem_done || p.rank < self.rank_done))
     }
 
     /// Checks the writes of `instr` (in `group` if it translates) against
@@ -196,18 +305,21 @@ impl Translations {
         group: Option<Group>,
         hits: &mut Vec<RaceHit>,
     ) {
-        if self.pending.is_empty() {
+        if !self.may_hit(instr) {
             return;
         }
-        let done = self.vmem_done;
-        self.pending
-            .retain(|p| live(events, p.event) && !(p.group == Group::Vmem && p.seq < done));
+        self.refresh(events);
+        let mut pending = std::mem::take(&mut self.pending);
+        pending.retain(|p| !self.drained(events, p));
+        self.pending = pending;
+        self.resummarize();
         let start = hits.len();
         for p in &self.pending {
             if group == Some(Group::Vmem) && p.group == Group::Vmem {
                 continue;
             }
-            if let Some(slot) = lowest_overlap(&p.sources, instr) {
+            let exec = (p.group == Group::Vmem).then_some(&Group::VMEM_IMPLICIT);
+            if let Some(slot) = lowest_overlap(p.sources.as_slice().iter().chain(exec), instr) {
                 // One hit per producer instruction (loop iterations repeat it).
                 if let Some(h) = hits[start..].iter_mut().find(|h| h.producer == p.producer) {
                     h.slot = h.slot.min(slot);
@@ -225,42 +337,56 @@ impl Translations {
         }
     }
 
-    /// The state as snapshot words (docs/paths.md section 2): per possibly
-    /// in-flight translation (producer, event as `rank` names it, group, VMEM
-    /// translations issued after it capped at the capacity), sorted and
-    /// deduplicated - nothing else decides its future.
-    pub fn save(&self, events: &EventTable, rank: impl Fn(u32) -> u32, out: &mut Vec<u32>) {
-        let start = out.len();
-        out.push(0);
+    /// The state as snapshot words (docs/paths.md section 2): a count, then
+    /// per possibly in-flight translation (producer, event as `rank` names
+    /// it, group, VMEM translations issued after it capped at the capacity,
+    /// segment) and per witness that may still drain one ([`WITNESS`], event,
+    /// 2, 0, segment), sorted and deduplicated - nothing else decides their
+    /// future. Segments number the VMEM order from the youngest: the
+    /// witnesses younger than the youngest pending VMEM translation are
+    /// segment 0, that translation 1, the witnesses between it and the next
+    /// 2, and so on; a witness of a translation's own event is left out (the
+    /// translation's event word says it).
+    pub fn save(&mut self, events: &EventTable, rank: impl Fn(u32) -> u32, out: &mut Vec<u32>) {
+        self.refresh(events);
         let cap = u32::from(self.capacity);
-        let mut entries = 0;
-        let first = out.len();
-        for p in &self.pending {
-            let vmem = p.group == Group::Vmem;
-            if !live(events, p.event) || (vmem && p.seq < self.vmem_done) {
-                continue;
-            }
-            let younger = if vmem {
-                (self.vmem_issued - p.seq - 1).min(cap)
-            } else {
-                0
-            };
+        let mut entries = std::mem::take(&mut self.scratch);
+        entries.clear();
+        let kept = self.pending.iter().filter(|p| !self.drained(events, p));
+        let oldest = kept
+            .clone()
+            .filter(|p| p.group == Group::Vmem)
+            .map(|p| p.rank)
+            .min();
+        for p in kept.clone().filter(|p| p.group == Group::Smem) {
             let ev = p.event.map_or(NO_EVENT, |e| rank(e.idx));
-            out.extend([p.producer, ev, u32::from(vmem), younger]);
-            entries += 1;
+            entries.push([p.producer, ev, 0, 0, 0]);
         }
-        // Sort the 4-word entries, then drop repeats.
-        let mut tuples: Vec<[u32; 4]> = out[first..]
-            .chunks_exact(4)
-            .map(|c| [c[0], c[1], c[2], c[3]])
-            .collect();
-        if entries > 1 {
-            tuples.sort_unstable();
-            tuples.dedup();
+        if let Some(oldest) = oldest {
+            // Walk the VMEM order from the youngest: pending translations
+            // (newest first) merged with the witnesses above the oldest one.
+            let mut vmem: Vec<&Pending> = kept.filter(|p| p.group == Group::Vmem).collect();
+            vmem.sort_unstable_by_key(|p| std::cmp::Reverse(p.rank));
+            let mut next = vmem.iter().peekable();
+            let mut segment = 0u32;
+            for w in self.witnesses.iter().rev().filter(|w| w.rank > oldest) {
+                while let Some(p) = next.next_if(|p| p.rank >= w.rank) {
+                    push_pending(&mut entries, p, &rank, self.vmem_issued, cap, &mut segment);
+                }
+                let own = vmem.iter().any(|p| p.rank == w.rank);
+                if !own {
+                    entries.push([WITNESS, rank(w.event.idx), 2, 0, segment]);
+                }
+            }
+            for p in next {
+                push_pending(&mut entries, p, &rank, self.vmem_issued, cap, &mut segment);
+            }
         }
-        out.truncate(first);
-        out[start] = tuples.len() as u32;
-        out.extend(tuples.iter().flatten());
+        entries.sort_unstable();
+        entries.dedup();
+        out.push(entries.len() as u32);
+        out.extend(entries.iter().flatten());
+        self.scratch = entries;
     }
 
     /// Restores what [`Self::save`] wrote (`words` exactly its output);
@@ -273,16 +399,24 @@ impl Translations {
         instrs: &[Instr],
     ) {
         self.clear();
+        let entries = words.get(1..).unwrap_or(&[]).chunks_exact(ENTRY);
         let base = u32::from(self.capacity) + 1;
+        let segments = entries.clone().map(|t| t[4] + 1).max().unwrap_or(0);
         self.vmem_issued = base;
-        for t in words.get(1..).unwrap_or(&[]).chunks_exact(4) {
-            let group = if t[2] == 1 { Group::Vmem } else { Group::Smem };
-            let producer = &instrs[t[0] as usize];
-            let mut sources = RegList::default();
-            for r in producer.reads.as_slice() {
-                if r.file != RegFile::Special {
-                    sources.push(*r);
+        self.ranks_issued = segments;
+        for t in entries {
+            let rank = segments - 1 - t[4];
+            let ev = event(t[1]);
+            if t[0] == WITNESS {
+                if let Some(event) = ev {
+                    self.witnesses.push(Witness { rank, event });
                 }
+                self.last = Some(Group::Vmem);
+                continue;
+            }
+            let group = if t[2] == 1 { Group::Vmem } else { Group::Smem };
+            if let (Group::Vmem, Some(event)) = (group, ev) {
+                self.witnesses.push(Witness { rank, event });
             }
             self.last = Some(group);
             self.pending.push(Pending {
@@ -290,11 +424,49 @@ impl Translations {
                 pos: 0,
                 group,
                 seq: base - 1 - t[3],
-                event: event(t[1]),
-                sources,
+                rank,
+                event: ev,
+                sources: instrs[t[0] as usize].reads,
             });
         }
+        self.witnesses.sort_unstable_by_key(|w| w.rank);
+        self.resummarize();
     }
+}
+
+/// Appends pending VMEM translation `p` to a snapshot's entries in the next
+/// odd segment (docs in [`Translations::save`]).
+fn push_pending(
+    entries: &mut Vec<[u32; ENTRY]>,
+    p: &Pending,
+    rank: &impl Fn(u32) -> u32,
+    issued: u32,
+    cap: u32,
+    segment: &mut u32,
+) {
+    *segment += 1;
+    let ev = p.event.map_or(NO_EVENT, |e| rank(e.idx));
+    let younger = (issued - p.seq - 1).min(cap);
+    entries.push([p.producer, ev, 1, younger, *segment]);
+    // The witnesses after it (older) are in the next even segment.
+    *segment += 1;
+}
+
+/// One bit per 8 register slots (modulo 64) that `ranges` touch: a cheap
+/// over-approximation of register overlap.
+#[inline]
+fn summary(ranges: &[RegRange]) -> u64 {
+    let mut m = 0u64;
+    for r in ranges {
+        let slots = r.slots();
+        if slots.len() >= 8 * 64 {
+            return u64::MAX;
+        }
+        for b in (slots.start / 8)..=((slots.end.max(slots.start + 1) - 1) / 8) {
+            m |= 1 << (b % 64);
+        }
+    }
+    m
 }
 
 /// Whether a translation's event (if any) is outstanding.
@@ -305,9 +477,9 @@ fn live(events: &EventTable, event: Option<EventRef>) -> bool {
 
 /// The lowest slot `instr` writes among `sources`, if any (an instruction in
 /// `s_set_gpr_idx_on` mode may write any VGPR).
-fn lowest_overlap(sources: &RegList, instr: &Instr) -> Option<u16> {
+fn lowest_overlap<'a>(sources: impl Iterator<Item = &'a RegRange>, instr: &Instr) -> Option<u16> {
     let mut best: Option<usize> = None;
-    for s in sources.as_slice() {
+    for s in sources {
         for w in instr.writes.as_slice() {
             let indexed = instr.indexed && w.file == RegFile::Vgpr && s.file == RegFile::Vgpr;
             if indexed || s.overlaps(w) {

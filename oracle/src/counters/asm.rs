@@ -10,7 +10,7 @@
 
 use wavebed_model::instr::{Flow, Instr, Unit, Wait, WaitForm};
 use wavebed_model::profile::{Arch, Counter, MemKind, Profile, WaitGen, NUM_COUNTERS};
-use wavebed_model::reg::{RegFile, RegList, RegRange};
+use wavebed_model::reg::{special, RegFile, RegList, RegRange};
 
 /// A memory operation the generators emit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -39,6 +39,9 @@ pub enum MemOp {
     },
     FlatLoad,
     FlatStore,
+    /// gfx1250 `global_load_async_to_lds_b32 vLDS, v[A:A+1], off`: asynccnt
+    /// only, no destination register (the LDS address is a source).
+    AsyncLoad,
 }
 
 impl MemOp {
@@ -55,6 +58,7 @@ impl MemOp {
             MemOp::ScalarLoad { wide: true } => MemKind::SmemWide,
             MemOp::FlatLoad => MemKind::FlatLoad,
             MemOp::FlatStore => MemKind::FlatStore,
+            MemOp::AsyncLoad => MemKind::AsyncLoad,
         }
     }
 
@@ -64,6 +68,7 @@ impl MemOp {
             self,
             MemOp::GlobalStore | MemOp::BufferStore | MemOp::LdsWrite | MemOp::FlatStore
         ) && self != MemOp::BufferLoadLds
+            && self != MemOp::AsyncLoad
     }
 
     /// Whether the data operand is a register pair.
@@ -97,6 +102,9 @@ pub enum AluOp {
     SAdd,
     /// `v_readfirstlane_b32 sD, vA`.
     ReadFirstLane,
+    /// `v_cmpx_eq_u32_e32 vA, vB` (gfx10+): writes EXEC, which every vector
+    /// memory instruction still translating reads (gfx1250's xcnt).
+    VCmpx,
 }
 
 fn v(first: u16, count: u16) -> RegRange {
@@ -175,6 +183,7 @@ fn mem_effects(op: MemOp, dreg: RegRange, addr: u16) -> (RegList, RegList) {
         MemOp::LdsRead { .. } => (list(&[v(addr, 1)]), list(&[dreg])),
         MemOp::LdsWrite => (list(&[v(addr, 1), dreg]), none),
         MemOp::ScalarLoad { .. } => (list(&[s(addr, 2)]), list(&[dreg])),
+        MemOp::AsyncLoad => (list(&[dreg, v(addr, 2)]), none),
     }
 }
 
@@ -195,6 +204,7 @@ fn mem_operands(op: MemOp, dreg: RegRange, addr: u16, gfx12: bool) -> String {
         MemOp::LdsWrite => format!("{}, {dreg}", v(addr, 1)),
         MemOp::ScalarLoad { .. } => format!("{dreg}, {}, 0x0", s(addr, 2)),
         MemOp::FlatLoad => format!("{dreg}, {}", v(addr, 2)),
+        MemOp::AsyncLoad => format!("{dreg}, {}, off", v(addr, 2)),
         MemOp::FlatStore => format!("{}, {dreg}", v(addr, 2)),
     }
 }
@@ -268,6 +278,7 @@ impl Asm<'_> {
             },
             MemOp::FlatLoad => pick("flat_load_dword", "flat_load_b32"),
             MemOp::FlatStore => pick("flat_store_dword", "flat_store_b32"),
+            MemOp::AsyncLoad => "global_load_async_to_lds_b32",
         }
     }
 
@@ -319,6 +330,12 @@ impl Asm<'_> {
                 let (d, a) = (s(d, 1), v(a, 1));
                 let text = text.render(|| format!("v_readfirstlane_b32 {d}, {a}"));
                 instr(text, Unit::Valu, list(&[a]), list(&[d]))
+            }
+            AluOp::VCmpx => {
+                let (a, b) = (v(a, 1), v(b, 1));
+                let exec = RegRange::new(RegFile::Special, special::EXEC_LO, 2);
+                let text = text.render(|| format!("v_cmpx_eq_u32_e32 {a}, {b}"));
+                instr(text, Unit::Valu, list(&[a, b]), list(&[exec]))
             }
         }
     }

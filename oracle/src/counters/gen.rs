@@ -148,6 +148,11 @@ impl Gen<'_, '_, '_> {
     }
 
     fn mem_op(&mut self) -> choices::Result<MemOp> {
+        // gfx1250: sometimes an async copy into LDS (asynccnt; its LDS
+        // address and global address are translating sources).
+        if self.asm.profile.has_counter(Counter::Async) && self.u.ratio(1u8, 10)? {
+            return Ok(MemOp::AsyncLoad);
+        }
         let wide = self.u.ratio(1u8, 5)?;
         Ok(match self.u.int_in_range(0u8..=14)? {
             // gfx12: a scalar fetch also comes right after vector memory
@@ -178,7 +183,8 @@ impl Gen<'_, '_, '_> {
             | MemOp::GlobalLoadD16
             | MemOp::GlobalStore
             | MemOp::FlatLoad
-            | MemOp::FlatStore => {
+            | MemOp::FlatStore
+            | MemOp::AsyncLoad => {
                 if reuse {
                     2 * self.u.int_in_range(0u16..=1)?
                 } else {
@@ -345,6 +351,13 @@ impl Gen<'_, '_, '_> {
     }
 
     fn consumer(&mut self) -> choices::Result<()> {
+        // With xcnt, sometimes write EXEC while vector memory may translate.
+        if self.asm.profile.has_counter(Counter::X) && self.u.ratio(1u8, 8)? {
+            let (a, b) = (*self.u.choose(&VDATA)?, *self.u.choose(&VFILL)?);
+            let i = self.asm.alu_with(self.text, AluOp::VCmpx, 0, a, b);
+            self.push(i);
+            return Ok(());
+        }
         let op = *self.u.choose(&[
             AluOp::VAdd,
             AluOp::VAdd,

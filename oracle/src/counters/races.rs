@@ -202,11 +202,11 @@ impl RaceScan {
                 .as_slice()
                 .iter()
                 .any(|r| r.file == RegFile::Vgpr);
+        // Special registers too: a replay re-reads EXEC and M0.
         let ranges = instr
             .writes
             .as_slice()
             .iter()
-            .filter(|r| r.file != RegFile::Special)
             .filter(|r| !(indexed && r.file == RegFile::Vgpr));
         for range in ranges.chain(indexed.then_some(&any_vgpr)) {
             for slot in range.slots() {
@@ -231,8 +231,11 @@ impl RaceScan {
 
     /// Records translating instruction `p` as a reader of its sources.
     fn add_sources(&mut self, instr: &Instr, p: u32) {
-        let ranges = instr.reads.as_slice().iter();
-        for range in ranges.filter(|r| r.file != RegFile::Special) {
+        // EXEC for a vector memory instruction with register operands (a
+        // cache control such as `global_inv` has none and reads no lanes).
+        let vmem = instr.mem.and_then(Group::of) == Some(Group::Vmem) && !instr.reads.is_empty();
+        let exec = vmem.then_some(&Group::VMEM_IMPLICIT);
+        for range in instr.reads.as_slice().iter().chain(exec) {
             for slot in range.slots() {
                 if self.sources[slot].is_empty() {
                     self.touched_sources.push(slot as u16);

@@ -1,19 +1,30 @@
 //! gfx1250's xcnt in the oracles: when each memory instruction's address
 //! translation is known drained, and so until when its address and data
-//! source registers may not be overwritten (docs/counters.md section 9; the
-//! model side is `wavebed_model::counter::Group` and its module).
+//! source registers (EXEC and M0 included) may not be overwritten
+//! (docs/counters.md sections 9 and 10; the model side is
+//! `wavebed_model::counter::Group` and its module).
 //!
 //! A translation is known drained at the first point where, in every legal
-//! execution, either its xcnt token has completed or its whole memory event
-//! has (a load that completed has translated; stores are left to xcnt). The xcnt part is
-//! section 4's closed form on one counter without issue stalls: VMEM
-//! translations are one ordered stream (`s_wait_xcnt N` completes those with
-//! more than N younger VMEM translations), SMEM ones are unordered (only a
-//! zero wait completes them), and the issue of an instruction of the other
-//! group than the last translating one completes every older translation -
-//! the hardware's implicit `s_wait_xcnt 0` (LLVM PRs #145688, #160812). The
-//! event part is the oracle's own answer, so the enumerator and the closed
-//! form each bring their event lifetimes and share this pass.
+//! execution, one of the written rules completes it:
+//!
+//! * its xcnt token: section 4's closed form on one counter without issue
+//!   stalls - VMEM translations are one ordered stream (`s_wait_xcnt N`
+//!   completes those with more than N younger VMEM translations), SMEM ones
+//!   are unordered (only a zero wait completes them), and the issue of an
+//!   instruction of the other group than the last translating one completes
+//!   every older translation, the hardware's implicit `s_wait_xcnt 0` (LLVM
+//!   PRs #145688, #160812). Under `--assume xcnt-waits=implied` every wait
+//!   field N on another counter is also an `s_wait_xcnt N` (AMDGPUUsage);
+//! * its own memory event (a load that returned, a store acknowledged);
+//! * for VMEM, the event of any younger VMEM instruction: VMEM translations
+//!   complete in issue order (PRs #145566, #164357), so a suffix minimum over
+//!   the VMEM positions.
+//!
+//! The lazy execution - every token and translation completes only when a
+//! rule forces it - holds every answer at once, so the earliest of these
+//! per-rule points is exact. The event part is the oracle's own answer, so
+//! the enumerator and the closed form each bring their event lifetimes and
+//! share this pass.
 
 use wavebed_model::counter::Group;
 use wavebed_model::instr::Instr;
@@ -40,7 +51,17 @@ pub fn drained(profile: &Profile, stream: &[&Instr], lifetimes: &Lifetimes, out:
         let q32 = q as u32;
         let group = instr.mem.and_then(Group::of);
         let mut drain = group.is_some() && last.is_some() && last != group;
-        match blocking_fields(profile, instr)[Counter::X.index()] {
+        let fields = blocking_fields(profile, instr);
+        let mut x = fields[Counter::X.index()];
+        if profile.xcnt_implied_by_waits {
+            let cap = profile.capacity(Counter::X);
+            for (c, n) in Counter::ALL.into_iter().zip(fields) {
+                if let Some(n) = n.filter(|&n| c != Counter::X && n < cap) {
+                    x = Some(x.map_or(n, |m| m.min(n)));
+                }
+            }
+        }
+        match x {
             Some(0) => drain = true,
             Some(n) => {
                 let to = vmem.len().saturating_sub(usize::from(n));
@@ -69,11 +90,20 @@ pub fn drained(profile: &Profile, stream: &[&Instr], lifetimes: &Lifetimes, out:
             last = group;
         }
     }
-    // A completed load has translated: the earlier of the two answers. (A
-    // store's completion is not used, as the models track no event for it.)
-    for (q, instr) in stream.iter().enumerate() {
-        if instr.mem.and_then(Group::of).is_some() && !instr.writes.is_empty() {
-            out[q] = out[q].min(lifetimes.done_at(q).unwrap_or(NEVER));
+    // A completed memory instruction has translated, and a completed VMEM
+    // one every older VMEM translation too: the earliest completion of the
+    // instruction or of any younger VMEM one, walking back.
+    let mut younger = NEVER;
+    for (q, instr) in stream.iter().enumerate().rev() {
+        let Some(group) = instr.mem.and_then(Group::of) else {
+            continue;
+        };
+        let own = lifetimes.done_at(q).unwrap_or(NEVER);
+        if group == Group::Vmem {
+            younger = younger.min(own);
+            out[q] = out[q].min(younger);
+        } else {
+            out[q] = out[q].min(own);
         }
     }
 }

@@ -132,7 +132,11 @@ fn findings_keep_their_verdicts() {
         );
         has(format!("# verdict: {}", verdict(&o)));
         let deps = reading_dependence(&cfg, &case.kernel);
-        assert_eq!(deps.len(), 4, "one alternative per reading");
+        assert_eq!(
+            deps.len(),
+            wavebed_model::assume::NUM_READINGS,
+            "one alternative per reading"
+        );
         for d in deps.iter().filter(|d| d.changes) {
             has(format!(
                 "# depends on --assume {}: under {} it is {}",

@@ -214,3 +214,43 @@ fn widening_completes_capped_looping_programs_and_stays_sound() {
     );
     assert!(widened >= 5, "only {widened} runs exercised widening");
 }
+
+/// gfx1250 (docs/counters.md section 10): the engine's snapshots carry the
+/// in-flight translations, their witnesses and the VMEM order, so the
+/// all-paths race set still equals the union of the paths' on loop-free
+/// graphs, and contains it with loops - for the exact model, the only one
+/// gfx12 runs.
+#[test]
+fn gfx1250_engine_equals_path_union() {
+    use wavebed_model::profile::Arch;
+    let (mut checked, mut racy) = (0, 0);
+    for i in 0..240 {
+        let loops = i % 2 == 1;
+        let bytes = case_bytes(9, i, 600);
+        let mut u = Choices::new(&bytes);
+        let cfg = BranchyConfig {
+            loops,
+            max_depth: if loops { 2 } else { 3 },
+            ..BranchyConfig::default()
+        };
+        let p = BranchyProgram::generate(&mut u, Arch::Gfx1250, &cfg)
+            .expect("generation never fails on exhaustion");
+        let Some(c) = check(&p, ModelKind::Exact, 2) else {
+            continue;
+        };
+        if !c.completed {
+            assert!(c.loops, "case {i}: a loop-free graph hit the cap");
+            continue;
+        }
+        checked += 1;
+        racy += u64::from(c.engine.iter().len() > 0);
+        assert!(
+            c.holds(),
+            "case {i}: missed {:?} extra {:?}\n{}",
+            c.missed(),
+            c.extra(),
+            p.listing
+        );
+    }
+    assert!(checked > 150 && racy > 20, "checked {checked} racy {racy}");
+}

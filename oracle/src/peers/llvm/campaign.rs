@@ -329,13 +329,16 @@ pub fn wait_lines(profile: &Profile, answer: &Answer, j: &Judgement) -> Vec<Stri
         .collect()
 }
 
-/// The `UNSOUND` line of a race, with its producer, consumer and reading.
+/// The `UNSOUND` line of a race, with its producer, consumer and reading,
+/// and ` class=NAME` when it is one of LLVM's documented bug classes
+/// ([`llvm_bug_class`]).
 pub fn race_line(answer: &Answer, r: &PathRace) -> String {
     let at = |p: u32| &answer.kernel.instrs[r.path[p as usize] as usize];
     let (prod, cons) = (at(r.race.producer), at(r.race.consumer));
     let (file, n) = wavebed_model::reg::slot_reg(r.race.slot as usize);
+    let class = llvm_bug_class(answer, r).map_or(String::new(), |c| format!(" class={c}"));
     format!(
-        "UNSOUND line={} producer_line={} reg={} access={} reading={} consumer=`{}` producer=`{}`",
+        "UNSOUND line={} producer_line={} reg={} access={} reading={}{class} consumer=`{}` producer=`{}`",
         cons.line,
         prod.line,
         wavebed_model::reg::RegRange::new(file, n, 1),
@@ -344,6 +347,36 @@ pub fn race_line(answer: &Answer, r: &PathRace) -> String {
         cons.text,
         prod.text
     )
+}
+
+/// The documented LLVM 22 bug class a race belongs to, if any
+/// (docs/llvm-peer.md section 7): `xcnt-vmem-dest` - a gfx1250 `overwrite`
+/// race on no contested reading where, between producer and consumer, a VMEM
+/// instruction writes a source register of an older VMEM instruction still
+/// translating (from the producer on). SIInsertWaitcnts then takes the older
+/// translations as waited for without emitting a wait, and drops the
+/// `s_wait_xcnt` the producer's other sources still need.
+pub fn llvm_bug_class(answer: &Answer, r: &PathRace) -> Option<&'static str> {
+    use wavebed_model::counter::Group;
+    if r.race.access != wavebed_model::counter::Access::Overwrite || r.reading.is_some() {
+        return None;
+    }
+    let at = |p: u32| &answer.kernel.instrs[r.path[p as usize] as usize];
+    let vmem = |i: &wavebed_model::instr::Instr| i.mem.and_then(Group::of) == Some(Group::Vmem);
+    let hit = (r.race.producer + 1..r.race.consumer).any(|q| {
+        let later = at(q);
+        vmem(later)
+            && (r.race.producer..q).any(|p| {
+                let older = at(p);
+                vmem(older)
+                    && later
+                        .writes
+                        .as_slice()
+                        .iter()
+                        .any(|w| older.reads.as_slice().iter().any(|s| s.overlaps(w)))
+            })
+    });
+    hit.then_some("xcnt-vmem-dest")
 }
 
 /// The witness of a race: the path's instructions from the producer to the
@@ -579,10 +612,10 @@ pub fn race_reading_note(label: Option<&str>) -> &'static str {
         Some("flat") => {
             "a generic FLAT issues between producer and consumer. LLVM orders a FLAT with an \
              `addrspace 1` operand (from gfx10 on, any FLAT) among the loads of its counter; \
-             the oracle keeps FLAT completion unordered under every assumption set (no \
-             --assume switch orders it; flat=either|both decides only which counters it \
-             counts on), so the race stands or falls with FLAT's completion order \
-             (docs/counters.md section 7), not with an LLVM bug"
+             the default set keeps FLAT completion unordered, so the race stands or falls \
+             with FLAT's completion order (docs/counters.md section 7), not with an LLVM bug: \
+             LLVM's reading is --assume flat=both --assume flat-order=in-order \
+             (docs/assumptions.md)"
         }
         Some("capacity") => {
             "gone if a full counter stalls the issue (backpressure=on); contested past 63 \
