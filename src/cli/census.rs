@@ -6,6 +6,7 @@
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
+use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -22,6 +23,7 @@ use wavebed_oracle::census::{Counts, MutationCounts};
 use wavebed_oracle::peers::llvm::campaign::Tally;
 use wavebed_oracle::peers::llvm::judge::JudgeConfig;
 
+use super::out::Out;
 use super::{CliError, Outcome, EXIT_CLEAN, EXIT_ERROR, EXIT_FINDINGS};
 
 mod llvm;
@@ -210,7 +212,7 @@ fn collect_jobs(paths: &[PathBuf]) -> Result<Vec<Job>, CliError> {
     Ok(jobs)
 }
 
-pub fn run(args: Args) -> Outcome {
+pub fn run(args: Args, out: &mut Out) -> Outcome {
     if args.format == CensusFormat::Sarif && args.races.is_empty() {
         return Err(CliError::Usage(
             "--format sarif lists races: name the models whose races to list with --races (e.g. --races exact)".into(),
@@ -247,6 +249,9 @@ pub fn run(args: Args) -> Outcome {
 
     let mut report = Report::default();
     let mut order = InOrder::default();
+    // The first write error (a closed stdout) ends the printing; it is the
+    // run's error once the workers are done.
+    let mut written = Ok(());
     // Workers take batches of files in that order: one llvm-objdump process
     // disassembles a batch's code objects (wavebed_model::isa::batch).
     let threads = args.jobs.threads();
@@ -277,14 +282,17 @@ pub fn run(args: Args) -> Outcome {
             for (i, done) in files {
                 bar.inc(1);
                 order.push(i, done, |_, done| {
-                    bar.suspend(|| report.file(done, &out_opts));
+                    if written.is_ok() {
+                        written = bar.suspend(|| report.file(done, &out_opts, out));
+                    }
                 });
             }
         },
     );
     bar.finish_and_clear();
+    written?;
     let seconds = start.elapsed().as_secs_f64();
-    report.finish(&args, seconds);
+    report.finish(&args, seconds, out)?;
     Ok(exit_code(report.errors, &report.total))
 }
 
@@ -322,14 +330,19 @@ struct Report {
 
 impl Report {
     /// Prints one file's block (text, JSON) and adds it up.
-    fn file(&mut self, mut done: FileDone, opts: &output::Options) {
+    fn file(
+        &mut self,
+        mut done: FileDone,
+        opts: &output::Options,
+        out: &mut Out,
+    ) -> std::io::Result<()> {
         self.sarif.append(&mut done.sarif);
         if let Some(e) = &done.error {
             self.errors += 1;
             eprintln!("wavebed: {e}");
         }
         if opts.format != CensusFormat::Md {
-            print!("{}", done.printed);
+            out.write_all(done.printed.as_bytes())?;
         }
         let fam = self
             .families
@@ -376,10 +389,11 @@ impl Report {
                 self.listed.push((done.family.clone(), name.clone(), c));
             }
         }
+        Ok(())
     }
 
     /// Prints the family lines, the mutation line and the total line.
-    fn finish(&mut self, args: &Args, seconds: f64) {
+    fn finish(&mut self, args: &Args, seconds: f64, out: &mut Out) -> Result<(), CliError> {
         if args.mutate && self.mutation.is_none() {
             self.mutation = Some(MutationCounts::default());
         }
@@ -393,31 +407,33 @@ impl Report {
                     if let Some(m) = m {
                         write!(line, " {}", render::mutation_fields(m)).unwrap();
                     }
-                    println!("{line}");
+                    writeln!(out, "{line}")?;
                 }
                 if let Some(m) = &self.mutation {
-                    println!("mutation {}", render::mutation_fields(m));
+                    writeln!(out, "mutation {}", render::mutation_fields(m))?;
                 }
                 if args.llvm {
                     for (name, t) in &self.llvm {
-                        println!("llvm family={name} {}", llvm::fields(t));
+                        writeln!(out, "llvm family={name} {}", llvm::fields(t))?;
                     }
-                    println!(
+                    writeln!(
+                        out,
                         "llvm total {} loop_bound={}",
                         llvm::fields(&self.llvm_total),
                         JudgeConfig::DEFAULT_LOOP_BOUND
-                    );
+                    )?;
                 }
-                println!("{}", self.causes_line());
-                println!(
+                writeln!(out, "{}", self.causes_line())?;
+                writeln!(
+                    out,
                     "readings model=oracle {}",
                     render::reading_fields(&self.total)
-                );
-                println!("assume: {}", args.assume.set());
+                )?;
+                writeln!(out, "assume: {}", args.assume.set())?;
                 if let Some((_, total)) = &self.coverage {
-                    println!("coverage {}", total.fields());
+                    writeln!(out, "coverage {}", total.fields())?;
                 }
-                println!("{}", render::total_line(&self.total, seconds));
+                writeln!(out, "{}", render::total_line(&self.total, seconds))?;
             }
             CensusFormat::Json => {
                 for (name, (c, m)) in &self.families {
@@ -425,7 +441,7 @@ impl Report {
                     if let Some(cov) = self.family_coverage(name) {
                         v["coverage"] = cov.json();
                     }
-                    println!("{v}");
+                    writeln!(out, "{v}")?;
                 }
                 let mut t =
                     output::total_json(&self.total, self.mutation.as_ref(), seconds, self.errors);
@@ -441,13 +457,13 @@ impl Report {
                     for (name, f) in &self.llvm {
                         let mut v = llvm::record("llvm_family", f);
                         v["family"] = serde_json::json!(name);
-                        println!("{v}");
+                        writeln!(out, "{v}")?;
                     }
                     let mut v = llvm::record("llvm_total", &self.llvm_total);
                     v["loop_bound"] = serde_json::json!(JudgeConfig::DEFAULT_LOOP_BOUND);
                     t["llvm"] = v;
                 }
-                println!("{t}");
+                writeln!(out, "{t}")?;
             }
             CensusFormat::Md => {
                 let rows: Vec<Row<'_>> = self
@@ -478,7 +494,8 @@ impl Report {
                     .zip(&self.causes)
                     .map(|(c, &(n, l))| (c.name(), n, l))
                     .collect();
-                print!(
+                write!(
+                    out,
                     "{}",
                     render::markdown(
                         &command_line(),
@@ -489,30 +506,30 @@ impl Report {
                         &causes,
                         &args.assume.set().to_string()
                     )
-                );
+                )?;
                 if let Some((_, total)) = &self.coverage {
-                    println!("\ncoverage {}", total.fields());
+                    writeln!(out, "\ncoverage {}", total.fields())?;
                 }
                 if args.llvm {
-                    print!(
+                    write!(
+                        out,
                         "{}",
                         llvm::markdown(
                             self.llvm.iter().map(|(n, t)| (n.as_str(), t)),
                             &self.llvm_total
                         )
-                    );
+                    )?;
                 }
-                println!("\n{}", render::total_line(&self.total, seconds));
+                writeln!(out, "\n{}", render::total_line(&self.total, seconds))?;
             }
             CensusFormat::Sarif => {
                 let results = std::mem::take(&mut self.sarif);
                 let log = sarif::Log::new(env!("CARGO_PKG_VERSION"), results);
-                println!(
-                    "{}",
-                    serde_json::to_string_pretty(&log).expect("a SARIF log serializes")
-                );
+                serde_json::to_writer_pretty(&mut *out, &log)?;
+                writeln!(out)?;
             }
         }
+        Ok(())
     }
 }
 

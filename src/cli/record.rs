@@ -1,6 +1,7 @@
 //! `wavebed record`: walk the kernels of listings and code objects and write
 //! their waves' streams as `.wbt` traces, into one file or a trace store.
 
+use std::io::Write as _;
 use std::path::PathBuf;
 
 use wavebed_model::inputs::{self, Input};
@@ -14,6 +15,7 @@ use wavebed_replay::format::Provenance;
 use wavebed_replay::record::{record_program, FileOptions, Recorded};
 use wavebed_replay::store::{Added, Store};
 
+use super::out::Out;
 use super::{CliError, Outcome, EXIT_CLEAN, EXIT_ERROR};
 
 #[derive(clap::Args)]
@@ -80,7 +82,7 @@ fn parse_workgroup(s: &str) -> Result<[u32; 3], String> {
     }
 }
 
-pub fn run(args: Args) -> Outcome {
+pub fn run(args: Args, out: &mut Out) -> Outcome {
     if args.waves == 0 {
         return Err(CliError::Usage(
             "--waves 0: record at least one wave".into(),
@@ -189,17 +191,23 @@ pub fn run(args: Args) -> Outcome {
             "--kernel {n}: no input has a kernel of that name or symbol"
         )));
     }
+    // The store is committed before anything is printed: a closed stdout
+    // must not leave it half-updated.
     match sink {
         Sink::Store(mut store, pending) => {
+            let mut printed = Vec::new();
             if fatal.is_none() {
-                totals.2 = add_linked(&mut store, pending)?;
+                totals.2 = add_linked(&mut store, pending, &mut printed)?;
             }
             store.commit().map_err(output)?;
+            for l in printed {
+                writeln!(out, "{l}")?;
+            }
         }
         Sink::File(_) if fatal.is_some() => {}
         Sink::File(Some(t)) if errors == 0 => {
             atomic::write(&args.out, &t.bytes).map_err(output)?;
-            println!("{} {}", t.name, line(&t, t.bytes.len()));
+            writeln!(out, "{} {}", t.name, line(&t, t.bytes.len()))?;
         }
         Sink::File(None) if errors == 0 => {
             return Err(CliError::Usage(
@@ -212,11 +220,12 @@ pub fn run(args: Args) -> Outcome {
         return Err(e);
     }
 
-    println!("assume: {}", args.assume.set());
-    println!(
+    writeln!(out, "assume: {}", args.assume.set())?;
+    writeln!(
+        out,
         "recorded traces={} instructions={} bytes={} errors={errors}",
         totals.0, totals.1, totals.2
-    );
+    )?;
     Ok(if errors > 0 { EXIT_ERROR } else { EXIT_CLEAN })
 }
 
@@ -227,22 +236,31 @@ fn output(e: impl std::error::Error + Send + Sync + 'static) -> CliError {
 
 /// Links the run's traces (their instruction tables move into the store's
 /// table dictionaries, docs/trace-format.md "Table dictionaries"), adds
-/// dictionaries and traces, and prints a line per trace and dictionary.
+/// dictionaries and traces, and keeps a line per trace and dictionary in
+/// `printed` (printed after the commit).
 /// Returns the bytes written: traces plus dictionaries.
-fn add_linked(store: &mut Store, pending: Vec<Recorded>) -> Result<u64, CliError> {
+fn add_linked(
+    store: &mut Store,
+    pending: Vec<Recorded>,
+    printed: &mut Vec<String>,
+) -> Result<u64, CliError> {
     let bytes: Vec<&[u8]> = pending.iter().map(|t| t.bytes.as_slice()).collect();
     let linked = link::link(&bytes, &LinkOptions::default()).map_err(output)?;
     let mut total = 0u64;
     for (id, d) in &linked.dictionaries {
         store.add_dictionary(d).map_err(output)?;
-        println!("dictionary {} bytes={}", dictionary::id_hex(id), d.len());
+        printed.push(format!(
+            "dictionary {} bytes={}",
+            dictionary::id_hex(id),
+            d.len()
+        ));
         total += d.len() as u64;
     }
     for (t, b) in pending.iter().zip(&linked.traces) {
         let name = match store.add(&t.name, b).map_err(output)? {
             Added::New { name, .. } | Added::Unchanged { name } | Added::Replaced { name } => name,
         };
-        println!("{name} {}", line(t, b.len()));
+        printed.push(format!("{name} {}", line(t, b.len())));
         total += b.len() as u64;
     }
     Ok(total)

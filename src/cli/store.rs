@@ -1,12 +1,15 @@
 //! `wavebed store add|ls|verify DIR`: a content-addressed directory of traces
 //! with an `index.json` manifest.
 
+use std::fmt::Write as _;
+use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
 use serde_json::json;
 use wavebed_model::inputs::{self, InputKind};
 use wavebed_replay::store::{Added, Store};
 
+use super::out::Out;
 use super::{CliError, Format, Outcome, EXIT_CLEAN, EXIT_ERROR};
 
 #[derive(clap::Args)]
@@ -46,21 +49,24 @@ enum Command {
     },
 }
 
-pub fn run(args: Args) -> Outcome {
+pub fn run(args: Args, out: &mut Out) -> Outcome {
     match args.command {
-        Command::Add { dir, traces } => add(&dir, &traces),
-        Command::Ls { dir, format } => ls(&dir, format),
-        Command::Verify { dir, format } => verify(&dir, format),
+        Command::Add { dir, traces } => add(&dir, &traces, out),
+        Command::Ls { dir, format } => ls(&dir, format, out),
+        Command::Verify { dir, format } => verify(&dir, format, out),
     }
 }
 
-fn add(dir: &Path, traces: &[PathBuf]) -> Outcome {
+fn add(dir: &Path, traces: &[PathBuf], out: &mut Out) -> Outcome {
     let mut store = Store::open_or_create(dir)?;
     let mut files = Vec::new();
     for t in traces {
         collect(t, &mut files)?;
     }
     let mut errors = 0;
+    // Printed once the manifest is committed: a closed stdout must not leave
+    // the store half-updated.
+    let mut printed = String::new();
     for f in &files {
         let name = f
             .file_stem()
@@ -69,16 +75,17 @@ fn add(dir: &Path, traces: &[PathBuf]) -> Outcome {
             .map_err(|e| CliError::input(f, e))
             .and_then(|bytes| store.add_from(&name, &bytes, f).map_err(CliError::from));
         match added {
-            Ok(Added::New { name, stored }) => println!(
+            Ok(Added::New { name, stored }) => writeln!(
+                printed,
                 "added {name} ({})",
                 if stored {
                     "new object"
                 } else {
                     "deduplicated: same bytes already stored"
                 }
-            ),
-            Ok(Added::Unchanged { name }) => println!("unchanged {name}"),
-            Ok(Added::Replaced { name }) => println!("replaced {name}"),
+            )?,
+            Ok(Added::Unchanged { name }) => writeln!(printed, "unchanged {name}")?,
+            Ok(Added::Replaced { name }) => writeln!(printed, "replaced {name}")?,
             Err(e) => {
                 errors += 1;
                 eprintln!("wavebed: {}: {e}", f.display());
@@ -86,14 +93,15 @@ fn add(dir: &Path, traces: &[PathBuf]) -> Outcome {
         }
     }
     store.commit()?;
+    out.write_all(printed.as_bytes())?;
     Ok(if errors > 0 { EXIT_ERROR } else { EXIT_CLEAN })
 }
 
-fn ls(dir: &Path, format: Format) -> Outcome {
+fn ls(dir: &Path, format: Format, out: &mut Out) -> Outcome {
     let store = Store::open(dir)?;
     for e in store.entries() {
         match format {
-            Format::Text => println!(
+            Format::Text => writeln!(out,
                 "{} kernel={} arch={} provenance={} waves={} instructions={} bytes={} id={} source={}",
                 e.name,
                 e.kernel,
@@ -104,38 +112,41 @@ fn ls(dir: &Path, format: Format) -> Outcome {
                 e.bytes,
                 &e.id[..16],
                 e.source
-            ),
-            Format::Json => println!("{}", serde_json::to_string(e).expect("an entry serializes")),
+            )?,
+            Format::Json => writeln!(out, "{}", serde_json::to_string(e)?)?,
         }
     }
     Ok(EXIT_CLEAN)
 }
 
-fn verify(dir: &Path, format: Format) -> Outcome {
+fn verify(dir: &Path, format: Format, out: &mut Out) -> Outcome {
     let store = Store::open(dir)?;
     let results = store.verify();
     let mut damaged = 0;
     for c in &results {
         match (&c.result, format) {
-            (Ok(r), Format::Text) => println!(
+            (Ok(r), Format::Text) => writeln!(
+                out,
                 "{} ok waves={} chunks={} instructions={}",
                 c.name, r.waves, r.chunks, r.instructions
-            ),
-            (Ok(r), Format::Json) => println!(
+            )?,
+            (Ok(r), Format::Json) => writeln!(
+                out,
                 "{}",
                 json!({"record": "trace", "name": c.name, "ok": true, "waves": r.waves,
                        "chunks": r.chunks, "instructions": r.instructions})
-            ),
+            )?,
             (Err(e), _) => {
                 damaged += 1;
                 eprintln!("wavebed: {}: {e}", c.name);
                 match format {
-                    Format::Text => println!("{} damaged", c.name),
-                    Format::Json => println!(
+                    Format::Text => writeln!(out, "{} damaged", c.name)?,
+                    Format::Json => writeln!(
+                        out,
                         "{}",
                         json!({"record": "trace", "name": c.name, "ok": false,
                                "error": e.to_string()})
-                    ),
+                    )?,
                 }
             }
         }
@@ -147,11 +158,12 @@ fn verify(dir: &Path, format: Format) -> Outcome {
         );
     }
     match format {
-        Format::Text => println!("verified traces={} damaged={damaged}", results.len()),
-        Format::Json => println!(
+        Format::Text => writeln!(out, "verified traces={} damaged={damaged}", results.len())?,
+        Format::Json => writeln!(
+            out,
             "{}",
             json!({"record": "total", "traces": results.len(), "damaged": damaged})
-        ),
+        )?,
     }
     Ok(if damaged > 0 { EXIT_ERROR } else { EXIT_CLEAN })
 }
