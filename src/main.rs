@@ -6,6 +6,8 @@
 //! Exit codes everywhere: 0 clean, 1 findings the command treats as failure,
 //! 2 errors (bad input, missing tool).
 
+#![forbid(unsafe_code)]
+
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};

@@ -244,6 +244,7 @@ impl Store {
     /// The object is written at once, the manifest by [`Store::commit`]
     /// (objects an interrupted run leaves unlisted are reported by
     /// [`Store::orphans`]).
+    #[allow(clippy::expect_used, reason = "an invariant: an unused suffix exists")]
     pub fn add(&mut self, name: &str, bytes: &[u8]) -> Result<Added, TraceError> {
         let mut reader = TraceReader::with_dictionaries(Cursor::new(bytes), &self.dicts)?;
         let report = reader.verify()?;

@@ -402,10 +402,10 @@ impl Report {
                 for (name, (c, m)) in &self.families {
                     let mut line = render::family_line(name, c);
                     if let Some(cov) = self.family_coverage(name) {
-                        write!(line, " {}", cov.fields()).unwrap();
+                        write!(line, " {}", cov.fields())?;
                     }
                     if let Some(m) = m {
-                        write!(line, " {}", render::mutation_fields(m)).unwrap();
+                        write!(line, " {}", render::mutation_fields(m))?;
                     }
                     writeln!(out, "{line}")?;
                 }
@@ -494,31 +494,29 @@ impl Report {
                     .zip(&self.causes)
                     .map(|(c, &(n, l))| (c.name(), n, l))
                     .collect();
-                write!(
-                    out,
-                    "{}",
-                    render::markdown(
-                        &command_line(),
-                        &rows,
-                        &total,
-                        seconds,
-                        &kernels,
-                        &causes,
-                        &args.assume.set().to_string()
-                    )
+                let mut md = String::new();
+                render::markdown(
+                    &mut md,
+                    &command_line(),
+                    &rows,
+                    &total,
+                    seconds,
+                    &kernels,
+                    &causes,
+                    &args.assume.set().to_string(),
                 )?;
+                out.write_all(md.as_bytes())?;
                 if let Some((_, total)) = &self.coverage {
                     writeln!(out, "\ncoverage {}", total.fields())?;
                 }
                 if args.llvm {
-                    write!(
-                        out,
-                        "{}",
-                        llvm::markdown(
-                            self.llvm.iter().map(|(n, t)| (n.as_str(), t)),
-                            &self.llvm_total
-                        )
+                    let mut md = String::new();
+                    llvm::markdown(
+                        &mut md,
+                        self.llvm.iter().map(|(n, t)| (n.as_str(), t)),
+                        &self.llvm_total,
                     )?;
+                    out.write_all(md.as_bytes())?;
                 }
                 writeln!(out, "\n{}", render::total_line(&self.total, seconds))?;
             }
@@ -543,11 +541,11 @@ impl Report {
     /// `causes` then, per cause, the exact model's races and the
     /// loop-carried ones: `no-wait=12/3`.
     fn causes_line(&self) -> String {
-        let mut s = String::from("causes model=exact");
-        for (c, &(n, l)) in Cause::ALL.iter().zip(&self.causes) {
-            write!(s, " {}={n}/{l}", c.name()).unwrap();
-        }
-        s
+        let causes = Cause::ALL
+            .iter()
+            .zip(&self.causes)
+            .map(|(c, &(n, l))| format!(" {}={n}/{l}", c.name()));
+        String::from("causes model=exact") + &causes.collect::<String>()
     }
 }
 

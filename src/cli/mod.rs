@@ -250,6 +250,10 @@ fn parse_assume(s: &str) -> Result<String, String> {
 
 impl AssumeArgs {
     /// The set the arguments name (each was checked when parsed).
+    #[allow(
+        clippy::expect_used,
+        reason = "an invariant: every --assume was validated by its parser"
+    )]
     pub fn set(&self) -> wavebed_model::assume::Assumptions {
         wavebed_model::assume::Assumptions::parse_all(&self.assume)
             .expect("every --assume was validated by its parser")

@@ -165,6 +165,7 @@ struct Block {
     stderr: String,
 }
 
+#[allow(clippy::expect_used, reason = "an invariant: a race record serializes")]
 fn render(
     job: &Input,
     result: Result<Replayed, TraceError>,

@@ -163,6 +163,7 @@ pub fn lower(m: &Module) -> Lowered {
 }
 
 /// [`lower`] with the immediate-folding rule `folds`.
+#[allow(clippy::expect_used, reason = "an invariant: access through a pointer")]
 pub fn lower_with(m: &Module, folds: TailFolding) -> Lowered {
     let mut out = Lowered::default();
     for (fi, f) in m.funcs.iter().enumerate() {

@@ -57,6 +57,7 @@ pub fn plan(sizes: &[u64], workers: usize) -> Vec<Range<usize>> {
 /// Loads each of `paths` as [`load_path`] does, with the same results and
 /// errors, running one llvm-objdump per architecture for all the code
 /// objects among them.
+#[allow(clippy::expect_used, reason = "an invariant: every file is loaded")]
 pub fn load_many(paths: &[&Path], opts: &LoadOptions) -> Vec<Result<Program, LoadError>> {
     let mut results: Vec<Option<Result<Program, LoadError>>> = Vec::with_capacity(paths.len());
     // Code objects to disassemble: (index in `paths`, its job), grouped by

@@ -150,6 +150,7 @@ impl Llc {
     }
 
     /// Runs llc over `fns`: whether it succeeded, and its stdout (or stderr).
+    #[allow(clippy::expect_used, reason = "an invariant: stdin is piped")]
     fn spawn(&self, fns: &[MirFunction]) -> Result<(bool, String), PeerError> {
         let mut child = Command::new(&self.path)
             .args([
@@ -187,6 +188,7 @@ impl Llc {
 }
 
 /// Splits llc's MIR output into functions and reads each one's waits.
+#[allow(clippy::expect_used, reason = "an invariant: set at its name")]
 pub fn read_back(text: &str, fns: &[MirFunction]) -> Result<Vec<Placed>, String> {
     let mut placed: Vec<Option<(Placed, usize)>> = vec![None; fns.len()];
     let mut current: Option<usize> = None;
