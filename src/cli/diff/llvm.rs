@@ -394,7 +394,11 @@ fn print_case(
             Ok(())
         }
         (Format::Json, Outcome::LlvmError(m)) => {
-            writeln!(out, "{}", json!({"case": where_, "llvm_error": m}))
+            writeln!(
+                out,
+                "{}",
+                json!({"case": where_, "llvm_error": m.to_string()})
+            )
         }
         (Format::Json, Outcome::TooManyPaths) => {
             writeln!(out, "{}", json!({"case": where_, "too_many_paths": true}))

@@ -32,7 +32,7 @@ pub struct Case {
 #[derive(Clone, Debug)]
 pub enum Outcome {
     /// llc rejected the MIR.
-    LlvmError(String),
+    LlvmError(super::AnswerError),
     /// More paths than the judge enumerates.
     TooManyPaths,
     Judged(Answer, Judgement),
