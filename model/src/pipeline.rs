@@ -19,7 +19,6 @@ use crate::counter::{run_stream, Model, ModelKind, RaceHit};
 use crate::inputs::{self, Input, InputError, InputKind};
 use crate::instr::{Instr, Kernel, Program};
 use crate::isa::{load_path, LoadError, LoadOptions};
-use crate::parallel::{self, InOrder};
 use crate::paths::{self, Entry, PathOptions, PathsRun};
 use crate::profile::Arch;
 use crate::walker::{walk, Notice, WalkEnd, WalkOptions};
@@ -327,41 +326,25 @@ pub fn check_inputs<R: Send>(
 ) {
     // Workers take batches of inputs: one llvm-objdump process disassembles
     // a batch's code objects (crate::isa::batch).
-    let sizes: Vec<u64> = inputs
-        .iter()
-        .map(|i| std::fs::metadata(&i.path).map_or(0, |m| m.len()))
-        .collect();
-    let batches = crate::isa::batch::plan(&sizes, threads);
-    let opts = settings.load_options();
-    let mut order = InOrder::default();
-    parallel::run_all(
-        batches.len(),
+    let schedule: Vec<usize> = (0..inputs.len()).collect();
+    crate::isa::batch::run_in_order(
+        inputs,
+        |i| i,
+        &schedule,
         threads,
-        |b| {
-            let members: Vec<&Input> = inputs[batches[b].clone()].iter().collect();
-            let programs = crate::isa::load_inputs(&members, &opts);
-            members
-                .into_iter()
-                .zip(programs)
-                .map(|(input, program)| {
-                    let result = match (input.kind, program) {
-                        (InputKind::Trace, _) | (_, None) => InputCheck::SkippedTrace,
-                        (_, Some(program)) => {
-                            match check_program(&input.path, program, settings, model) {
-                                Ok(c) => InputCheck::Checked(c),
-                                Err(e) => InputCheck::Failed(e),
-                            }
-                        }
-                    };
-                    present(input, result)
-                })
-                .collect::<Vec<R>>()
+        &settings.load_options(),
+        |i, program, _| {
+            let input = &inputs[i];
+            let result = match (input.kind, program) {
+                (InputKind::Trace, _) | (_, None) => InputCheck::SkippedTrace,
+                (_, Some(program)) => match check_program(&input.path, program, settings, model) {
+                    Ok(c) => InputCheck::Checked(c),
+                    Err(e) => InputCheck::Failed(e),
+                },
+            };
+            present(input, result)
         },
-        |b, results| {
-            for (i, r) in batches[b].clone().zip(results) {
-                order.push(i, r, |_, r| done(r));
-            }
-        },
+        |_, r| done(r),
     );
 }
 

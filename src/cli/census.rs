@@ -14,7 +14,6 @@ use wavebed_model::counter::sarif::{self, SarifResult};
 use wavebed_model::counter::ModelKind;
 use wavebed_model::inputs::{self, Input};
 use wavebed_model::isa;
-use wavebed_model::parallel::{self, InOrder};
 use wavebed_model::pipeline::PathsCoverage;
 use wavebed_model::profile::Arch;
 use wavebed_oracle::census::explain::Cause;
@@ -248,44 +247,26 @@ pub fn run(args: Args, out: &mut Out) -> Outcome {
     schedule.sort_by_key(|&i| std::cmp::Reverse(jobs[i].size));
 
     let mut report = Report::default();
-    let mut order = InOrder::default();
     // The first write error (a closed stdout) ends the printing; it is the
     // run's error once the workers are done.
     let mut written = Ok(());
     // Workers take batches of files in that order: one llvm-objdump process
     // disassembles a batch's code objects (wavebed_model::isa::batch).
-    let threads = args.jobs.threads();
-    let sizes: Vec<u64> = schedule.iter().map(|&i| jobs[i].size).collect();
-    let batches = isa::batch::plan(&sizes, threads);
-    let opts = settings.load_options();
-    parallel::run_all(
-        batches.len(),
-        threads,
-        |b| {
-            let members = &schedule[batches[b].clone()];
-            let inputs: Vec<&Input> = members.iter().map(|&i| &jobs[i].input).collect();
-            let start = Instant::now();
-            let programs = isa::load_inputs(&inputs, &opts);
-            let load_seconds = start.elapsed().as_secs_f64() / members.len() as f64;
-            members
-                .iter()
-                .zip(programs)
-                .map(|(&i, program)| {
-                    let job = &jobs[i];
-                    let done =
-                        output::process(&job.input, &job.family, program, &settings, &out_opts);
-                    (i, done.with_load_seconds(load_seconds))
-                })
-                .collect::<Vec<_>>()
+    isa::batch::run_in_order(
+        &jobs,
+        |j| &j.input,
+        &schedule,
+        args.jobs.threads(),
+        &settings.load_options(),
+        |i, program, load_seconds| {
+            let job = &jobs[i];
+            output::process(&job.input, &job.family, program, &settings, &out_opts)
+                .with_load_seconds(load_seconds)
         },
-        |_, files| {
-            for (i, done) in files {
-                bar.inc(1);
-                order.push(i, done, |_, done| {
-                    if written.is_ok() {
-                        written = bar.suspend(|| report.file(done, &out_opts, out));
-                    }
-                });
+        |_, done| {
+            bar.inc(1);
+            if written.is_ok() {
+                written = bar.suspend(|| report.file(done, &out_opts, out));
             }
         },
     );

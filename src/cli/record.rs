@@ -4,9 +4,8 @@
 use std::io::Write as _;
 use std::path::PathBuf;
 
-use wavebed_model::inputs::{self, Input};
+use wavebed_model::inputs;
 use wavebed_model::isa;
-use wavebed_model::parallel::{self, InOrder};
 use wavebed_model::profile::Arch;
 use wavebed_replay::atomic;
 use wavebed_replay::format::dictionary;
@@ -122,61 +121,45 @@ pub fn run(args: Args, out: &mut Out) -> Outcome {
     // objects one llvm-objdump process disassembles (wavebed_model::isa::batch);
     // results are taken in input order so the store's names do not depend on
     // timing.
-    let threads = args.jobs.threads();
-    let sizes: Vec<u64> = files
-        .iter()
-        .map(|i| std::fs::metadata(&i.path).map_or(0, |m| m.len()))
-        .collect();
-    let batches = isa::batch::plan(&sizes, threads);
-    let load_opts = opts.settings.load_options();
-    let mut order = InOrder::default();
-    parallel::run_all(
-        batches.len(),
-        threads,
-        |b| {
-            let members: Vec<&Input> = files[batches[b].clone()].iter().collect();
-            let programs = isa::load_inputs(&members, &load_opts);
-            members
-                .into_iter()
-                .zip(programs)
-                .map(|(input, program)| record_program(input, program, &opts))
-                .collect::<Vec<_>>()
-        },
-        |b, results| {
-            for (i, result) in batches[b].clone().zip(results) {
-                bar.inc(1);
-                order.push(i, result, |_, result| {
-                    if fatal.is_some() {
-                        return;
-                    }
-                    let traces = match result {
-                        Ok(t) => t,
-                        Err(e) => {
-                            errors += 1;
-                            bar.suspend(|| eprintln!("wavebed: {e}"));
-                            return;
-                        }
-                    };
-                    for t in traces {
-                        seen_kernels.push((t.name.clone(), t.symbol.clone()));
-                        totals = (
-                            totals.0 + 1,
-                            totals.1 + t.instructions,
-                            totals.2 + t.bytes.len() as u64,
-                        );
-                        match &mut sink {
-                            Sink::File(slot) if slot.is_some() => {
-                                fatal = Some(CliError::Usage(format!(
-                                "{}: the inputs hold more than one kernel; record into a store \
+    let schedule: Vec<usize> = (0..files.len()).collect();
+    isa::batch::run_in_order(
+        &files,
+        |i| i,
+        &schedule,
+        args.jobs.threads(),
+        &opts.settings.load_options(),
+        |i, program, _| record_program(&files[i], program, &opts),
+        |_, result| {
+            bar.inc(1);
+            if fatal.is_some() {
+                return;
+            }
+            let traces = match result {
+                Ok(t) => t,
+                Err(e) => {
+                    errors += 1;
+                    bar.suspend(|| eprintln!("wavebed: {e}"));
+                    return;
+                }
+            };
+            for t in traces {
+                seen_kernels.push((t.name.clone(), t.symbol.clone()));
+                totals = (
+                    totals.0 + 1,
+                    totals.1 + t.instructions,
+                    totals.2 + t.bytes.len() as u64,
+                );
+                match &mut sink {
+                    Sink::File(slot) if slot.is_some() => {
+                        fatal = Some(CliError::Usage(format!(
+                            "{}: the inputs hold more than one kernel; record into a store \
                              directory (an OUT not ending in .wbt) instead",
-                                args.out.display()
-                            )));
-                            }
-                            Sink::File(slot) => *slot = Some(t),
-                            Sink::Store(_, pending) => pending.push(t),
-                        }
+                            args.out.display()
+                        )));
                     }
-                });
+                    Sink::File(slot) => *slot = Some(t),
+                    Sink::Store(_, pending) => pending.push(t),
+                }
             }
         },
     );
