@@ -31,8 +31,11 @@ pub trait Peer {
     fn run_batch(
         &mut self,
         cases: &[Self::Case],
-    ) -> Result<Vec<Result<Self::Answer, Self::Rejection>>, PeerError>;
+    ) -> Result<Answers<Self::Answer, Self::Rejection>, PeerError>;
 }
+
+/// A batch's answers, one per case in order: the answer or the rejection.
+pub type Answers<A, R> = Vec<Result<A, R>>;
 
 /// The peer could not run at all: a missing or broken tool.
 #[derive(Debug, thiserror::Error)]
