@@ -6,6 +6,8 @@
 //! Exit codes everywhere: 0 clean, 1 findings the command treats as failure,
 //! 2 errors (bad input, missing tool).
 
+#![forbid(unsafe_code)]
+
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
@@ -50,15 +52,16 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    let mut out = cli::out::Out::stdout();
     let result = match cli.command {
-        Command::Check(a) => cli::check::run(a),
-        Command::Waitcnt(a) => cli::waitcnt::run(a),
-        Command::Diff(c) => cli::diff::run(c),
-        Command::Canon(a) => cli::canon::run(a),
-        Command::Record(a) => cli::record::run(a),
-        Command::Store(a) => cli::store::run(a),
-        Command::Replay(a) => cli::replay::run(a),
-        Command::Census(a) => cli::census::run(a),
+        Command::Check(a) => cli::check::run(a, &mut out),
+        Command::Waitcnt(a) => cli::waitcnt::run(a, &mut out),
+        Command::Diff(c) => cli::diff::run(c, &mut out),
+        Command::Canon(a) => cli::canon::run(a, &mut out),
+        Command::Record(a) => cli::record::run(a, &mut out),
+        Command::Store(a) => cli::store::run(a, &mut out),
+        Command::Replay(a) => cli::replay::run(a, &mut out),
+        Command::Census(a) => cli::census::run(a, &mut out),
     };
-    cli::finish(result)
+    cli::finish(result, out)
 }

@@ -11,6 +11,10 @@
 //! `/proc/thread-self/schedstat`), which stays meaningful on a loaded machine.
 //! Figures go to BENCHMARKS.md ("Fuzzing").
 
+// A tool that prints its table and stops at the first failure: it may
+// unwrap and print (Cargo.toml, [workspace.lints]).
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::print_stdout)]
+
 use std::time::{Duration, Instant};
 
 use wavebed_fuzzing as fuzzing;

@@ -35,6 +35,7 @@ pub fn counters_legacy(data: &[u8]) -> Result<(), String> {
 /// (architecture first, then [`GenProgram::generate`] with `cfg`: with the
 /// default config the same program as [`GenProgram::any`]). The exact model
 /// must agree on every pair; the others must miss no race.
+#[allow(clippy::expect_used, reason = "an invariant: generated once already")]
 pub fn counters(kind: ModelKind, cfg: &GenConfig, data: &[u8]) -> Result<(), String> {
     let Some(program) = generated(cfg, data, Text::Skip) else {
         return Ok(());
@@ -110,6 +111,7 @@ thread_local! {
 }
 
 /// Runs `f` with the reusable comparator for `kind`.
+#[allow(clippy::expect_used, reason = "an invariant: every kind")]
 pub(crate) fn with_comparator<R>(kind: ModelKind, f: impl FnOnce(&mut Comparator) -> R) -> R {
     COMPARATORS.with(|c| {
         let mut c = c.borrow_mut();

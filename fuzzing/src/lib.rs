@@ -15,6 +15,8 @@
 //! it is reachable from the `wavebed` binary, and the broken variants are
 //! plain functions here rather than features of a production crate.
 
+#![forbid(unsafe_code)]
+
 pub mod counters;
 pub mod mutants;
 pub mod offsets;

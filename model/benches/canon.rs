@@ -2,6 +2,10 @@
 //! generated order cases, the sliding-window kernel): chains per second for
 //! each rule set, and the text round trip.
 
+// Tests and benchmarks may unwrap: a failed unwrap is a failed test
+// (Cargo.toml, [workspace.lints]).
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use std::path::PathBuf;
 
 use divan::counter::ItemsCount;

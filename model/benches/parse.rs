@@ -20,6 +20,10 @@
 //! Run: `cargo bench -p wavebed-model --bench parse`. Needs the corpus and LLVM
 //! 22; without them it prints a note and measures nothing.
 
+// Tests and benchmarks may unwrap: a failed unwrap is a failed test
+// (Cargo.toml, [workspace.lints]).
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};

@@ -7,6 +7,10 @@
 //!
 //!     cargo bench -p wavebed-model --bench paths
 
+// Tests and benchmarks may unwrap: a failed unwrap is a failed test
+// (Cargo.toml, [workspace.lints]).
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use std::fmt::Write;
 use std::sync::LazyLock;
 

@@ -5,6 +5,8 @@
 //! Models never depend on oracles (the `wavebed-oracle` crate); oracles read only
 //! the public types here (profiles, instructions, chains).
 
+#![forbid(unsafe_code)]
+
 pub mod assume;
 pub mod cfg;
 pub mod chain;

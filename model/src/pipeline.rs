@@ -19,7 +19,6 @@ use crate::counter::{run_stream, Model, ModelKind, RaceHit};
 use crate::inputs::{self, Input, InputError, InputKind};
 use crate::instr::{Instr, Kernel, Program};
 use crate::isa::{load_path, LoadError, LoadOptions};
-use crate::parallel::{self, InOrder};
 use crate::paths::{self, Entry, PathOptions, PathsRun};
 use crate::profile::Arch;
 use crate::walker::{walk, Notice, WalkEnd, WalkOptions};
@@ -327,41 +326,25 @@ pub fn check_inputs<R: Send>(
 ) {
     // Workers take batches of inputs: one llvm-objdump process disassembles
     // a batch's code objects (crate::isa::batch).
-    let sizes: Vec<u64> = inputs
-        .iter()
-        .map(|i| std::fs::metadata(&i.path).map_or(0, |m| m.len()))
-        .collect();
-    let batches = crate::isa::batch::plan(&sizes, threads);
-    let opts = settings.load_options();
-    let mut order = InOrder::default();
-    parallel::run_all(
-        batches.len(),
+    let schedule: Vec<usize> = (0..inputs.len()).collect();
+    crate::isa::batch::run_in_order(
+        inputs,
+        |i| i,
+        &schedule,
         threads,
-        |b| {
-            let members: Vec<&Input> = inputs[batches[b].clone()].iter().collect();
-            let programs = crate::isa::load_inputs(&members, &opts);
-            members
-                .into_iter()
-                .zip(programs)
-                .map(|(input, program)| {
-                    let result = match (input.kind, program) {
-                        (InputKind::Trace, _) | (_, None) => InputCheck::SkippedTrace,
-                        (_, Some(program)) => {
-                            match check_program(&input.path, program, settings, model) {
-                                Ok(c) => InputCheck::Checked(c),
-                                Err(e) => InputCheck::Failed(e),
-                            }
-                        }
-                    };
-                    present(input, result)
-                })
-                .collect::<Vec<R>>()
+        &settings.load_options(),
+        |i, program, _| {
+            let input = &inputs[i];
+            let result = match (input.kind, program) {
+                (InputKind::Trace, _) | (_, None) => InputCheck::SkippedTrace,
+                (_, Some(program)) => match check_program(&input.path, program, settings, model) {
+                    Ok(c) => InputCheck::Checked(c),
+                    Err(e) => InputCheck::Failed(e),
+                },
+            };
+            present(input, result)
         },
-        |b, results| {
-            for (i, r) in batches[b].clone().zip(results) {
-                order.push(i, r, |_, r| done(r));
-            }
-        },
+        |_, r| done(r),
     );
 }
 
@@ -390,7 +373,7 @@ pub fn program_waves_of(
             Waves {
                 arch,
                 completed: w.end.completed,
-                end: w.end.reason.name().to_string(),
+                end: WavesEnd::Walk(w.end.reason),
                 notices,
                 waves: vec![w.stream],
                 kernel: w.kernel,
@@ -418,12 +401,51 @@ pub struct Waves {
     /// Whether every wave ran its whole path.
     pub completed: bool,
     /// Why the (first cut, else first) wave stopped: `endpgm`, `setpc`...
-    pub end: String,
+    pub end: WavesEnd,
     /// Sentences for the user about cut paths.
     pub notices: Vec<String>,
     /// With `census --paths all`: how the waves were chosen and what every
     /// path reaches (`None` for walked and recorded waves).
     pub paths: Option<PathsCoverage>,
+}
+
+/// Why a kernel's waves stopped, as reports name it (`end=`): a walk's end,
+/// a recorded wave's stop, or the all-paths analysis (complete, or the first
+/// reason it is not).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WavesEnd {
+    /// The walked wave's end.
+    Walk(crate::walker::EndReason),
+    /// A recorded wave's stop, as its trace names it (`endpgm`...).
+    Recorded(String),
+    /// A recorded wave cut by the replay bound.
+    MaxInstructions,
+    /// A trace with no waves.
+    NoWaves,
+    /// Every path analysed.
+    AllPaths,
+    /// The all-paths analysis stopped early.
+    Incomplete(paths::Incomplete),
+}
+
+impl std::fmt::Display for WavesEnd {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            WavesEnd::Walk(r) => f.write_str(r.name()),
+            WavesEnd::Recorded(stop) => f.write_str(stop),
+            WavesEnd::MaxInstructions => f.write_str("max-instructions"),
+            WavesEnd::NoWaves => f.write_str("no-waves"),
+            WavesEnd::AllPaths => f.write_str("all"),
+            WavesEnd::Incomplete(why) => write!(f, "{why}"),
+        }
+    }
+}
+
+/// JSON records carry the same name as the text (`"end": "endpgm"`).
+impl serde::Serialize for WavesEnd {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
 }
 
 /// A kernel's or device function's waves as the all-paths census chooses

@@ -358,6 +358,10 @@ impl<'k> Walker<'k> {
 
 /// Walks `kernel` (graph `cfg`) and appends its executed stream to `out`,
 /// which the caller clears and reuses across kernels.
+#[allow(
+    clippy::expect_used,
+    reason = "an invariant: a walk that yielded None has ended"
+)]
 pub fn walk(kernel: &Kernel, cfg: &Cfg, opts: &WalkOptions, out: &mut Vec<u32>) -> WalkEnd {
     let mut w = Walker::new(kernel, cfg, *opts);
     while let Some(i) = w.next_instr() {

@@ -5,6 +5,10 @@
 //! cases from seed 1000. Needs LLVM 22 (skips with a note without it,
 //! unless WAVEBED_REQUIRE_LLVM=1).
 
+// Tests and benchmarks may unwrap: a failed unwrap is a failed test
+// (Cargo.toml, [workspace.lints]).
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::print_stdout)]
+
 #[path = "it/directive_support/mod.rs"]
 mod directive_support;
 

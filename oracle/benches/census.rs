@@ -3,6 +3,10 @@
 //! (`corpus/kernels/*/*.s`), as `wavebed census` runs them per kernel, with
 //! and without wait mutation. Disassembly (llvm-objdump) is not included.
 
+// Tests and benchmarks may unwrap: a failed unwrap is a failed test
+// (Cargo.toml, [workspace.lints]).
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use std::path::Path;
 
 use divan::counter::ItemsCount;

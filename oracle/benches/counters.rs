@@ -3,6 +3,10 @@
 //! diff counters` runs them without minimization; and both oracles' cost as
 //! programs grow (instructions/s; the closed form must stay flat, i.e. linear).
 
+// Tests and benchmarks may unwrap: a failed unwrap is a failed test
+// (Cargo.toml, [workspace.lints]).
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use divan::counter::ItemsCount;
 use divan::{black_box, Bencher};
 use wavebed_model::counter::ModelKind;

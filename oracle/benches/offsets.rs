@@ -2,6 +2,10 @@
 //! and whole campaign cases (generate, rewrite, lower, evaluate, classify,
 //! plus the other rule's cost), as `wavebed diff offsets` runs them.
 
+// Tests and benchmarks may unwrap: a failed unwrap is a failed test
+// (Cargo.toml, [workspace.lints]).
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use divan::counter::ItemsCount;
 use divan::{black_box, Bencher};
 use wavebed_model::chain::{self, Rule};

@@ -5,6 +5,8 @@
 //! Oracles read only the public types of `wavebed-model` (profiles,
 //! instructions, chains); they never reach into a model's state.
 
+#![forbid(unsafe_code)]
+
 pub mod census;
 pub mod choices;
 pub mod counters;

@@ -9,6 +9,10 @@
 //! `--waves 8 --branch-policy seed:1`). Run:
 //! `cargo bench -p wavebed-replay --bench replay`.
 
+// Tests and benchmarks may unwrap: a failed unwrap is a failed test
+// (Cargo.toml, [workspace.lints]).
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use std::io::Cursor;
 use std::ops::ControlFlow;
 use std::path::PathBuf;

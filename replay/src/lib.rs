@@ -5,6 +5,8 @@
 //! * [`store`]: a directory of traces with an `index.json` manifest.
 //! * [`atomic`]: temp-file-and-rename writes, used for every file wavebed writes.
 
+#![forbid(unsafe_code)]
+
 pub mod atomic;
 pub mod error;
 pub mod format;

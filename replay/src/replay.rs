@@ -280,6 +280,10 @@ pub fn report_context(header: &Header, model: ModelKind, wave_id: u32) -> Report
 
 /// Appends the text reports of `r`'s races to `out`, in the shape `wavebed
 /// check` prints, re-reading from `path` the stream prefix each needs.
+#[allow(
+    clippy::expect_used,
+    reason = "an invariant: writing to a String cannot fail"
+)]
 pub fn write_report(
     out: &mut String,
     path: &Path,

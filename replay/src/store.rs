@@ -468,7 +468,8 @@ fn temporary_files(dir: &Path) -> Result<Vec<PathBuf>, TraceError> {
     for item in items {
         let path = item.map_err(|e| TraceError::io(dir, e))?.path();
         let name = path.file_name().and_then(|s| s.to_str()).unwrap_or("");
-        if name.starts_with('.') && name.ends_with(".tmp") {
+        // Our own names, written in lower case by `atomic::write`.
+        if name.starts_with('.') && path.extension().is_some_and(|e| e == "tmp") {
             out.push(path);
         }
     }

@@ -11,7 +11,7 @@ use wavebed_model::inputs::{Input, InputKind};
 use wavebed_model::instr::{Kernel, Program};
 use wavebed_model::isa::{load_path, LoadError};
 use wavebed_model::paths;
-use wavebed_model::pipeline::{self, PipelineError, Settings, Waves};
+use wavebed_model::pipeline::{self, PipelineError, Settings, Waves, WavesEnd};
 use wavebed_oracle::census::all_paths;
 
 use crate::error::FileError;
@@ -79,9 +79,9 @@ pub fn trace_waves(path: &Path, settings: &Settings) -> Result<Waves, FileError>
         let done = info.completed && !cut;
         if completed && !done || end.is_none() {
             end = Some(if cut {
-                "max-instructions".to_string()
+                WavesEnd::MaxInstructions
             } else {
-                info.stop.clone()
+                WavesEnd::Recorded(info.stop.clone())
             });
         }
         completed &= done;
@@ -96,7 +96,7 @@ pub fn trace_waves(path: &Path, settings: &Settings) -> Result<Waves, FileError>
         arch: header.arch,
         waves,
         completed,
-        end: end.unwrap_or_else(|| "no-waves".to_string()),
+        end: end.unwrap_or(WavesEnd::NoWaves),
         notices,
         paths: None,
     })

@@ -6,6 +6,9 @@ use std::path::PathBuf;
 
 use wavebed_model::chain::{self, Rule};
 
+use std::io::Write as _;
+
+use super::out::Out;
 use super::{CliError, Outcome, EXIT_CLEAN};
 
 /// Rule set names as the command line spells them.
@@ -51,7 +54,7 @@ pub struct Args {
     pub stats: bool,
 }
 
-pub fn run(args: Args) -> Outcome {
+pub fn run(args: Args, out: &mut Out) -> Outcome {
     let text = if args.file.as_os_str() == "-" {
         std::io::read_to_string(std::io::stdin())
             .map_err(|e| CliError::input(std::path::Path::new("stdin"), e))?
@@ -61,17 +64,17 @@ pub fn run(args: Args) -> Outcome {
     // The parse error's own `LINE:COL: message` follows the file.
     let module = chain::parse(&text)
         .map_err(|e| CliError::Input(format!("{}:{e}", args.file.display()).into()))?;
-    let (out, _) =
+    let (rewritten, _) =
         chain::rewrite(&module, args.rule.into()).map_err(|e| CliError::input(&args.file, e))?;
     let rule: Rule = args.rule.into();
-    let lowered = chain::lower_for(rule, &out);
+    let lowered = chain::lower_for(rule, &rewritten);
     if rule == Rule::Peel {
-        print!("{}", chain::print_peeled(&out, &lowered));
+        write!(out, "{}", chain::print_peeled(&rewritten, &lowered))?;
     } else {
-        print!("{}", chain::print(&out));
+        write!(out, "{}", chain::print(&rewritten))?;
     }
     if args.stats {
-        println!("{}", lowered.stats);
+        writeln!(out, "{}", lowered.stats)?;
     }
     Ok(EXIT_CLEAN)
 }

@@ -6,6 +6,7 @@
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
+use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -13,7 +14,6 @@ use wavebed_model::counter::sarif::{self, SarifResult};
 use wavebed_model::counter::ModelKind;
 use wavebed_model::inputs::{self, Input};
 use wavebed_model::isa;
-use wavebed_model::parallel::{self, InOrder};
 use wavebed_model::pipeline::PathsCoverage;
 use wavebed_model::profile::Arch;
 use wavebed_oracle::census::explain::Cause;
@@ -22,6 +22,7 @@ use wavebed_oracle::census::{Counts, MutationCounts};
 use wavebed_oracle::peers::llvm::campaign::Tally;
 use wavebed_oracle::peers::llvm::judge::JudgeConfig;
 
+use super::out::Out;
 use super::{CliError, Outcome, EXIT_CLEAN, EXIT_ERROR, EXIT_FINDINGS};
 
 mod llvm;
@@ -210,7 +211,7 @@ fn collect_jobs(paths: &[PathBuf]) -> Result<Vec<Job>, CliError> {
     Ok(jobs)
 }
 
-pub fn run(args: Args) -> Outcome {
+pub fn run(args: Args, out: &mut Out) -> Outcome {
     if args.format == CensusFormat::Sarif && args.races.is_empty() {
         return Err(CliError::Usage(
             "--format sarif lists races: name the models whose races to list with --races (e.g. --races exact)".into(),
@@ -246,45 +247,33 @@ pub fn run(args: Args) -> Outcome {
     schedule.sort_by_key(|&i| std::cmp::Reverse(jobs[i].size));
 
     let mut report = Report::default();
-    let mut order = InOrder::default();
+    // The first write error (a closed stdout) ends the printing; it is the
+    // run's error once the workers are done.
+    let mut written = Ok(());
     // Workers take batches of files in that order: one llvm-objdump process
     // disassembles a batch's code objects (wavebed_model::isa::batch).
-    let threads = args.jobs.threads();
-    let sizes: Vec<u64> = schedule.iter().map(|&i| jobs[i].size).collect();
-    let batches = isa::batch::plan(&sizes, threads);
-    let opts = settings.load_options();
-    parallel::run_all(
-        batches.len(),
-        threads,
-        |b| {
-            let members = &schedule[batches[b].clone()];
-            let inputs: Vec<&Input> = members.iter().map(|&i| &jobs[i].input).collect();
-            let start = Instant::now();
-            let programs = isa::load_inputs(&inputs, &opts);
-            let load_seconds = start.elapsed().as_secs_f64() / members.len() as f64;
-            members
-                .iter()
-                .zip(programs)
-                .map(|(&i, program)| {
-                    let job = &jobs[i];
-                    let done =
-                        output::process(&job.input, &job.family, program, &settings, &out_opts);
-                    (i, done.with_load_seconds(load_seconds))
-                })
-                .collect::<Vec<_>>()
+    isa::batch::run_in_order(
+        &jobs,
+        |j| &j.input,
+        &schedule,
+        args.jobs.threads(),
+        &settings.load_options(),
+        |i, program, load_seconds| {
+            let job = &jobs[i];
+            output::process(&job.input, &job.family, program, &settings, &out_opts)
+                .with_load_seconds(load_seconds)
         },
-        |_, files| {
-            for (i, done) in files {
-                bar.inc(1);
-                order.push(i, done, |_, done| {
-                    bar.suspend(|| report.file(done, &out_opts));
-                });
+        |_, done| {
+            bar.inc(1);
+            if written.is_ok() {
+                written = bar.suspend(|| report.file(done, &out_opts, out));
             }
         },
     );
     bar.finish_and_clear();
+    written?;
     let seconds = start.elapsed().as_secs_f64();
-    report.finish(&args, seconds);
+    report.finish(&args, seconds, out)?;
     Ok(exit_code(report.errors, &report.total))
 }
 
@@ -322,14 +311,19 @@ struct Report {
 
 impl Report {
     /// Prints one file's block (text, JSON) and adds it up.
-    fn file(&mut self, mut done: FileDone, opts: &output::Options) {
+    fn file(
+        &mut self,
+        mut done: FileDone,
+        opts: &output::Options,
+        out: &mut Out,
+    ) -> std::io::Result<()> {
         self.sarif.append(&mut done.sarif);
         if let Some(e) = &done.error {
             self.errors += 1;
             eprintln!("wavebed: {e}");
         }
         if opts.format != CensusFormat::Md {
-            print!("{}", done.printed);
+            out.write_all(done.printed.as_bytes())?;
         }
         let fam = self
             .families
@@ -376,10 +370,11 @@ impl Report {
                 self.listed.push((done.family.clone(), name.clone(), c));
             }
         }
+        Ok(())
     }
 
     /// Prints the family lines, the mutation line and the total line.
-    fn finish(&mut self, args: &Args, seconds: f64) {
+    fn finish(&mut self, args: &Args, seconds: f64, out: &mut Out) -> Result<(), CliError> {
         if args.mutate && self.mutation.is_none() {
             self.mutation = Some(MutationCounts::default());
         }
@@ -388,36 +383,38 @@ impl Report {
                 for (name, (c, m)) in &self.families {
                     let mut line = render::family_line(name, c);
                     if let Some(cov) = self.family_coverage(name) {
-                        write!(line, " {}", cov.fields()).unwrap();
+                        write!(line, " {}", cov.fields())?;
                     }
                     if let Some(m) = m {
-                        write!(line, " {}", render::mutation_fields(m)).unwrap();
+                        write!(line, " {}", render::mutation_fields(m))?;
                     }
-                    println!("{line}");
+                    writeln!(out, "{line}")?;
                 }
                 if let Some(m) = &self.mutation {
-                    println!("mutation {}", render::mutation_fields(m));
+                    writeln!(out, "mutation {}", render::mutation_fields(m))?;
                 }
                 if args.llvm {
                     for (name, t) in &self.llvm {
-                        println!("llvm family={name} {}", llvm::fields(t));
+                        writeln!(out, "llvm family={name} {}", llvm::fields(t))?;
                     }
-                    println!(
+                    writeln!(
+                        out,
                         "llvm total {} loop_bound={}",
                         llvm::fields(&self.llvm_total),
                         JudgeConfig::DEFAULT_LOOP_BOUND
-                    );
+                    )?;
                 }
-                println!("{}", self.causes_line());
-                println!(
+                writeln!(out, "{}", self.causes_line())?;
+                writeln!(
+                    out,
                     "readings model=oracle {}",
                     render::reading_fields(&self.total)
-                );
-                println!("assume: {}", args.assume.set());
+                )?;
+                writeln!(out, "assume: {}", args.assume.set())?;
                 if let Some((_, total)) = &self.coverage {
-                    println!("coverage {}", total.fields());
+                    writeln!(out, "coverage {}", total.fields())?;
                 }
-                println!("{}", render::total_line(&self.total, seconds));
+                writeln!(out, "{}", render::total_line(&self.total, seconds))?;
             }
             CensusFormat::Json => {
                 for (name, (c, m)) in &self.families {
@@ -425,7 +422,7 @@ impl Report {
                     if let Some(cov) = self.family_coverage(name) {
                         v["coverage"] = cov.json();
                     }
-                    println!("{v}");
+                    writeln!(out, "{v}")?;
                 }
                 let mut t =
                     output::total_json(&self.total, self.mutation.as_ref(), seconds, self.errors);
@@ -441,13 +438,13 @@ impl Report {
                     for (name, f) in &self.llvm {
                         let mut v = llvm::record("llvm_family", f);
                         v["family"] = serde_json::json!(name);
-                        println!("{v}");
+                        writeln!(out, "{v}")?;
                     }
                     let mut v = llvm::record("llvm_total", &self.llvm_total);
                     v["loop_bound"] = serde_json::json!(JudgeConfig::DEFAULT_LOOP_BOUND);
                     t["llvm"] = v;
                 }
-                println!("{t}");
+                writeln!(out, "{t}")?;
             }
             CensusFormat::Md => {
                 let rows: Vec<Row<'_>> = self
@@ -478,41 +475,40 @@ impl Report {
                     .zip(&self.causes)
                     .map(|(c, &(n, l))| (c.name(), n, l))
                     .collect();
-                print!(
-                    "{}",
-                    render::markdown(
-                        &command_line(),
-                        &rows,
-                        &total,
-                        seconds,
-                        &kernels,
-                        &causes,
-                        &args.assume.set().to_string()
-                    )
-                );
+                let mut md = String::new();
+                render::markdown(
+                    &mut md,
+                    &command_line(),
+                    &rows,
+                    &total,
+                    seconds,
+                    &kernels,
+                    &causes,
+                    &args.assume.set().to_string(),
+                )?;
+                out.write_all(md.as_bytes())?;
                 if let Some((_, total)) = &self.coverage {
-                    println!("\ncoverage {}", total.fields());
+                    writeln!(out, "\ncoverage {}", total.fields())?;
                 }
                 if args.llvm {
-                    print!(
-                        "{}",
-                        llvm::markdown(
-                            self.llvm.iter().map(|(n, t)| (n.as_str(), t)),
-                            &self.llvm_total
-                        )
-                    );
+                    let mut md = String::new();
+                    llvm::markdown(
+                        &mut md,
+                        self.llvm.iter().map(|(n, t)| (n.as_str(), t)),
+                        &self.llvm_total,
+                    )?;
+                    out.write_all(md.as_bytes())?;
                 }
-                println!("\n{}", render::total_line(&self.total, seconds));
+                writeln!(out, "\n{}", render::total_line(&self.total, seconds))?;
             }
             CensusFormat::Sarif => {
                 let results = std::mem::take(&mut self.sarif);
                 let log = sarif::Log::new(env!("CARGO_PKG_VERSION"), results);
-                println!(
-                    "{}",
-                    serde_json::to_string_pretty(&log).expect("a SARIF log serializes")
-                );
+                serde_json::to_writer_pretty(&mut *out, &log)?;
+                writeln!(out)?;
             }
         }
+        Ok(())
     }
 }
 
@@ -526,11 +522,11 @@ impl Report {
     /// `causes` then, per cause, the exact model's races and the
     /// loop-carried ones: `no-wait=12/3`.
     fn causes_line(&self) -> String {
-        let mut s = String::from("causes model=exact");
-        for (c, &(n, l)) in Cause::ALL.iter().zip(&self.causes) {
-            write!(s, " {}={n}/{l}", c.name()).unwrap();
-        }
-        s
+        let causes = Cause::ALL
+            .iter()
+            .zip(&self.causes)
+            .map(|(c, &(n, l))| format!(" {}={n}/{l}", c.name()));
+        String::from("causes model=exact") + &causes.collect::<String>()
     }
 }
 

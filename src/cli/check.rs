@@ -22,6 +22,7 @@ use wavebed_model::paths::{block_name, Entry, Incomplete, PathOptions};
 use wavebed_model::pipeline::{self, FileCheck, InputCheck, PathsCheck};
 use wavebed_model::profile::Arch;
 
+use super::out::Out;
 use super::{CliError, Outcome, PathsMode, EXIT_CLEAN, EXIT_ERROR, EXIT_FINDINGS};
 
 #[derive(clap::Args)]
@@ -122,9 +123,7 @@ pub enum CheckFormat {
     Sarif,
 }
 
-pub fn run(args: Args) -> Outcome {
-    let stdout = io::stdout();
-    let mut out = io::BufWriter::new(stdout.lock());
+pub fn run(args: Args, out: &mut Out) -> Outcome {
     let mut summaries = Vec::new();
     let mut sarif = Vec::new();
     let assume = args.assume.set();
@@ -162,7 +161,7 @@ pub fn run(args: Args) -> Outcome {
             bar.inc(1);
             sarif.append(&mut done.sarif);
             if io_result.is_ok() {
-                io_result = emit(done, &mut out, &bar, &mut summaries, &mut tally);
+                io_result = emit(done, out, &bar, &mut summaries, &mut tally);
             }
         },
     );
@@ -176,7 +175,7 @@ pub fn run(args: Args) -> Outcome {
         CheckFormat::Json => writeln!(out, "{}", serde_json::to_string(&tally)?)?,
         CheckFormat::Sarif => {
             let log = sarif::Log::new(env!("CARGO_PKG_VERSION"), sarif);
-            serde_json::to_writer_pretty(&mut out, &log)?;
+            serde_json::to_writer_pretty(&mut *out, &log)?;
             writeln!(out)?;
         }
     }

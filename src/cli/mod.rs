@@ -9,6 +9,7 @@ pub mod canon;
 pub mod census;
 pub mod check;
 pub mod diff;
+pub mod out;
 pub mod record;
 pub mod replay;
 pub mod store;
@@ -36,6 +37,10 @@ pub enum CliError {
     /// Output that could not be written (stdout, a trace file, a store).
     #[error(transparent)]
     Output(Box<dyn std::error::Error + Send + Sync>),
+    /// Standard output's reader went away (`| head`): the run ends quietly
+    /// with exit 0 (`out`).
+    #[error("standard output closed")]
+    Closed,
 }
 
 impl CliError {
@@ -44,6 +49,7 @@ impl CliError {
     pub fn exit_code(&self) -> u8 {
         match self {
             CliError::Usage(_) | CliError::Input(_) | CliError::Output(_) => EXIT_ERROR,
+            CliError::Closed => EXIT_CLEAN,
         }
     }
 
@@ -79,13 +85,29 @@ impl From<wavebed_replay::TraceError> for CliError {
 
 impl From<std::io::Error> for CliError {
     fn from(e: std::io::Error) -> Self {
+        if out::is_closed(&e) {
+            CliError::Closed
+        } else {
+            CliError::Output(Box::new(e))
+        }
+    }
+}
+
+/// Formatting into a `String` (which cannot fail; the error only exists
+/// because `fmt::Write` is fallible in general).
+impl From<fmt::Error> for CliError {
+    fn from(e: fmt::Error) -> Self {
         CliError::Output(Box::new(e))
     }
 }
 
 impl From<serde_json::Error> for CliError {
     fn from(e: serde_json::Error) -> Self {
-        CliError::Output(Box::new(e))
+        if e.is_io() {
+            CliError::from(std::io::Error::from(e))
+        } else {
+            CliError::Output(Box::new(e))
+        }
     }
 }
 
@@ -99,10 +121,14 @@ pub enum Format {
     Json,
 }
 
-/// Turns a subcommand's outcome into the process exit code.
-pub fn finish(result: Outcome) -> ExitCode {
-    match result {
+/// Turns a subcommand's outcome into the process exit code, after flushing
+/// what it wrote to `out` (a failed flush is the run's error; a closed stdout
+/// ends quietly with exit 0).
+pub fn finish(result: Outcome, mut out: out::Out) -> ExitCode {
+    let flushed = std::io::Write::flush(&mut out).map_err(CliError::from);
+    match result.and_then(|code| flushed.map(|()| code)) {
         Ok(code) => ExitCode::from(code),
+        Err(CliError::Closed) => ExitCode::from(EXIT_CLEAN),
         Err(e) => {
             eprintln!("wavebed: {e}");
             ExitCode::from(e.exit_code())
@@ -225,6 +251,10 @@ fn parse_assume(s: &str) -> Result<String, String> {
 
 impl AssumeArgs {
     /// The set the arguments name (each was checked when parsed).
+    #[allow(
+        clippy::expect_used,
+        reason = "an invariant: every --assume was validated by its parser"
+    )]
     pub fn set(&self) -> wavebed_model::assume::Assumptions {
         wavebed_model::assume::Assumptions::parse_all(&self.assume)
             .expect("every --assume was validated by its parser")

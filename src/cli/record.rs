@@ -1,11 +1,11 @@
 //! `wavebed record`: walk the kernels of listings and code objects and write
 //! their waves' streams as `.wbt` traces, into one file or a trace store.
 
+use std::io::Write as _;
 use std::path::PathBuf;
 
-use wavebed_model::inputs::{self, Input};
+use wavebed_model::inputs;
 use wavebed_model::isa;
-use wavebed_model::parallel::{self, InOrder};
 use wavebed_model::profile::Arch;
 use wavebed_replay::atomic;
 use wavebed_replay::format::dictionary;
@@ -14,6 +14,7 @@ use wavebed_replay::format::Provenance;
 use wavebed_replay::record::{record_program, FileOptions, Recorded};
 use wavebed_replay::store::{self, Added, Writer};
 
+use super::out::Out;
 use super::{CliError, Outcome, EXIT_CLEAN, EXIT_ERROR};
 
 #[derive(clap::Args)]
@@ -86,7 +87,7 @@ fn parse_workgroup(s: &str) -> Result<[u32; 3], String> {
     }
 }
 
-pub fn run(args: Args) -> Outcome {
+pub fn run(args: Args, out: &mut Out) -> Outcome {
     if args.waves == 0 {
         return Err(CliError::Usage(
             "--waves 0: record at least one wave".into(),
@@ -126,61 +127,45 @@ pub fn run(args: Args) -> Outcome {
     // objects one llvm-objdump process disassembles (wavebed_model::isa::batch);
     // results are taken in input order so the store's names do not depend on
     // timing.
-    let threads = args.jobs.threads();
-    let sizes: Vec<u64> = files
-        .iter()
-        .map(|i| std::fs::metadata(&i.path).map_or(0, |m| m.len()))
-        .collect();
-    let batches = isa::batch::plan(&sizes, threads);
-    let load_opts = opts.settings.load_options();
-    let mut order = InOrder::default();
-    parallel::run_all(
-        batches.len(),
-        threads,
-        |b| {
-            let members: Vec<&Input> = files[batches[b].clone()].iter().collect();
-            let programs = isa::load_inputs(&members, &load_opts);
-            members
-                .into_iter()
-                .zip(programs)
-                .map(|(input, program)| record_program(input, program, &opts))
-                .collect::<Vec<_>>()
-        },
-        |b, results| {
-            for (i, result) in batches[b].clone().zip(results) {
-                bar.inc(1);
-                order.push(i, result, |_, result| {
-                    if fatal.is_some() {
-                        return;
-                    }
-                    let traces = match result {
-                        Ok(t) => t,
-                        Err(e) => {
-                            errors += 1;
-                            bar.suspend(|| eprintln!("wavebed: {e}"));
-                            return;
-                        }
-                    };
-                    for t in traces {
-                        seen_kernels.push((t.name.clone(), t.symbol.clone()));
-                        totals = (
-                            totals.0 + 1,
-                            totals.1 + t.instructions,
-                            totals.2 + t.bytes.len() as u64,
-                        );
-                        match &mut sink {
-                            Sink::File(slot) if slot.is_some() => {
-                                fatal = Some(CliError::Usage(format!(
-                                "{}: the inputs hold more than one kernel; record into a store \
+    let schedule: Vec<usize> = (0..files.len()).collect();
+    isa::batch::run_in_order(
+        &files,
+        |i| i,
+        &schedule,
+        args.jobs.threads(),
+        &opts.settings.load_options(),
+        |i, program, _| record_program(&files[i], program, &opts),
+        |_, result| {
+            bar.inc(1);
+            if fatal.is_some() {
+                return;
+            }
+            let traces = match result {
+                Ok(t) => t,
+                Err(e) => {
+                    errors += 1;
+                    bar.suspend(|| eprintln!("wavebed: {e}"));
+                    return;
+                }
+            };
+            for t in traces {
+                seen_kernels.push((t.name.clone(), t.symbol.clone()));
+                totals = (
+                    totals.0 + 1,
+                    totals.1 + t.instructions,
+                    totals.2 + t.bytes.len() as u64,
+                );
+                match &mut sink {
+                    Sink::File(slot) if slot.is_some() => {
+                        fatal = Some(CliError::Usage(format!(
+                            "{}: the inputs hold more than one kernel; record into a store \
                              directory (an OUT not ending in .wbt) instead",
-                                args.out.display()
-                            )));
-                            }
-                            Sink::File(slot) => *slot = Some(t),
-                            Sink::Store(pending) => pending.push(t),
-                        }
+                            args.out.display()
+                        )));
                     }
-                });
+                    Sink::File(slot) => *slot = Some(t),
+                    Sink::Store(pending) => pending.push(t),
+                }
             }
         },
     );
@@ -195,6 +180,8 @@ pub fn run(args: Args) -> Outcome {
             "--kernel {n}: no input has a kernel of that name or symbol"
         )));
     }
+    // The store is committed before anything is printed: a closed stdout
+    // must not leave it half-updated.
     match sink {
         Sink::Store(pending) => {
             // Linking (zstd at level 19) runs before the lock is taken, and
@@ -215,13 +202,13 @@ pub fn run(args: Args) -> Outcome {
                 totals.2 = lines.iter().map(|(_, bytes)| bytes).sum();
             }
             for (l, _) in &lines {
-                println!("{l}");
+                writeln!(out, "{l}")?;
             }
         }
         Sink::File(_) if fatal.is_some() => {}
         Sink::File(Some(t)) if errors == 0 => {
             atomic::write(&args.out, &t.bytes).map_err(output)?;
-            println!("{} {}", t.name, line(&t, t.bytes.len()));
+            writeln!(out, "{} {}", t.name, line(&t, t.bytes.len()))?;
         }
         Sink::File(None) if errors == 0 => {
             return Err(CliError::Usage(
@@ -234,11 +221,12 @@ pub fn run(args: Args) -> Outcome {
         return Err(e);
     }
 
-    println!("assume: {}", args.assume.set());
-    println!(
+    writeln!(out, "assume: {}", args.assume.set())?;
+    writeln!(
+        out,
         "recorded traces={} instructions={} bytes={} errors={errors}",
         totals.0, totals.1, totals.2
-    );
+    )?;
     Ok(if errors > 0 { EXIT_ERROR } else { EXIT_CLEAN })
 }
 

@@ -3,6 +3,7 @@
 //! a total line; exit 0 clean, 1 races, 2 any trace damaged or unreadable.
 
 use std::collections::BTreeMap;
+use std::io::Write as _;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -14,6 +15,7 @@ use wavebed_model::parallel::InOrder;
 use wavebed_replay::replay::{self, report_context, ReplayOptions, Replayed};
 use wavebed_replay::TraceError;
 
+use super::out::Out;
 use super::{CliError, Format, Outcome, EXIT_CLEAN, EXIT_ERROR, EXIT_FINDINGS};
 
 #[derive(clap::Args)]
@@ -57,7 +59,7 @@ pub struct Args {
     pub assume: super::AssumeArgs,
 }
 
-pub fn run(args: Args) -> Outcome {
+pub fn run(args: Args, out: &mut Out) -> Outcome {
     let timeout = match args.timeout {
         Some(s) if !(s > 0.0 && s.is_finite()) => {
             return Err(CliError::Usage(format!(
@@ -82,19 +84,26 @@ pub fn run(args: Args) -> Outcome {
     let mut totals = Totals::default();
     // Results arrive in completion order; print them in input order.
     let mut order = InOrder::default();
+    // The first write error (a closed stdout) ends the printing; it is the
+    // run's error once the workers are done.
+    let mut written = Ok(());
     replay::replay_all(&traces, &opts, threads, |i, result| {
         bar.inc(1);
         order.push(i, result, |i, result| {
             let block = render(&jobs[i], result, args.model, args.format, &mut totals);
+            if written.is_err() {
+                return;
+            }
             bar.suspend(|| {
                 if !block.stderr.is_empty() {
                     eprint!("{}", block.stderr);
                 }
-                print!("{}", block.stdout);
+                written = out.write_all(block.stdout.as_bytes());
             });
         });
     });
     bar.finish_and_clear();
+    written?;
     let oracle_totals = if args.oracle {
         format!(
             " missed={} false_positives={}",
@@ -106,19 +115,20 @@ pub fn run(args: Args) -> Outcome {
     match args.format {
         Format::Text => {
             for ((set, origin), n) in &totals.assumed {
-                println!("assume: {set} (from {origin}: {n} traces)");
+                writeln!(out, "assume: {set} (from {origin}: {n} traces)")?;
             }
         }
         Format::Json => {}
     }
     match args.format {
-        Format::Text => println!(
+        Format::Text => writeln!(
+            out,
             "total traces={} races={} errors={} completed={}{oracle_totals}",
             jobs.len(),
             totals.races,
             totals.errors,
             totals.completed
-        ),
+        )?,
         Format::Json => {
             let mut v = json!({"record": "total", "traces": jobs.len(), "races": totals.races,
                                "errors": totals.errors, "completed": totals.completed});
@@ -126,7 +136,7 @@ pub fn run(args: Args) -> Outcome {
                 v["missed"] = json!(totals.missed);
                 v["false_positives"] = json!(totals.false_positives);
             }
-            println!("{v}");
+            writeln!(out, "{v}")?;
         }
     }
     Ok(if totals.errors > 0 {
@@ -156,6 +166,7 @@ struct Block {
     stderr: String,
 }
 
+#[allow(clippy::expect_used, reason = "an invariant: a race record serializes")]
 fn render(
     job: &Input,
     result: Result<Replayed, TraceError>,

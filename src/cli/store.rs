@@ -1,6 +1,7 @@
 //! `wavebed store add|ls|verify DIR`: a content-addressed directory of traces
 //! with an `index.json` manifest.
 
+use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -8,6 +9,7 @@ use serde_json::json;
 use wavebed_model::inputs::{self, InputKind};
 use wavebed_replay::store::{lock, Added, Store, Writer};
 
+use super::out::Out;
 use super::{CliError, Format, Outcome, EXIT_CLEAN, EXIT_ERROR};
 
 #[derive(clap::Args)]
@@ -58,15 +60,15 @@ enum Command {
     },
 }
 
-pub fn run(args: Args) -> Outcome {
+pub fn run(args: Args, out: &mut Out) -> Outcome {
     match args.command {
-        Command::Add { dir, traces, lock } => add(&dir, &traces, lock.wait()?),
-        Command::Ls { dir, format } => ls(&dir, format),
-        Command::Verify { dir, format } => verify(&dir, format),
+        Command::Add { dir, traces, lock } => add(&dir, &traces, lock.wait()?, out),
+        Command::Ls { dir, format } => ls(&dir, format, out),
+        Command::Verify { dir, format } => verify(&dir, format, out),
     }
 }
 
-fn add(dir: &Path, traces: &[PathBuf], wait: Duration) -> Outcome {
+fn add(dir: &Path, traces: &[PathBuf], wait: Duration, out: &mut Out) -> Outcome {
     let mut files = Vec::new();
     for t in traces {
         collect(t, &mut files)?;
@@ -103,16 +105,16 @@ fn add(dir: &Path, traces: &[PathBuf], wait: Duration) -> Outcome {
     store.commit()?;
     drop(store);
     for l in lines {
-        println!("{l}");
+        writeln!(out, "{l}")?;
     }
     Ok(if errors > 0 { EXIT_ERROR } else { EXIT_CLEAN })
 }
 
-fn ls(dir: &Path, format: Format) -> Outcome {
+fn ls(dir: &Path, format: Format, out: &mut Out) -> Outcome {
     let store = Store::open(dir)?;
     for e in store.entries() {
         match format {
-            Format::Text => println!(
+            Format::Text => writeln!(out,
                 "{} kernel={} arch={} provenance={} waves={} instructions={} bytes={} id={} source={}",
                 e.name,
                 e.kernel,
@@ -123,38 +125,41 @@ fn ls(dir: &Path, format: Format) -> Outcome {
                 e.bytes,
                 &e.id[..16],
                 e.source
-            ),
-            Format::Json => println!("{}", serde_json::to_string(e).expect("an entry serializes")),
+            )?,
+            Format::Json => writeln!(out, "{}", serde_json::to_string(e)?)?,
         }
     }
     Ok(EXIT_CLEAN)
 }
 
-fn verify(dir: &Path, format: Format) -> Outcome {
+fn verify(dir: &Path, format: Format, out: &mut Out) -> Outcome {
     let store = Store::open(dir)?;
     let results = store.verify();
     let mut damaged = 0;
     for c in &results {
         match (&c.result, format) {
-            (Ok(r), Format::Text) => println!(
+            (Ok(r), Format::Text) => writeln!(
+                out,
                 "{} ok waves={} chunks={} instructions={}",
                 c.name, r.waves, r.chunks, r.instructions
-            ),
-            (Ok(r), Format::Json) => println!(
+            )?,
+            (Ok(r), Format::Json) => writeln!(
+                out,
                 "{}",
                 json!({"record": "trace", "name": c.name, "ok": true, "waves": r.waves,
                        "chunks": r.chunks, "instructions": r.instructions})
-            ),
+            )?,
             (Err(e), _) => {
                 damaged += 1;
                 eprintln!("wavebed: {}: {e}", c.name);
                 match format {
-                    Format::Text => println!("{} damaged", c.name),
-                    Format::Json => println!(
+                    Format::Text => writeln!(out, "{} damaged", c.name)?,
+                    Format::Json => writeln!(
+                        out,
                         "{}",
                         json!({"record": "trace", "name": c.name, "ok": false,
                                "error": e.to_string()})
-                    ),
+                    )?,
                 }
             }
         }
@@ -167,11 +172,12 @@ fn verify(dir: &Path, format: Format) -> Outcome {
         );
     }
     match format {
-        Format::Text => println!("verified traces={} damaged={damaged}", results.len()),
-        Format::Json => println!(
+        Format::Text => writeln!(out, "verified traces={} damaged={damaged}", results.len())?,
+        Format::Json => writeln!(
+            out,
             "{}",
             json!({"record": "total", "traces": results.len(), "damaged": damaged})
-        ),
+        )?,
     }
     Ok(if damaged > 0 { EXIT_ERROR } else { EXIT_CLEAN })
 }

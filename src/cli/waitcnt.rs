@@ -1,8 +1,11 @@
 //! `wavebed waitcnt`: encode or decode wait immediates as llvm-mc 22 does.
 
+use std::io::Write as _;
+
 use wavebed_model::profile::{Arch, Profile};
 use wavebed_model::wait;
 
+use super::out::Out;
 use super::{CliError, Format, Outcome, EXIT_CLEAN};
 
 #[derive(clap::Args)]
@@ -31,33 +34,35 @@ pub struct Args {
     format: Format,
 }
 
-pub fn run(args: Args) -> Outcome {
+pub fn run(args: Args, out: &mut Out) -> Outcome {
     let profile = args.arch.profile();
     if let Some(text) = &args.encode {
         let w = wait::encode(text, &profile)
             .map_err(|e| CliError::Usage(format!("--encode `{text}`: {e}")))?;
         match args.format {
-            Format::Text => println!("{:#06x}", w.imm),
-            Format::Json => println!(
+            Format::Text => writeln!(out, "{:#06x}", w.imm)?,
+            Format::Json => writeln!(
+                out,
                 "{}",
                 serde_json::json!({"arch": args.arch.name(), "text": text, "imm": w.imm, "hex": format!("{:#06x}", w.imm)})
-            ),
+            )?,
         }
     }
     if let Some(raw) = &args.decode {
         let value = parse_value(raw)?;
         if let Ok(imm) = u16::try_from(value) {
-            decode_imm(imm, &args, &profile)?;
+            decode_imm(imm, &args, &profile, out)?;
         } else {
             let w = wait::decode_word(value, &profile)
                 .map_err(|e| CliError::Usage(format!("--decode `{raw}`: {e}")))?;
             let text = wait::to_asm(&w, &profile);
             match args.format {
-                Format::Text => println!("{text}"),
-                Format::Json => println!(
+                Format::Text => writeln!(out, "{text}")?,
+                Format::Json => writeln!(
+                    out,
                     "{}",
                     serde_json::json!({"arch": args.arch.name(), "word": value, "text": text, "imm": w.imm})
-                ),
+                )?,
             }
         }
     }
@@ -65,7 +70,7 @@ pub fn run(args: Args) -> Outcome {
 }
 
 /// `--decode` of a combined `s_waitcnt` immediate.
-fn decode_imm(imm: u16, args: &Args, profile: &Profile) -> Result<(), CliError> {
+fn decode_imm(imm: u16, args: &Args, profile: &Profile, out: &mut Out) -> Result<(), CliError> {
     let d = wait::decode(imm, profile).map_err(|e| {
         CliError::Usage(format!(
             "{e} (pass the whole instruction word to decode one, e.g. 0xbfc80102)"
@@ -75,11 +80,12 @@ fn decode_imm(imm: u16, args: &Args, profile: &Profile) -> Result<(), CliError> 
         eprintln!("wavebed: warning: {w}");
     }
     match args.format {
-        Format::Text => println!("{}", d.text),
-        Format::Json => println!(
+        Format::Text => writeln!(out, "{}", d.text)?,
+        Format::Json => writeln!(
+            out,
             "{}",
             serde_json::json!({"arch": args.arch.name(), "imm": imm, "text": d.text, "warnings": d.warnings})
-        ),
+        )?,
     }
     Ok(())
 }

@@ -1,12 +1,17 @@
 //! The integration tests of wavebed, one binary (linking one test binary per
 //! file cost minutes on two CI cores): one module per subject.
 
+// Tests and benchmarks may unwrap: a failed unwrap is a failed test
+// (Cargo.toml, [workspace.lints]).
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 mod census_cli;
 mod census_llvm;
 mod check_cli;
 mod check_directives;
 mod check_kernels;
 mod cli_offsets;
+mod closed_stdout;
 mod diff_llvm_cli;
 mod fuzz_regressions;
 mod gfx12_verdicts;

@@ -277,6 +277,10 @@ impl Func {
 
     /// The type of a value. Panics on a value with no result (a store's id),
     /// which the parser and builders never produce.
+    #[allow(
+        clippy::expect_used,
+        reason = "an invariant: value of an op without result"
+    )]
     pub fn ty(&self, v: Value) -> Type {
         match v {
             Value::Arg(i) => self.params[i as usize],
@@ -335,6 +339,10 @@ impl Func {
     }
 
     /// The result type FlyDSL infers for `add_offset(src, off)`.
+    #[allow(
+        clippy::expect_used,
+        reason = "an invariant: add_offset source is a pointer; add_offset offset is an int tuple"
+    )]
     pub fn add_offset_type(&self, src: Value, off: Value) -> PtrType {
         let p = self
             .ty(src)

@@ -231,6 +231,7 @@ fn root_align(f: &Func, root: Value) -> u64 {
     }
 }
 
+#[allow(clippy::expect_used, reason = "an invariant: access through a pointer")]
 fn lower_impl(m: &Module, folds: TailFolding, peel_rule: Option<PeelRule>) -> Lowered {
     let mut out = Lowered::default();
     for (fi, f) in m.funcs.iter().enumerate() {

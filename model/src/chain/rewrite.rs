@@ -224,6 +224,7 @@ impl Engine<'_> {
         }
     }
 
+    #[allow(clippy::expect_used, reason = "an invariant: op in body")]
     fn position(&self, id: OpId) -> usize {
         self.f
             .body
@@ -503,6 +504,7 @@ impl Engine<'_> {
 
     /// Inserts `arith.addi l, r`, `fly.make_int_tuple` and the fused
     /// `add_offset` before `outer`; returns the new pointer.
+    #[allow(clippy::expect_used, reason = "an invariant: pointer base")]
     fn fuse_scalars(&mut self, outer: OpId, base: Value, l: Value, r: Value, div: u64) -> Value {
         let sum = self.insert_before(
             outer,

@@ -181,6 +181,10 @@ pub fn write_race_text_with_witness(
 }
 
 /// One race as a text report.
+#[allow(
+    clippy::expect_used,
+    reason = "an invariant: writing to a String cannot fail"
+)]
 pub fn race_text(kernel: &Kernel, stream: &[u32], hit: &RaceHit, ctx: &ReportContext) -> String {
     let mut s = String::new();
     write_race_text(&mut s, kernel, stream, hit, ctx).expect("writing to a String cannot fail");

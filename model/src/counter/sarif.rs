@@ -80,6 +80,10 @@ pub const RULES: [Rule; 3] = [
     },
 ];
 
+#[allow(
+    clippy::expect_used,
+    reason = "an invariant: every access kind has a rule"
+)]
 fn rule_index(access: Access) -> usize {
     RULES
         .iter()

@@ -20,6 +20,7 @@ use super::load::{load_other, ObjdumpJob};
 use super::{elf, load_path, LoadError, LoadOptions};
 use crate::inputs::{Input, InputKind};
 use crate::instr::Program;
+use crate::parallel::{self, InOrder};
 use crate::profile::Arch;
 
 /// At most this many files in one batch: an objdump process's output is held
@@ -57,6 +58,7 @@ pub fn plan(sizes: &[u64], workers: usize) -> Vec<Range<usize>> {
 /// Loads each of `paths` as [`load_path`] does, with the same results and
 /// errors, running one llvm-objdump per architecture for all the code
 /// objects among them.
+#[allow(clippy::expect_used, reason = "an invariant: every file is loaded")]
 pub fn load_many(paths: &[&Path], opts: &LoadOptions) -> Vec<Result<Program, LoadError>> {
     let mut results: Vec<Option<Result<Program, LoadError>>> = Vec::with_capacity(paths.len());
     // Code objects to disassemble: (index in `paths`, its job), grouped by
@@ -114,6 +116,52 @@ pub fn load_inputs(
         .iter()
         .map(|i| if wanted(&i) { loaded.next() } else { None })
         .collect()
+}
+
+/// The one batch-parallel-in-order driver of `check`, `census` and `record`:
+/// takes `items` in the order `schedule` gives (indices into `items`, e.g.
+/// largest file first), loads them in batches ([`plan`], [`load_inputs`]: one
+/// llvm-objdump process per batch's code objects) on `threads` threads, runs
+/// `work(i, program, load_seconds)` on each loaded item on the worker (the
+/// load time is the batch's, shared out per member), and hands the results to
+/// `done` on the calling thread in index order `0, 1, 2...`, whatever order
+/// they finish in. `schedule` must hold every index of `items` once.
+pub fn run_in_order<T: Sync, R: Send>(
+    items: &[T],
+    input: impl Fn(&T) -> &Input + Sync,
+    schedule: &[usize],
+    threads: usize,
+    opts: &LoadOptions,
+    work: impl Fn(usize, Option<Result<Program, LoadError>>, f64) -> R + Sync,
+    mut done: impl FnMut(usize, R),
+) {
+    let sizes: Vec<u64> = schedule
+        .iter()
+        .map(|&i| std::fs::metadata(&input(&items[i]).path).map_or(0, |m| m.len()))
+        .collect();
+    let batches = plan(&sizes, threads);
+    let mut order = InOrder::default();
+    parallel::run_all(
+        batches.len(),
+        threads,
+        |b| {
+            let members = &schedule[batches[b].clone()];
+            let inputs: Vec<&Input> = members.iter().map(|&i| input(&items[i])).collect();
+            let start = std::time::Instant::now();
+            let programs = load_inputs(&inputs, opts);
+            let load_seconds = start.elapsed().as_secs_f64() / members.len().max(1) as f64;
+            members
+                .iter()
+                .zip(programs)
+                .map(|(&i, program)| (i, work(i, program, load_seconds)))
+                .collect::<Vec<_>>()
+        },
+        |_, results| {
+            for (i, r) in results {
+                order.push(i, r, &mut done);
+            }
+        },
+    );
 }
 
 /// One llvm-objdump run over code objects of one architecture, split and

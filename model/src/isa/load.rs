@@ -3,7 +3,6 @@
 //! offload bundle (HIP `--genco` output) through its AMDGPU entry; anything
 //! else is read as assembly text (`.s`, `.amdgcn`, `.asm`, `.txt`...).
 
-use std::fmt;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -21,50 +20,77 @@ pub struct LoadOptions {
     pub objdump: Option<PathBuf>,
 }
 
-/// Why a file could not be loaded.
-#[derive(Debug)]
+/// Why a file could not be loaded. Every kind names the input file (and,
+/// for a parse error, the line and column; for a tool, the tool).
+#[derive(Debug, thiserror::Error)]
 pub enum LoadError {
     /// The file could not be read.
+    #[error("{}: {error}", path.display())]
     Io {
         path: PathBuf,
         error: std::io::Error,
     },
     /// The text (or, for a code object, llvm-objdump's output) does not parse.
+    #[error("{}:{error}{}", path.display(), if *objdump { " (line of `llvm-objdump -d` output)" } else { "" })]
     Parse {
         path: PathBuf,
         error: ParseError,
         objdump: bool,
     },
-    /// A malformed code object, an unknown architecture, a missing or failing tool.
-    Other(String),
+    /// A malformed ELF code object.
+    #[error("{}: {error}", path.display())]
+    Elf { path: PathBuf, error: elf::ElfError },
+    /// A malformed clang offload bundle.
+    #[error("{}: {error}", path.display())]
+    Bundle {
+        path: PathBuf,
+        error: bundle::BundleError,
+    },
+    /// An offload bundle without the AMDGPU code object wanted: none at all
+    /// (`arch` None), or none for `--arch`.
+    #[error("{}: offload bundle has no {}", path.display(), match arch {
+        None => "AMDGPU code object".to_string(),
+        Some(a) => format!("code object for {a}"),
+    })]
+    BundleMissing { path: PathBuf, arch: Option<Arch> },
+    /// An offload bundle with several AMDGPU code objects and no `--arch`.
+    #[error("{}: offload bundle holds several code objects ({}); pass --arch", path.display(), triples.join(", "))]
+    BundleAmbiguous { path: PathBuf, triples: Vec<String> },
+    /// A code object for an architecture wavebed does not model.
+    #[error("{}: code object is for EF_AMDGPU_MACH {mach:#x}, which wavebed does not model; pass --arch ({})", path.display(), Arch::names())]
+    UnknownMach { path: PathBuf, mach: u32 },
+    /// The temporary file a bundle's code object (`path` Some) or
+    /// llvm-objdump's output (None) goes through could not be written.
+    #[error("{}", match path {
+        Some(p) => format!("{}: cannot write a temporary code object: {error}", p.display()),
+        None => format!("cannot write a temporary file for llvm-objdump: {error}"),
+    })]
+    TempFile {
+        path: Option<PathBuf>,
+        error: std::io::Error,
+    },
+    /// No llvm-objdump to disassemble `path` with.
+    #[error("{}: llvm-objdump not found (looked at $WAVEBED_LLVM_OBJDUMP, {}/llvm-objdump and PATH); install LLVM 22 with `apt-get install {}` or pass --objdump PATH", path.display(), tools::LLVM22_BIN, tools::APT_PACKAGE)]
+    ObjdumpNotFound { path: PathBuf },
+    /// llvm-objdump could not be started.
+    #[error("cannot run {}: {error}; install `{}`", objdump.display(), tools::APT_PACKAGE)]
+    ObjdumpSpawn {
+        objdump: PathBuf,
+        error: std::io::Error,
+    },
+    /// An llvm-objdump that predates the architecture.
+    #[error("{} does not know {arch} (LLVM 22 or newer is needed): install `{}` or pass --objdump PATH", objdump.display(), tools::APT_PACKAGE)]
+    ObjdumpTooOld { objdump: PathBuf, arch: Arch },
+    /// llvm-objdump failed on `path`; `stderr` is what it said.
+    #[error("{} -d --mcpu={arch} {} failed ({status}): {}", objdump.display(), path.display(), stderr.trim())]
+    ObjdumpFailed {
+        objdump: PathBuf,
+        arch: Arch,
+        path: PathBuf,
+        status: std::process::ExitStatus,
+        stderr: String,
+    },
 }
-
-impl fmt::Display for LoadError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LoadError::Io { path, error } => write!(f, "{}: {error}", path.display()),
-            LoadError::Parse {
-                path,
-                error,
-                objdump: false,
-            } => write!(f, "{}:{error}", path.display()),
-            LoadError::Parse {
-                path,
-                error,
-                objdump: true,
-            } => {
-                write!(
-                    f,
-                    "{}:{error} (line of `llvm-objdump -d` output)",
-                    path.display()
-                )
-            }
-            LoadError::Other(m) => f.write_str(m),
-        }
-    }
-}
-
-impl std::error::Error for LoadError {}
 
 /// The file's stem: a bare listing's kernel name.
 fn stem(path: &Path) -> String {
@@ -126,25 +152,37 @@ fn text<'a>(path: &Path, bytes: &'a [u8]) -> Result<&'a str, LoadError> {
 /// Picks the bundle's AMDGPU entry (the one for `--arch` if there are several),
 /// writes it to a temporary file for llvm-objdump and loads it.
 fn load_bundle(path: &Path, bytes: &[u8], opts: &LoadOptions) -> Result<Program, LoadError> {
-    let other = |m: String| LoadError::Other(format!("{}: {m}", path.display()));
-    let entries = bundle::amdgpu_entries(bytes).map_err(|e| other(e.to_string()))?;
+    let path_ = || path.to_owned();
+    let entries = bundle::amdgpu_entries(bytes).map_err(|error| LoadError::Bundle {
+        path: path_(),
+        error,
+    })?;
     let pick = match (opts.arch, entries.len()) {
-        (_, 0) => return Err(other("offload bundle has no AMDGPU code object".into())),
+        (_, 0) => {
+            return Err(LoadError::BundleMissing {
+                path: path_(),
+                arch: None,
+            })
+        }
         (_, 1) => &entries[0],
         (Some(a), _) => entries
             .iter()
             .find(|(t, _)| t.rsplit("--").next().and_then(|id| id.parse::<Arch>().ok()) == Some(a))
-            .ok_or_else(|| other(format!("offload bundle has no code object for {a}")))?,
+            .ok_or_else(|| LoadError::BundleMissing {
+                path: path_(),
+                arch: Some(a),
+            })?,
         (None, _) => {
-            let triples: Vec<&str> = entries.iter().map(|(t, _)| t.as_str()).collect();
-            return Err(other(format!(
-                "offload bundle holds several code objects ({}); pass --arch",
-                triples.join(", ")
-            )));
+            return Err(LoadError::BundleAmbiguous {
+                path: path_(),
+                triples: entries.iter().map(|(t, _)| t.clone()).collect(),
+            });
         }
     };
-    let tmp = TempFile::new(pick.1)
-        .map_err(|e| other(format!("cannot write a temporary code object: {e}")))?;
+    let tmp = TempFile::new(pick.1).map_err(|error| LoadError::TempFile {
+        path: Some(path_()),
+        error,
+    })?;
     load_code_object(path, &tmp.0, pick.1, opts)
 }
 
@@ -182,29 +220,24 @@ impl ObjdumpJob {
     /// Reads the ELF header and symbol table and resolves the architecture
     /// and the tool.
     pub(super) fn new(path: &Path, bytes: &[u8], opts: &LoadOptions) -> Result<Self, LoadError> {
-        let co =
-            elf::read(bytes).map_err(|m| LoadError::Other(format!("{}: {m}", path.display())))?;
+        let co = elf::read(bytes).map_err(|error| LoadError::Elf {
+            path: path.to_owned(),
+            error,
+        })?;
         let arch = match opts.arch {
             Some(a) => a,
-            None => Arch::from_elf_mach(co.mach).ok_or_else(|| {
-                LoadError::Other(format!(
-                    "{}: code object is for EF_AMDGPU_MACH {:#x}, which wavebed does not model; pass --arch ({})",
-                    path.display(),
-                    co.mach,
-                    Arch::names()
-                ))
+            None => Arch::from_elf_mach(co.mach).ok_or_else(|| LoadError::UnknownMach {
+                path: path.to_owned(),
+                mach: co.mach,
             })?,
         };
         let objdump = match &opts.objdump {
             Some(p) => p.clone(),
-            None => tools::find_llvm_tool("llvm-objdump").ok_or_else(|| {
-                LoadError::Other(format!(
-                    "{}: llvm-objdump not found (looked at $WAVEBED_LLVM_OBJDUMP, {}/llvm-objdump and PATH); install LLVM 22 with `apt-get install {}` or pass --objdump PATH",
-                    path.display(),
-                    tools::LLVM22_BIN,
-                    tools::APT_PACKAGE
-                ))
-            })?,
+            None => {
+                tools::find_llvm_tool("llvm-objdump").ok_or_else(|| LoadError::ObjdumpNotFound {
+                    path: path.to_owned(),
+                })?
+            }
         };
         Ok(ObjdumpJob { co, arch, objdump })
     }
@@ -217,11 +250,7 @@ impl ObjdumpJob {
         // llvm-objdump writes its output a line per system call: into a pipe
         // that costs a wake-up of the reader per line (half of the time of a
         // batch, measured), into a file it does not.
-        let temp = |e: std::io::Error| {
-            LoadError::Other(format!(
-                "cannot write a temporary file for llvm-objdump: {e}"
-            ))
-        };
+        let temp = |error| LoadError::TempFile { path: None, error };
         let sink = TempFile::new(b"").map_err(temp)?;
         let stdout = std::fs::File::create(&sink.0).map_err(temp)?;
         let out = Command::new(objdump)
@@ -230,30 +259,26 @@ impl ObjdumpJob {
             .args(files)
             .stdout(stdout)
             .output()
-            .map_err(|e| {
-                LoadError::Other(format!(
-                    "cannot run {}: {e}; install `{}`",
-                    objdump.display(),
-                    tools::APT_PACKAGE
-                ))
+            .map_err(|error| LoadError::ObjdumpSpawn {
+                objdump: objdump.clone(),
+                error,
             })?;
         let stderr = String::from_utf8_lossy(&out.stderr);
         // An objdump that predates the architecture warns and prints `<unknown>`.
         if stderr.contains("not a recognized processor") || stderr.contains("unknown target") {
-            return Err(LoadError::Other(format!(
-                "{} does not know {arch} (LLVM 22 or newer is needed): install `{}` or pass --objdump PATH",
-                objdump.display(),
-                tools::APT_PACKAGE
-            )));
+            return Err(LoadError::ObjdumpTooOld {
+                objdump: objdump.clone(),
+                arch,
+            });
         }
         if !out.status.success() {
-            return Err(LoadError::Other(format!(
-                "{} -d --mcpu={arch} {} failed ({}): {}",
-                objdump.display(),
-                path.display(),
-                out.status,
-                stderr.trim()
-            )));
+            return Err(LoadError::ObjdumpFailed {
+                objdump: objdump.clone(),
+                arch,
+                path: path.to_owned(),
+                status: out.status,
+                stderr: stderr.into_owned(),
+            });
         }
         std::fs::read(&sink.0).map_err(temp)
     }

@@ -29,7 +29,7 @@ use wavebed_model::cfg::Cfg;
 use wavebed_model::counter::{Model, ModelKind};
 use wavebed_model::instr::{Kernel, Unit};
 use wavebed_model::paths::{self, Entry, Incomplete, PathOptions, PathsRun};
-use wavebed_model::pipeline::{walk_kernel, Loaded, PathsCoverage, Settings, Waves};
+use wavebed_model::pipeline::{walk_kernel, Loaded, PathsCoverage, Settings, Waves, WavesEnd};
 use wavebed_model::profile::Arch;
 
 use super::model_index;
@@ -118,7 +118,7 @@ fn entry_waves(
         completed: incomplete.is_empty(),
         end: incomplete
             .first()
-            .map_or_else(|| "all".to_string(), |(_, why)| why.to_string()),
+            .map_or(WavesEnd::AllPaths, |&(_, why)| WavesEnd::Incomplete(why)),
         notices,
         waves,
         paths: Some(PathsCoverage {

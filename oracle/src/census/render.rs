@@ -10,19 +10,17 @@ use super::tally::{Counts, MutationCounts};
 
 /// The fields every count line shares, from `instructions=` to `exact_missed=`.
 fn race_fields(c: &Counts) -> String {
-    let mut s = format!("instructions={}", c.instructions);
-    for (i, m) in ModelKind::ALL.iter().enumerate() {
-        write!(s, " {m}_races={}", c.races[i]).unwrap();
-    }
-    for (i, m) in ModelKind::ALL.iter().enumerate() {
-        write!(
-            s,
+    let races = ModelKind::ALL
+        .iter()
+        .enumerate()
+        .map(|(i, m)| format!(" {m}_races={}", c.races[i]));
+    let verdicts = ModelKind::ALL.iter().enumerate().map(|(i, m)| {
+        format!(
             " {m}_false_positive={} {m}_missed={}",
             c.false_positive[i], c.missed[i]
         )
-        .unwrap();
-    }
-    s
+    });
+    format!("instructions={}", c.instructions) + &races.chain(verdicts).collect::<String>()
 }
 
 /// The total line, exactly: `kernels=K instructions=N legacy_races=A
@@ -82,20 +80,14 @@ pub fn kernel_fields(c: &Counts) -> String {
 /// The mutation line's fields: waits, redundant waits, mutants, effective
 /// mutants and per model the effective mutants detected and their share.
 pub fn mutation_fields(m: &MutationCounts) -> String {
-    let mut s = format!(
+    let detected = ModelKind::ALL
+        .iter()
+        .enumerate()
+        .map(|(i, k)| format!(" {k}_detected={} {k}_rate={:.1}", m.detected[i], m.rate(i)));
+    format!(
         "waits={} unreached_waits={} redundant_waits={} mutants={} effective_mutants={}",
         m.waits, m.unreached, m.redundant, m.mutants, m.effective
-    );
-    for (i, k) in ModelKind::ALL.iter().enumerate() {
-        write!(
-            s,
-            " {k}_detected={} {k}_rate={:.1}",
-            m.detected[i],
-            m.rate(i)
-        )
-        .unwrap();
-    }
-    s
+    ) + &detected.collect::<String>()
 }
 
 /// One family (or the total) in the Markdown report.
@@ -115,7 +107,12 @@ pub struct KernelRow<'a> {
 
 /// The Markdown report: the command, the family table with a total row, the
 /// mutation table when there is one, and the kernels with races.
-pub fn markdown(
+#[allow(
+    clippy::too_many_arguments,
+    reason = "the report's parts, each from its own tally"
+)]
+pub fn markdown<W: Write>(
+    s: &mut W,
     command: &str,
     families: &[Row<'_>],
     total: &Row<'_>,
@@ -123,30 +120,27 @@ pub fn markdown(
     kernels: &[KernelRow<'_>],
     causes: &[(&str, u64, u64)],
     assume: &str,
-) -> String {
-    let mut s = String::new();
-    writeln!(s, "# wavebed census\n").unwrap();
-    writeln!(s, "```\n{command}\n```\n").unwrap();
+) -> std::fmt::Result {
+    writeln!(s, "# wavebed census\n")?;
+    writeln!(s, "```\n{command}\n```\n")?;
     writeln!(
         s,
         "Assumption set: `{assume}` (docs/counters.md section 7).\n"
-    )
-    .unwrap();
+    )?;
     writeln!(
         s,
         "Races are distinct (producer, consumer) instruction pairs per kernel. \
 False positives: pairs a model reports that the closed-form oracle rules out; \
 missed: pairs the oracle finds that the model does not report. Seconds: work \
 on the family's files (loading included), summed over threads.\n"
-    )
-    .unwrap();
+    )?;
     writeln!(
         s,
         "| family | kernels | instructions | oracle | legacy | seed | exact | legacy FP | legacy missed | seed FP | seed missed | exact FP | exact missed | incomplete | seconds |"
     )
-    .unwrap();
-    writeln!(s, "|---|{}", "---:|".repeat(14)).unwrap();
-    let row = |s: &mut String, name: &str, c: &Counts, secs: f64| {
+    ?;
+    writeln!(s, "|---|{}", "---:|".repeat(14))?;
+    let row = |s: &mut W, name: &str, c: &Counts, secs: f64| -> std::fmt::Result {
         writeln!(
             s,
             "| {name} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {secs:.2} |",
@@ -164,33 +158,28 @@ on the family's files (loading included), summed over threads.\n"
             c.missed[2],
             c.incomplete,
         )
-        .unwrap();
+        ?;
+        Ok(())
     };
     for f in families {
-        row(&mut s, f.name, f.counts, f.counts.seconds);
+        row(s, f.name, f.counts, f.counts.seconds)?;
     }
-    row(
-        &mut s,
-        &format!("**{}**", total.name),
-        total.counts,
-        seconds,
-    );
+    row(s, &format!("**{}**", total.name), total.counts, seconds)?;
     if let Some(tm) = total.mutation {
-        writeln!(s, "\n## Wait mutation\n").unwrap();
+        writeln!(s, "\n## Wait mutation\n")?;
         writeln!(
             s,
             "A mutant raises one field of one wait by one, or removes the wait. \
 Effective: the oracle finds a new race on it. Detected: the model reports one \
 of those new races. Redundant: no mutant of the wait is effective.\n"
-        )
-        .unwrap();
+        )?;
         writeln!(
             s,
             "| family | waits | redundant | mutants | effective | legacy detected | seed detected | exact detected |"
         )
-        .unwrap();
-        writeln!(s, "|---|{}", "---:|".repeat(7)).unwrap();
-        let mrow = |s: &mut String, name: &str, m: &MutationCounts| {
+        ?;
+        writeln!(s, "|---|{}", "---:|".repeat(7))?;
+        let mrow = |s: &mut W, name: &str, m: &MutationCounts| -> std::fmt::Result {
             writeln!(
                 s,
                 "| {name} | {} | {} | {} | {} | {} ({:.1}%) | {} ({:.1}%) | {} ({:.1}%) |",
@@ -204,61 +193,60 @@ of those new races. Redundant: no mutant of the wait is effective.\n"
                 m.rate(1),
                 m.detected[2],
                 m.rate(2)
-            )
-            .unwrap();
+            )?;
+            Ok(())
         };
         for f in families {
             if let Some(m) = f.mutation {
-                mrow(&mut s, f.name, m);
+                mrow(s, f.name, m)?;
             }
         }
-        mrow(&mut s, &format!("**{}**", total.name), tm);
+        mrow(s, &format!("**{}**", total.name), tm)?;
     }
-    writeln!(s, "\n## Races that depend on a contested reading\n").unwrap();
+    writeln!(s, "\n## Races that depend on a contested reading\n")?;
     writeln!(
         s,
         "Per reading: G/N = G of the oracle's races disappear when the reading takes \
 its other value (they hold only under the reading in force: not settled), N races \
 appear only under the other value.\n"
-    )
-    .unwrap();
-    write!(s, "| family | oracle |").unwrap();
+    )?;
+    write!(s, "| family | oracle |")?;
     for r in READINGS {
-        write!(s, " reading:{} |", r.key).unwrap();
+        write!(s, " reading:{} |", r.key)?;
     }
-    writeln!(s, "\n|---|---:|{}", "---:|".repeat(READINGS.len())).unwrap();
-    let rrow = |s: &mut String, name: &str, c: &Counts| {
-        write!(s, "| {name} | {} |", c.oracle_races).unwrap();
+    writeln!(s, "\n|---|---:|{}", "---:|".repeat(READINGS.len()))?;
+    let rrow = |s: &mut W, name: &str, c: &Counts| -> std::fmt::Result {
+        write!(s, "| {name} | {} |", c.oracle_races)?;
         for i in 0..READINGS.len() {
-            write!(s, " {}/{} |", c.reading_gone[i], c.reading_new[i]).unwrap();
+            write!(s, " {}/{} |", c.reading_gone[i], c.reading_new[i])?;
         }
-        writeln!(s).unwrap();
+        writeln!(s)?;
+        Ok(())
     };
     for f in families {
-        rrow(&mut s, f.name, f.counts);
+        rrow(s, f.name, f.counts)?;
     }
-    rrow(&mut s, &format!("**{}**", total.name), total.counts);
+    rrow(s, &format!("**{}**", total.name), total.counts)?;
     if causes.iter().any(|c| c.1 > 0) {
-        writeln!(s, "\n## Exact-model races by cause\n").unwrap();
+        writeln!(s, "\n## Exact-model races by cause\n")?;
         writeln!(
             s,
             "Read off the executed path between producer and consumer; loop-carried: \
 the path jumps backwards in between (the producer is from an earlier iteration).\n"
-        )
-        .unwrap();
-        writeln!(s, "| cause | races | loop-carried |\n|---|---:|---:|").unwrap();
+        )?;
+        writeln!(s, "| cause | races | loop-carried |\n|---|---:|---:|")?;
         for (name, n, l) in causes {
-            writeln!(s, "| {name} | {n} | {l} |").unwrap();
+            writeln!(s, "| {name} | {n} | {l} |")?;
         }
     }
     if !kernels.is_empty() {
-        writeln!(s, "\n## Kernels with races or disagreements\n").unwrap();
+        writeln!(s, "\n## Kernels with races or disagreements\n")?;
         writeln!(
             s,
             "| family | kernel | oracle | legacy | seed | exact | legacy FP | legacy missed | seed FP | seed missed | exact FP | exact missed |"
         )
-        .unwrap();
-        writeln!(s, "|---|---|{}", "---:|".repeat(10)).unwrap();
+        ?;
+        writeln!(s, "|---|---|{}", "---:|".repeat(10))?;
         for k in kernels {
             let c = k.counts;
             writeln!(
@@ -276,11 +264,10 @@ the path jumps backwards in between (the producer is from an earlier iteration).
                 c.missed[1],
                 c.false_positive[2],
                 c.missed[2],
-            )
-            .unwrap();
+            )?;
         }
     }
-    s
+    Ok(())
 }
 
 #[cfg(test)]

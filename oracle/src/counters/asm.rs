@@ -375,6 +375,10 @@ impl Asm<'_> {
 
     /// [`Asm::waitcnt`] with its fields as `[vm, lgkm, exp]`, rendering its
     /// text or not.
+    #[allow(
+        clippy::expect_used,
+        reason = "an invariant: filtered on layout; filtered"
+    )]
     pub fn waitcnt_with(&self, text: Text, wanted: [Option<u16>; 3], raw: bool) -> Instr {
         let mut imm = self.profile.no_wait_imm().unwrap_or(0xFFFF);
         for c in self.combined_counters() {
@@ -401,6 +405,7 @@ impl Asm<'_> {
 
     /// The `vmcnt(N)`-style fields of a combined wait, in print order; every
     /// field at all ones when none is wanted.
+    #[allow(clippy::expect_used, reason = "an invariant: filtered on layout")]
     fn named_fields(&self, wanted: [Option<u16>; 3]) -> Vec<String> {
         let mut named = Vec::new();
         for c in self.combined_counters() {

@@ -460,6 +460,7 @@ pub fn varied_profile(u: &mut Choices<'_>) -> choices::Result<Profile> {
 }
 
 /// [`varied_profile`] on one of `archs`.
+#[allow(clippy::expect_used, reason = "an invariant: a listed value")]
 pub fn varied_profile_of(u: &mut Choices<'_>, archs: &[Arch]) -> choices::Result<Profile> {
     use wavebed_model::profile::Counter;
     let mut profile = u.choose(archs)?.profile();

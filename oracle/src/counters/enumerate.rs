@@ -131,6 +131,10 @@ struct Search<'a> {
 }
 
 impl Search<'_> {
+    #[allow(
+        clippy::expect_used,
+        reason = "an invariant: every token's stream is registered"
+    )]
     fn slot(&self, counter: Counter, class: Class) -> usize {
         let want = Stream { counter, class };
         self.streams

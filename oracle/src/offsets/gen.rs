@@ -58,6 +58,7 @@ fn ptr_type(u: &mut Choices, space: Space) -> Result<PtrType> {
 }
 
 /// Generates one function `@chain`.
+#[allow(clippy::expect_used, reason = "an invariant: pointer slot")]
 pub fn func(u: &mut Choices) -> Result<Func> {
     // Parameters: pointer roots and i32 leaves, interleaved.
     let n_ptr = u.int_in_range(1..=3u32)?;
@@ -174,6 +175,7 @@ pub fn func(u: &mut Choices) -> Result<Func> {
 }
 
 /// A load through `ptr`, or a store of an earlier load of the same type.
+#[allow(clippy::expect_used, reason = "an invariant: pointer")]
 fn load_or_store(u: &mut Choices, f: &mut Func, ptr: Value) -> Result<()> {
     let elem = f.ty(ptr).as_ptr().expect("pointer").elem;
     let earlier: Vec<Value> = f
@@ -209,6 +211,10 @@ pub fn case_bytes(seed: u64, index: u64) -> Vec<u8> {
 }
 
 /// The chain of case `index` of a campaign seeded with `seed`.
+#[allow(
+    clippy::expect_used,
+    reason = "an invariant: generation from bytes cannot fail"
+)]
 pub fn case_module(seed: u64, index: u64) -> Module {
     let bytes = case_bytes(seed, index);
     let mut u = Choices::new(&bytes);

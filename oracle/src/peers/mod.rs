@@ -8,7 +8,7 @@
 //! engine: [`llvm`] is LLVM's `si-insert-waitcnts` pass. FlyDSL, the other
 //! peer, is still driven by `scripts/flydsl_peer.py`.
 
-use std::fmt;
+use std::path::PathBuf;
 
 pub mod llvm;
 
@@ -19,27 +19,51 @@ pub trait Peer {
     type Case;
     /// What it answers for one case.
     type Answer;
+    /// Why it rejects one case (the engine's own message, typed by kind).
+    type Rejection: std::error::Error;
 
     /// Short name for reports (`llvm`).
     fn name(&self) -> &'static str;
 
     /// Answers every case of `cases`, in order: `Ok` per answered case, `Err`
-    /// with the engine's message per rejected case. `Err` overall when the
+    /// with the engine's rejection per rejected case. `Err` overall when the
     /// engine cannot run.
     fn run_batch(
         &mut self,
         cases: &[Self::Case],
-    ) -> Result<Vec<Result<Self::Answer, String>>, PeerError>;
+    ) -> Result<Answers<Self::Answer, Self::Rejection>, PeerError>;
 }
+
+/// A batch's answers, one per case in order: the answer or the rejection.
+pub type Answers<A, R> = Vec<Result<A, R>>;
 
 /// The peer could not run at all: a missing or broken tool.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PeerError(pub String);
-
-impl fmt::Display for PeerError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
+#[derive(Debug, thiserror::Error)]
+pub enum PeerError {
+    /// The engine's tool is not installed.
+    #[error("{tool} not found ({hint})")]
+    NotFound {
+        tool: &'static str,
+        hint: &'static str,
+    },
+    /// The tool could not be started.
+    #[error("cannot run {}: {error}", path.display())]
+    Spawn {
+        path: PathBuf,
+        error: std::io::Error,
+    },
+    /// Talking to the running tool failed.
+    #[error("{}: {error}", path.display())]
+    Io {
+        path: PathBuf,
+        error: std::io::Error,
+    },
+    /// The tool runs but rejects the trivial case it is probed with: it is not
+    /// the engine the peer needs (`what`), for the reason it gave.
+    #[error("{} does not run {what}: {reason}", path.display())]
+    Unusable {
+        path: PathBuf,
+        what: String,
+        reason: Box<dyn std::error::Error + Send + Sync>,
+    },
 }
-
-impl std::error::Error for PeerError {}

@@ -201,6 +201,7 @@ impl Dictionary {
     /// [`Self::decode`] of bytes whose id is known; `trusted` when their hash
     /// matched a reference (then the raw buffer is allocated at its declared
     /// size in one go instead of grown).
+    #[allow(clippy::expect_used, reason = "an invariant: 16 bytes")]
     fn decode_as(bytes: &[u8], id: DictId, trusted: bool) -> Result<Dictionary, TraceError> {
         let pre = 16;
         let m = bytes.len().min(DICT_MAGIC.len());
@@ -264,6 +265,7 @@ impl Dictionary {
 
     /// The table ranges of a raw dictionary: a u32 count, a u32 length per
     /// table, then the tables, with no byte left over.
+    #[allow(clippy::expect_used, reason = "an invariant: inside the length list")]
     fn split(raw: &[u8]) -> Result<Vec<std::ops::Range<usize>>, TraceError> {
         let bad = |d: String| TraceError::corrupt(Kind::Dictionary.name(), d);
         let u32_at = |i: usize| -> Option<usize> {

@@ -58,6 +58,10 @@ struct Parts<'a> {
 /// dictionaries of at most `opts.dictionary_raw` bytes each, in input order
 /// (a family's kernels, recorded one after the other, share a dictionary);
 /// identical tables are stored once. The dictionaries compress in parallel.
+#[allow(
+    clippy::expect_used,
+    reason = "a panic in an encoder thread is re-raised, not an error"
+)]
 pub fn link(traces: &[&[u8]], opts: &LinkOptions) -> Result<Linked, TraceError> {
     let parts: Vec<Option<Parts>> = traces.iter().map(|t| cut(t)).collect::<Result<_, _>>()?;
     // Table content -> (dictionary, index); and each dictionary's tables.

@@ -75,6 +75,10 @@ impl<R: Read + Seek> TraceReader<R> {
     }
 
     /// [`Self::new`], taking a version-3 trace's table from `dicts`.
+    #[allow(
+        clippy::expect_used,
+        reason = "an invariant: the frame checked the reference's length"
+    )]
     pub fn with_dictionaries(mut src: R, dicts: &dyn Dictionaries) -> Result<Self, TraceError> {
         let file_len = src.seek(SeekFrom::End(0))?;
         src.seek(SeekFrom::Start(0))?;

@@ -187,6 +187,10 @@ pub fn encode(instrs: &[Instr], profile: &Profile) -> Result<Vec<u8>, TraceError
     Ok(out)
 }
 
+#[allow(
+    clippy::expect_used,
+    reason = "an invariant: V1_COUNTERS fields; the later counters' fields"
+)]
 fn push_explicit(x: &mut Explicit, ins: &Instr, later: &mut Vec<LaterFields>) {
     let mut flags = 0;
     if ins.generic {

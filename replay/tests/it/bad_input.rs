@@ -24,6 +24,9 @@ thread_local! {
     static LARGEST: Cell<usize> = const { Cell::new(0) };
 }
 
+// The one unsafe code in the workspace (Cargo.toml, [workspace.lints]): a
+// test allocator that forwards to `System` and records sizes.
+#[allow(unsafe_code)]
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
         let _ = LARGEST.try_with(|l| l.set(l.get().max(layout.size())));

@@ -20,6 +20,7 @@ use wavebed_oracle::peers::llvm::judge::JudgeConfig;
 
 use super::CensusFormat;
 use crate::cli::diff::llvm::over_wait_records;
+use crate::cli::CliError;
 
 /// Where a judged kernel came from, for its lines and record.
 pub struct Origin<'a> {
@@ -38,7 +39,7 @@ pub fn judge_kernel(
     profile: &Profile,
     kernel: &Kernel,
     origin: &Origin<'_>,
-) -> Tally {
+) -> Result<Tally, CliError> {
     let cfg = JudgeConfig::new(profile.clone());
     let outcome = judge_compiled(&cfg, kernel);
     let mut tally = Tally::default();
@@ -51,13 +52,13 @@ pub fn judge_kernel(
         CensusFormat::Text => {
             if let Outcome::Judged(ans, j) = &outcome {
                 for r in &j.races {
-                    writeln!(out, "  llvm {}", race_line(ans, r)).unwrap();
+                    writeln!(out, "  llvm {}", race_line(ans, r))?;
                 }
                 for w in wait_lines(profile, ans, j) {
-                    writeln!(out, "  llvm {w}").unwrap();
+                    writeln!(out, "  llvm {w}")?;
                 }
             }
-            writeln!(out, "  llvm paths={paths} {}", fields(&tally)).unwrap();
+            writeln!(out, "  llvm paths={paths} {}", fields(&tally))?;
         }
         CensusFormat::Json => {
             let (races, waits) = match &outcome {
@@ -75,11 +76,11 @@ pub fn judge_kernel(
             v["paths"] = json!(paths);
             v["races"] = json!(races);
             v["over_waits"] = json!(waits);
-            writeln!(out, "{v}").unwrap();
+            writeln!(out, "{v}")?;
         }
         CensusFormat::Md | CensusFormat::Sarif => {}
     }
-    tally
+    Ok(tally)
 }
 
 /// `kernels=K unsound=U waits=W over_wait=O tight=T too_many_paths=P
@@ -110,12 +111,16 @@ pub fn record(kind: &str, t: &Tally) -> Value {
 }
 
 /// The Markdown section: one row per family, the total last.
-pub fn markdown<'a>(families: impl Iterator<Item = (&'a str, &'a Tally)>, total: &Tally) -> String {
-    let mut s = String::from(
+pub fn markdown<'a>(
+    s: &mut impl std::fmt::Write,
+    families: impl Iterator<Item = (&'a str, &'a Tally)>,
+    total: &Tally,
+) -> std::fmt::Result {
+    s.write_str(
         "\n## LLVM's waits (each kernel's own waits judged as LLVM's)\n\n\
          | family | kernels | waits | tight | over_wait | unsound | too many paths | over-wait causes |\n\
          |---|---:|---:|---:|---:|---:|---:|---|\n",
-    );
+    )?;
     let mut row = |name: &str, t: &Tally| {
         writeln!(
             s,
@@ -128,17 +133,14 @@ pub fn markdown<'a>(families: impl Iterator<Item = (&'a str, &'a Tally)>, total:
             t.too_many_paths,
             t.causes_field()
         )
-        .unwrap();
     };
     for (name, t) in families {
-        row(name, t);
+        row(name, t)?;
     }
-    row("total", total);
+    row("total", total)?;
     writeln!(
         s,
         "\nloop bound {} (each loop's back-edge taken at most that often per path).",
         JudgeConfig::DEFAULT_LOOP_BOUND
     )
-    .unwrap();
-    s
 }

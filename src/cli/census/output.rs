@@ -27,6 +27,7 @@ use wavebed_oracle::peers::llvm::campaign::Tally;
 use wavebed_replay::waves;
 
 use super::{llvm, CensusFormat};
+use crate::cli::CliError;
 
 /// What the workers need to know about the output.
 #[derive(Clone, Debug)]
@@ -94,7 +95,7 @@ pub fn process(
             if opts.format == CensusFormat::Json {
                 let v = json!({"record": "error", "file": input.path.display().to_string(),
                                "family": family, "message": e});
-                writeln!(done.printed, "{v}").unwrap();
+                done.printed = format!("{v}\n");
             }
             done.error = Some(e);
         }
@@ -126,7 +127,9 @@ pub fn process(
                 if opts.format == CensusFormat::Sarif {
                     sarif_kernel(&mut done.sarif, &job, opts);
                 } else {
-                    print_kernel(&mut done.printed, &job, opts);
+                    if let Err(e) = print_kernel(&mut done.printed, &job, opts) {
+                        done.error = Some(e.to_string());
+                    }
                 }
                 // The LLVM column judges kernels only, as `diff llvm --compiled`
                 // does: a device function's entry wait is what makes its drained
@@ -150,6 +153,10 @@ pub fn process(
                         &loaded.kernel,
                         &origin,
                     )
+                });
+                let llvm = llvm.transpose().unwrap_or_else(|e| {
+                    done.error = Some(e.to_string());
+                    None
                 });
                 let mut causes = [(0, 0); Cause::ALL.len()];
                 for f in &census.model(ModelKind::Exact).races {
@@ -194,6 +201,7 @@ fn labelled(census: &KernelCensus, model: ModelKind) -> Vec<(&'static str, Found
 }
 
 /// Position of `c` in [`Cause::ALL`].
+#[allow(clippy::expect_used, reason = "an invariant: every cause is listed")]
 pub fn cause_index(c: Cause) -> usize {
     Cause::ALL
         .iter()
@@ -244,7 +252,7 @@ fn sarif_kernel(out: &mut Vec<SarifResult>, job: &Job<'_>, opts: &Options) {
     }
 }
 
-fn print_kernel(out: &mut String, job: &Job<'_>, opts: &Options) {
+fn print_kernel(out: &mut String, job: &Job<'_>, opts: &Options) -> Result<(), CliError> {
     let Job {
         subject,
         loaded,
@@ -272,14 +280,14 @@ fn print_kernel(out: &mut String, job: &Job<'_>, opts: &Options) {
                 loaded.end,
             );
             if let Some(p) = &loaded.paths {
-                write!(line, " {}", coverage_fields(p)).unwrap();
+                write!(line, " {}", coverage_fields(p))?;
             }
             if let Some(m) = &census.mutation {
-                write!(line, " {}", render::mutation_fields(&MutationCounts::of(m))).unwrap();
+                write!(line, " {}", render::mutation_fields(&MutationCounts::of(m)))?;
             }
-            writeln!(out, "{line}").unwrap();
+            writeln!(out, "{line}")?;
             for n in &loaded.notices {
-                writeln!(out, "  note: {n}").unwrap();
+                writeln!(out, "  note: {n}")?;
             }
             for &model in &opts.races {
                 let ctx = ReportContext::new(loaded.arch, model);
@@ -290,22 +298,20 @@ fn print_kernel(out: &mut String, job: &Job<'_>, opts: &Options) {
                         "CENSUS model={model} verdict={verdict} cause={} loop_carried={}",
                         cause_label(census, &f, e.cause),
                         u8::from(e.loop_carried)
-                    )
-                    .unwrap();
+                    )?;
                     let stream = &loaded.waves[f.wave as usize];
                     let ctx = ReportContext {
                         wave: f.wave,
                         ..ctx
                     };
                     let witness = cfg.as_ref().map(|cfg| witness(k, cfg, stream, &f.hit));
-                    write_race_text_with_witness(out, k, stream, &f.hit, &ctx, witness.as_deref())
-                        .unwrap();
+                    write_race_text_with_witness(out, k, stream, &f.hit, &ctx, witness.as_deref())?;
                 }
             }
             if let Some(m) = &census.mutation {
                 for r in &m.redundant_waits {
                     let i = &k.instrs[*r as usize];
-                    writeln!(out, "  redundant wait line={} {}", i.line, i.text).unwrap();
+                    writeln!(out, "  redundant wait line={} {}", i.line, i.text)?;
                 }
                 for u in &m.undetected {
                     let i = &k.instrs[u.wait as usize];
@@ -313,8 +319,7 @@ fn print_kernel(out: &mut String, job: &Job<'_>, opts: &Options) {
                         out,
                         "  undetected model={} line={} wait=`{}` mutant=`{}` new_races={}",
                         u.model, i.line, i.text, u.mutant, u.new_races
-                    )
-                    .unwrap();
+                    )?;
                 }
             }
         }
@@ -341,9 +346,9 @@ fn print_kernel(out: &mut String, job: &Job<'_>, opts: &Options) {
             if let Some(p) = &loaded.paths {
                 if p.entry == Entry::DeviceFunction {
                     let name = v["kernel"].take();
-                    v.as_object_mut()
-                        .expect("a kernel record is an object")
-                        .remove("kernel");
+                    if let Some(record) = v.as_object_mut() {
+                        record.remove("kernel");
+                    }
                     v["function"] = name;
                 }
                 v["paths"] = json!("all");
@@ -362,7 +367,7 @@ fn print_kernel(out: &mut String, job: &Job<'_>, opts: &Options) {
                                      "text": &*k.instrs[r as usize].text}))
                     .collect::<Vec<_>>());
             }
-            writeln!(out, "{v}").unwrap();
+            writeln!(out, "{v}")?;
             for &model in &opts.races {
                 let ctx = ReportContext::new(loaded.arch, model);
                 for (verdict, f) in labelled(census, model) {
@@ -370,8 +375,7 @@ fn print_kernel(out: &mut String, job: &Job<'_>, opts: &Options) {
                         wave: f.wave,
                         ..ctx
                     };
-                    let mut r = serde_json::to_value(RaceRecord::new(k, &f.hit, &ctx))
-                        .expect("a race record serializes");
+                    let mut r = serde_json::to_value(RaceRecord::new(k, &f.hit, &ctx))?;
                     let e = explain(subject, &f);
                     r["verdict"] = json!(verdict);
                     r["cause"] = json!(cause_label(census, &f, e.cause));
@@ -381,11 +385,12 @@ fn print_kernel(out: &mut String, job: &Job<'_>, opts: &Options) {
                         r["witness"] =
                             json!(witness(k, cfg, &loaded.waves[f.wave as usize], &f.hit));
                     }
-                    writeln!(out, "{r}").unwrap();
+                    writeln!(out, "{r}")?;
                 }
             }
         }
     }
+    Ok(())
 }
 
 /// `kernel`, or `function` for a device function (docs/paths.md section 3).

@@ -11,6 +11,7 @@ use wavebed_oracle::counters::campaign::{Campaign, CampaignConfig};
 use wavebed_oracle::counters::compare::Verdict;
 use wavebed_oracle::counters::OracleKind;
 
+use crate::cli::out::Out;
 use crate::cli::{AssumeArgs, Format, Outcome, EXIT_CLEAN, EXIT_FINDINGS};
 
 #[derive(clap::Args)]
@@ -79,7 +80,7 @@ fn reg_name(slot: u16) -> String {
     wavebed_model::reg::RegRange::new(file, n, 1).to_string()
 }
 
-pub fn run(args: Args) -> Outcome {
+pub fn run(args: Args, out: &mut Out) -> Outcome {
     if let Some(why) = args.arch.and_then(|a| args.model.refusal(a)) {
         return Err(crate::cli::CliError::Usage(format!(
             "--arch {}: {why}",
@@ -96,8 +97,6 @@ pub fn run(args: Args) -> Outcome {
     };
     let mut campaign = Campaign::new(cfg);
     let bar = crate::cli::progress(args.cases, "cases");
-    let stdout = std::io::stdout();
-    let mut out = std::io::BufWriter::new(stdout.lock());
     for i in 0..args.cases {
         let r = campaign.run_case(i);
         if args.format == Format::Json && r.comparison.verdict != Verdict::Agree {

@@ -16,6 +16,7 @@ use wavebed_oracle::peers::llvm::gen::LlvmGenConfig;
 use wavebed_oracle::peers::llvm::judge::{Cause, JudgeConfig, Judgement};
 use wavebed_oracle::peers::llvm::{Answer, FlatOperand, Llc, LlvmPeer};
 
+use crate::cli::out::Out;
 use crate::cli::{AssumeArgs, CliError, Format, Outcome as CliOutcome, EXIT_CLEAN, EXIT_FINDINGS};
 
 #[derive(clap::Args)]
@@ -129,10 +130,10 @@ fn listing_cases(args: &Args) -> Result<Vec<(PathBuf, Case)>, CliError> {
     Ok(out)
 }
 
-pub fn run(args: Args) -> CliOutcome {
+pub fn run(args: Args, out: &mut Out) -> CliOutcome {
     let started = std::time::Instant::now();
     if args.compiled {
-        return run_compiled(&args);
+        return run_compiled(&args, out);
     }
     let llc = Llc::new(args.llc.as_deref(), args.arch).map_err(|e| CliError::Input(Box::new(e)))?;
     let mut peer = LlvmPeer::new(llc);
@@ -160,8 +161,6 @@ pub fn run(args: Args) -> CliOutcome {
             .map(|(p, c)| (Some(p), c))
             .collect()
     };
-    let stdout = std::io::stdout();
-    let mut out = std::io::BufWriter::new(stdout.lock());
     let bar = crate::cli::progress(cases.len() as u64, "cases");
     let mut tally = Tally::default();
     let mut first_unsound: Vec<(Option<&'static str>, Case, Outcome)> = Vec::new();
@@ -189,7 +188,7 @@ pub fn run(args: Args) -> CliOutcome {
                 Some(p) => format!("{}:{}", p.display(), case.name),
                 None => case.name.clone(),
             };
-            print_case(&mut out, args.format, &peer, &where_, case, &o)?;
+            print_case(out, args.format, &peer, &where_, case, &o)?;
             if let Outcome::Judged(_, j) = &o {
                 for r in &j.races {
                     if !first_unsound
@@ -231,7 +230,7 @@ pub fn run(args: Args) -> CliOutcome {
         );
         let text = report(&peer, &judge_cfg, &small, &o, &title)?;
         emit_report(
-            &mut out,
+            out,
             args.format,
             &args.examples,
             &format!(
@@ -250,7 +249,7 @@ pub fn run(args: Args) -> CliOutcome {
             let title = format!("over_wait cause={cause} (minimized from {})", case.name);
             let text = report(&peer, &judge_cfg, &small, &o, &title)?;
             emit_report(
-                &mut out,
+                out,
                 args.format,
                 &args.examples,
                 &format!("over-wait-{}-{cause}", args.arch),
@@ -307,14 +306,12 @@ impl From<wavebed_oracle::peers::llvm::campaign::CampaignError> for CliError {
 }
 
 /// `--compiled`: every kernel's own waits judged as LLVM's.
-fn run_compiled(args: &Args) -> CliOutcome {
+fn run_compiled(args: &Args, out: &mut Out) -> CliOutcome {
     let judge_cfg = JudgeConfig {
         loop_bound: args.loop_bound,
         ..JudgeConfig::new(args.assume.set().profile(args.arch))
     };
     let profile = &judge_cfg.profile;
-    let stdout = std::io::stdout();
-    let mut out = std::io::BufWriter::new(stdout.lock());
     let mut tally = Tally::default();
     for (path, case) in listing_cases(args)? {
         let o = judge_compiled(&judge_cfg, &case.kernel);
@@ -397,7 +394,11 @@ fn print_case(
             Ok(())
         }
         (Format::Json, Outcome::LlvmError(m)) => {
-            writeln!(out, "{}", json!({"case": where_, "llvm_error": m}))
+            writeln!(
+                out,
+                "{}",
+                json!({"case": where_, "llvm_error": m.to_string()})
+            )
         }
         (Format::Json, Outcome::TooManyPaths) => {
             writeln!(out, "{}", json!({"case": where_, "too_many_paths": true}))

@@ -1,5 +1,6 @@
 //! `wavebed diff counters|llvm|offsets`: deterministic differential campaigns.
 
+use super::out::Out;
 use super::Outcome;
 
 mod counters;
@@ -16,10 +17,10 @@ pub enum Command {
     Offsets(offsets::Args),
 }
 
-pub fn run(cmd: Command) -> Outcome {
+pub fn run(cmd: Command, out: &mut Out) -> Outcome {
     match cmd {
-        Command::Counters(a) => counters::run(a),
-        Command::Llvm(a) => llvm::run(a),
-        Command::Offsets(a) => offsets::run(a),
+        Command::Counters(a) => counters::run(a, out),
+        Command::Llvm(a) => llvm::run(a, out),
+        Command::Offsets(a) => offsets::run(a, out),
     }
 }

@@ -11,6 +11,7 @@ use wavebed_model::chain::{self, Rule, Stats};
 use wavebed_oracle::offsets::{campaign, gen, run_case, Campaign};
 
 use crate::cli::canon::RuleArg;
+use crate::cli::out::Out;
 use crate::cli::{CliError, Format, Outcome, EXIT_CLEAN, EXIT_FINDINGS};
 
 #[derive(clap::Args)]
@@ -61,7 +62,7 @@ fn stats_json(s: Stats) -> serde_json::Value {
         "immediates": s.immediates, "address_regs": s.address_regs, "xors": s.xors})
 }
 
-pub fn run(args: Args) -> Outcome {
+pub fn run(args: Args, out: &mut Out) -> Outcome {
     if let Some(dir) = &args.emit {
         return emit(dir, args.seed, args.cases);
     }
@@ -69,8 +70,6 @@ pub fn run(args: Args) -> Outcome {
     let other = campaign::baseline_rule(rule);
     let mut campaign = Campaign::new(rule, args.seed);
     let bar = crate::cli::progress(args.cases, "cases");
-    let stdout = std::io::stdout();
-    let mut out = std::io::BufWriter::new(stdout.lock());
     for i in 0..args.cases {
         let r = run_case(args.seed, i, rule);
         if args.format == Format::Json {

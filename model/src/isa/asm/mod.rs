@@ -789,6 +789,7 @@ impl<'a> Expander<'a> {
     }
 
     /// `.if*`, `.else`, `.elseif`, `.endif` (also while skipping).
+    #[allow(clippy::expect_used, reason = "an invariant: checked above")]
     fn conditional(&mut self, no: u32, col: usize, d: &str, args: &str) -> Result<(), ParseError> {
         let active = self.active();
         match d {
@@ -912,6 +913,7 @@ impl<'a> Expander<'a> {
 
     /// One line inside a body being collected: nested openers and closers
     /// are counted; the closing one installs the body.
+    #[allow(clippy::expect_used, reason = "an invariant: collecting")]
     fn collect_line(&mut self, no: u32, body: &str) {
         let c = self.collect.as_mut().expect("collecting");
         let stmt = label(body).map_or(body, |(_, r)| r.trim());

@@ -32,7 +32,7 @@ pub struct Case {
 #[derive(Clone, Debug)]
 pub enum Outcome {
     /// llc rejected the MIR.
-    LlvmError(String),
+    LlvmError(super::AnswerError),
     /// More paths than the judge enumerates.
     TooManyPaths,
     Judged(Answer, Judgement),
@@ -209,6 +209,10 @@ pub fn kernel_lines(kernel: &Kernel) -> Vec<String> {
 
 /// Case `index` of a generated campaign: the generated listing, its FLAT
 /// memory operand alternating generic / global by case.
+#[allow(
+    clippy::expect_used,
+    reason = "an invariant: generation stops at exhausted input"
+)]
 pub fn generated_case(arch: Arch, seed: u64, index: u64, gen: &LlvmGenConfig) -> Case {
     let bytes = case_bytes(seed, index, 64 + (index as usize % 32) * 64);
     let mut u = Choices::new(&bytes);

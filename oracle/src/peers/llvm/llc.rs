@@ -16,6 +16,7 @@ use std::process::{Command, Stdio};
 use wavebed_model::profile::Arch;
 
 use super::super::PeerError;
+use super::AnswerError;
 
 /// A wait as the pass printed it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -82,10 +83,10 @@ impl Llc {
         let path = match path {
             Some(p) => p.to_path_buf(),
             None => wavebed_model::isa::tools::find_llvm_tool("llc").ok_or_else(|| {
-                PeerError(
-                    "llc not found (install LLVM 22: scripts/setup.sh, or pass --llc PATH)"
-                        .to_string(),
-                )
+                PeerError::NotFound {
+                    tool: "llc",
+                    hint: "install LLVM 22: scripts/setup.sh, or pass --llc PATH",
+                }
             })?,
         };
         let llc = Llc { path, arch };
@@ -96,15 +97,16 @@ impl Llc {
         };
         match llc.run_once(std::slice::from_ref(&probe))? {
             Ok(_) => Ok(llc),
-            Err(e) => Err(PeerError(format!(
-                "{} does not run si-insert-waitcnts for {arch}: {e}",
-                llc.path.display()
-            ))),
+            Err(e) => Err(PeerError::Unusable {
+                path: llc.path,
+                what: format!("si-insert-waitcnts for {arch}"),
+                reason: Box::new(e),
+            }),
         }
     }
 
     /// Runs the pass over `fns`: per function, LLVM's waits or llc's message.
-    pub fn run(&self, fns: &[MirFunction]) -> Result<Vec<Result<Placed, String>>, PeerError> {
+    pub fn run(&self, fns: &[MirFunction]) -> Result<Vec<Result<Placed, AnswerError>>, PeerError> {
         if fns.is_empty() {
             return Ok(Vec::new());
         }
@@ -136,7 +138,7 @@ impl Llc {
 
     /// One llc process over `fns`: `Err` inside when llc rejects the input or
     /// its output does not map back.
-    fn run_once(&self, fns: &[MirFunction]) -> Result<Result<Vec<Placed>, String>, PeerError> {
+    fn run_once(&self, fns: &[MirFunction]) -> Result<Result<Vec<Placed>, AnswerError>, PeerError> {
         let (ok, text) = self.spawn(fns)?;
         if !ok {
             let msg: Vec<&str> = text
@@ -144,12 +146,13 @@ impl Llc {
                 .filter(|l| !l.trim().is_empty())
                 .take(3)
                 .collect();
-            return Ok(Err(format!("llc failed: {}", msg.join(" | "))));
+            return Ok(Err(AnswerError::Rejected(msg.join(" | "))));
         }
         Ok(read_back(&text, fns))
     }
 
     /// Runs llc over `fns`: whether it succeeded, and its stdout (or stderr).
+    #[allow(clippy::expect_used, reason = "an invariant: stdin is piped")]
     fn spawn(&self, fns: &[MirFunction]) -> Result<(bool, String), PeerError> {
         let mut child = Command::new(&self.path)
             .args([
@@ -167,7 +170,10 @@ impl Llc {
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
-            .map_err(|e| PeerError(format!("cannot run {}: {e}", self.path.display())))?;
+            .map_err(|error| PeerError::Spawn {
+                path: self.path.clone(),
+                error,
+            })?;
         let mut input = String::new();
         for f in fns {
             input.push_str(&f.text);
@@ -175,9 +181,10 @@ impl Llc {
         let mut stdin = child.stdin.take().expect("piped");
         // Write from a thread: llc may fill its stdout pipe before reading all input.
         let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-        let out = child
-            .wait_with_output()
-            .map_err(|e| PeerError(format!("{}: {e}", self.path.display())))?;
+        let out = child.wait_with_output().map_err(|error| PeerError::Io {
+            path: self.path.clone(),
+            error,
+        })?;
         let _ = writer.join();
         if !out.status.success() {
             return Ok((false, String::from_utf8_lossy(&out.stderr).into_owned()));
@@ -187,7 +194,8 @@ impl Llc {
 }
 
 /// Splits llc's MIR output into functions and reads each one's waits.
-pub fn read_back(text: &str, fns: &[MirFunction]) -> Result<Vec<Placed>, String> {
+#[allow(clippy::expect_used, reason = "an invariant: set at its name")]
+pub fn read_back(text: &str, fns: &[MirFunction]) -> Result<Vec<Placed>, AnswerError> {
     let mut placed: Vec<Option<(Placed, usize)>> = vec![None; fns.len()];
     let mut current: Option<usize> = None;
     let mut in_body = false;
@@ -257,13 +265,13 @@ pub fn read_back(text: &str, fns: &[MirFunction]) -> Result<Vec<Placed>, String>
     fns.iter()
         .zip(placed)
         .map(|(f, p)| {
-            let (waits, count) =
-                p.ok_or_else(|| format!("llc output lacks function {}", f.name))?;
+            let (waits, count) = p.ok_or_else(|| AnswerError::MissingFunction(f.name.clone()))?;
             if count != f.instructions {
-                return Err(format!(
-                    "llc output of {} has {count} instructions, the input {}",
-                    f.name, f.instructions
-                ));
+                return Err(AnswerError::InstructionCount {
+                    function: f.name.clone(),
+                    found: count,
+                    expected: f.instructions,
+                });
             }
             Ok(waits)
         })
@@ -272,7 +280,7 @@ pub fn read_back(text: &str, fns: &[MirFunction]) -> Result<Vec<Placed>, String>
 
 /// A wait line, if `t` is one. An unknown `S_WAIT*` form is an error (a wait
 /// the peer would otherwise take for an instruction).
-fn parse_wait(t: &str) -> Result<Option<MirWait>, String> {
+fn parse_wait(t: &str) -> Result<Option<MirWait>, AnswerError> {
     if !t.starts_with("S_WAIT") {
         return Ok(None);
     }
@@ -281,7 +289,7 @@ fn parse_wait(t: &str) -> Result<Option<MirWait>, String> {
             .find(|w| !w.is_empty())
             .and_then(|w| w.parse::<u32>().ok())
             .and_then(|n| u16::try_from(n).ok())
-            .ok_or_else(|| format!("cannot read the count of `{t}`"))
+            .ok_or_else(|| AnswerError::WaitCount(t.to_string()))
     };
     let opcode = t.split_whitespace().next().unwrap_or("");
     match opcode {
@@ -289,7 +297,7 @@ fn parse_wait(t: &str) -> Result<Option<MirWait>, String> {
         "S_WAITCNT_VSCNT" => Ok(Some(MirWait::Vscnt(last_number()?))),
         _ => match GFX12_WAITS.iter().find(|(mir, _)| *mir == opcode) {
             Some((_, asm)) => Ok(Some(MirWait::Split(asm, last_number()?))),
-            None => Err(format!("unexpected wait in llc output: `{t}`")),
+            None => Err(AnswerError::UnknownWait(t.to_string())),
         },
     }
 }

@@ -40,13 +40,18 @@ impl FlatOperand {
     }
 }
 
+/// A register with no MIR spelling in the peer (a special register).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("register {0} has no MIR translation")]
+pub struct NoMirRegister(pub RegRange);
+
 /// A register range as MIR names it: `$vgpr4_vgpr5`, `$sgpr8_sgpr9_sgpr10_sgpr11`.
-pub fn mir_reg(r: RegRange) -> Result<String, String> {
+pub fn mir_reg(r: RegRange) -> Result<String, NoMirRegister> {
     let prefix = match r.file {
         RegFile::Vgpr => "vgpr",
         RegFile::Sgpr => "sgpr",
         RegFile::Agpr => "agpr",
-        _ => return Err(format!("register {r} has no MIR translation")),
+        _ => return Err(NoMirRegister(r)),
     };
     let names: Vec<String> = (r.first..r.first + r.count)
         .map(|n| format!("{prefix}{n}"))
@@ -76,7 +81,7 @@ impl<'a> Ops<'a> {
             .get(i)
             .ok_or_else(|| format!("missing operand {}", i + 1))?;
         match parse_value(t).map_err(|(_, m)| m)? {
-            Value::Reg(r) => mir_reg(r),
+            Value::Reg(r) => mir_reg(r).map_err(|e| e.to_string()),
             Value::Other => Err(format!("operand `{t}` is not a register")),
         }
     }

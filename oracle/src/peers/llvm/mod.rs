@@ -90,15 +90,54 @@ impl LlvmPeer {
     }
 }
 
+/// Why llc's answer for one case cannot be used: a rejection of that case,
+/// not a broken peer ([`PeerError`]).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum AnswerError {
+    /// llc rejected the MIR: the first lines it printed.
+    #[error("llc failed: {0}")]
+    Rejected(String),
+    /// llc's output has no function of this name.
+    #[error("llc output lacks function {0}")]
+    MissingFunction(String),
+    /// llc's output of a function has another number of instructions.
+    #[error("llc output of {function} has {found} instructions, the input {expected}")]
+    InstructionCount {
+        function: String,
+        found: usize,
+        expected: usize,
+    },
+    /// A wait line whose count does not read.
+    #[error("cannot read the count of `{0}`")]
+    WaitCount(String),
+    /// A wait opcode the peer does not know.
+    #[error("unexpected wait in llc output: `{0}`")]
+    UnknownWait(String),
+    /// A gfx12 wait llc placed that the front end does not read as a wait.
+    #[error("`{mnemonic} 0x{imm:x}` is not a wait on {arch}")]
+    NotAWait {
+        mnemonic: String,
+        imm: u16,
+        arch: wavebed_model::profile::Arch,
+    },
+    /// A gfx12 wait llc placed that the front end does not parse.
+    #[error("{0}")]
+    WaitText(wavebed_model::error::ParseError),
+}
+
 impl Peer for LlvmPeer {
     type Case = Prepared;
     type Answer = Answer;
+    type Rejection = AnswerError;
 
     fn name(&self) -> &'static str {
         "llvm"
     }
 
-    fn run_batch(&mut self, cases: &[Prepared]) -> Result<Vec<Result<Answer, String>>, PeerError> {
+    fn run_batch(
+        &mut self,
+        cases: &[Prepared],
+    ) -> Result<Vec<Result<Answer, AnswerError>>, PeerError> {
         let fns: Vec<MirFunction> = cases.iter().map(|c| c.mir.clone()).collect();
         let start = std::time::Instant::now();
         let placed = self.llc.run(&fns);
@@ -145,7 +184,7 @@ pub fn strip_waits(kernel: &Kernel) -> Kernel {
 
 /// The wait instruction LLVM printed, decoded per the profile's layout. A
 /// form the architecture does not have is an error (llc's output is input).
-pub fn wait_instr(profile: &Profile, w: MirWait) -> Result<Instr, String> {
+pub fn wait_instr(profile: &Profile, w: MirWait) -> Result<Instr, AnswerError> {
     let asm = Asm { profile };
     Ok(match w {
         MirWait::Combined(imm) => {
@@ -172,16 +211,20 @@ pub fn wait_instr(profile: &Profile, w: MirWait) -> Result<Instr, String> {
 /// A gfx12 `s_wait_*` instruction, read by the front end like any listing
 /// line (docs/counters.md section 9: its fields per form). The mnemonic comes
 /// from [`llc::GFX12_WAITS`], so only a profile without gfx12 waits rejects it.
-fn split_wait(profile: &Profile, mnemonic: &str, imm: u16) -> Result<Instr, String> {
+fn split_wait(profile: &Profile, mnemonic: &str, imm: u16) -> Result<Instr, AnswerError> {
     let text = format!("\t{mnemonic} 0x{imm:x}\n");
     wavebed_model::isa::parse_text(&text, "wait", Some(profile.arch))
-        .map_err(|e| e.to_string())?
+        .map_err(AnswerError::WaitText)?
         .kernels
         .into_iter()
         .next()
         .and_then(|k| k.instrs.into_iter().next())
         .filter(|i| i.unit == Unit::Wait)
-        .ok_or_else(|| format!("`{mnemonic} 0x{imm:x}` is not a wait on {}", profile.arch))
+        .ok_or_else(|| AnswerError::NotAWait {
+            mnemonic: mnemonic.to_string(),
+            imm,
+            arch: profile.arch,
+        })
 }
 
 /// `kernel` with LLVM's waits `placed` inserted; branch targets follow (a
@@ -191,7 +234,7 @@ pub fn insert_waits(
     profile: &Profile,
     kernel: &Kernel,
     placed: &[PlacedWait],
-) -> Result<Answer, String> {
+) -> Result<Answer, AnswerError> {
     let mut instrs = Vec::with_capacity(kernel.instrs.len() + placed.len());
     let mut new_index = Vec::with_capacity(kernel.instrs.len() + 1);
     let mut waits = Vec::with_capacity(placed.len());

@@ -195,8 +195,8 @@ pub fn kernel() -> wavebed_model::instr::Kernel {
     }
 }
 
-/// The synthetic trace as `wavebed record` writes it: with an assumption set
-/// (format version 2).
+/// The synthetic trace as `wavebed record` writes a single `.wbt` file: with
+/// an assumption set (format version 2; traces in a store are version 3).
 pub fn trace_v2() -> Trace {
     let mut t = trace();
     t.header.assumptions = Some(wavebed_model::assume::Assumptions::new().resolved(Arch::Gfx950));
