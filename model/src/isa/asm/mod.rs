@@ -22,6 +22,7 @@
 //! symbols exist (clang's resource-usage `.set`s).
 
 pub mod expr;
+pub mod literal;
 pub mod rewrite;
 
 use std::borrow::Cow;
