@@ -506,6 +506,9 @@ impl<'a> Expander<'a> {
             }
             return Ok(Some(Stmt { no, code, comment }));
         }
+        if let Some(at) = unterminated_string(full) {
+            return Err(err(no, at + 1, "unterminated string constant"));
+        }
         let directive = (first == b'.').then(|| split_word(body));
         if let Some((d, args)) = directive {
             if !args.starts_with('=') && !is_layer_directive(d) && !d.ends_with(':') {
@@ -1214,6 +1217,31 @@ fn split_comma(s: &str) -> Option<(&str, &str)> {
     s.split_once(',')
 }
 
+/// The byte offset of a `"` that no `"` closes on its line (llvm-mc:
+/// "unterminated string constant"); `\"` inside a string and character
+/// literals (`'"'`) do not count.
+fn unterminated_string(code: &str) -> Option<usize> {
+    let b = code.as_bytes();
+    let mut i = 0;
+    let mut open = None;
+    while i < b.len() {
+        match (open, b[i]) {
+            (Some(_), b'\\') => i += 1,
+            (Some(_), b'"') => open = None,
+            (None, b'"') => open = Some(i),
+            (None, b'\'') => {
+                if let Some((_, len)) = literal::char_literal(&b[i..]) {
+                    i += len;
+                    continue;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    open
+}
+
 /// A quoted symbol name without its quotes.
 pub fn unquote(name: &str) -> &str {
     name.strip_prefix('"')
@@ -1303,6 +1331,24 @@ mod tests {
             texts("\"a-b\": .rept 1\ns_nop 0\n.endr"),
             ["\"a-b\":", "s_nop 0"]
         );
+    }
+
+    #[test]
+    fn unterminated_strings_are_errors() {
+        for src in [
+            ".ascii \"abc",
+            ".globl \"unterminated",
+            "\"k-fn:",
+            "s_nop 0\n.ascii \"a\\\"",
+        ] {
+            assert!(
+                expand(src).is_err_and(|e| e.message.contains("unterminated string")),
+                "{src}"
+            );
+        }
+        for src in [".ascii \"a;b\\\"c\"", "s_waitcnt '\"'", ".globl \"k-fn\""] {
+            assert!(expand(src).is_ok(), "{src}");
+        }
     }
 
     #[test]
