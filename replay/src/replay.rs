@@ -329,6 +329,9 @@ pub fn traces(paths: &[PathBuf]) -> Result<Vec<Input>, InputError> {
     let mut out = Vec::new();
     for p in paths {
         let found = inputs::expand(p, &Store::container)?;
+        if let Some(e) = found.errors.into_iter().next() {
+            return Err(e);
+        }
         if found.directory {
             out.extend(
                 found

@@ -135,12 +135,22 @@ pub fn run(args: Args) -> Outcome {
     let mut files = Vec::new();
     for path in &args.files {
         match pipeline::check_targets(path) {
-            Ok(found) => files.extend(found),
+            Ok((found, errors)) => {
+                files.extend(found);
+                for e in errors {
+                    eprintln!("wavebed: {e}");
+                    tally.errors += 1;
+                }
+            }
             Err(e) => {
                 eprintln!("{e}");
                 tally.errors += 1;
             }
         }
+    }
+    if files.is_empty() && tally.errors == 0 {
+        eprintln!("wavebed: no inputs: no listing or code object in the paths given");
+        tally.errors += 1;
     }
     let bar = if files.len() > 1 {
         super::progress(files.len() as u64, "files")

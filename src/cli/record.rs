@@ -87,6 +87,11 @@ pub fn run(args: Args) -> Outcome {
         ));
     }
     let files = inputs::collect(&args.inputs)?;
+    if files.is_empty() {
+        return Err(CliError::Usage(
+            "no inputs: no listing or code object in the paths given".into(),
+        ));
+    }
     let opts = FileOptions {
         settings: wavebed_model::pipeline::Settings {
             assume: args.assume.set(),

@@ -68,6 +68,11 @@ pub fn run(args: Args) -> Outcome {
         None => None,
     };
     let jobs = replay::traces(&args.inputs)?;
+    if jobs.is_empty() {
+        return Err(CliError::Usage(
+            "no inputs: no trace (.wbt) or trace store in the paths given".into(),
+        ));
+    }
     let opts = ReplayOptions {
         model: args.model,
         max_instructions: args.max_instructions.unwrap_or(u64::MAX),

@@ -167,3 +167,108 @@ fn unterminated_strings_are_errors() {
         );
     }
 }
+
+/// The 99-byte `.rept 1048576` of one load on gfx1200 (every pair of loads
+/// of one register races): bounded by the race caps, one report with a count,
+/// a notice, exit 1 - never an abort. `.ci/hostile-inputs.sh` runs the same
+/// under `prlimit --as`.
+#[test]
+fn rept_of_a_million_loads_ends_with_a_capped_report_and_a_notice() {
+    let d = scratch_dir("rept");
+    let p = write(
+        &d,
+        "rept.s",
+        ".text\n.globl k\n.type k,@function\nk:\n.rept 1048576\nglobal_load_dword v1, v[2:3], off\n.endr\ns_endpgm\n",
+    );
+    let o = wavebed(&["check", "--arch", "gfx1200", p.to_str().unwrap()]);
+    let (out, err) = text(&o);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(err.contains("race cap reached"), "{err}");
+    assert_eq!(out.matches("RACE kernel=").count(), 1, "{out}");
+    assert!(
+        out.contains("count: 16384 races at these producer and consumer lines")
+            && out.contains("races=16384 completed=0"),
+        "{out}"
+    );
+    assert!(out.len() < 4096 && err.len() < 4096);
+}
+
+#[test]
+fn a_huge_token_is_quoted_as_a_bounded_excerpt() {
+    let d = scratch_dir("token");
+    let token = "9".repeat(1 << 20);
+    let p = write(&d, "token.s", &format!("{KERNEL}  s_waitcnt {token}\n"));
+    let o = wavebed(&["check", "--arch", "gfx942", p.to_str().unwrap()]);
+    let (_, err) = text(&o);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(err.len() < 1024, "{} bytes of error", err.len());
+    assert!(err.contains("(1048576 bytes)"), "{err}");
+}
+
+#[test]
+fn fifos_are_skipped_unread_and_empty_input_sets_are_errors() {
+    let d = scratch_dir("unix");
+    std::fs::create_dir_all(d.join("a")).unwrap();
+    std::fs::create_dir_all(d.join("b")).unwrap();
+    std::fs::create_dir_all(d.join("empty")).unwrap();
+    write(&d.join("b"), "k.s", &format!("{KERNEL}  s_endpgm\n"));
+    let fifo = d.join("a/x.s");
+    let made = Command::new("mkfifo").arg(&fifo).status();
+    assert!(made.is_ok_and(|s| s.success()), "mkfifo");
+    for cmd in ["check", "census"] {
+        // Opening the FIFO would block forever: the run must end on its own.
+        let o = wavebed(&[cmd, "--arch", "gfx942", d.to_str().unwrap()]);
+        let (out, err) = text(&o);
+        assert_eq!(o.status.code(), Some(2), "{cmd}: {out}{err}");
+        assert!(err.contains("not a regular file (a FIFO)"), "{cmd}: {err}");
+        assert!(
+            out.contains("kernels=1"),
+            "{cmd}: the sibling is still read: {out}"
+        );
+    }
+    let empty = d.join("empty");
+    let store = d.join("store");
+    for args in [
+        vec!["check", empty.to_str().unwrap()],
+        vec!["replay", empty.to_str().unwrap()],
+        vec!["census", empty.to_str().unwrap()],
+        vec![
+            "record",
+            empty.to_str().unwrap(),
+            "-o",
+            store.to_str().unwrap(),
+        ],
+    ] {
+        let o = wavebed(&args);
+        let (_, err) = text(&o);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains("no inputs"), "{args:?}: {err}");
+    }
+}
+
+/// An unreadable subdirectory is an error of its own; its siblings are still
+/// checked. Root reads any directory whatever its mode, so as root (the test
+/// finds out by trying) this part is skipped with a note.
+#[test]
+fn an_unreadable_directory_is_an_error_and_its_siblings_are_checked() {
+    use std::os::unix::fs::PermissionsExt;
+    let d = scratch_dir("perm");
+    std::fs::create_dir_all(d.join("locked")).unwrap();
+    std::fs::create_dir_all(d.join("open")).unwrap();
+    write(&d.join("open"), "k.s", &format!("{KERNEL}  s_endpgm\n"));
+    let locked = d.join("locked");
+    std::fs::set_permissions(&locked, std::fs::Permissions::from_mode(0o000)).unwrap();
+    if std::fs::read_dir(&locked).is_ok() {
+        eprintln!("note: running as root, a mode-000 directory is readable: skipped");
+        let _ = std::fs::set_permissions(&locked, std::fs::Permissions::from_mode(0o755));
+        return;
+    }
+    for cmd in ["check", "census"] {
+        let o = wavebed(&[cmd, "--arch", "gfx942", d.to_str().unwrap()]);
+        let (out, err) = text(&o);
+        assert_eq!(o.status.code(), Some(2), "{cmd}: {err}");
+        assert!(err.contains("locked"), "{cmd}: {err}");
+        assert!(out.contains("kernels=1"), "{cmd}: {out}");
+    }
+    let _ = std::fs::set_permissions(&locked, std::fs::Permissions::from_mode(0o755));
+}
