@@ -49,7 +49,7 @@ Exit codes: 0 no race, 1 at least one race, 2 an error in any input (printed as 
 FILE:LINE:COL: message; the other inputs are still checked).\n\n\
 Examples:\n  wavebed check corpus/listings/vmcnt_no_wait_race_kernel.s\n  \
 wavebed check --model legacy --arch gfx950 kernel.s\n  wavebed check --format json kernel.co\n  \
-wavebed check --branch-policy seed:7 --loop-iterations 3 ../shared/corpus/aiter"
+wavebed check --paths walk --branch-policy seed:7 --loop-iterations 3 ../shared/corpus/aiter"
 )]
 pub struct Args {
     /// Assembly listings (`.s`, `.amdgcn`, bare listings), code objects (`.co`,
@@ -122,6 +122,13 @@ pub enum CheckFormat {
 }
 
 pub fn run(args: Args) -> Outcome {
+    let given = args.walk.given();
+    if args.paths == PathsMode::All && !given.is_empty() {
+        return Err(CliError::Usage(format!(
+            "{} only apply to the walked path: add `--paths walk` (under `--paths all`, the default, every path is analysed)",
+            given.join(", ")
+        )));
+    }
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     let mut summaries = Vec::new();

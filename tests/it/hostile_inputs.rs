@@ -272,3 +272,45 @@ fn an_unreadable_directory_is_an_error_and_its_siblings_are_checked() {
     }
     let _ = std::fs::set_permissions(&locked, std::fs::Permissions::from_mode(0o755));
 }
+
+#[test]
+fn walk_options_under_all_paths_are_an_error_and_apply_with_walk() {
+    let d = scratch_dir("walkopts");
+    let p = write(&d, "k.s", &format!("{KERNEL}  s_endpgm\n"));
+    let p = p.to_str().unwrap();
+    let o = wavebed(&[
+        "check",
+        "--arch",
+        "gfx942",
+        "--branch-policy",
+        "taken",
+        "--loop-iterations",
+        "3",
+        "--max-instructions",
+        "100000",
+        p,
+    ]);
+    let (_, err) = text(&o);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains(
+            "--branch-policy, --loop-iterations, --max-instructions only apply to the walked path"
+        ),
+        "{err}"
+    );
+    let o = wavebed(&[
+        "check",
+        "--arch",
+        "gfx942",
+        "--paths",
+        "walk",
+        "--branch-policy",
+        "taken",
+        "--loop-iterations",
+        "3",
+        "--max-instructions",
+        "100000",
+        p,
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{:?}", text(&o));
+}
