@@ -16,3 +16,20 @@ pub struct ParseError {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
 pub struct Invalid(pub String);
+
+/// Longest piece of input a message quotes ([`excerpt`]).
+pub const EXCERPT_MAX: usize = 64;
+
+/// `text` as a message quotes it: whole when short, else its first
+/// [`EXCERPT_MAX`] bytes (cut at a character boundary) and how long it was,
+/// so that a hostile 100 MB token is never echoed whole.
+pub fn excerpt(text: &str) -> std::borrow::Cow<'_, str> {
+    if text.len() <= EXCERPT_MAX {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut end = EXCERPT_MAX;
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    std::borrow::Cow::Owned(format!("{}... ({} bytes)", &text[..end], text.len()))
+}

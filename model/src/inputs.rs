@@ -83,6 +83,10 @@ impl Input {
 pub enum InputError {
     #[error("{}: {source}", path.display())]
     Io { path: PathBuf, source: io::Error },
+    /// A FIFO, socket or device: never opened (reading one could block
+    /// forever or consume another program's data).
+    #[error("{}: not a regular file ({what}), skipped", path.display())]
+    NotRegular { path: PathBuf, what: &'static str },
     /// A container (see [`Containers`]) that could not be opened.
     #[error(transparent)]
     Container(Box<dyn std::error::Error + Send + Sync>),
@@ -99,19 +103,27 @@ pub fn no_containers(_: &Path) -> Option<Result<Vec<Input>, InputError>> {
 }
 
 /// One path argument, expanded.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Debug)]
 pub struct Expanded {
     pub inputs: Vec<Input>,
     /// Whether the argument was a directory (its inputs were found by the
     /// walk, not named).
     pub directory: bool,
+    /// What the walk could not read (an unreadable subdirectory) or would
+    /// not open (a FIFO, socket or device named `x.s`): each an error of its
+    /// own, the rest of the walk still taken; the command exits 2 at the end.
+    pub errors: Vec<InputError>,
 }
 
 /// Expands `paths` into input files, in argument order (see [`expand`]).
 pub fn collect(paths: &[PathBuf]) -> Result<Vec<Input>, InputError> {
     let mut out = Vec::new();
     for p in paths {
-        out.extend(expand(p, &no_containers)?.inputs);
+        let found = expand(p, &no_containers)?;
+        if let Some(e) = found.errors.into_iter().next() {
+            return Err(e);
+        }
+        out.extend(found.inputs);
     }
     Ok(out)
 }
@@ -126,17 +138,43 @@ pub fn collect(paths: &[PathBuf]) -> Result<Vec<Input>, InputError> {
 pub fn expand(path: &Path, containers: Containers<'_>) -> Result<Expanded, InputError> {
     let meta = std::fs::metadata(path).map_err(io_error(path))?;
     if !meta.is_dir() {
+        regular(path, &meta)?;
         let kind = InputKind::of_file(path).map_err(io_error(path))?;
         return Ok(Expanded {
             inputs: vec![Input::new(path.to_path_buf(), kind)],
             directory: false,
+            errors: Vec::new(),
         });
     }
     let mut inputs = Vec::new();
-    walk_dir(path, containers, &mut inputs)?;
+    let mut errors = Vec::new();
+    walk_dir(path, containers, &mut inputs, &mut errors, true)?;
     Ok(Expanded {
         inputs,
         directory: true,
+        errors,
+    })
+}
+
+/// Only regular files are read: what else `meta` (followed through links)
+/// describes is an error naming it, found without opening the file.
+fn regular(path: &Path, meta: &std::fs::Metadata) -> Result<(), InputError> {
+    use std::os::unix::fs::FileTypeExt;
+    let ty = meta.file_type();
+    let what = if ty.is_file() {
+        return Ok(());
+    } else if ty.is_fifo() {
+        "a FIFO"
+    } else if ty.is_socket() {
+        "a socket"
+    } else if ty.is_block_device() || ty.is_char_device() {
+        "a device"
+    } else {
+        "not a file"
+    };
+    Err(InputError::NotRegular {
+        path: path.to_path_buf(),
+        what,
     })
 }
 
@@ -147,31 +185,64 @@ fn io_error(path: &Path) -> impl FnOnce(io::Error) -> InputError + '_ {
     }
 }
 
+/// Walks `dir`; a subdirectory that cannot be read is an error in `errors`
+/// and its siblings are still walked (the top directory's own failure is the
+/// caller's error, `top`).
 fn walk_dir(
     dir: &Path,
     containers: Containers<'_>,
     out: &mut Vec<Input>,
+    errors: &mut Vec<InputError>,
+    top: bool,
 ) -> Result<(), InputError> {
     if let Some(found) = containers(dir) {
-        out.extend(found?);
+        match found {
+            Ok(found) => out.extend(found),
+            Err(e) if !top => errors.push(e),
+            Err(e) => return Err(e),
+        }
         return Ok(());
     }
     let mut children = Vec::new();
-    for entry in std::fs::read_dir(dir).map_err(io_error(dir))? {
-        let entry = entry.map_err(io_error(dir))?;
-        let ty = entry.file_type().map_err(io_error(&entry.path()))?;
-        children.push((entry.path(), ty));
+    let listing = match std::fs::read_dir(dir) {
+        Ok(l) => l,
+        Err(e) if !top => {
+            errors.push(io_error(dir)(e));
+            return Ok(());
+        }
+        Err(e) => return Err(io_error(dir)(e)),
+    };
+    for entry in listing {
+        let entry = match entry {
+            Ok(e) => e,
+            Err(e) => {
+                errors.push(io_error(dir)(e));
+                continue;
+            }
+        };
+        match entry.file_type() {
+            Ok(ty) => children.push((entry.path(), ty)),
+            Err(e) => errors.push(io_error(&entry.path())(e)),
+        }
     }
     children.sort_by(|a, b| a.0.cmp(&b.0));
     for (path, ty) in children {
         if ty.is_dir() {
-            walk_dir(&path, containers, out)?;
+            walk_dir(&path, containers, out, errors, false)?;
             continue;
         }
         if ty.is_symlink() && std::fs::metadata(&path).is_ok_and(|m| m.is_dir()) {
             continue;
         }
         if let Some(kind) = InputKind::from_extension(&path) {
+            // A dangling link is reported when it is read; anything that is
+            // not a regular file is reported now and never opened.
+            if let Ok(meta) = std::fs::metadata(&path) {
+                if let Err(e) = regular(&path, &meta) {
+                    errors.push(e);
+                    continue;
+                }
+            }
             out.push(Input::new(path, kind));
         }
     }

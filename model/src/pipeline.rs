@@ -293,7 +293,9 @@ fn check_program(
 /// The inputs one path argument names for `check`: the file itself (a
 /// trace named explicitly is an error: `wavebed replay` reads traces), or a
 /// directory's inputs (traces among them are skipped by [`check_inputs`]).
-pub fn check_targets(path: &Path) -> Result<Vec<Input>, PipelineError> {
+/// Alongside: what the walk could not read or would not open (reported,
+/// counted as errors, the rest still checked).
+pub fn check_targets(path: &Path) -> Result<(Vec<Input>, Vec<inputs::InputError>), PipelineError> {
     let found = inputs::expand(path, &inputs::no_containers)?;
     if !found.directory && found.inputs.iter().any(|i| i.kind == InputKind::Trace) {
         return Err(PipelineError::Trace {
@@ -301,7 +303,7 @@ pub fn check_targets(path: &Path) -> Result<Vec<Input>, PipelineError> {
             hint: "a trace; check it with `wavebed replay`",
         });
     }
-    Ok(found.inputs)
+    Ok((found.inputs, found.errors))
 }
 
 /// What [`check_inputs`] made of one input.

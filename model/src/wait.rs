@@ -196,7 +196,10 @@ pub fn combined_wait(imm: u16, profile: &Profile) -> Wait {
 }
 
 fn starts_numeric(s: &str) -> bool {
-    matches!(s.as_bytes().first(), Some(b'0'..=b'9' | b'-' | b'+' | b'('))
+    matches!(
+        s.as_bytes().first(),
+        Some(b'0'..=b'9' | b'-' | b'+' | b'(' | b'~' | b'\'')
+    )
 }
 
 /// `vmcnt(N) & lgkmcnt(M), expcnt(K)` -> immediate, starting from "no wait".
@@ -278,76 +281,12 @@ fn parse_simm16(text: &str) -> Result<u16, String> {
     Ok(v as u16)
 }
 
-/// An integer expression of decimal/hex/binary literals joined by `+` and `-`
-/// (what wait operands use in practice; llvm-mc evaluates full expressions).
+/// An absolute expression of literals (no symbols) as llvm-mc evaluates it:
+/// octal, hex, binary, character literals, operators; a literal wider than 64
+/// bits is an error ([`crate::isa::asm::literal`]).
 fn parse_int_expr(text: &str) -> Result<i64, String> {
-    let s = text.trim();
-    let s = s
-        .strip_prefix('(')
-        .and_then(|r| r.strip_suffix(')'))
-        .unwrap_or(s);
-    let mut total: i64 = 0;
-    let mut sign: i64 = 1;
-    let mut rest = s.trim_start();
-    let mut expect_term = true;
-    while !rest.is_empty() {
-        if expect_term {
-            if let Some(r) = rest.strip_prefix('-') {
-                sign = -sign;
-                rest = r.trim_start();
-                continue;
-            }
-            if let Some(r) = rest.strip_prefix('+') {
-                rest = r.trim_start();
-                continue;
-            }
-            let len = rest
-                .bytes()
-                .take_while(|b| b.is_ascii_alphanumeric())
-                .count();
-            let lit = &rest[..len];
-            let v = parse_literal(lit)
-                .ok_or_else(|| format!("expected an integer, found `{}`", rest.trim()))?;
-            total = total.wrapping_add(sign.wrapping_mul(v));
-            sign = 1;
-            rest = rest[len..].trim_start();
-            expect_term = false;
-        } else {
-            match rest.as_bytes()[0] {
-                b'+' => sign = 1,
-                b'-' => sign = -1,
-                _ => return Err(format!("unexpected `{}` in integer operand", rest.trim())),
-            }
-            rest = rest[1..].trim_start();
-            expect_term = true;
-        }
-    }
-    if expect_term {
-        return Err(format!("expected an integer, found `{}`", text.trim()));
-    }
-    Ok(total)
-}
-
-fn parse_literal(lit: &str) -> Option<i64> {
-    let (digits, radix) = if let Some(h) = lit.strip_prefix("0x").or_else(|| lit.strip_prefix("0X"))
-    {
-        (h, 16)
-    } else if let Some(b) = lit.strip_prefix("0b").or_else(|| lit.strip_prefix("0B")) {
-        (b, 2)
-    } else {
-        (lit, 10)
-    };
-    if digits.is_empty() {
-        return None;
-    }
-    // Wider than 64 bits: llvm-mc keeps the low bits; so do we.
-    let mut v: u64 = 0;
-    for ch in digits.chars() {
-        v = v
-            .wrapping_mul(radix)
-            .wrapping_add(ch.to_digit(radix as u32)? as u64);
-    }
-    Some(v as i64)
+    crate::isa::asm::expr::eval(text.trim(), &|_| crate::isa::asm::expr::Lookup::NotAbsolute)
+        .map_err(|e| e.to_string())
 }
 
 /// Encodes a wait given as a whole instruction (`s_waitcnt vmcnt(62)`,

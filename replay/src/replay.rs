@@ -396,6 +396,9 @@ pub fn traces(paths: &[PathBuf]) -> Result<Traces, InputError> {
     let mut out = Vec::new();
     for p in paths {
         let found = inputs::expand(p, &container)?;
+        if let Some(e) = found.errors.into_iter().next() {
+            return Err(e);
+        }
         if found.directory {
             out.extend(
                 found

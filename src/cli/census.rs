@@ -185,10 +185,17 @@ fn family_under(root: &Path, file: &Path) -> String {
     }
 }
 
-fn collect_jobs(paths: &[PathBuf]) -> Result<Vec<Job>, CliError> {
+/// The jobs `paths` name, and how many paths under them could not be read
+/// or were not regular files (reported here; the census exits 2 at the end).
+fn collect_jobs(paths: &[PathBuf]) -> Result<(Vec<Job>, usize), CliError> {
     let mut jobs = Vec::new();
+    let mut unreadable = 0;
     for p in paths {
         let found = inputs::expand(p, &inputs::no_containers)?;
+        for e in &found.errors {
+            eprintln!("wavebed: {e}");
+        }
+        unreadable += found.errors.len();
         for input in found.inputs {
             let family = if found.directory {
                 family_under(p, &input.path)
@@ -208,7 +215,7 @@ fn collect_jobs(paths: &[PathBuf]) -> Result<Vec<Job>, CliError> {
             });
         }
     }
-    Ok(jobs)
+    Ok((jobs, unreadable))
 }
 
 pub fn run(args: Args, out: &mut Out) -> Outcome {
@@ -218,7 +225,7 @@ pub fn run(args: Args, out: &mut Out) -> Outcome {
         ));
     }
     let start = Instant::now();
-    let jobs = collect_jobs(&args.inputs)?;
+    let (jobs, unreadable) = collect_jobs(&args.inputs)?;
     if jobs.is_empty() {
         return Err(CliError::Usage(format!(
             "no inputs: no .s, .amdgcn, .asm, .co, .hsaco or .wbt file under {}",
@@ -274,7 +281,7 @@ pub fn run(args: Args, out: &mut Out) -> Outcome {
     written?;
     let seconds = start.elapsed().as_secs_f64();
     report.finish(&args, seconds, out)?;
-    Ok(exit_code(report.errors, &report.total))
+    Ok(exit_code(report.errors + unreadable, &report.total))
 }
 
 /// 2 when an input could not be read, 1 when the seed or the exact model

@@ -51,7 +51,7 @@ Exit codes: 0 no race, 1 at least one race, 2 an error in any input (printed as 
 FILE:LINE:COL: message; the other inputs are still checked).\n\n\
 Examples:\n  wavebed check corpus/listings/vmcnt_no_wait_race_kernel.s\n  \
 wavebed check --model legacy --arch gfx950 kernel.s\n  wavebed check --format json kernel.co\n  \
-wavebed check --branch-policy seed:7 --loop-iterations 3 ../shared/corpus/aiter"
+wavebed check --paths walk --branch-policy seed:7 --loop-iterations 3 ../shared/corpus/aiter"
 )]
 pub struct Args {
     /// Assembly listings (`.s`, `.amdgcn`, bare listings), code objects (`.co`,
@@ -124,6 +124,13 @@ pub enum CheckFormat {
 }
 
 pub fn run(args: Args, out: &mut Out) -> Outcome {
+    let given = args.walk.given();
+    if args.paths == PathsMode::All && !given.is_empty() {
+        return Err(CliError::Usage(format!(
+            "{} only apply to the walked path: add `--paths walk` (under `--paths all`, the default, every path is analysed)",
+            given.join(", ")
+        )));
+    }
     let mut summaries = Vec::new();
     let mut sarif = Vec::new();
     let assume = args.assume.set();
@@ -135,12 +142,22 @@ pub fn run(args: Args, out: &mut Out) -> Outcome {
     let mut files = Vec::new();
     for path in &args.files {
         match pipeline::check_targets(path) {
-            Ok(found) => files.extend(found),
+            Ok((found, errors)) => {
+                files.extend(found);
+                for e in errors {
+                    eprintln!("wavebed: {e}");
+                    tally.errors += 1;
+                }
+            }
             Err(e) => {
                 eprintln!("{e}");
                 tally.errors += 1;
             }
         }
+    }
+    if files.is_empty() && tally.errors == 0 {
+        eprintln!("wavebed: no inputs: no listing or code object in the paths given");
+        tally.errors += 1;
     }
     let bar = if files.len() > 1 {
         super::progress(files.len() as u64, "files")
@@ -346,7 +363,8 @@ fn format_all_paths(
     let uri = sarif::path_uri(path);
     // The listing's text, for SARIF columns (read once, when needed).
     let mut listing: Option<Option<String>> = None;
-    for race in &run.races {
+    for (first, count) in same_lines(kernel, &run.races) {
+        let race = &run.races[first];
         let witness: Vec<String> = race
             .witness
             .iter()
@@ -358,11 +376,19 @@ fn format_all_paths(
                 let mut text = String::new();
                 write_race_text_with_witness(&mut text, kernel, &stream, &hit, ctx, Some(&witness))
                     .map_err(|e| CliError::Output(Box::new(e)))?;
+                if count > 1 {
+                    let at = text.rfind("END_RACE").unwrap_or(text.len());
+                    text.insert_str(
+                        at,
+                        &format!("  count: {count} races at these producer and consumer lines\n"),
+                    );
+                }
                 done.reports.extend_from_slice(text.as_bytes());
             }
             CheckFormat::Json => {
                 let mut rec = RaceRecord::new(kernel, &hit, ctx);
                 rec.witness = Some(witness);
+                rec.count = (count > 1).then_some(count);
                 serde_json::to_writer(&mut done.reports, &rec)?;
                 done.reports.push(b'\n');
             }
@@ -432,6 +458,44 @@ fn format_all_paths(
     Ok(())
 }
 
+/// Races grouped by their producer's and consumer's source places (listing
+/// line, or code-object address): (index of the first found, how many), in
+/// the order found. Instructions expanded from one `.rept` body share a line,
+/// so a hostile `.rept` is one report with a count, not millions of lines;
+/// where no two races share their places every group is one race and the
+/// output is as before.
+fn same_lines(
+    kernel: &wavebed_model::instr::Kernel,
+    races: &[wavebed_model::paths::PathRace],
+) -> Vec<(usize, u64)> {
+    let place = |i: u32| {
+        let ins = &kernel.instrs[i as usize];
+        match (ins.addr, ins.line) {
+            (Some(a), _) => (0u8, a),
+            (None, 0) => (1, u64::from(i)),
+            (None, line) => (2, u64::from(line)),
+        }
+    };
+    let mut groups: Vec<(usize, u64)> = Vec::new();
+    let mut index: std::collections::HashMap<_, usize> = std::collections::HashMap::new();
+    for (k, r) in races.iter().enumerate() {
+        let key = (
+            place(r.hit.producer),
+            place(r.hit.consumer),
+            r.hit.slot,
+            r.hit.access,
+        );
+        match index.entry(key) {
+            std::collections::hash_map::Entry::Occupied(e) => groups[*e.get()].1 += 1,
+            std::collections::hash_map::Entry::Vacant(e) => {
+                e.insert(groups.len());
+                groups.push((k, 1));
+            }
+        }
+    }
+    groups
+}
+
 /// The notice for something the all-paths analysis could not follow.
 fn incomplete_notice(path: &std::path::Path, k: &PathsCheck, why: &Incomplete) -> String {
     let kernel = &k.kernel;
@@ -456,6 +520,14 @@ fn incomplete_notice(path: &std::path::Path, k: &PathsCheck, why: &Incomplete) -
             "{}: {what} `{name}`: more than {} model states reach this block; states past the cap are not explored (completed=0)",
             at(k.cfg.blocks[block as usize].start),
             PathOptions::DEFAULT_MAX_STATES_PER_BLOCK
+        ),
+        Incomplete::RaceCap { producer } => format!(
+            "{}: {what} `{name}`: race cap reached (at most {} races per producer, {} per {what}; docs/paths.md section 9): {} more race hits not recorded, the exploration stops at {} (completed=0)",
+            at(producer),
+            PathOptions::DEFAULT_MAX_RACES_PER_PRODUCER,
+            PathOptions::DEFAULT_MAX_RACES,
+            k.run.races_not_recorded,
+            PathOptions::DEFAULT_MAX_HITS_NOT_RECORDED
         ),
     }
 }

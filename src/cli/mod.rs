@@ -154,17 +154,18 @@ pub fn progress(len: u64, unit: &str) -> indicatif::ProgressBar {
 #[derive(clap::Args, Clone, Copy, Debug)]
 pub struct WalkArgs {
     /// Conditional branches the loop rules leave open: `fallthrough` (never
-    /// taken), `taken` (always), or `seed:N` (pseudo-random, reproducible).
-    #[arg(long, default_value = "fallthrough", value_name = "POLICY")]
-    pub branch_policy: wavebed_model::walker::BranchPolicy,
-    /// Back-edge traversals per loop entry before the walker leaves the loop.
-    #[arg(long, default_value_t = wavebed_model::walker::WalkOptions::DEFAULT_LOOP_ITERATIONS, value_name = "K")]
-    pub loop_iterations: u32,
+    /// taken, the default), `taken` (always), or `seed:N` (pseudo-random,
+    /// reproducible).
+    #[arg(long, value_name = "POLICY")]
+    pub branch_policy: Option<wavebed_model::walker::BranchPolicy>,
+    /// Back-edge traversals per loop entry before the walker leaves the loop
+    /// (default: 2).
+    #[arg(long, value_name = "K")]
+    pub loop_iterations: Option<u32>,
     /// Longest path per wave; a longer one is cut (a bounded prefix) and reported
-    /// with completed=0.
-    #[arg(long, default_value_t = wavebed_model::walker::WalkOptions::DEFAULT_MAX_INSTRUCTIONS,
-          value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
-    pub max_instructions: u64,
+    /// with completed=0 (default: 1,000,000).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub max_instructions: Option<u64>,
 }
 
 /// `--paths`: every path of each kernel, or the one walked path.
@@ -187,11 +188,25 @@ impl PathsMode {
 
 impl WalkArgs {
     pub fn options(&self) -> wavebed_model::walker::WalkOptions {
+        let d = wavebed_model::walker::WalkOptions::default();
         wavebed_model::walker::WalkOptions {
-            branch_policy: self.branch_policy,
-            loop_iterations: self.loop_iterations,
-            max_instructions: self.max_instructions,
+            branch_policy: self.branch_policy.unwrap_or(d.branch_policy),
+            loop_iterations: self.loop_iterations.unwrap_or(d.loop_iterations),
+            max_instructions: self.max_instructions.unwrap_or(d.max_instructions),
         }
+    }
+
+    /// The walk options given on the command line, by flag: `check --paths
+    /// all` refuses them (it walks no path, so they could not apply).
+    pub fn given(&self) -> Vec<&'static str> {
+        [
+            ("--branch-policy", self.branch_policy.is_some()),
+            ("--loop-iterations", self.loop_iterations.is_some()),
+            ("--max-instructions", self.max_instructions.is_some()),
+        ]
+        .into_iter()
+        .filter_map(|(f, g)| g.then_some(f))
+        .collect()
     }
 }
 

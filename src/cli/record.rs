@@ -94,6 +94,11 @@ pub fn run(args: Args, out: &mut Out) -> Outcome {
         ));
     }
     let files = inputs::collect(&args.inputs)?;
+    if files.is_empty() {
+        return Err(CliError::Usage(
+            "no inputs: no listing or code object in the paths given".into(),
+        ));
+    }
     let opts = FileOptions {
         settings: wavebed_model::pipeline::Settings {
             assume: args.assume.set(),

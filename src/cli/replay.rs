@@ -71,6 +71,11 @@ pub fn run(args: Args, out: &mut Out) -> Outcome {
     };
     let traces = replay::traces(&args.inputs)?;
     let jobs = &traces.inputs;
+    if jobs.is_empty() {
+        return Err(CliError::Usage(
+            "no inputs: no trace (.wbt) or trace store in the paths given".into(),
+        ));
+    }
     let opts = ReplayOptions {
         model: args.model,
         max_instructions: args.max_instructions.unwrap_or(u64::MAX),

@@ -15,6 +15,7 @@ mod closed_stdout;
 mod diff_llvm_cli;
 mod fuzz_regressions;
 mod gfx12_verdicts;
+mod hostile_inputs;
 mod replay_cli;
 mod sarif_cli;
 mod store_cli;

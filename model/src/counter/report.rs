@@ -252,6 +252,11 @@ pub struct RaceRecord<'a> {
     /// section 4), producer's block first.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub witness: Option<Vec<String>>,
+    /// With `--paths all`: how many races share this one's producer and
+    /// consumer source lines (a `.rept` body), when more than one; they are
+    /// reported once (docs/paths.md section 9).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub count: Option<u64>,
 }
 
 impl<'a> RaceRecord<'a> {
@@ -282,6 +287,7 @@ impl<'a> RaceRecord<'a> {
             between: between_count(hit),
             indexed: consumer.indexed && file == RegFile::Vgpr,
             witness: None,
+            count: None,
         }
     }
 }

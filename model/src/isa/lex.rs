@@ -64,6 +64,14 @@ fn bracket_has_names(b: &[u8], at: usize) -> (bool, usize) {
     (false, j)
 }
 
+/// The length of a character literal (`'a'`, `'\n'`) starting at `at`.
+fn char_literal_len(b: &[u8], at: usize) -> Option<usize> {
+    if b[at] != b'\'' {
+        return None;
+    }
+    crate::isa::asm::literal::char_literal(&b[at..]).map(|(_, len)| len)
+}
+
 /// Iterates over lines, tracking `/* */` blocks across lines.
 pub struct Lines<'a> {
     rest: &'a str,
@@ -151,6 +159,11 @@ fn split_comment<'a, const CLASSIFY: bool>(
             } else if c == b'"' {
                 quoted = true;
                 special = true;
+            } else if let Some(len) = char_literal_len(b, i) {
+                // `';'` is a number, not a comment (llvm-mc's lexer).
+                special = true;
+                i += len;
+                continue;
             } else if c == b';' || (c == b'/' && b.get(i + 1) == Some(&b'/')) {
                 let skip = if c == b';' { 1 } else { 2 };
                 return SrcLine {
@@ -216,6 +229,10 @@ fn slow_path<'a>(no: u32, line: &'a str, in_block: &mut bool) -> SrcLine<'a> {
             }
         } else if c == b'"' {
             quoted = true;
+        } else if let Some(len) = char_literal_len(b, i) {
+            out.push_str(&line[i..i + len]);
+            i += len;
+            continue;
         } else if c == b'/' && b.get(i + 1) == Some(&b'*') {
             *in_block = true;
             out.push_str("  ");
@@ -264,6 +281,10 @@ mod tests {
         assert_eq!(c[0], ("s_nop 0".into(), "hi".into()));
         assert_eq!(c[1], ("\tv_mov_b32 v0, v1".into(), "x".into()));
         assert_eq!(c[2], (".ascii \"a;b\"".into(), "c".into()));
+        // A character literal is a number, even `';'` (llvm-mc: 59).
+        let c = codes("s_waitcnt ';' ; c\ns_nop '\\'' /* x */ ; d\n");
+        assert_eq!(c[0], ("s_waitcnt ';'".into(), "c".into()));
+        assert_eq!(c[1], ("s_nop '\\''".into(), "d".into()));
     }
 
     #[test]

@@ -3,6 +3,8 @@
 //! and reading register operands (`v7`, `s[0:3]`, `a[0:15]`, `vcc`, `exec`, `m0`,
 //! `ttmp[4:7]`...) into [`RegRange`]s.
 
+use crate::error::excerpt;
+use crate::isa::asm::literal::int_literal;
 use crate::reg::{special, RegFile, RegRange, VCC_LO};
 
 /// One operand: where it starts in the operand string (for error columns) and
@@ -188,6 +190,11 @@ pub fn parse_value(text: &str) -> Result<Value, (usize, String)> {
     if b.is_empty() {
         return Ok(Value::Other);
     }
+    if b[0].is_ascii_digit() {
+        return integer_constant(t)
+            .map(|()| Value::Other)
+            .map_err(|m| (off, m));
+    }
     // Fast path on the first letter: most operands are v/s/a registers.
     let file = match b[0] {
         b'v' if t.len() > 1 && (b[1].is_ascii_digit() || b[1] == b'[') => Some((RegFile::Vgpr, 1)),
@@ -210,6 +217,23 @@ pub fn parse_value(text: &str) -> Result<Value, (usize, String)> {
     Ok(named(t).map_or(Value::Other, Value::Reg))
 }
 
+/// An operand that starts with a digit: an integer literal must have a
+/// value as llvm-mc reads it (`08` and `99999999999999999999` are errors
+/// there); floats (`0.5`, `1e3`) and directional labels (`1f`, `2b`) are
+/// other constants.
+fn integer_constant(t: &str) -> Result<(), String> {
+    let b = t.as_bytes();
+    let digits = b.iter().take_while(|c| c.is_ascii_digit()).count();
+    let float = matches!(b.get(digits), Some(b'.' | b'e' | b'E')) && !t.starts_with("0x");
+    let directional = digits + 1 == b.len() && matches!(b[digits], b'f' | b'b');
+    if float || directional || !b.iter().all(u8::is_ascii_alphanumeric) {
+        return Ok(());
+    }
+    int_literal(t)
+        .map(|_| ())
+        .map_err(|e| format!("{e}: `{}`", excerpt(t)))
+}
+
 /// `7` or `[2:3]` or `[2]` after the file prefix.
 fn numbered(file: RegFile, rest: &str) -> Result<RegRange, String> {
     let (first, last) = if let Some(inner) = rest.strip_prefix('[') {
@@ -224,7 +248,7 @@ fn numbered(file: RegFile, rest: &str) -> Result<RegRange, String> {
             }
         }
     } else {
-        let n = number(rest)?;
+        let n = decimal(rest)?;
         (n, n)
     };
     if last < first {
@@ -255,11 +279,25 @@ fn describe(file: RegFile, first: u32, last: u32) -> String {
     }
 }
 
+/// A register index as llvm-mc reads it inside brackets: any integer
+/// literal (`v[010]` is v8, `v[0x10]` v16). A bare `v010` is v10: llvm-mc
+/// reads the digits of a register name as decimal ([`numbered`]'s caller
+/// passes those through [`decimal`]).
 fn number(s: &str) -> Result<u32, String> {
-    if s.is_empty() || s.len() > 6 || !s.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(format!("bad register number `{s}`"));
+    if s.is_empty() || !s.bytes().all(|b| b.is_ascii_alphanumeric()) {
+        return Err(format!("bad register number `{}`", excerpt(s)));
     }
-    s.parse().map_err(|_| format!("bad register number `{s}`"))
+    let v = int_literal(s).map_err(|e| format!("register number `{}`: {e}", excerpt(s)))?;
+    u32::try_from(v).map_err(|_| format!("register number `{}` out of range", excerpt(s)))
+}
+
+/// The digits of a register name (`v010`): decimal, as llvm-mc reads them.
+fn decimal(s: &str) -> Result<u32, String> {
+    if s.is_empty() || s.len() > 6 || !s.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!("bad register number `{}`", excerpt(s)));
+    }
+    s.parse()
+        .map_err(|_| format!("bad register number `{}`", excerpt(s)))
 }
 
 /// Named registers. `vcc` is s[106:107] on every modelled generation; `exec`,
@@ -297,12 +335,11 @@ pub fn parse_int(s: &str) -> Option<i64> {
         Some(r) => (true, r),
         None => (false, s),
     };
-    let v = if let Some(h) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
-        i64::from_str_radix(h, 16).ok()?
-    } else {
-        t.parse::<i64>().ok()?
-    };
-    Some(if neg { -v } else { v })
+    if t.is_empty() || !t.as_bytes()[0].is_ascii_digit() {
+        return None;
+    }
+    let v = int_literal(t).ok()? as i64;
+    Some(if neg { v.wrapping_neg() } else { v })
 }
 
 #[cfg(test)]
@@ -343,6 +380,34 @@ mod tests {
         ] {
             assert_eq!(parse_value(other).unwrap(), Value::Other, "{other}");
         }
+    }
+
+    #[test]
+    fn register_indices_as_llvm_mc_reads_them() {
+        assert_eq!(reg("v[010]"), RegRange::new(RegFile::Vgpr, 8, 1));
+        assert_eq!(reg("v[010:011]"), RegRange::new(RegFile::Vgpr, 8, 2));
+        assert_eq!(reg("s[0b10:3]"), RegRange::new(RegFile::Sgpr, 2, 2));
+        assert_eq!(reg("v[0x10]"), RegRange::new(RegFile::Vgpr, 16, 1));
+        assert_eq!(reg("v010"), RegRange::new(RegFile::Vgpr, 10, 1));
+        assert!(parse_value("v[08]").is_err());
+        assert!(parse_value("08").is_err());
+        assert!(parse_value("99999999999999999999").is_err());
+        assert!(parse_value("0x1ffffffffffffffff").is_err());
+        for constant in [
+            "0177",
+            "0b101",
+            "1.0",
+            "1e3",
+            "0.5",
+            "1f",
+            "18446744073709551615",
+        ] {
+            assert_eq!(parse_value(constant), Ok(Value::Other), "{constant}");
+        }
+        assert!(parse_value("v[99999999999999999999]").is_err());
+        assert_eq!(parse_int("0177"), Some(127));
+        assert_eq!(parse_int("-0b11"), Some(-3));
+        assert_eq!(parse_int("99999999999999999999"), None);
     }
 
     #[test]

@@ -22,6 +22,7 @@ use super::decode::Decoder;
 use super::operand::parse_int;
 use super::ParseError;
 use crate::demangle::demangle;
+use crate::error::excerpt;
 use crate::instr::{Flow, Instr, Kernel, Program};
 use crate::profile::Arch;
 
@@ -107,6 +108,11 @@ pub fn parse(
     let mut previous = Section::Code;
     let mut indexed = false;
     let mut vgpr_msb = VgprMsb::default();
+    // Labels from here on name the place after the last instruction: data
+    // placed there is what they name.
+    let mut labels_before_data = 0;
+    // Labels that name data in a code section: (label, line, column, directive).
+    let mut data_at: Vec<(String, u32, usize, String)> = Vec::new();
     while let Some(l) = lines.next_stmt() {
         let l = l?;
         let code_full: &str = &l.code;
@@ -225,14 +231,22 @@ pub fn parse(
                 d if no_effect_on_code(d) => {}
                 d if is_data(d) => {
                     // Data in a code section is only padding when nothing
-                    // falls into it (clang's `.fill` of `s_code_end` words);
-                    // anywhere else it would be executed as instructions.
-                    if section == Section::Code && !ends_flow(&st.instrs) {
-                        return Err(err(
-                            l.no,
-                            col0 + 1,
-                            format!("data directive `{d}` in a code section where instructions fall through into it: wavebed cannot decode data as instructions"),
-                        ));
+                    // falls into it (clang's `.fill` of `s_code_end` words)
+                    // and no label names it (a branch target or a kernel
+                    // entry: `s_branch .L1` / `.L1: .long 0xdc708000, ...`
+                    // executes the words); anywhere else it would be executed
+                    // as instructions.
+                    if section == Section::Code {
+                        for label in &st.labels[labels_before_data..] {
+                            data_at.push((label.name.clone(), l.no, col0 + 1, d.to_string()));
+                        }
+                        if !ends_flow(&st.instrs) {
+                            return Err(err(
+                                l.no,
+                                col0 + 1,
+                                format!("data directive `{d}` in a code section where instructions fall through into it: wavebed cannot decode data as instructions"),
+                            ));
+                        }
                     }
                 }
                 d => {
@@ -292,11 +306,13 @@ pub fn parse(
             });
         }
         st.instrs.push(instr);
+        labels_before_data = st.labels.len();
     }
     lines.finish()?;
     if let Some((end, line)) = skip_until {
         return Err(err(line, 1, format!("block is not closed by `{end}`")));
     }
+    st.refuse_executed_data(&data_at)?;
     st.finish(stem, arch, hint)
 }
 
@@ -357,6 +373,44 @@ struct State {
 }
 
 impl State {
+    /// Data in a code section named by a label that a branch targets or that
+    /// is a function symbol would be executed: an error at the data, never
+    /// skipped (wavebed does not decode data words as instructions).
+    fn refuse_executed_data(
+        &self,
+        data_at: &[(String, u32, usize, String)],
+    ) -> Result<(), ParseError> {
+        if data_at.is_empty() {
+            return Ok(());
+        }
+        let targets: HashSet<&str> = self
+            .fixups
+            .iter()
+            .map(|f| {
+                let op = self.instrs[f.instr].operands();
+                asm::unquote(op.split([',', ' ', '\t']).next().unwrap_or(op))
+            })
+            .collect();
+        for (name, line, col, d) in data_at {
+            let why = if targets.contains(name.as_str()) {
+                "a branch target"
+            } else if self.function_syms.contains(name) || self.kernel_syms.contains(name) {
+                "a function entry"
+            } else {
+                continue;
+            };
+            return Err(err(
+                *line,
+                *col,
+                format!(
+                    "data directive `{d}` in a code section at `{}`, {why}: it is executed as instructions, and wavebed cannot decode data as instructions",
+                    excerpt(name)
+                ),
+            ));
+        }
+        Ok(())
+    }
+
     /// Labels that start a function (kernel or not), in layout order:
     /// (flat index, name, is a kernel).
     fn function_starts(&self, hint: Option<&KernelHint>) -> Vec<(usize, &str, bool)> {

@@ -55,16 +55,32 @@ pub struct PathOptions {
     /// Distinct states one block may be explored in before later ones are
     /// widened (seed, exact) or not explored (legacy: reported incomplete).
     pub max_states_per_block: u32,
+    /// Distinct races recorded with one producer; later ones are counted in
+    /// [`PathsRun::races_not_recorded`] (docs/paths.md section 9).
+    pub max_races_per_producer: u32,
+    /// Distinct races recorded for the function, each with its witness.
+    pub max_races: u32,
+    /// Race hits past the race caps after which the exploration stops: the
+    /// model's work per instruction grows with the events it races with, so
+    /// this bounds the time a hostile kernel costs (`.rept` of one load on
+    /// gfx12: every pair races).
+    pub max_hits_not_recorded: u64,
 }
 
 impl PathOptions {
     pub const DEFAULT_MAX_STATES_PER_BLOCK: u32 = 1024;
+    pub const DEFAULT_MAX_RACES_PER_PRODUCER: u32 = 256;
+    pub const DEFAULT_MAX_RACES: u32 = 16_384;
+    pub const DEFAULT_MAX_HITS_NOT_RECORDED: u64 = 1 << 20;
 }
 
 impl Default for PathOptions {
     fn default() -> Self {
         PathOptions {
             max_states_per_block: Self::DEFAULT_MAX_STATES_PER_BLOCK,
+            max_races_per_producer: Self::DEFAULT_MAX_RACES_PER_PRODUCER,
+            max_races: Self::DEFAULT_MAX_RACES,
+            max_hits_not_recorded: Self::DEFAULT_MAX_HITS_NOT_RECORDED,
         }
     }
 }
@@ -118,6 +134,9 @@ pub enum Incomplete {
     UnresolvedBranch { at: u32 },
     /// This block reached the state cap.
     StateCap { block: u32 },
+    /// The race cap fired (first at this producer): races past it are
+    /// counted, not recorded.
+    RaceCap { producer: u32 },
 }
 
 impl fmt::Display for Incomplete {
@@ -126,6 +145,7 @@ impl fmt::Display for Incomplete {
             Incomplete::SetPc { .. } => f.write_str("setpc"),
             Incomplete::UnresolvedBranch { .. } => f.write_str("unresolved-branch"),
             Incomplete::StateCap { .. } => f.write_str("state-cap"),
+            Incomplete::RaceCap { .. } => f.write_str("race-cap"),
         }
     }
 }
@@ -154,6 +174,9 @@ pub struct PathsRun {
     pub widened: Vec<u32>,
     /// Joins that grew a block's widened state (each re-explores the block).
     pub widenings: u64,
+    /// Race hits past the race caps (not deduplicated: a bound on the work
+    /// skipped, not a count of distinct races).
+    pub races_not_recorded: u64,
     /// Per explored node: its block and the node it was first reached from
     /// (`u32::MAX` for the entry), so a race's whole path can be rebuilt.
     pub tree: Vec<(u32, u32)>,
@@ -236,7 +259,14 @@ pub fn analyse(
     let mut pos = 0u64;
     let mut hits: Vec<RaceHit> = Vec::new();
     let len = instrs.len() as u32;
+    // Races recorded per producer, for the race caps.
+    let mut per_producer = vec![0u32; instrs.len()];
+    let max_races = u64::from(opts.max_races);
     while let Some(n) = stack.pop() {
+        if run.races_not_recorded >= opts.max_hits_not_recorded {
+            // Past the work bound: stop (the race cap's notice says so).
+            break;
+        }
         let Node { block, state, .. } = nodes[n as usize];
         if loaded != Some(state) {
             let s = table.get(state);
@@ -246,10 +276,26 @@ pub fn analyse(
         reached[block as usize] = true;
         let b = cfg.blocks[block as usize];
         for i in b.start..b.end {
+            if run.races_not_recorded >= opts.max_hits_not_recorded {
+                break;
+            }
             model.step(pos, i, &instrs[i as usize], &mut hits);
             pos += 1;
             for hit in hits.drain(..) {
+                let per = &mut per_producer[hit.producer as usize];
+                if *per >= opts.max_races_per_producer || run.races.len() as u64 >= max_races {
+                    if !pairs.contains(&(hit.producer, hit.consumer)) {
+                        if run.races_not_recorded == 0 {
+                            run.incomplete.push(Incomplete::RaceCap {
+                                producer: hit.producer,
+                            });
+                        }
+                        run.races_not_recorded += 1;
+                    }
+                    continue;
+                }
                 if pairs.insert((hit.producer, hit.consumer)) {
+                    *per += 1;
                     let witness = witness(&nodes, cfg, n, hit.producer, i);
                     run.races.push(PathRace {
                         hit,

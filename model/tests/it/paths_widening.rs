@@ -69,6 +69,7 @@ fn seed_and_exact_widen_past_a_small_cap_and_keep_every_race() {
         assert!(exact.completed() && exact.widenings == 0, "{model}");
         let small = PathOptions {
             max_states_per_block: 1,
+            ..PathOptions::default()
         };
         let widened = run(TWO_ORDERS, model, &small);
         assert!(widened.completed(), "{model}: {:?}", widened.incomplete);

@@ -179,5 +179,11 @@ fn notice(kernel: &Kernel, cfg: &Cfg, why: &Incomplete) -> String {
             at(cfg.blocks[block as usize].start),
             PathOptions::DEFAULT_MAX_STATES_PER_BLOCK
         ),
+        Incomplete::RaceCap { producer } => format!(
+            "{}: race cap reached (at most {} races per producer, {} per function; docs/paths.md section 9): races past it are not recorded (completed=0)",
+            at(producer),
+            PathOptions::DEFAULT_MAX_RACES_PER_PRODUCER,
+            PathOptions::DEFAULT_MAX_RACES
+        ),
     }
 }

@@ -162,6 +162,7 @@ fn widening_completes_capped_looping_programs_and_stays_sound() {
     use wavebed_oracle::counters::paths::check_listing_with;
     let large = PathOptions {
         max_states_per_block: 16 * PathOptions::DEFAULT_MAX_STATES_PER_BLOCK,
+        ..PathOptions::default()
     };
     let (mut runs, mut widened, mut compared, mut added, mut beyond_k) = (0, 0, 0, 0, 0);
     let (mut legacy_runs, mut legacy_capped) = (0, 0);

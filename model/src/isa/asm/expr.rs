@@ -6,9 +6,12 @@
 //! `== != <> < <= > >=` (true is -1, false 0); `+ -`; `| & ^ !` (binary `!` is
 //! or-not); `* / % << >>`. All are left-associative; `>>` is a logical shift;
 //! `/` and `%` are signed and a zero divisor is an error. Unary `- + ~ !` bind
-//! tighter than any binary operator. Numbers: decimal, `0x`, `0b`, and octal
-//! with a leading `0`. The AMDGPU target adds `max(...)` and `or(...)` (clang
+//! tighter than any binary operator. Numbers: decimal, `0x`, `0b`, octal
+//! with a leading `0` and `'c'` characters ([`super::literal`]). The AMDGPU target adds `max(...)` and `or(...)` (clang
 //! writes them in resource-usage `.set`s).
+
+use super::literal::{char_literal, int_literal};
+use crate::error::excerpt;
 
 /// What a symbol name stands for when an expression reads it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,7 +38,9 @@ impl std::fmt::Display for ExprError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             ExprError::Syntax(_, m) => f.write_str(m),
-            ExprError::NotAbsolute(s) => write!(f, "`{s}` is not an absolute expression"),
+            ExprError::NotAbsolute(s) => {
+                write!(f, "`{}` is not an absolute expression", excerpt(s))
+            }
             ExprError::DivisionByZero => f.write_str("division by zero"),
         }
     }
@@ -182,6 +187,12 @@ impl Parser<'_> {
         if c.is_ascii_digit() {
             return self.number();
         }
+        if c == b'\'' {
+            let (v, len) = char_literal(&self.s[self.i..])
+                .ok_or_else(|| self.syntax("unterminated character literal".into()))?;
+            self.i += len;
+            return Ok(v as i64);
+        }
         if c == b'"' {
             let end = self.s[self.i + 1..]
                 .iter()
@@ -249,18 +260,9 @@ impl Parser<'_> {
             self.i += 1;
         }
         let t = &self.text[start..self.i];
-        let parsed = if let Some(h) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
-            u64::from_str_radix(h, 16)
-        } else if let Some(b) = t.strip_prefix("0b").or_else(|| t.strip_prefix("0B")) {
-            u64::from_str_radix(b, 2)
-        } else if t.len() > 1 && t.starts_with('0') {
-            u64::from_str_radix(&t[1..], 8)
-        } else {
-            t.parse::<u64>()
-        };
-        parsed
+        int_literal(t)
             .map(|v| v as i64)
-            .map_err(|_| ExprError::Syntax(start, format!("bad number `{t}`")))
+            .map_err(|e| ExprError::Syntax(start, format!("{e}: `{}`", excerpt(t))))
     }
 }
 

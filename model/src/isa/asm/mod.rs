@@ -22,6 +22,7 @@
 //! symbols exist (clang's resource-usage `.set`s).
 
 pub mod expr;
+pub mod literal;
 pub mod rewrite;
 
 use std::borrow::Cow;
@@ -504,6 +505,9 @@ impl<'a> Expander<'a> {
                 self.block_end = None;
             }
             return Ok(Some(Stmt { no, code, comment }));
+        }
+        if let Some(at) = unterminated_string(full) {
+            return Err(err(no, at + 1, "unterminated string constant"));
         }
         let directive = (first == b'.').then(|| split_word(body));
         if let Some((d, args)) = directive {
@@ -1215,6 +1219,31 @@ fn split_comma(s: &str) -> Option<(&str, &str)> {
     s.split_once(',')
 }
 
+/// The byte offset of a `"` that no `"` closes on its line (llvm-mc:
+/// "unterminated string constant"); `\"` inside a string and character
+/// literals (`'"'`) do not count.
+fn unterminated_string(code: &str) -> Option<usize> {
+    let b = code.as_bytes();
+    let mut i = 0;
+    let mut open = None;
+    while i < b.len() {
+        match (open, b[i]) {
+            (Some(_), b'\\') => i += 1,
+            (Some(_), b'"') => open = None,
+            (None, b'"') => open = Some(i),
+            (None, b'\'') => {
+                if let Some((_, len)) = literal::char_literal(&b[i..]) {
+                    i += len;
+                    continue;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    open
+}
+
 /// A quoted symbol name without its quotes.
 pub fn unquote(name: &str) -> &str {
     name.strip_prefix('"')
@@ -1304,6 +1333,24 @@ mod tests {
             texts("\"a-b\": .rept 1\ns_nop 0\n.endr"),
             ["\"a-b\":", "s_nop 0"]
         );
+    }
+
+    #[test]
+    fn unterminated_strings_are_errors() {
+        for src in [
+            ".ascii \"abc",
+            ".globl \"unterminated",
+            "\"k-fn:",
+            "s_nop 0\n.ascii \"a\\\"",
+        ] {
+            assert!(
+                expand(src).is_err_and(|e| e.message.contains("unterminated string")),
+                "{src}"
+            );
+        }
+        for src in [".ascii \"a;b\\\"c\"", "s_waitcnt '\"'", ".globl \"k-fn\""] {
+            assert!(expand(src).is_ok(), "{src}");
+        }
     }
 
     #[test]

@@ -83,7 +83,10 @@ impl Gen<'_, '_> {
     /// A register-number expression worth 0..=31 (symbols are 0..=15).
     fn reg(&mut self) -> String {
         match self.c.below(6) {
-            0 => format!("{}", 2 + self.c.below(30)),
+            0 => {
+                let n = 2 + self.c.below(30);
+                self.lit(n)
+            }
             1 => self.sym(),
             2 => format!("{} + {}", self.sym(), self.c.below(16)),
             // Parenthesised: llvm-mc splits a macro argument at a space
@@ -96,6 +99,21 @@ impl Gen<'_, '_> {
                 self.sym(),
                 self.c.below(4) as i32 - 4
             ),
+        }
+    }
+
+    /// `n` written in one of the integer forms llvm-mc reads: decimal, hex,
+    /// binary, octal (leading `0`), a character literal.
+    fn lit(&mut self, n: u32) -> String {
+        match self.c.below(6) {
+            0 => format!("0x{n:x}"),
+            1 => format!("0B{n:b}"),
+            2 => format!("0{n:o}"),
+            3 if (b'0' as u32..=b'z' as u32).contains(&n) && (n as u8).is_ascii_alphanumeric() => {
+                format!("'{}'", n as u8 as char)
+            }
+            3 if n == 9 || n == 10 => format!("'\\{}'", if n == 9 { 't' } else { 'n' }),
+            _ => format!("{n}"),
         }
     }
 
@@ -174,9 +192,11 @@ impl Gen<'_, '_> {
                 }
             }
             8 => {
+                // `v\r` of `010` is v10: register names are decimal.
                 let r = 2 + self.c.below(30);
+                let zero = if self.c.below(3) == 0 { "0" } else { "" };
                 {
-                    let t = format!("S{k} {r}");
+                    let t = format!("S{k} {zero}{r}");
                     self.line(&t)
                 }
             }
@@ -185,7 +205,8 @@ impl Gen<'_, '_> {
                 let count = if self.c.below(4) == 0 {
                     format!("{} + 56", self.sym())
                 } else {
-                    format!("({} % 4) + {}", self.sym(), self.c.below(2))
+                    let n = self.c.below(2);
+                    format!("({} % 4) + {}", self.sym(), self.lit(n))
                 };
                 {
                     let t = format!(".rept {count}");
@@ -254,20 +275,46 @@ impl Gen<'_, '_> {
                 let l = self.pending.remove(0);
                 let _ = writeln!(self.out, "{l}:");
             }
-            _ => {
-                let r = self.reg();
-                {
-                    let t = format!("v_add_u32_e32 v[{r}], 1, v[{r}]");
-                    self.line(&t)
+            _ => match self.c.below(4) {
+                0 => {
+                    // A raw wait immediate, a wait field and an offset in
+                    // every integer form, on a plain line (no expression).
+                    let imm = self.c.below(0x1_0000);
+                    let t = format!("s_waitcnt {}", self.lit(imm));
+                    self.line(&t);
                 }
-            }
+                1 => {
+                    let (n, r) = (self.c.below(16), 2 + self.c.below(30));
+                    let (n, r) = (self.lit(n), self.lit(r));
+                    let o = self.c.below(64) * 4;
+                    let o = self.lit(o);
+                    self.line(&format!("s_waitcnt vmcnt({n})"));
+                    self.line(&format!("global_load_dword v[{r}], v[0:1], off offset:{o}"));
+                }
+                2 => {
+                    let n = self.c.below(200);
+                    let t = format!("v_mov_b32 v201, {}", self.lit(n));
+                    self.line(&t);
+                }
+                _ => {
+                    let r = self.reg();
+                    {
+                        let t = format!("v_add_u32_e32 v[{r}], 1, v[{r}]");
+                        self.line(&t)
+                    }
+                }
+            },
         }
     }
 }
 
 /// An error llvm-mc reports, for a broken case.
 fn broken(c: &mut Choices, k: usize) -> String {
-    match c.below(7) {
+    match c.below(11) {
+        7 => "\ts_waitcnt 99999999999999999999\n".into(),
+        8 => "\tv_mov_b32 v[08], 0\n".into(),
+        9 => "\ts_waitcnt vmcnt(0b102)\n".into(),
+        10 => "\tv_mov_b32 v1, 0x1ffffffffffffffff\n".into(),
         0 => format!("\tv_mov_b32 v[.L{k}undefined], 0\n"),
         1 => "\t.rept -1\n\ts_nop 0\n\t.endr\n".into(),
         2 => "\t.frobnicate 3\n".into(),
@@ -488,21 +535,54 @@ fn shape(i: &Instr) -> String {
     )
 }
 
+/// An integer as llvm-mc reads it (the harness's own reading, not wavebed's):
+/// hex, binary, leading-`0` octal, decimal, a character literal.
 fn int(t: &str) -> Option<i64> {
     let (neg, t) = t.strip_prefix('-').map_or((false, t), |r| (true, r));
-    let v = match t.strip_prefix("0x") {
-        Some(h) => i64::from_str_radix(h, 16).ok()?,
-        None => t.parse().ok()?,
+    let lower = t.to_ascii_lowercase();
+    let v = if let Some(h) = lower.strip_prefix("0x") {
+        i64::from_str_radix(h, 16).ok()?
+    } else if let Some(b) = lower.strip_prefix("0b") {
+        i64::from_str_radix(b, 2).ok()?
+    } else if t.len() > 1 && t.starts_with('0') {
+        i64::from_str_radix(&t[1..], 8).ok()?
+    } else if let [b'\'', c, b'\''] = t.as_bytes() {
+        *c as i64
+    } else if let [b'\'', b'\\', c, b'\''] = t.as_bytes() {
+        match c {
+            b't' => 9,
+            b'n' => 10,
+            _ => *c as i64,
+        }
+    } else {
+        t.parse().ok()?
     };
     Some(if neg { -v } else { v })
 }
 
-/// A one-register range as llvm-objdump prints it: `v[7]`, `v[7:7]` -> `v7`.
+/// A register range with its numbers read as llvm-mc reads them; one
+/// register as llvm-objdump prints it: `v[7]`, `v[7:7]`, `v[07]` -> `v7`.
 fn single_register(tok: &str) -> Option<String> {
     let (file, rest) = tok.split_at(tok.find('[')?);
     let inner = rest.strip_prefix('[')?.strip_suffix(']')?;
     let (a, b) = inner.split_once(':').unwrap_or((inner, inner));
-    (a == b && !file.is_empty()).then(|| format!("{file}{a}"))
+    let (a, b) = (int(a.trim())?, int(b.trim())?);
+    (!file.is_empty()).then(|| {
+        if a == b {
+            format!("{file}{a}")
+        } else {
+            format!("{file}[{a}:{b}]")
+        }
+    })
+}
+
+/// A register name's digits are decimal to llvm-mc (`v010` is v10).
+fn register_name(tok: &str) -> Option<String> {
+    let digits = tok.trim_start_matches(|c: char| c.is_ascii_lowercase());
+    let file = &tok[..tok.len() - digits.len()];
+    let n: u32 = digits.parse().ok()?;
+    (matches!(file, "v" | "s" | "a") && digits.len() > 1 && digits.starts_with('0'))
+        .then(|| format!("{file}{n}"))
 }
 
 /// Operand text with numbers in decimal, one-register ranges as registers and
@@ -510,7 +590,7 @@ fn single_register(tok: &str) -> Option<String> {
 fn normalise(ops: &str) -> String {
     let mut out = Vec::new();
     for tok in ops.split([',', ' ', '\t']).filter(|t| !t.is_empty()) {
-        if let Some(r) = single_register(tok) {
+        if let Some(r) = single_register(tok).or_else(|| register_name(tok)) {
             out.push(r);
             continue;
         }
