@@ -327,10 +327,7 @@ pub fn check_inputs<R: Send>(
 ) {
     // Workers take batches of inputs: one llvm-objdump process disassembles
     // a batch's code objects (crate::isa::batch).
-    let sizes: Vec<u64> = inputs
-        .iter()
-        .map(|i| std::fs::metadata(&i.path).map_or(0, |m| m.len()))
-        .collect();
+    let sizes: Vec<u64> = inputs.iter().map(Input::size).collect();
     let batches = crate::isa::batch::plan(&sizes, threads);
     let opts = settings.load_options();
     let mut order = InOrder::default();
@@ -347,7 +344,7 @@ pub fn check_inputs<R: Send>(
                     let result = match (input.kind, program) {
                         (InputKind::Trace, _) | (_, None) => InputCheck::SkippedTrace,
                         (_, Some(program)) => {
-                            match check_program(&input.path, program, settings, model) {
+                            match check_program(&input.shown(), program, settings, model) {
                                 Ok(c) => InputCheck::Checked(c),
                                 Err(e) => InputCheck::Failed(e),
                             }

@@ -114,6 +114,7 @@ impl Store {
                             path: store.object_path(e),
                             kind: InputKind::Trace,
                             name: e.name.clone(),
+                            member: None,
                         })
                         .collect()
                 })

@@ -189,7 +189,9 @@ fn collect_jobs(paths: &[PathBuf]) -> Result<Vec<Job>, CliError> {
     for p in paths {
         let found = inputs::expand(p, &inputs::no_containers)?;
         for input in found.inputs {
-            let family = if found.directory {
+            let family = if let Some(m) = &input.member {
+                m.family.clone()
+            } else if found.directory {
                 family_under(p, &input.path)
             } else {
                 input
@@ -199,7 +201,7 @@ fn collect_jobs(paths: &[PathBuf]) -> Result<Vec<Job>, CliError> {
                     .filter(|d| !d.is_empty())
                     .unwrap_or_else(|| ".".to_string())
             };
-            let size = std::fs::metadata(&input.path).map_or(0, |m| m.len());
+            let size = input.size();
             jobs.push(Job {
                 input,
                 family,

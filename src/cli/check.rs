@@ -239,7 +239,7 @@ fn present(args: &Args, input: &Input, result: InputCheck) -> FileDone {
         )),
         InputCheck::Failed(e) => done.error = Some(e.to_string()),
         InputCheck::Checked(file) => {
-            if let Err(e) = format_file(args, &file, &mut done) {
+            if let Err(e) = format_file(args, input, &file, &mut done) {
                 done.error = Some(e.to_string());
             }
         }
@@ -249,7 +249,12 @@ fn present(args: &Args, input: &Input, result: InputCheck) -> FileDone {
 
 /// Race reports, summary lines (printed after all reports) and notes of a
 /// checked file.
-fn format_file(args: &Args, file: &FileCheck, done: &mut FileDone) -> Result<(), CliError> {
+fn format_file(
+    args: &Args,
+    input: &Input,
+    file: &FileCheck,
+    done: &mut FileDone,
+) -> Result<(), CliError> {
     if file.generic_count > 0 {
         done.notes.push(format!(
             "{}: {} instructions decoded by the generic rule (first operand written, rest read)",
@@ -259,13 +264,16 @@ fn format_file(args: &Args, file: &FileCheck, done: &mut FileDone) -> Result<(),
     }
     let ctx = ReportContext {
         dispatch: args.dispatch,
+        origin: input.member.as_ref().map(|m| m.origin.as_str().into()),
         ..ReportContext::new(file.arch, args.model)
     };
+    // SARIF locations point at the file on disk (a container's code object
+    // is named by the `origin` property).
+    let uri = sarif::path_uri(&input.path);
     for k in &file.all_paths {
-        format_all_paths(args, &file.path, k, &ctx, done)?;
+        format_all_paths(args, &file.path, &uri, k, &ctx, done)?;
     }
     let walk = args.walk.options();
-    let uri = sarif::path_uri(&file.path);
     // The listing's text, for SARIF columns (read once, when needed).
     let mut listing: Option<Option<String>> = None;
     for k in &file.kernels {
@@ -327,6 +335,7 @@ fn format_file(args: &Args, file: &FileCheck, done: &mut FileDone) -> Result<(),
 fn format_all_paths(
     args: &Args,
     path: &std::path::Path,
+    uri: &str,
     k: &PathsCheck,
     ctx: &ReportContext,
     done: &mut FileDone,
@@ -343,7 +352,6 @@ fn format_all_paths(
             PathOptions::DEFAULT_MAX_STATES_PER_BLOCK
         ));
     }
-    let uri = sarif::path_uri(path);
     // The listing's text, for SARIF columns (read once, when needed).
     let mut listing: Option<Option<String>> = None;
     for race in &run.races {
@@ -376,7 +384,7 @@ fn format_all_paths(
                             .flatten()
                     })
                     .as_deref();
-                let artifact = sarif::Artifact { uri: &uri, text };
+                let artifact = sarif::Artifact { uri, text };
                 // The code flow: the producer, the first instruction of each
                 // block the witness passes through, the consumer.
                 let mut flow: Vec<u32> = race

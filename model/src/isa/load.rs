@@ -76,12 +76,17 @@ fn stem(path: &Path) -> String {
 
 /// Loads a listing or a code object.
 pub fn load_path(path: &Path, opts: &LoadOptions) -> Result<Program, LoadError> {
-    let bytes = std::fs::read(path).map_err(|error| LoadError::Io {
+    load_at(path, path, opts)
+}
+
+/// [`load_path`] of the file at `disk`, named `path` in messages.
+pub(super) fn load_at(path: &Path, disk: &Path, opts: &LoadOptions) -> Result<Program, LoadError> {
+    let bytes = std::fs::read(disk).map_err(|error| LoadError::Io {
         path: path.to_owned(),
         error,
     })?;
     if elf::is_elf(&bytes) {
-        return load_code_object(path, path, &bytes, opts);
+        return load_code_object(path, disk, &bytes, opts);
     }
     load_other(path, &bytes, opts)
 }
@@ -149,11 +154,11 @@ fn load_bundle(path: &Path, bytes: &[u8], opts: &LoadOptions) -> Result<Program,
 }
 
 /// A temporary file removed on drop.
-struct TempFile(PathBuf);
+pub(super) struct TempFile(pub(super) PathBuf);
 
 impl TempFile {
     /// A new temporary file holding `bytes`.
-    fn new(bytes: &[u8]) -> std::io::Result<TempFile> {
+    pub(super) fn new(bytes: &[u8]) -> std::io::Result<TempFile> {
         use std::sync::atomic::{AtomicU64, Ordering};
         static SEQ: AtomicU64 = AtomicU64::new(0);
         let n = SEQ.fetch_add(1, Ordering::Relaxed);
