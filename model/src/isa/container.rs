@@ -104,25 +104,60 @@ pub fn scan(path: &Path) -> Vec<Member> {
         Ok(Opened::Bytes(bytes)) => s.bytes(&shown, &[], &bytes, 0, true),
     }
     if s.out.is_empty() {
-        problem(
-            &mut s,
-            "no AMDGPU code object found (no offload bundle, `.hip_fatbin` section or embedded AMDGPU ELF image)".into(),
-        );
+        problem(&mut s, NOTHING_FOUND.into());
     }
     s.out
 }
 
+/// [`scan`] of a file's bytes already in memory, named `origin`.
+pub fn scan_bytes(origin: &str, bytes: &[u8]) -> Vec<Member> {
+    let mut s = Scan {
+        out: Vec::new(),
+        family: origin.to_string(),
+    };
+    if bytes.starts_with(ZIP_MAGIC) {
+        match zip::ZipArchive::new(std::io::Cursor::new(bytes)) {
+            Ok(mut a) => s.zip(origin, &mut a),
+            Err(e) => s.problem(origin, &[], format!("damaged zip archive: {e}")),
+        }
+    } else {
+        s.bytes(origin, &[], bytes, 0, true);
+    }
+    if s.out.is_empty() {
+        s.problem(origin, &[], NOTHING_FOUND.into());
+    }
+    s.out
+}
+
+const NOTHING_FOUND: &str = "no AMDGPU code object found (no offload bundle, `.hip_fatbin` section or embedded AMDGPU ELF image)";
+
 /// The bytes of the code object `locator` names in the file at `path`.
 pub fn extract(path: &Path, locator: &[Step]) -> Result<Vec<u8>, String> {
-    let mut steps = locator;
-    let mut bytes = match (open(path)?, steps.first()) {
+    match (open(path)?, locator.first()) {
         (Opened::Zip(mut archive), Some(Step::Zip(name))) => {
-            steps = &steps[1..];
-            read_zip_member(&mut archive, name)?
+            let bytes = read_zip_member(&mut archive, name)?;
+            follow(bytes, &locator[1..])
         }
-        (Opened::Zip(_), _) => return Err("a zip archive, but no member named".into()),
-        (Opened::Bytes(b), _) => b,
-    };
+        (Opened::Zip(_), _) => Err("a zip archive, but no member named".into()),
+        (Opened::Bytes(b), _) => follow(b, locator),
+    }
+}
+
+/// [`extract`] from a file's bytes in memory.
+pub fn extract_bytes(bytes: &[u8], locator: &[Step]) -> Result<Vec<u8>, String> {
+    match locator.first() {
+        Some(Step::Zip(name)) => {
+            let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes))
+                .map_err(|e| format!("damaged zip archive: {e}"))?;
+            let member = read_zip_member(&mut archive, name)?;
+            follow(member, &locator[1..])
+        }
+        _ => follow(bytes.to_vec(), locator),
+    }
+}
+
+/// The steps of a locator after its zip member.
+fn follow(mut bytes: Vec<u8>, steps: &[Step]) -> Result<Vec<u8>, String> {
     for step in steps {
         bytes = match step {
             Step::Zip(_) => return Err("a zip member inside another file".into()),

@@ -4,6 +4,7 @@
 mod batch;
 mod chain_cases;
 mod chain_parse;
+mod containers;
 mod counter_assumptions;
 mod counter_boundaries;
 mod counter_conformance;
