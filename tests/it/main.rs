@@ -7,6 +7,7 @@ mod check_cli;
 mod check_directives;
 mod check_kernels;
 mod cli_offsets;
+mod containers_cli;
 mod diff_llvm_cli;
 mod fuzz_regressions;
 mod gfx12_verdicts;
