@@ -419,6 +419,11 @@ impl Report {
                 if let Some((_, total)) = &self.coverage {
                     println!("coverage {}", total.fields());
                 }
+                if self.errors > 0 {
+                    // Inputs that could not be read, disassembled or checked,
+                    // each named on stderr (the exit code is 2).
+                    println!("errors={}", self.errors);
+                }
                 println!("{}", render::total_line(&self.total, seconds));
             }
             CensusFormat::Json => {

@@ -190,3 +190,40 @@ fn a_walk_takes_wheels_and_bundles_and_leaves_libraries_to_be_named() {
     );
     assert!(origins.iter().any(|o| o == "./race.hipfb"), "{origins:?}");
 }
+
+/// llvm-objdump failing in the middle of a function (it prints the word it
+/// cannot decode as `.long`): an error naming the file, the function, the
+/// address and the word; every other file of the run is still checked and
+/// the run exits 2 with the count in its summary.
+#[test]
+fn a_word_llvm_objdump_cannot_decode_is_an_error_and_the_run_goes_on() {
+    if llvm_missing() {
+        return;
+    }
+    let kernels = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/kernels/gfx950");
+    let mut co = std::fs::read(kernels.join("saxpy_unroll.co")).unwrap();
+    // `s_mul_i32 s4, s4, s0` at address 0x1724 (file offset 0x724) becomes
+    // a word no instruction encodes.
+    assert_eq!(co[0x724..0x728], 0x9204_0004u32.to_le_bytes());
+    co[0x724..0x728].copy_from_slice(&[0xff; 4]);
+    let dir = std::env::temp_dir().join(format!("wavebed-undecodable-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("bad.co"), &co).unwrap();
+    std::fs::copy(kernels.join("reduce_sum.co"), dir.join("good.co")).unwrap();
+    let want = "bad.co: function `_Z12saxpy_unrollPKfPffj` at address 0x1724: llvm-objdump cannot decode the word 0xffffffff";
+
+    let o = wavebed_in(&dir, &["check", "bad.co", "good.co"]);
+    let (out, err) = (text(&o.stdout), text(&o.stderr));
+    assert_eq!(o.status.code(), Some(2), "{out}\n{err}");
+    assert!(err.contains(want), "{err}");
+    assert!(out.contains("kernel=reduce_sum arch=gfx950"), "{out}");
+    assert!(out.ends_with("races=0 errors=1\n"), "{out}");
+
+    let o = wavebed_in(&dir, &["census", "--paths", "walk", "."]);
+    let (out, err) = (text(&o.stdout), text(&o.stderr));
+    assert_eq!(o.status.code(), Some(2), "{out}\n{err}");
+    assert!(err.contains(&format!("./{want}")), "{err}");
+    assert!(out.contains("kernel=reduce_sum "), "{out}");
+    assert!(out.contains("\nerrors=1\nkernels=1 "), "{out}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -35,6 +35,16 @@ pub enum LoadError {
         error: ParseError,
         objdump: bool,
     },
+    /// llvm-objdump could not decode a word in the middle of a function and
+    /// printed it as data (`.long 0x...`): the function cannot be checked
+    /// past it (issue 28: a gfx950 MFMA in a public wheel).
+    Undecodable {
+        path: PathBuf,
+        function: String,
+        address: u64,
+        /// The word as llvm-objdump printed it (`0xd3ad0000`).
+        word: String,
+    },
     /// A malformed code object, an unknown architecture, a missing or failing tool.
     Other(String),
 }
@@ -59,6 +69,16 @@ impl fmt::Display for LoadError {
                     path.display()
                 )
             }
+            LoadError::Undecodable {
+                path,
+                function,
+                address,
+                word,
+            } => write!(
+                f,
+                "{}: function `{function}` at address {address:#x}: llvm-objdump cannot decode the word {word} (it prints `.long {word}` in the middle of the function); the function cannot be checked",
+                path.display()
+            ),
             LoadError::Other(m) => f.write_str(m),
         }
     }
@@ -268,13 +288,34 @@ impl ObjdumpJob {
     pub(super) fn parse(&self, path: &Path, disassembly: &[u8]) -> Result<Program, LoadError> {
         let src = String::from_utf8_lossy(disassembly);
         parse_with_hint(&src, &stem(path), Some(self.arch), Some(&self.co.hint)).map_err(|error| {
-            LoadError::Parse {
+            undecodable(path, &src, error.line).unwrap_or_else(|| LoadError::Parse {
                 path: path.to_owned(),
                 error,
                 objdump: true,
-            }
+            })
         })
     }
+}
+
+/// When line `line` (1-based) of llvm-objdump's output is a word it could
+/// not decode (`.long 0xffffffff  // 000000001724: FFFFFFFF`), the error
+/// that names the function (the last `<name>:` header before it), the
+/// address and the word.
+fn undecodable(path: &Path, src: &str, line: u32) -> Option<LoadError> {
+    let lines: Vec<&str> = src.lines().take(line as usize).collect();
+    let (code, comment) = lines.last()?.split_once("//")?;
+    let word = code.trim().strip_prefix(".long")?.trim().to_string();
+    let address = u64::from_str_radix(comment.trim().split(':').next()?.trim(), 16).ok()?;
+    let function = lines.iter().rev().find_map(|l| {
+        let name = l.split_once(" <")?.1.strip_suffix(">:")?;
+        Some(name.to_string())
+    })?;
+    Some(LoadError::Undecodable {
+        path: path.to_owned(),
+        function,
+        address,
+        word,
+    })
 }
 
 /// Disassembles the code object at `on_disk` (`path` names it in messages).
@@ -287,4 +328,22 @@ fn load_code_object(
     let job = ObjdumpJob::new(path, bytes, opts)?;
     let out = job.run(path, &[on_disk])?;
     job.parse(path, &out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_undecodable_word_names_function_address_and_word() {
+        let src = "\nk.co:\tfile format elf64-amdgpu\n\nDisassembly of section .text:\n\n\
+0000000000001700 <_Z1kv>:\n\ts_nop 0 // 000000001700: BF800000\n\
+\t.long 0xffffffff                                           // 000000001704: FFFFFFFF\n";
+        let e = undecodable(Path::new("k.co"), src, 8).unwrap();
+        assert_eq!(
+            e.to_string(),
+            "k.co: function `_Z1kv` at address 0x1704: llvm-objdump cannot decode the word 0xffffffff (it prints `.long 0xffffffff` in the middle of the function); the function cannot be checked"
+        );
+        assert!(undecodable(Path::new("k.co"), src, 7).is_none());
+    }
 }
