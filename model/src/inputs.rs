@@ -249,6 +249,62 @@ fn walk_dir(
     Ok(())
 }
 
+/// One part of `N` of a run (`census --shard K/N`), 1-based: `K` of `N`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shard {
+    pub index: u32,
+    pub count: u32,
+}
+
+impl std::str::FromStr for Shard {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Shard, String> {
+        let bad = || format!("`{s}`: a shard is K/N with 1 <= K <= N (e.g. 2/4)");
+        let (k, n) = s.split_once('/').ok_or_else(bad)?;
+        let index: u32 = k.trim().parse().map_err(|_| bad())?;
+        let count: u32 = n.trim().parse().map_err(|_| bad())?;
+        if index == 0 || index > count {
+            return Err(bad());
+        }
+        Ok(Shard { index, count })
+    }
+}
+
+impl Shard {
+    /// Which of `inputs` fall in this shard: each input's shard is its
+    /// content's SHA-256 (the file's bytes, and for a container's code
+    /// object the steps to it as well) modulo the count, so the split is
+    /// the same on every machine whatever the paths, and every input is in
+    /// exactly one shard. A file that cannot be read falls in shard 1 (that
+    /// shard reports it).
+    pub fn select(&self, inputs: &[Input]) -> Vec<bool> {
+        use sha2::{Digest, Sha256};
+        let mut files: std::collections::HashMap<&Path, Option<[u8; 32]>> = Default::default();
+        inputs
+            .iter()
+            .map(|input| {
+                let file = *files.entry(&input.path).or_insert_with(|| {
+                    std::fs::read(&input.path)
+                        .ok()
+                        .map(|b| Sha256::digest(&b).into())
+                });
+                let Some(file) = file else {
+                    return self.index == 1;
+                };
+                let mut h = Sha256::new();
+                h.update(file);
+                if let Some(m) = &input.member {
+                    h.update(format!("{:?}", m.locator).as_bytes());
+                }
+                let d = h.finalize();
+                let word = u64::from_le_bytes(d[..8].try_into().unwrap_or_default());
+                word % u64::from(self.count) == u64::from(self.index - 1)
+            })
+            .collect()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -25,6 +25,7 @@ use wavebed_oracle::peers::llvm::judge::JudgeConfig;
 use super::{CliError, Outcome, EXIT_CLEAN, EXIT_ERROR, EXIT_FINDINGS};
 
 mod llvm;
+pub mod merge;
 mod output;
 
 use output::{FileDone, KernelDone};
@@ -82,10 +83,21 @@ enumerated with each loop's back-edge taken at most twice (docs/llvm-peer.md sec
 Exit codes: 0 no seed or exact missed race, 1 the seed or exact model missed a race (races in \
 the code and the legacy model's misses are reported, not failures), 2 any input could not be \
 read (the others are still counted).")]
+#[command(args_conflicts_with_subcommands = true, subcommand_negates_reqs = true)]
 pub struct Args {
-    /// Listings, code objects, traces or directories of them.
+    #[command(subcommand)]
+    pub command: Option<CensusCommand>,
+    /// Listings, code objects, traces, containers of code objects (wheels,
+    /// offload bundles, host libraries) or directories of them.
     #[arg(required = true, value_name = "PATH")]
     pub inputs: Vec<PathBuf>,
+    /// Census only shard K of N (1-based): the inputs whose content hash
+    /// falls in it (docs/census.md, "Sharded censuses"). With --format json
+    /// each record then carries its input's place in the whole run, and
+    /// `wavebed census merge` puts the shards' outputs together into the
+    /// output of one run.
+    #[arg(long, value_name = "K/N")]
+    pub shard: Option<inputs::Shard>,
     /// Architecture (overrides the code object's or listing's own; traces keep theirs).
     #[arg(long, value_name = "A")]
     pub arch: Option<Arch>,
@@ -157,11 +169,21 @@ impl CoverageSum {
     }
 }
 
+/// `census merge`: shards' JSON results into one run's.
+#[derive(clap::Subcommand)]
+pub enum CensusCommand {
+    /// Merge the JSON outputs of `census --shard K/N --format json` runs into
+    /// the output of one run over all their inputs.
+    Merge(merge::MergeArgs),
+}
+
 /// One input file and the family (directory) it is counted in.
 struct Job {
     input: Input,
     family: String,
     size: u64,
+    /// Its place among all the inputs (before `--shard` picks some).
+    index: usize,
 }
 
 /// The family of `file` found under directory argument `root`: the root's
@@ -206,6 +228,7 @@ fn collect_jobs(paths: &[PathBuf]) -> Result<Vec<Job>, CliError> {
                 input,
                 family,
                 size,
+                index: jobs.len(),
             });
         }
     }
@@ -213,6 +236,9 @@ fn collect_jobs(paths: &[PathBuf]) -> Result<Vec<Job>, CliError> {
 }
 
 pub fn run(args: Args) -> Outcome {
+    if let Some(CensusCommand::Merge(m)) = args.command {
+        return merge::run(m);
+    }
     if args.format == CensusFormat::Sarif && args.races.is_empty() {
         return Err(CliError::Usage(
             "--format sarif lists races: name the models whose races to list with --races (e.g. --races exact)".into(),
@@ -230,6 +256,18 @@ pub fn run(args: Args) -> Outcome {
                 .join(", ")
         )));
     }
+    let jobs = match args.shard {
+        None => jobs,
+        Some(shard) => {
+            let inputs: Vec<Input> = jobs.iter().map(|j| j.input.clone()).collect();
+            let keep = shard.select(&inputs);
+            jobs.into_iter()
+                .zip(keep)
+                .filter_map(|(j, k)| k.then_some(j))
+                .collect()
+        }
+    };
+    let numbered = args.shard.is_some() && args.format == CensusFormat::Json;
     let mut settings = args.walk.settings(args.arch, args.objdump.clone());
     settings.paths = args.paths.mode();
     settings.assume = args.assume.set();
@@ -269,8 +307,11 @@ pub fn run(args: Args) -> Outcome {
                 .zip(programs)
                 .map(|(&i, program)| {
                     let job = &jobs[i];
-                    let done =
+                    let mut done =
                         output::process(&job.input, &job.family, program, &settings, &out_opts);
+                    if numbered {
+                        done.printed = number_records(&done.printed, job.index);
+                    }
                     (i, done.with_load_seconds(load_seconds))
                 })
                 .collect::<Vec<_>>()
@@ -288,6 +329,23 @@ pub fn run(args: Args) -> Outcome {
     let seconds = start.elapsed().as_secs_f64();
     report.finish(&args, seconds);
     Ok(exit_code(report.errors, &report.total))
+}
+
+/// JSON records of one input with its place in the whole run (`"input"`),
+/// which `census merge` orders by.
+fn number_records(printed: &str, index: usize) -> String {
+    let mut out = String::with_capacity(printed.len() + 16);
+    for line in printed.lines() {
+        match serde_json::from_str::<serde_json::Value>(line) {
+            Ok(mut v) if v.is_object() => {
+                v["input"] = serde_json::json!(index);
+                out.push_str(&v.to_string());
+            }
+            _ => out.push_str(line),
+        }
+        out.push('\n');
+    }
+    out
 }
 
 /// 2 when an input could not be read, 1 when the seed or the exact model

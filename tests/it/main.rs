@@ -3,6 +3,7 @@
 
 mod census_cli;
 mod census_llvm;
+mod census_shards;
 mod check_cli;
 mod check_directives;
 mod check_kernels;
