@@ -121,10 +121,7 @@ pub fn run(args: Args) -> Outcome {
     // results are taken in input order so the store's names do not depend on
     // timing.
     let threads = args.jobs.threads();
-    let sizes: Vec<u64> = files
-        .iter()
-        .map(|i| std::fs::metadata(&i.path).map_or(0, |m| m.len()))
-        .collect();
+    let sizes: Vec<u64> = files.iter().map(Input::size).collect();
     let batches = isa::batch::plan(&sizes, threads);
     let load_opts = opts.settings.load_options();
     let mut order = InOrder::default();
