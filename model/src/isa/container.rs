@@ -96,6 +96,7 @@ pub fn scan(path: &Path) -> Vec<Member> {
     let mut s = Scan {
         out: Vec::new(),
         family: shown.clone(),
+        bundles: 0,
     };
     let problem = |s: &mut Scan, m: String| s.problem(&shown, &[], m);
     match open(path) {
@@ -114,6 +115,7 @@ pub fn scan_bytes(origin: &str, bytes: &[u8]) -> Vec<Member> {
     let mut s = Scan {
         out: Vec::new(),
         family: origin.to_string(),
+        bundles: 0,
     };
     if bytes.starts_with(ZIP_MAGIC) {
         match zip::ZipArchive::new(std::io::Cursor::new(bytes)) {
@@ -240,6 +242,8 @@ struct Scan {
     out: Vec<Member>,
     /// The family of what is found now.
     family: String,
+    /// Bundles found so far in the host ELF file being read (`bundle[N]`).
+    bundles: usize,
 }
 
 impl Scan {
@@ -435,12 +439,13 @@ impl Scan {
             regions.push((off, size, name == b".hip_fatbin"));
         }
         regions.sort_unstable();
-        let mut bundles = 0usize;
+        let outer = std::mem::take(&mut self.bundles);
         let found_before = self.out.len();
         for (off, size, fatbin) in regions {
             let data = &bytes[off as usize..(off + size) as usize];
-            self.region(origin, locator, data, off, fatbin, &mut bundles, depth);
+            self.region(origin, locator, data, off, fatbin, depth);
         }
+        self.bundles = outer;
         if wrapper && self.out.len() == found_before {
             return Err("has a `.hipFatBinSegment` but no offload bundle was found".into());
         }
@@ -456,7 +461,6 @@ impl Scan {
         data: &[u8],
         base: u64,
         fatbin: bool,
-        bundles: &mut usize,
         depth: u32,
     ) {
         let mut at = 0usize;
@@ -471,9 +475,18 @@ impl Scan {
                 });
                 l
             };
-            if bundle::is_bundle(rest) || (bundle::is_compressed(rest) && plausible_ccob(rest)) {
-                let name = format!("{origin}!bundle[{bundles}]");
-                *bundles += 1;
+            // Outside `.hip_fatbin` a magic must start a readable bundle: the
+            // string `__CLANG_OFFLOAD_BUNDLE__` is in the data of libraries
+            // that merely know the format (a SYCL runtime's, LLVM's), and
+            // `CCOB` is four letters.
+            let plausible = if bundle::is_bundle(rest) {
+                fatbin || bundle::entries(rest).is_ok()
+            } else {
+                bundle::is_compressed(rest) && plausible_ccob(rest)
+            };
+            if plausible {
+                let name = format!("{origin}!bundle[{}]", self.bundles);
+                self.bundles += 1;
                 match bundle_len(rest) {
                     Ok(len) => {
                         self.bytes(&name, &slice(len), &rest[..len as usize], depth + 1, false);

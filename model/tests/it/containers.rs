@@ -187,3 +187,27 @@ fn a_zip_member_longer_than_declared_is_a_problem() {
     // The other members are still found.
     assert_eq!(found.len(), 5, "{found:?}");
 }
+
+/// The bundle magic as a string in a data section (libraries that know the
+/// format carry it) is no bundle; in `.hip_fatbin` a damaged one is a problem.
+#[test]
+fn a_bundle_magic_outside_hip_fatbin_must_start_a_bundle() {
+    let mut bytes = read("embedded.so");
+    // Put the magic, followed by text, into the embedded image's section
+    // right after the image (its padding is zero).
+    let at = bytes
+        .windows(4)
+        .position(|w| w == b"\x7fELF")
+        .and_then(|first| {
+            bytes[first + 1..]
+                .windows(4)
+                .position(|w| w == b"\x7fELF")
+                .map(|p| first + 1 + p)
+        })
+        .expect("an embedded image");
+    let text = b"__CLANG_OFFLOAD_BUNDLE__ is not a string we parse";
+    let size = scan_bytes("e.so", &bytes)[0].size as usize;
+    bytes[at + size..at + size + text.len()].copy_from_slice(text);
+    let found = scan_bytes("e.so", &bytes);
+    assert_eq!(origins(&found), ["e.so!elf@0x4b0"], "{found:?}");
+}
