@@ -19,7 +19,9 @@
 # and its host ELF files with a `.hip_fatbin` section.
 #
 # Options:
-#   --platform P        pip's --platform (default manylinux_2_28_x86_64)
+#   --platform P        pip's --platform, repeatable (default: the x86-64 Linux
+#                       tags manylinux_2_28, _2_24, _2_17 and manylinux2014,
+#                       since pip does not widen a --platform to older glibc tags)
 #   --python-version V  pip's --python-version (default 3.12)
 #   --sha256 HEX        the wheel's expected sha256
 #   --unpack PREFIX     extract the `.co` members below PREFIX instead
@@ -49,7 +51,7 @@ usage() {
   exit "$1"
 }
 
-PLATFORM=manylinux_2_28_x86_64
+PLATFORMS=()
 PYVER=3.12
 SHA256=
 UNPACK=
@@ -62,7 +64,7 @@ while [ $# -gt 0 ]; do
     --platform|--python-version|--sha256|--unpack|--expect|--manifest)
       [ $# -ge 2 ] || die 2 "$1 needs a value"
       case $1 in
-        --platform) PLATFORM=$2 ;;
+        --platform) PLATFORMS+=("$2") ;;
         --python-version) PYVER=$2 ;;
         --sha256) SHA256=$2 ;;
         --unpack) UNPACK=$2 ;;
@@ -75,6 +77,10 @@ while [ $# -gt 0 ]; do
   esac
 done
 [ ${#args[@]} -eq 2 ] || usage 2
+[ ${#PLATFORMS[@]} -gt 0 ] || PLATFORMS=(manylinux_2_28_x86_64 manylinux_2_24_x86_64 manylinux_2_17_x86_64 manylinux2014_x86_64)
+platform_flags=()
+for p in "${PLATFORMS[@]}"; do platform_flags+=(--platform "$p"); done
+PLATFORM=$(IFS=,; echo "${PLATFORMS[*]}")
 SPEC=${args[0]}
 DEST=${args[1]}
 case $SPEC in
@@ -117,7 +123,7 @@ else
   python3 -m pip --version >/dev/null 2>&1 || die 3 "pip not found for python3; install python3-pip"
   echo "$me: downloading $NAME==$VERSION for $PLATFORM, Python $PYVER, with pip"
   if ! python3 -m pip download --no-deps --only-binary=:all: --disable-pip-version-check \
-    --platform "$PLATFORM" --python-version "$PYVER" --implementation cp \
+    "${platform_flags[@]}" --python-version "$PYVER" --implementation cp \
     --retries 2 --timeout 30 --dest "$STAGE/wheel" "$NAME==$VERSION" >"$STAGE/pip.log" 2>&1; then
     tail -n 5 "$STAGE/pip.log" >&2
     grep -qi 'no space left' "$STAGE/pip.log" && die 5 "no space left while downloading into $STAGE"
@@ -133,7 +139,7 @@ WHEEL=$(basename -- "$wheel")
 # resolution report), when none was given.
 if [ -z "$SHA256" ]; then
   if ! python3 -m pip install --dry-run --ignore-installed --no-deps --only-binary=:all: \
-    --disable-pip-version-check --platform "$PLATFORM" --python-version "$PYVER" --implementation cp \
+    --disable-pip-version-check "${platform_flags[@]}" --python-version "$PYVER" --implementation cp \
     --target "$STAGE/none" --report "$STAGE/report.json" -q "$NAME==$VERSION" >>"$STAGE/pip.log" 2>&1; then
     tail -n 5 "$STAGE/pip.log" >&2
     die 3 "pip could not resolve $NAME==$VERSION for the published digest; pass --sha256"
