@@ -227,3 +227,62 @@ fn a_word_llvm_objdump_cannot_decode_is_an_error_and_the_run_goes_on() {
     assert!(out.contains("\nerrors=1\nkernels=1 "), "{out}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `scripts/fetch-corpus.sh` offline (`WAVEBED_WHEEL`): the sha256 is
+/// checked, the manifest says what the wheel holds, a second run is a
+/// no-op, and `--unpack` extracts the code objects below a prefix.
+#[test]
+fn fetch_corpus_verifies_and_records_what_a_wheel_holds() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let wheel = containers().join("kernels.whl");
+    let sha = {
+        let o = Command::new("sha256sum").arg(&wheel).output().unwrap();
+        text(&o.stdout).split(' ').next().unwrap().to_string()
+    };
+    let tmp = std::env::temp_dir().join(format!("wavebed-fetch-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&tmp);
+    let run = |args: &[&str], dest: &Path| {
+        Command::new("bash")
+            .arg(root.join("scripts/fetch-corpus.sh"))
+            .args(args)
+            .arg("scalepkg==0.1")
+            .arg(dest)
+            .env("WAVEBED_WHEEL", &wheel)
+            .output()
+            .unwrap()
+    };
+    let dest = tmp.join("whole");
+    let o = run(&["--sha256", &sha], &dest);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    let manifest = std::fs::read_to_string(dest.join("MANIFEST")).unwrap();
+    for line in [
+        "name=scalepkg",
+        "version=0.1",
+        &format!("sha256={sha}"),
+        "amdgpu_elf=2",
+        "compressed_bundle=1",
+        "host_elf_with_hip_fatbin=1",
+        "arch.gfx906=1",
+        "arch.gfx942=1",
+    ] {
+        assert!(manifest.lines().any(|l| l == line), "{line}\n{manifest}");
+    }
+    assert!(dest.join("kernels.whl").is_file());
+    assert_eq!(run(&["--sha256", &sha], &dest).status.code(), Some(0));
+    let wrong = "0".repeat(64);
+    assert_eq!(run(&["--sha256", &wrong], &tmp.join("bad")).status.code(), Some(4));
+    assert!(!tmp.join("bad").exists());
+    let o = run(
+        &["--sha256", &sha, "--unpack", "scalepkg/kernels/", "--expect", "2"],
+        &tmp.join("co"),
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    assert!(tmp.join("co/gfx942/scale.co").is_file());
+    assert!(tmp.join("co/gfx906/scale.co").is_file());
+    let o = run(
+        &["--sha256", &sha, "--unpack", "scalepkg/kernels/", "--expect", "3"],
+        &tmp.join("co3"),
+    );
+    assert_eq!(o.status.code(), Some(6));
+    std::fs::remove_dir_all(&tmp).unwrap();
+}
