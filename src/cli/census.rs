@@ -46,7 +46,8 @@ pub enum CensusFormat {
 
 #[derive(clap::Args)]
 #[command(after_long_help = "For every kernel in the listings, code objects \
-and traces given (directories are searched for .s, .amdgcn, .asm, .co, .hsaco and .wbt files), \
+and traces given (directories are searched for .s, .amdgcn, .asm, .co, .hsaco, .hipfb, .whl and .wbt files; \
+wheels, offload bundles and host libraries are read for every code object inside), \
 run the legacy, seed and exact counter models and the closed-form oracle over every path \
 (--paths all, the default) or the walked path (--paths walk), or over a trace's recorded waves, \
 and compare their race sets. A race is a distinct (producer, consumer) instruction pair of a \
@@ -63,7 +64,10 @@ Text output: one `kernel=...` line per kernel, one `family=...` line per directo
 total line `kernels=K instructions=N legacy_races=A seed_races=B exact_races=C \
 legacy_false_positive=D legacy_missed=E seed_false_positive=F seed_missed=G \
 exact_false_positive=H exact_missed=I seconds=S`, preceded by `causes ...`, `readings \
-model=oracle reading:flat=G/N ...` and `assume: ...` lines.\n\n\
+model=oracle reading:flat=G/N ...` and `assume: ...` lines (and `errors=E` when inputs failed).\n\n\
+Sharding: --shard K/N takes the inputs whose content hash falls in shard K of N; `wavebed census \
+merge PART.json...` puts the --format json outputs of the shards together into one run's \
+(docs/census.md, \"Sharded censuses\").\n\n\
 Assumptions (docs/counters.md section 7): every input is decided under the --assume set (the \
 `assume:` line). Each kernel is also run through the oracle under every single-switch \
 alternative (flat=both, smem-wide-tokens=2, backpressure flipped, lds-dma-lgkm=on from the \
@@ -248,7 +252,7 @@ pub fn run(args: Args) -> Outcome {
     let jobs = collect_jobs(&args.inputs)?;
     if jobs.is_empty() {
         return Err(CliError::Usage(format!(
-            "no inputs: no .s, .amdgcn, .asm, .co, .hsaco or .wbt file under {}",
+            "no inputs: no .s, .amdgcn, .asm, .co, .hsaco, .hipfb, .whl or .wbt file under {}",
             args.inputs
                 .iter()
                 .map(|p| p.display().to_string())

@@ -1,8 +1,9 @@
 //! `wavebed check`: walk each kernel's path (docs/architecture.md, "Path walker
 //! rules"), run a counter model over it and report races.
 //!
-//! Inputs are listings, code objects and directories (walked for `.s`,
-//! `.amdgcn`, `.asm`, `.co`, `.hsaco`; traces there are skipped with a note,
+//! Inputs are listings, code objects, containers of code objects (wheels,
+//! offload bundles, host libraries) and directories (walked for `.s`,
+//! `.amdgcn`, `.asm`, `.co`, `.hsaco`, `.hipfb`, `.whl`; traces there are skipped with a note,
 //! since `wavebed replay` reads them). A file that fails is reported on stderr
 //! as `FILE:LINE:COL: message`, counted, and the run goes on. The work is
 //! `wavebed_model::pipeline`; this module formats what it finds.
@@ -53,7 +54,9 @@ wavebed check --branch-policy seed:7 --loop-iterations 3 ../shared/corpus/aiter"
 )]
 pub struct Args {
     /// Assembly listings (`.s`, `.amdgcn`, bare listings), code objects (`.co`,
-    /// `.hsaco`) or directories of them. A file named explicitly is read
+    /// `.hsaco`), containers of code objects (offload bundles, host libraries
+    /// such as `.so`, wheels: every code object inside, each report naming its
+    /// origin) or directories of them. A file named explicitly is read
     /// whatever its extension.
     #[arg(required = true, value_name = "PATH")]
     files: Vec<PathBuf>,

@@ -270,17 +270,34 @@ fn fetch_corpus_verifies_and_records_what_a_wheel_holds() {
     assert!(dest.join("kernels.whl").is_file());
     assert_eq!(run(&["--sha256", &sha], &dest).status.code(), Some(0));
     let wrong = "0".repeat(64);
-    assert_eq!(run(&["--sha256", &wrong], &tmp.join("bad")).status.code(), Some(4));
+    assert_eq!(
+        run(&["--sha256", &wrong], &tmp.join("bad")).status.code(),
+        Some(4)
+    );
     assert!(!tmp.join("bad").exists());
     let o = run(
-        &["--sha256", &sha, "--unpack", "scalepkg/kernels/", "--expect", "2"],
+        &[
+            "--sha256",
+            &sha,
+            "--unpack",
+            "scalepkg/kernels/",
+            "--expect",
+            "2",
+        ],
         &tmp.join("co"),
     );
     assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
     assert!(tmp.join("co/gfx942/scale.co").is_file());
     assert!(tmp.join("co/gfx906/scale.co").is_file());
     let o = run(
-        &["--sha256", &sha, "--unpack", "scalepkg/kernels/", "--expect", "3"],
+        &[
+            "--sha256",
+            &sha,
+            "--unpack",
+            "scalepkg/kernels/",
+            "--expect",
+            "3",
+        ],
         &tmp.join("co3"),
     );
     assert_eq!(o.status.code(), Some(6));
