@@ -71,13 +71,14 @@ pub struct Member {
 }
 
 /// Whether `head` (a file's first bytes) starts a container [`scan`] reads:
-/// a zip archive, an offload bundle, or an ELF file that is not an AMDGPU
-/// code object.
+/// a zip archive, an offload bundle, or an ELF file whose e_machine is not
+/// AMDGPU (an ELF file too short to say is read as a code object, whose
+/// loader names the damage).
 pub fn is_container(head: &[u8]) -> bool {
     head.starts_with(ZIP_MAGIC)
         || bundle::is_bundle(head)
         || bundle::is_compressed(head)
-        || (elf::is_elf(head) && !is_amdgpu_elf(head))
+        || (elf::is_elf(head) && head.len() >= 0x14 && !is_amdgpu_elf(head))
 }
 
 /// Whether `bytes` start an AMDGPU ELF file (magic and e_machine).
