@@ -6,6 +6,8 @@
 use std::io;
 use std::path::{Path, PathBuf};
 
+use crate::isa::container::{self, Member};
+
 /// What an input file holds, by its extension (or its ELF magic for a file
 /// named explicitly with another extension).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -19,13 +21,19 @@ pub enum InputKind {
     Trace,
 }
 
-/// Extensions a directory walk picks up, and their kinds.
-pub const EXTENSIONS: [(&str, InputKind); 6] = [
+/// Extensions a directory walk picks up, and their kinds. Wheels (`.whl`)
+/// and offload bundles (`.hipfb`) are containers of code objects: their
+/// members become inputs (docs/architecture.md, "Code objects in
+/// containers"). Host libraries (`.so`) are read when named, not walked: a
+/// walk over an installed Python tree would open every CPU library in it.
+pub const EXTENSIONS: [(&str, InputKind); 8] = [
     ("s", InputKind::Listing),
     ("amdgcn", InputKind::Listing),
     ("asm", InputKind::Listing),
     ("co", InputKind::CodeObject),
     ("hsaco", InputKind::CodeObject),
+    ("hipfb", InputKind::CodeObject),
+    ("whl", InputKind::CodeObject),
     ("wbt", InputKind::Trace),
 ];
 
@@ -49,7 +57,10 @@ impl InputKind {
         let mut magic = [0u8; 4];
         let mut f = std::fs::File::open(path)?;
         let n = f.read(&mut magic)?;
-        Ok(if n == 4 && magic == *b"\x7fELF" {
+        let container = magic.starts_with(container::ZIP_MAGIC)
+            || magic.starts_with(crate::isa::bundle::COMPRESSED_MAGIC)
+            || magic == *b"__CL";
+        Ok(if (n == 4 && magic == *b"\x7fELF") || container {
             InputKind::CodeObject
         } else {
             InputKind::Listing
@@ -65,6 +76,10 @@ pub struct Input {
     /// The file's stem, or the name a container gave it (a trace store's
     /// entry name).
     pub name: String,
+    /// A code object inside the file at `path` (a wheel, host library or
+    /// offload bundle): where it is, or why that part of the file could not
+    /// be read.
+    pub member: Option<Member>,
 }
 
 impl Input {
@@ -74,8 +89,64 @@ impl Input {
             || path.display().to_string(),
             |s| s.to_string_lossy().into_owned(),
         );
-        Input { path, kind, name }
+        Input {
+            path,
+            kind,
+            name,
+            member: None,
+        }
     }
+
+    /// The code object `member` of the container at `path`.
+    pub fn member(path: &Path, member: Member) -> Input {
+        Input {
+            path: path.to_path_buf(),
+            kind: InputKind::CodeObject,
+            name: member.origin.clone(),
+            member: Some(member),
+        }
+    }
+
+    /// What messages call the input: the file, or a member's origin
+    /// (`lib.so!bundle[0]!gfx942`).
+    pub fn shown(&self) -> PathBuf {
+        match &self.member {
+            Some(m) => PathBuf::from(&m.origin),
+            None => self.path.clone(),
+        }
+    }
+
+    /// The bytes of work the input is (for scheduling): the file's size, or
+    /// the member's.
+    pub fn size(&self) -> u64 {
+        match &self.member {
+            Some(m) => m.size,
+            None => std::fs::metadata(&self.path).map_or(0, |m| m.len()),
+        }
+    }
+}
+
+/// The inputs a file is: itself, or - for a container (a wheel, an offload
+/// bundle, a host ELF file) - every code object in it. `kind` is what its
+/// extension says.
+fn file_inputs(path: &Path, kind: InputKind) -> io::Result<Vec<Input>> {
+    if kind == InputKind::CodeObject {
+        use std::io::Read;
+        let mut head = Vec::with_capacity(64);
+        // A file that cannot be opened (a dangling link) is reported when
+        // it is read, as any other input.
+        let Ok(f) = std::fs::File::open(path) else {
+            return Ok(vec![Input::new(path.to_path_buf(), kind)]);
+        };
+        f.take(64).read_to_end(&mut head)?;
+        if container::is_container(&head) {
+            return Ok(container::scan(path)
+                .into_iter()
+                .map(|m| Input::member(path, m))
+                .collect());
+        }
+    }
+    Ok(vec![Input::new(path.to_path_buf(), kind)])
 }
 
 /// A path that could not be read, or a container that could not be opened.
@@ -141,7 +212,7 @@ pub fn expand(path: &Path, containers: Containers<'_>) -> Result<Expanded, Input
         regular(path, &meta)?;
         let kind = InputKind::of_file(path).map_err(io_error(path))?;
         return Ok(Expanded {
-            inputs: vec![Input::new(path.to_path_buf(), kind)],
+            inputs: file_inputs(path, kind).map_err(io_error(path))?,
             directory: false,
             errors: Vec::new(),
         });
@@ -243,10 +314,66 @@ fn walk_dir(
                     continue;
                 }
             }
-            out.push(Input::new(path, kind));
+            out.extend(file_inputs(&path, kind).map_err(io_error(&path))?);
         }
     }
     Ok(())
+}
+
+/// One part of `N` of a run (`census --shard K/N`), 1-based: `K` of `N`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shard {
+    pub index: u32,
+    pub count: u32,
+}
+
+impl std::str::FromStr for Shard {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Shard, String> {
+        let bad = || format!("`{s}`: a shard is K/N with 1 <= K <= N (e.g. 2/4)");
+        let (k, n) = s.split_once('/').ok_or_else(bad)?;
+        let index: u32 = k.trim().parse().map_err(|_| bad())?;
+        let count: u32 = n.trim().parse().map_err(|_| bad())?;
+        if index == 0 || index > count {
+            return Err(bad());
+        }
+        Ok(Shard { index, count })
+    }
+}
+
+impl Shard {
+    /// Which of `inputs` fall in this shard: each input's shard is its
+    /// content's SHA-256 (the file's bytes, and for a container's code
+    /// object the steps to it as well) modulo the count, so the split is
+    /// the same on every machine whatever the paths, and every input is in
+    /// exactly one shard. A file that cannot be read falls in shard 1 (that
+    /// shard reports it).
+    pub fn select(&self, inputs: &[Input]) -> Vec<bool> {
+        use sha2::{Digest, Sha256};
+        let mut files: std::collections::HashMap<&Path, Option<[u8; 32]>> = Default::default();
+        inputs
+            .iter()
+            .map(|input| {
+                let file = *files.entry(&input.path).or_insert_with(|| {
+                    std::fs::read(&input.path)
+                        .ok()
+                        .map(|b| Sha256::digest(&b).into())
+                });
+                let Some(file) = file else {
+                    return self.index == 1;
+                };
+                let mut h = Sha256::new();
+                h.update(file);
+                if let Some(m) = &input.member {
+                    h.update(format!("{:?}", m.locator).as_bytes());
+                }
+                let d = h.finalize();
+                let word = u64::from_le_bytes(d[..8].try_into().unwrap_or_default());
+                word % u64::from(self.count) == u64::from(self.index - 1)
+            })
+            .collect()
+    }
 }
 
 #[cfg(test)]

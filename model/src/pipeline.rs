@@ -339,7 +339,8 @@ pub fn check_inputs<R: Send>(
             let input = &inputs[i];
             let result = match (input.kind, program) {
                 (InputKind::Trace, _) | (_, None) => InputCheck::SkippedTrace,
-                (_, Some(program)) => match check_program(&input.path, program, settings, model) {
+                (_, Some(program)) => match check_program(&input.shown(), program, settings, model)
+                {
                     Ok(c) => InputCheck::Checked(c),
                     Err(e) => InputCheck::Failed(e),
                 },

@@ -71,6 +71,7 @@ fn load() -> Option<Corpus> {
             path,
             kind: InputKind::Trace,
             name: e.name.clone(),
+            member: None,
         });
         c.instructions += e.instructions;
     }

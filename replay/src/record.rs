@@ -136,8 +136,9 @@ pub struct Recorded {
 /// Architectures whose counters are not modelled are recorded too: their
 /// traces keep the streams for a later model.
 pub fn record_file(input: &Input, opts: &FileOptions) -> Result<Vec<Recorded>, FileError> {
-    let program = (input.kind != InputKind::Trace)
-        .then(|| isa::load_path(&input.path, &opts.settings.load_options()));
+    let program = isa::load_inputs(&[input], &opts.settings.load_options())
+        .pop()
+        .flatten();
     record_program(input, program, opts)
 }
 
@@ -155,7 +156,10 @@ pub fn record_program(
         }
         .into());
     };
-    let loaded = pipeline::loaded(&input.path, &opts.settings, program)?;
+    // A container's code object is named (and its traces sourced) by its
+    // origin (docs/architecture.md, "Code objects in containers").
+    let shown = input.shown();
+    let loaded = pipeline::loaded(&shown, &opts.settings, program)?;
     let record = RecordOptions {
         walk: opts.settings.walk,
         waves: opts.waves,
@@ -166,7 +170,7 @@ pub fn record_program(
         workgroup: opts.workgroup,
         assume: opts.settings.assume,
     };
-    let source = input.path.display().to_string();
+    let source = shown.display().to_string();
     let wanted = |k: &&Kernel| {
         opts.kernels.is_empty() || opts.kernels.iter().any(|n| *n == k.name || *n == k.symbol)
     };

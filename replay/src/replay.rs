@@ -384,6 +384,7 @@ pub fn traces(paths: &[PathBuf]) -> Result<Traces, InputError> {
                                 path,
                                 kind: InputKind::Trace,
                                 name: e.name.clone(),
+                                member: None,
                             }
                         })
                         .collect();

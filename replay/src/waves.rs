@@ -9,7 +9,7 @@ use std::path::Path;
 
 use wavebed_model::inputs::{Input, InputKind};
 use wavebed_model::instr::{Kernel, Program};
-use wavebed_model::isa::{load_path, LoadError};
+use wavebed_model::isa::{load_inputs, load_path, LoadError};
 use wavebed_model::paths;
 use wavebed_model::pipeline::{self, PipelineError, Settings, Waves, WavesEnd};
 use wavebed_oracle::census::all_paths;
@@ -32,12 +32,16 @@ pub fn load_with(
     let program = match (input.kind, program) {
         (InputKind::Trace, _) => return Ok(vec![trace_waves(&input.path, settings)?]),
         (_, Some(program)) => program,
-        (_, None) => load_path(&input.path, &settings.load_options()),
+        (_, None) => load_inputs(&[input], &settings.load_options())
+            .pop()
+            .flatten()
+            .unwrap_or_else(|| load_path(&input.path, &settings.load_options())),
     };
+    let shown = input.shown();
     Ok(match settings.paths {
-        paths::Mode::Walk => pipeline::program_waves_of(&input.path, program, settings)?,
+        paths::Mode::Walk => pipeline::program_waves_of(&shown, program, settings)?,
         paths::Mode::All => {
-            let loaded = pipeline::loaded(&input.path, settings, program)?.modelled()?;
+            let loaded = pipeline::loaded(&shown, settings, program)?.modelled()?;
             all_paths::program_paths(loaded, settings)
         }
     })

@@ -26,6 +26,7 @@ use super::out::Out;
 use super::{CliError, Outcome, EXIT_CLEAN, EXIT_ERROR, EXIT_FINDINGS};
 
 mod llvm;
+pub mod merge;
 mod output;
 
 use output::{FileDone, KernelDone};
@@ -46,7 +47,8 @@ pub enum CensusFormat {
 
 #[derive(clap::Args)]
 #[command(after_long_help = "For every kernel in the listings, code objects \
-and traces given (directories are searched for .s, .amdgcn, .asm, .co, .hsaco and .wbt files), \
+and traces given (directories are searched for .s, .amdgcn, .asm, .co, .hsaco, .hipfb, .whl and .wbt files; \
+wheels, offload bundles and host libraries are read for every code object inside), \
 run the legacy, seed and exact counter models and the closed-form oracle over every path \
 (--paths all, the default) or the walked path (--paths walk), or over a trace's recorded waves, \
 and compare their race sets. A race is a distinct (producer, consumer) instruction pair of a \
@@ -63,7 +65,10 @@ Text output: one `kernel=...` line per kernel, one `family=...` line per directo
 total line `kernels=K instructions=N legacy_races=A seed_races=B exact_races=C \
 legacy_false_positive=D legacy_missed=E seed_false_positive=F seed_missed=G \
 exact_false_positive=H exact_missed=I seconds=S`, preceded by `causes ...`, `readings \
-model=oracle reading:flat=G/N ...` and `assume: ...` lines.\n\n\
+model=oracle reading:flat=G/N ...` and `assume: ...` lines (and `errors=E` when inputs failed).\n\n\
+Sharding: --shard K/N takes the inputs whose content hash falls in shard K of N; `wavebed census \
+merge PART.json...` puts the --format json outputs of the shards together into one run's \
+(docs/census.md, \"Sharded censuses\").\n\n\
 Assumptions (docs/counters.md section 7): every input is decided under the --assume set (the \
 `assume:` line). Each kernel is also run through the oracle under every single-switch \
 alternative (flat=both, smem-wide-tokens=2, backpressure flipped, lds-dma-lgkm=on from the \
@@ -83,10 +88,21 @@ enumerated with each loop's back-edge taken at most twice (docs/llvm-peer.md sec
 Exit codes: 0 no seed or exact missed race, 1 the seed or exact model missed a race (races in \
 the code and the legacy model's misses are reported, not failures), 2 any input could not be \
 read (the others are still counted).")]
+#[command(args_conflicts_with_subcommands = true, subcommand_negates_reqs = true)]
 pub struct Args {
-    /// Listings, code objects, traces or directories of them.
+    #[command(subcommand)]
+    pub command: Option<CensusCommand>,
+    /// Listings, code objects, traces, containers of code objects (wheels,
+    /// offload bundles, host libraries) or directories of them.
     #[arg(required = true, value_name = "PATH")]
     pub inputs: Vec<PathBuf>,
+    /// Census only shard K of N (1-based): the inputs whose content hash
+    /// falls in it (docs/census.md, "Sharded censuses"). With --format json
+    /// each record then carries its input's place in the whole run, and
+    /// `wavebed census merge` puts the shards' outputs together into the
+    /// output of one run.
+    #[arg(long, value_name = "K/N")]
+    pub shard: Option<inputs::Shard>,
     /// Architecture (overrides the code object's or listing's own; traces keep theirs).
     #[arg(long, value_name = "A")]
     pub arch: Option<Arch>,
@@ -158,11 +174,21 @@ impl CoverageSum {
     }
 }
 
+/// `census merge`: shards' JSON results into one run's.
+#[derive(clap::Subcommand)]
+pub enum CensusCommand {
+    /// Merge the JSON outputs of `census --shard K/N --format json` runs into
+    /// the output of one run over all their inputs.
+    Merge(merge::MergeArgs),
+}
+
 /// One input file and the family (directory) it is counted in.
 struct Job {
     input: Input,
     family: String,
     size: u64,
+    /// Its place among all the inputs (before `--shard` picks some).
+    index: usize,
 }
 
 /// The family of `file` found under directory argument `root`: the root's
@@ -197,7 +223,9 @@ fn collect_jobs(paths: &[PathBuf]) -> Result<(Vec<Job>, usize), CliError> {
         }
         unreadable += found.errors.len();
         for input in found.inputs {
-            let family = if found.directory {
+            let family = if let Some(m) = &input.member {
+                m.family.clone()
+            } else if found.directory {
                 family_under(p, &input.path)
             } else {
                 input
@@ -207,11 +235,12 @@ fn collect_jobs(paths: &[PathBuf]) -> Result<(Vec<Job>, usize), CliError> {
                     .filter(|d| !d.is_empty())
                     .unwrap_or_else(|| ".".to_string())
             };
-            let size = std::fs::metadata(&input.path).map_or(0, |m| m.len());
+            let size = input.size();
             jobs.push(Job {
                 input,
                 family,
                 size,
+                index: jobs.len(),
             });
         }
     }
@@ -219,6 +248,9 @@ fn collect_jobs(paths: &[PathBuf]) -> Result<(Vec<Job>, usize), CliError> {
 }
 
 pub fn run(args: Args, out: &mut Out) -> Outcome {
+    if let Some(CensusCommand::Merge(m)) = args.command {
+        return merge::run(m, out);
+    }
     if args.format == CensusFormat::Sarif && args.races.is_empty() {
         return Err(CliError::Usage(
             "--format sarif lists races: name the models whose races to list with --races (e.g. --races exact)".into(),
@@ -228,7 +260,7 @@ pub fn run(args: Args, out: &mut Out) -> Outcome {
     let (jobs, unreadable) = collect_jobs(&args.inputs)?;
     if jobs.is_empty() {
         return Err(CliError::Usage(format!(
-            "no inputs: no .s, .amdgcn, .asm, .co, .hsaco or .wbt file under {}",
+            "no inputs: no .s, .amdgcn, .asm, .co, .hsaco, .hipfb, .whl or .wbt file under {}",
             args.inputs
                 .iter()
                 .map(|p| p.display().to_string())
@@ -236,6 +268,18 @@ pub fn run(args: Args, out: &mut Out) -> Outcome {
                 .join(", ")
         )));
     }
+    let jobs = match args.shard {
+        None => jobs,
+        Some(shard) => {
+            let inputs: Vec<Input> = jobs.iter().map(|j| j.input.clone()).collect();
+            let keep = shard.select(&inputs);
+            jobs.into_iter()
+                .zip(keep)
+                .filter_map(|(j, k)| k.then_some(j))
+                .collect()
+        }
+    };
+    let numbered = args.shard.is_some() && args.format == CensusFormat::Json;
     let mut settings = args.walk.settings(args.arch, args.objdump.clone());
     settings.paths = args.paths.mode();
     settings.assume = args.assume.set();
@@ -267,8 +311,11 @@ pub fn run(args: Args, out: &mut Out) -> Outcome {
         &settings.load_options(),
         |i, program, load_seconds| {
             let job = &jobs[i];
-            output::process(&job.input, &job.family, program, &settings, &out_opts)
-                .with_load_seconds(load_seconds)
+            let mut done = output::process(&job.input, &job.family, program, &settings, &out_opts);
+            if numbered {
+                done.printed = number_records(&done.printed, job.index);
+            }
+            done.with_load_seconds(load_seconds)
         },
         |_, done| {
             bar.inc(1);
@@ -282,6 +329,23 @@ pub fn run(args: Args, out: &mut Out) -> Outcome {
     let seconds = start.elapsed().as_secs_f64();
     report.finish(&args, seconds, out)?;
     Ok(exit_code(report.errors + unreadable, &report.total))
+}
+
+/// JSON records of one input with its place in the whole run (`"input"`),
+/// which `census merge` orders by.
+fn number_records(printed: &str, index: usize) -> String {
+    let mut out = String::with_capacity(printed.len() + 16);
+    for line in printed.lines() {
+        match serde_json::from_str::<serde_json::Value>(line) {
+            Ok(mut v) if v.is_object() => {
+                v["input"] = serde_json::json!(index);
+                out.push_str(&v.to_string());
+            }
+            _ => out.push_str(line),
+        }
+        out.push('\n');
+    }
+    out
 }
 
 /// 2 when an input could not be read, 1 when the seed or the exact model
@@ -420,6 +484,11 @@ impl Report {
                 writeln!(out, "assume: {}", args.assume.set())?;
                 if let Some((_, total)) = &self.coverage {
                     writeln!(out, "coverage {}", total.fields())?;
+                }
+                if self.errors > 0 {
+                    // Inputs that could not be read, disassembled or checked,
+                    // each named on stderr (the exit code is 2).
+                    writeln!(out, "errors={}", self.errors)?;
                 }
                 writeln!(out, "{}", render::total_line(&self.total, seconds))?;
             }

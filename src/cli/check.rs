@@ -1,8 +1,9 @@
 //! `wavebed check`: walk each kernel's path (docs/architecture.md, "Path walker
 //! rules"), run a counter model over it and report races.
 //!
-//! Inputs are listings, code objects and directories (walked for `.s`,
-//! `.amdgcn`, `.asm`, `.co`, `.hsaco`; traces there are skipped with a note,
+//! Inputs are listings, code objects, containers of code objects (wheels,
+//! offload bundles, host libraries) and directories (walked for `.s`,
+//! `.amdgcn`, `.asm`, `.co`, `.hsaco`, `.hipfb`, `.whl`; traces there are skipped with a note,
 //! since `wavebed replay` reads them). A file that fails is reported on stderr
 //! as `FILE:LINE:COL: message`, counted, and the run goes on. The work is
 //! `wavebed_model::pipeline`; this module formats what it finds.
@@ -55,7 +56,9 @@ wavebed check --paths walk --branch-policy seed:7 --loop-iterations 3 ../shared/
 )]
 pub struct Args {
     /// Assembly listings (`.s`, `.amdgcn`, bare listings), code objects (`.co`,
-    /// `.hsaco`) or directories of them. A file named explicitly is read
+    /// `.hsaco`), containers of code objects (offload bundles, host libraries
+    /// such as `.so`, wheels: every code object inside, each report naming its
+    /// origin) or directories of them. A file named explicitly is read
     /// whatever its extension.
     #[arg(required = true, value_name = "PATH")]
     files: Vec<PathBuf>,
@@ -256,7 +259,7 @@ fn present(args: &Args, input: &Input, result: InputCheck) -> FileDone {
         )),
         InputCheck::Failed(e) => done.error = Some(e.to_string()),
         InputCheck::Checked(file) => {
-            if let Err(e) = format_file(args, &file, &mut done) {
+            if let Err(e) = format_file(args, input, &file, &mut done) {
                 done.error = Some(e.to_string());
             }
         }
@@ -266,7 +269,12 @@ fn present(args: &Args, input: &Input, result: InputCheck) -> FileDone {
 
 /// Race reports, summary lines (printed after all reports) and notes of a
 /// checked file.
-fn format_file(args: &Args, file: &FileCheck, done: &mut FileDone) -> Result<(), CliError> {
+fn format_file(
+    args: &Args,
+    input: &Input,
+    file: &FileCheck,
+    done: &mut FileDone,
+) -> Result<(), CliError> {
     if file.generic_count > 0 {
         done.notes.push(format!(
             "{}: {} instructions decoded by the generic rule (first operand written, rest read)",
@@ -276,13 +284,16 @@ fn format_file(args: &Args, file: &FileCheck, done: &mut FileDone) -> Result<(),
     }
     let ctx = ReportContext {
         dispatch: args.dispatch,
+        origin: input.member.as_ref().map(|m| m.origin.as_str().into()),
         ..ReportContext::new(file.arch, args.model)
     };
+    // SARIF locations point at the file on disk (a container's code object
+    // is named by the `origin` property).
+    let uri = sarif::path_uri(&input.path);
     for k in &file.all_paths {
-        format_all_paths(args, &file.path, k, &ctx, done)?;
+        format_all_paths(args, &file.path, &uri, k, &ctx, done)?;
     }
     let walk = args.walk.options();
-    let uri = sarif::path_uri(&file.path);
     // The listing's text, for SARIF columns (read once, when needed).
     let mut listing: Option<Option<String>> = None;
     for k in &file.kernels {
@@ -344,6 +355,7 @@ fn format_file(args: &Args, file: &FileCheck, done: &mut FileDone) -> Result<(),
 fn format_all_paths(
     args: &Args,
     path: &std::path::Path,
+    uri: &str,
     k: &PathsCheck,
     ctx: &ReportContext,
     done: &mut FileDone,
@@ -360,7 +372,6 @@ fn format_all_paths(
             PathOptions::DEFAULT_MAX_STATES_PER_BLOCK
         ));
     }
-    let uri = sarif::path_uri(path);
     // The listing's text, for SARIF columns (read once, when needed).
     let mut listing: Option<Option<String>> = None;
     for (first, count) in same_lines(kernel, &run.races) {
@@ -402,7 +413,7 @@ fn format_all_paths(
                             .flatten()
                     })
                     .as_deref();
-                let artifact = sarif::Artifact { uri: &uri, text };
+                let artifact = sarif::Artifact { uri, text };
                 // The code flow: the producer, the first instruction of each
                 // block the witness passes through, the consumer.
                 let mut flow: Vec<u32> = race

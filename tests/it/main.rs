@@ -7,11 +7,13 @@
 
 mod census_cli;
 mod census_llvm;
+mod census_shards;
 mod check_cli;
 mod check_directives;
 mod check_kernels;
 mod cli_offsets;
 mod closed_stdout;
+mod containers_cli;
 mod diff_llvm_cli;
 mod fuzz_regressions;
 mod gfx12_verdicts;

@@ -33,7 +33,7 @@ pub const ELIDED_KEEP: usize = 4;
 /// What a report says about where and how the race was seen. A static check
 /// knows no runtime ids: wave, lane and workgroup are 0, dispatch is 0 unless
 /// the caller knows one.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ReportContext {
     pub arch: Arch,
     pub model: ModelKind,
@@ -41,6 +41,11 @@ pub struct ReportContext {
     pub wave: u32,
     pub lane: u32,
     pub workgroup: [u32; 3],
+    /// Where the code object is when a container holds it
+    /// (`lib.so!bundle[0]!gfx942`; docs/architecture.md, "Code objects in
+    /// containers"): reports then name each kernel's origin, this and the
+    /// kernel's symbol (`origin=lib.so!bundle[0]!gfx942!_Z3fooPf`).
+    pub origin: Option<std::sync::Arc<str>>,
 }
 
 impl ReportContext {
@@ -53,7 +58,15 @@ impl ReportContext {
             wave: 0,
             lane: 0,
             workgroup: [0; 3],
+            origin: None,
         }
+    }
+
+    /// A kernel's origin in a container (see `origin`).
+    pub fn kernel_origin(&self, kernel: &Kernel) -> Option<String> {
+        self.origin
+            .as_ref()
+            .map(|o| format!("{o}!{}", kernel.symbol))
     }
 }
 
@@ -121,13 +134,16 @@ pub fn write_race_text_with_witness(
     let [x, y, z] = ctx.workgroup;
     writeln!(
         out,
-        "RACE kernel={} symbol={} dispatch={} type={ty} access={} reg={n} wave={} lane={} wg={x},{y},{z} conflict=unknown",
+        "RACE kernel={} symbol={} dispatch={} type={ty} access={} reg={n} wave={} lane={} wg={x},{y},{z} conflict=unknown{}",
         kernel.name,
         kernel.symbol,
         ctx.dispatch,
         hit.access.name(),
         ctx.wave,
         ctx.lane,
+        ctx.kernel_origin(kernel)
+            .map(|o| format!(" origin={o}"))
+            .unwrap_or_default(),
     )?;
     writeln!(
         out,
@@ -257,6 +273,9 @@ pub struct RaceRecord<'a> {
     /// reported once (docs/paths.md section 9).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub count: Option<u64>,
+    /// The kernel's origin in a container ([`ReportContext::kernel_origin`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub origin: Option<String>,
 }
 
 impl<'a> RaceRecord<'a> {
@@ -288,6 +307,7 @@ impl<'a> RaceRecord<'a> {
             indexed: consumer.indexed && file == RegFile::Vgpr,
             witness: None,
             count: None,
+            origin: ctx.kernel_origin(kernel),
         }
     }
 }
@@ -314,6 +334,10 @@ pub struct KernelSummary<'a> {
     /// Coverage of an all-paths analysis (`paths=all`; docs/paths.md section 5).
     #[serde(flatten)]
     pub coverage: Option<Coverage>,
+    /// The kernel's origin in a container ([`ReportContext::kernel_origin`]):
+    /// text ` origin=...` at the end of the line.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub origin: Option<String>,
 }
 
 /// What an all-paths analysis reached (docs/paths.md section 5).
@@ -350,6 +374,7 @@ impl<'a> KernelSummary<'a> {
             races,
             completed,
             coverage: None,
+            origin: ctx.kernel_origin(kernel),
         }
     }
 
@@ -373,6 +398,9 @@ impl fmt::Display for KernelSummary<'_> {
         )?;
         if let Some(c) = &self.coverage {
             write!(f, " paths={} unreached={}", c.paths, c.unreached)?;
+        }
+        if let Some(o) = &self.origin {
+            write!(f, " origin={o}")?;
         }
         Ok(())
     }

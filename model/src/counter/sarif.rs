@@ -468,6 +468,9 @@ pub fn race_result(
     let mut properties = Properties::default();
     properties.set("kernel", Value::Str(kernel.name.clone()));
     properties.set("symbol", Value::Str(kernel.symbol.clone()));
+    if let Some(origin) = ctx.kernel_origin(kernel) {
+        properties.set("origin", Value::Str(origin));
+    }
     properties.set("arch", Value::Str(ctx.arch.name().to_string()));
     properties.set("model", Value::Str(ctx.model.name().to_string()));
     properties.set("register", Value::Str(reg));

@@ -16,8 +16,11 @@
 use std::ops::Range;
 use std::path::Path;
 
-use super::load::{load_other, ObjdumpJob};
-use super::{elf, load_path, LoadError, LoadOptions};
+use std::path::PathBuf;
+
+use super::container::{self, Member};
+use super::load::{load_at, load_other, ObjdumpJob, TempFile};
+use super::{elf, LoadError, LoadOptions};
 use crate::inputs::{Input, InputKind};
 use crate::instr::Program;
 use crate::parallel::{self, InOrder};
@@ -58,14 +61,32 @@ pub fn plan(sizes: &[u64], workers: usize) -> Vec<Range<usize>> {
 /// Loads each of `paths` as [`load_path`] does, with the same results and
 /// errors, running one llvm-objdump per architecture for all the code
 /// objects among them.
-#[allow(clippy::expect_used, reason = "an invariant: every file is loaded")]
 pub fn load_many(paths: &[&Path], opts: &LoadOptions) -> Vec<Result<Program, LoadError>> {
-    let mut results: Vec<Option<Result<Program, LoadError>>> = Vec::with_capacity(paths.len());
-    // Code objects to disassemble: (index in `paths`, its job), grouped by
+    let sources: Vec<Source> = paths
+        .iter()
+        .map(|&p| Source { shown: p, disk: p })
+        .collect();
+    load_sources(&sources, opts)
+}
+
+/// A file to load: its name in messages and where its bytes are (a
+/// container's code object is written to a temporary file first).
+#[derive(Clone, Copy)]
+struct Source<'a> {
+    shown: &'a Path,
+    disk: &'a Path,
+}
+
+/// [`load_many`] of files whose bytes may be elsewhere than their names say.
+#[allow(clippy::expect_used, reason = "an invariant: every file is loaded")]
+fn load_sources(sources: &[Source<'_>], opts: &LoadOptions) -> Vec<Result<Program, LoadError>> {
+    let mut results: Vec<Option<Result<Program, LoadError>>> = Vec::with_capacity(sources.len());
+    // Code objects to disassemble: (index in `sources`, its job), grouped by
     // architecture below.
     let mut pending: Vec<(usize, ObjdumpJob)> = Vec::new();
-    for (i, &path) in paths.iter().enumerate() {
-        let bytes = match std::fs::read(path) {
+    for (i, src) in sources.iter().enumerate() {
+        let path = src.shown;
+        let bytes = match std::fs::read(src.disk) {
             Ok(b) => b,
             Err(error) => {
                 results.push(Some(Err(LoadError::Io {
@@ -93,7 +114,7 @@ pub fn load_many(paths: &[&Path], opts: &LoadOptions) -> Vec<Result<Program, Loa
     for arch in archs {
         let group: Vec<&(usize, ObjdumpJob)> =
             pending.iter().filter(|(_, j)| j.arch == arch).collect();
-        for (i, result) in disassemble_group(paths, &group, opts) {
+        for (i, result) in disassemble_group(sources, &group, opts) {
             results[i] = Some(result);
         }
     }
@@ -110,12 +131,64 @@ pub fn load_inputs(
     opts: &LoadOptions,
 ) -> Vec<Option<Result<Program, LoadError>>> {
     let wanted = |i: &&&Input| i.kind != InputKind::Trace;
-    let paths: Vec<&Path> = inputs.iter().filter(wanted).map(|i| &*i.path).collect();
-    let mut loaded = load_many(&paths, opts).into_iter();
-    inputs
+    // Containers' code objects: their bytes in temporary files, or why they
+    // could not be taken out.
+    let mut members: Vec<Option<Result<(PathBuf, TempFile), LoadError>>> = inputs
         .iter()
-        .map(|i| if wanted(&i) { loaded.next() } else { None })
-        .collect()
+        .map(|i| i.member.as_ref().map(|m| member_file(&i.path, m)))
+        .collect();
+    let mut sources = Vec::new();
+    let mut failed = Vec::new();
+    for (i, input) in inputs.iter().enumerate() {
+        if !wanted(&input) {
+            continue;
+        }
+        match &members[i] {
+            None => sources.push((
+                i,
+                Source {
+                    shown: &input.path,
+                    disk: &input.path,
+                },
+            )),
+            Some(Ok((shown, tmp))) => sources.push((
+                i,
+                Source {
+                    shown,
+                    disk: &tmp.0,
+                },
+            )),
+            Some(Err(_)) => failed.push(i),
+        }
+    }
+    let only: Vec<Source> = sources.iter().map(|(_, s)| *s).collect();
+    let mut out: Vec<Option<Result<Program, LoadError>>> = inputs.iter().map(|_| None).collect();
+    for ((i, _), r) in sources.iter().zip(load_sources(&only, opts)) {
+        out[*i] = Some(r);
+    }
+    for i in failed {
+        if let Some(Err(e)) = members[i].take() {
+            out[i] = Some(Err(e));
+        }
+    }
+    out
+}
+
+/// A container's code object in a temporary file, named by its origin.
+fn member_file(path: &Path, m: &Member) -> Result<(PathBuf, TempFile), LoadError> {
+    let fail = |message: String| LoadError::Member {
+        origin: m.origin.clone(),
+        message,
+    };
+    if let Some(p) = &m.problem {
+        return Err(fail(p.clone()));
+    }
+    let bytes = container::extract(path, &m.locator).map_err(fail)?;
+    let tmp = TempFile::new(&bytes).map_err(|error| LoadError::TempFile {
+        path: Some(PathBuf::from(&m.origin)),
+        error,
+    })?;
+    Ok((PathBuf::from(&m.origin), tmp))
 }
 
 /// The one batch-parallel-in-order driver of `check`, `census` and `record`:
@@ -135,10 +208,7 @@ pub fn run_in_order<T: Sync, R: Send>(
     work: impl Fn(usize, Option<Result<Program, LoadError>>, f64) -> R + Sync,
     mut done: impl FnMut(usize, R),
 ) {
-    let sizes: Vec<u64> = schedule
-        .iter()
-        .map(|&i| std::fs::metadata(&input(&items[i]).path).map_or(0, |m| m.len()))
-        .collect();
+    let sizes: Vec<u64> = schedule.iter().map(|&i| input(&items[i]).size()).collect();
     let batches = plan(&sizes, threads);
     let mut order = InOrder::default();
     parallel::run_all(
@@ -167,14 +237,14 @@ pub fn run_in_order<T: Sync, R: Send>(
 /// One llvm-objdump run over code objects of one architecture, split and
 /// parsed per file; on any failure, each file alone.
 fn disassemble_group(
-    paths: &[&Path],
+    sources: &[Source<'_>],
     group: &[&(usize, ObjdumpJob)],
     opts: &LoadOptions,
 ) -> Vec<(usize, Result<Program, LoadError>)> {
-    let files: Vec<&Path> = group.iter().map(|(i, _)| paths[*i]).collect();
+    let files: Vec<&Path> = group.iter().map(|(i, _)| sources[*i].disk).collect();
     let split = match group {
         [] => return Vec::new(),
-        [(i, job)] => return vec![(*i, run_one(paths[*i], job))],
+        [(i, job)] => return vec![(*i, run_one(sources[*i], job))],
         [(_, first), ..] => first
             .run(files[0], &files)
             .ok()
@@ -185,19 +255,19 @@ fn disassemble_group(
         // failed for another file's sake).
         return group
             .iter()
-            .map(|(i, _)| (*i, load_path(paths[*i], opts)))
+            .map(|(i, _)| (*i, load_at(sources[*i].shown, sources[*i].disk, opts)))
             .collect();
     };
     group
         .iter()
         .zip(parts)
-        .map(|((i, job), part)| (*i, job.parse(paths[*i], &out[part])))
+        .map(|((i, job), part)| (*i, job.parse(sources[*i].shown, &out[part])))
         .collect()
 }
 
-fn run_one(path: &Path, job: &ObjdumpJob) -> Result<Program, LoadError> {
-    let out = job.run(path, &[path])?;
-    job.parse(path, &out)
+fn run_one(src: Source<'_>, job: &ObjdumpJob) -> Result<Program, LoadError> {
+    let out = job.run(src.shown, &[src.disk])?;
+    job.parse(src.shown, &out)
 }
 
 /// The byte range of each file's part of llvm-objdump's output for `files`:

@@ -90,6 +90,21 @@ pub enum LoadError {
         status: std::process::ExitStatus,
         stderr: String,
     },
+    /// A container's member that could not be found or extracted (a damaged
+    /// wheel, bundle or section), named by its origin.
+    #[error("{origin}: {message}")]
+    Member { origin: String, message: String },
+    /// llvm-objdump could not decode a word in the middle of a function and
+    /// printed it as data (`.long 0x...`): the function cannot be checked
+    /// past it (issue 28: a gfx950 MFMA in a public wheel).
+    #[error("{}: function `{function}` at address {address:#x}: llvm-objdump cannot decode the word {word} (it prints `.long {word}` in the middle of the function); the function cannot be checked", path.display())]
+    Undecodable {
+        path: PathBuf,
+        function: String,
+        address: u64,
+        /// The word as llvm-objdump printed it (`0xd3ad0000`).
+        word: String,
+    },
 }
 
 /// The file's stem: a bare listing's kernel name.
@@ -102,12 +117,17 @@ fn stem(path: &Path) -> String {
 
 /// Loads a listing or a code object.
 pub fn load_path(path: &Path, opts: &LoadOptions) -> Result<Program, LoadError> {
-    let bytes = std::fs::read(path).map_err(|error| LoadError::Io {
+    load_at(path, path, opts)
+}
+
+/// [`load_path`] of the file at `disk`, named `path` in messages.
+pub(super) fn load_at(path: &Path, disk: &Path, opts: &LoadOptions) -> Result<Program, LoadError> {
+    let bytes = std::fs::read(disk).map_err(|error| LoadError::Io {
         path: path.to_owned(),
         error,
     })?;
     if elf::is_elf(&bytes) {
-        return load_code_object(path, path, &bytes, opts);
+        return load_code_object(path, disk, &bytes, opts);
     }
     load_other(path, &bytes, opts)
 }
@@ -187,11 +207,11 @@ fn load_bundle(path: &Path, bytes: &[u8], opts: &LoadOptions) -> Result<Program,
 }
 
 /// A temporary file removed on drop.
-struct TempFile(PathBuf);
+pub(super) struct TempFile(pub(super) PathBuf);
 
 impl TempFile {
     /// A new temporary file holding `bytes`.
-    fn new(bytes: &[u8]) -> std::io::Result<TempFile> {
+    pub(super) fn new(bytes: &[u8]) -> std::io::Result<TempFile> {
         use std::sync::atomic::{AtomicU64, Ordering};
         static SEQ: AtomicU64 = AtomicU64::new(0);
         let n = SEQ.fetch_add(1, Ordering::Relaxed);
@@ -288,13 +308,34 @@ impl ObjdumpJob {
     pub(super) fn parse(&self, path: &Path, disassembly: &[u8]) -> Result<Program, LoadError> {
         let src = String::from_utf8_lossy(disassembly);
         parse_with_hint(&src, &stem(path), Some(self.arch), Some(&self.co.hint)).map_err(|error| {
-            LoadError::Parse {
+            undecodable(path, &src, error.line).unwrap_or_else(|| LoadError::Parse {
                 path: path.to_owned(),
                 error,
                 objdump: true,
-            }
+            })
         })
     }
+}
+
+/// When line `line` (1-based) of llvm-objdump's output is a word it could
+/// not decode (`.long 0xffffffff  // 000000001724: FFFFFFFF`), the error
+/// that names the function (the last `<name>:` header before it), the
+/// address and the word.
+fn undecodable(path: &Path, src: &str, line: u32) -> Option<LoadError> {
+    let lines: Vec<&str> = src.lines().take(line as usize).collect();
+    let (code, comment) = lines.last()?.split_once("//")?;
+    let word = code.trim().strip_prefix(".long")?.trim().to_string();
+    let address = u64::from_str_radix(comment.trim().split(':').next()?.trim(), 16).ok()?;
+    let function = lines.iter().rev().find_map(|l| {
+        let name = l.split_once(" <")?.1.strip_suffix(">:")?;
+        Some(name.to_string())
+    })?;
+    Some(LoadError::Undecodable {
+        path: path.to_owned(),
+        function,
+        address,
+        word,
+    })
 }
 
 /// Disassembles the code object at `on_disk` (`path` names it in messages).
@@ -307,4 +348,22 @@ fn load_code_object(
     let job = ObjdumpJob::new(path, bytes, opts)?;
     let out = job.run(path, &[on_disk])?;
     job.parse(path, &out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_undecodable_word_names_function_address_and_word() {
+        let src = "\nk.co:\tfile format elf64-amdgpu\n\nDisassembly of section .text:\n\n\
+0000000000001700 <_Z1kv>:\n\ts_nop 0 // 000000001700: BF800000\n\
+\t.long 0xffffffff                                           // 000000001704: FFFFFFFF\n";
+        let e = undecodable(Path::new("k.co"), src, 8).unwrap();
+        assert_eq!(
+            e.to_string(),
+            "k.co: function `_Z1kv` at address 0x1704: llvm-objdump cannot decode the word 0xffffffff (it prints `.long 0xffffffff` in the middle of the function); the function cannot be checked"
+        );
+        assert!(undecodable(Path::new("k.co"), src, 7).is_none());
+    }
 }

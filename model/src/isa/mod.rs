@@ -12,6 +12,7 @@
 pub mod asm;
 pub mod batch;
 pub mod bundle;
+pub mod container;
 pub mod decode;
 pub mod elf;
 pub mod lex;

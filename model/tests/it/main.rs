@@ -9,6 +9,7 @@ mod batch;
 mod chain_cases;
 mod chain_parse;
 mod chain_peel;
+mod containers;
 mod counter_assumptions;
 mod counter_boundaries;
 mod counter_conformance;

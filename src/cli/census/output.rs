@@ -93,7 +93,7 @@ pub fn process(
         Err(e) => {
             let e = e.to_string();
             if opts.format == CensusFormat::Json {
-                let v = json!({"record": "error", "file": input.path.display().to_string(),
+                let v = json!({"record": "error", "file": input.shown().display().to_string(),
                                "family": family, "message": e});
                 done.printed = format!("{v}\n");
             }
@@ -115,8 +115,10 @@ pub fn process(
                     counts.instructions = p.instructions;
                     counts.kernels = u64::from(p.entry == Entry::Kernel);
                 }
-                let file = input.path.display().to_string();
+                let file = input.shown().display().to_string();
+                let origin = input.member.as_ref().map(|m| m.origin.as_str().into());
                 let job = Job {
+                    origin,
                     subject: &subject,
                     loaded: &loaded,
                     census: &census,
@@ -217,6 +219,8 @@ struct Job<'a> {
     counts: &'a Counts,
     file: &'a str,
     family: &'a str,
+    /// The code object's origin in a container (reports name it).
+    origin: Option<std::sync::Arc<str>>,
 }
 
 /// The races of the chosen models as SARIF results, each with its verdict
@@ -233,12 +237,15 @@ fn sarif_kernel(out: &mut Vec<SarifResult>, job: &Job<'_>, opts: &Options) {
         text: text.as_deref(),
     };
     for &model in &opts.races {
-        let ctx = ReportContext::new(job.loaded.arch, model);
+        let ctx = ReportContext {
+            origin: job.origin.clone(),
+            ..ReportContext::new(job.loaded.arch, model)
+        };
         for (verdict, f) in labelled(job.census, model) {
             let e = explain(job.subject, &f);
             let ctx = ReportContext {
                 wave: f.wave,
-                ..ctx
+                ..ctx.clone()
             };
             let mut result = sarif::race_result(&artifact, k, &f.hit, &ctx, None)
                 .with_property("verdict", verdict)
@@ -260,6 +267,7 @@ fn print_kernel(out: &mut String, job: &Job<'_>, opts: &Options) -> Result<(), C
         counts,
         file,
         family,
+        ..
     } = *job;
     let k = &loaded.kernel;
     let generic = k.instrs.iter().filter(|i| i.generic).count();
@@ -290,7 +298,10 @@ fn print_kernel(out: &mut String, job: &Job<'_>, opts: &Options) -> Result<(), C
                 writeln!(out, "  note: {n}")?;
             }
             for &model in &opts.races {
-                let ctx = ReportContext::new(loaded.arch, model);
+                let ctx = ReportContext {
+                    origin: job.origin.clone(),
+                    ..ReportContext::new(loaded.arch, model)
+                };
                 for (verdict, f) in labelled(census, model) {
                     let e = explain(subject, &f);
                     writeln!(
@@ -302,7 +313,7 @@ fn print_kernel(out: &mut String, job: &Job<'_>, opts: &Options) -> Result<(), C
                     let stream = &loaded.waves[f.wave as usize];
                     let ctx = ReportContext {
                         wave: f.wave,
-                        ..ctx
+                        ..ctx.clone()
                     };
                     let witness = cfg.as_ref().map(|cfg| witness(k, cfg, stream, &f.hit));
                     write_race_text_with_witness(out, k, stream, &f.hit, &ctx, witness.as_deref())?;
@@ -369,11 +380,14 @@ fn print_kernel(out: &mut String, job: &Job<'_>, opts: &Options) -> Result<(), C
             }
             writeln!(out, "{v}")?;
             for &model in &opts.races {
-                let ctx = ReportContext::new(loaded.arch, model);
+                let ctx = ReportContext {
+                    origin: job.origin.clone(),
+                    ..ReportContext::new(loaded.arch, model)
+                };
                 for (verdict, f) in labelled(census, model) {
                     let ctx = ReportContext {
                         wave: f.wave,
-                        ..ctx
+                        ..ctx.clone()
                     };
                     let mut r = serde_json::to_value(RaceRecord::new(k, &f.hit, &ctx))?;
                     let e = explain(subject, &f);
