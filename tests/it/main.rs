@@ -8,6 +8,7 @@ mod check_directives;
 mod check_kernels;
 mod cli_offsets;
 mod diff_llvm_cli;
+mod edge_forms;
 mod fuzz_regressions;
 mod gfx12_verdicts;
 mod replay_cli;

@@ -212,7 +212,19 @@ impl<'p> Decoder<'p> {
             && mnemonic.contains("cmpswap");
         // A branch's only operand is its target: a label, whatever it is named.
         let label_only = matches!(spec.flow, Flow::Branch | Flow::CondBranch);
+        // BVH8 and dual-ray BVH (gfx12) write the ray origin and direction back
+        // into their third and fourth address operands (llvm-mc-22
+        // `-show-inst`: IMAGE_BVH8_INTERSECT_RAY / IMAGE_BVH_DUAL_INTERSECT_RAY
+        // carry them as extra defs, docs/counters.md section 10).
+        let bvh_writeback =
+            mnemonic.starts_with("image_bvh8_") || mnemonic.starts_with("image_bvh_dual_");
         for (i, op) in ops.as_slice().iter().enumerate().filter(|_| !label_only) {
+            if let Some(inner) = op.text.strip_prefix('[') {
+                // A bracketed address list (NSA image forms on gfx10/gfx11,
+                // gfx12 VIMAGE/VSAMPLE): every element is a source register.
+                self.address_list(instr, inner, at + op.offset + 1, bvh_writeback)?;
+                continue;
+            }
             let v = parse_value(op.text).map_err(|(c, m)| (at + op.offset + c, m))?;
             let Value::Reg(r) = v else { continue };
             let (read, write) = match effect {
@@ -239,7 +251,72 @@ impl<'p> Decoder<'p> {
         }
         Ok(implicit)
     }
+
+    /// Reads the elements of a bracketed address list (`inner` is the text
+    /// after `[`, starting at column `at`). Each element is read; with
+    /// `writeback`, elements 2 and 3 are written too. Lists longer than the
+    /// register list's capacity are kept as the span of their registers per
+    /// file (more registers read, never fewer: sound).
+    fn address_list(
+        &self,
+        instr: &mut Instr,
+        inner: &str,
+        at: usize,
+        writeback: bool,
+    ) -> Result<(), DecodeError> {
+        let inner = inner.strip_suffix(']').ok_or_else(|| {
+            (
+                at + inner.len(),
+                "missing `]` after an address list".to_string(),
+            )
+        })?;
+        let elements = Operands::split(inner).map_err(|(c, m)| (at + c, m))?;
+        if !elements.modifiers.is_empty() {
+            return Err((
+                at,
+                format!("unexpected `{}` in an address list", elements.modifiers),
+            ));
+        }
+        for (j, e) in elements.as_slice().iter().enumerate() {
+            let r = match parse_value(e.text).map_err(|(c, m)| (at + e.offset + c, m))? {
+                Value::Reg(r) => r,
+                Value::Other => {
+                    return Err((
+                        at + e.offset,
+                        format!("expected a register in an address list, found `{}`", e.text),
+                    ))
+                }
+            };
+            push_spanning(&mut instr.reads, r);
+            if writeback && (j == 2 || j == 3) {
+                push_spanning(&mut instr.writes, r);
+            }
+        }
+        Ok(())
+    }
 }
+
+/// Adds an address-list register `r` to `list`: merged into a range of the
+/// same file it touches, else appended while [`LIST_RESERVE`] slots stay free
+/// for the operands after the list (resource and sampler descriptors), else
+/// widened into the span of a same-file range. Registers covered only grow, so
+/// a consumer check or a write can only find more, never miss one.
+fn push_spanning(list: &mut RegList, r: RegRange) {
+    if list.merge_adjacent(r) {
+        return;
+    }
+    if list.len() + LIST_RESERVE < RegList::CAPACITY && list.push(r) {
+        return;
+    }
+    if !list.widen(r) {
+        // No range of r's file yet: take a slot anyway (the list is far from
+        // full: an instruction's earlier operands fill at most two slots).
+        list.push(r);
+    }
+}
+
+/// Slots kept free after an address list: `s[0:7], s[8:11]` of a sample.
+const LIST_RESERVE: usize = 2;
 
 /// Memory kind and effect after modifiers: atomics' return, `lds`, `gds`,
 /// SDWA's preserved destination.
