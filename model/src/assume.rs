@@ -78,6 +78,25 @@ pub const READINGS: &[Reading] = &[
         apply: |p, v| p.direct_to_lds_lgkm = v == 1,
         get: |p| p.direct_to_lds_lgkm as u8,
     },
+    Reading {
+        key: "barrier-isfirst",
+        values: &["kmcnt", "none"],
+        default: DefaultValue::Value(0),
+        doc: "gfx12 `s_barrier_signal_isfirst` writes SCC through a kmcnt event (`kmcnt`: \
+              LLVM 22 SIInsertWaitcnts) or at issue (`none`: the ISA text names no counter)",
+        apply: |p, v| p.isfirst_kmcnt = v == 0,
+        get: |p| (!p.isfirst_kmcnt) as u8,
+    },
+    Reading {
+        key: "call-args",
+        values: &["callee", "caller"],
+        default: DefaultValue::Value(0),
+        doc: "who waits for a call's arguments: `callee` = the callee at its entry (LLVM's \
+              convention; a device function's entry is checked as unknown), `caller` = a \
+              call or tail call reads every register (docs/paths.md section 8)",
+        apply: |p, v| p.caller_waits = v == 1,
+        get: |p| p.caller_waits as u8,
+    },
 ];
 
 /// Number of readings.

@@ -436,6 +436,12 @@ pub struct Profile {
     pub flat: FlatReading,
     /// Tokens a wide scalar fetch counts (`--assume smem-wide-tokens=`; 1 or 2).
     pub smem_wide_tokens: u8,
+    /// `s_barrier_signal_isfirst` writes SCC through a kmcnt event (LLVM 22;
+    /// `--assume barrier-isfirst=kmcnt`, the default) or at issue (`none`).
+    pub isfirst_kmcnt: bool,
+    /// A call or tail call reads every register (`--assume call-args=caller`);
+    /// off by default: the callee waits at its entry (docs/paths.md section 8).
+    pub caller_waits: bool,
 }
 
 impl Profile {
@@ -503,6 +509,8 @@ impl Profile {
             direct_to_lds_lgkm: false,
             flat: FlatReading::Either,
             smem_wide_tokens: 1,
+            isfirst_kmcnt: true,
+            caller_waits: false,
         }
     }
 

@@ -59,7 +59,7 @@ impl RegFile {
         }
     }
 
-    fn slots(self) -> u16 {
+    const fn slots(self) -> u16 {
         match self {
             RegFile::Vgpr => VGPR_SLOTS,
             RegFile::Agpr => AGPR_SLOTS,
@@ -90,6 +90,11 @@ pub struct RegRange {
 impl RegRange {
     pub const fn new(file: RegFile, first: u16, count: u16) -> RegRange {
         RegRange { file, first, count }
+    }
+
+    /// Every register of `file`.
+    pub const fn whole(file: RegFile) -> RegRange {
+        RegRange::new(file, 0, file.slots())
     }
 
     /// Whether the range fits the file's slot space (the parser rejects others).

@@ -175,6 +175,7 @@ impl<'p> Decoder<'p> {
         // Inside `s_set_gpr_idx_on` ... `_off` VGPR numbers are relative to an
         // index: consumers treat every VGPR as possibly read or written.
         instr.indexed = indexed && spec.gpr_idx.is_none();
+        apply_readings(&mut instr, self.profile);
         Ok((instr, spec.gpr_idx))
     }
 
@@ -317,6 +318,16 @@ fn push_spanning(list: &mut RegList, r: RegRange) {
 
 /// Slots kept free after an address list: `s[0:7], s[8:11]` of a sample.
 const LIST_RESERVE: usize = 2;
+
+/// The contested readings that decide how an instruction decodes
+/// (docs/assumptions.md): under `--assume barrier-isfirst=none`
+/// `s_barrier_signal_isfirst` writes SCC at issue, with no counter.
+pub fn apply_readings(instr: &mut Instr, profile: &Profile) {
+    if !profile.isfirst_kmcnt && instr.mnemonic().starts_with("s_barrier_signal_isfirst") {
+        instr.mem = None;
+        instr.unit = Unit::Salu;
+    }
+}
 
 /// Memory kind and effect after modifiers: atomics' return, `lds`, `gds`,
 /// SDWA's preserved destination.
