@@ -99,6 +99,12 @@ pub const READINGS: &[Reading] = &[
     },
 ];
 
+/// Readings decided when instructions are decoded and a file is loaded
+/// (`isa::decode::apply_readings`, `contract`), not by the profile's tokens:
+/// the census's single-switch alternatives, which re-run the oracle on the
+/// same instructions, leave them alone.
+pub const DECODE_TIME: &[&str] = &["barrier-isfirst", "call-args"];
+
 /// Number of readings.
 pub const NUM_READINGS: usize = READINGS.len();
 
@@ -254,7 +260,11 @@ impl Assumptions {
 /// index, profile). The census asks which races depend on a reading this way.
 pub fn alternatives(profile: &Profile) -> Vec<(usize, Profile)> {
     let mut out = Vec::new();
-    for (i, r) in READINGS.iter().enumerate() {
+    for (i, r) in READINGS
+        .iter()
+        .enumerate()
+        .filter(|(_, r)| !DECODE_TIME.contains(&r.key))
+    {
         let held = (r.get)(profile);
         for v in (0..r.values.len() as u8).filter(|&v| v != held) {
             let mut p = profile.clone();

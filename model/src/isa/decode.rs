@@ -115,14 +115,24 @@ impl<'p> Decoder<'p> {
         } else {
             mnemonic
         };
-        let ops_start = line.len() - line[mlen..].trim_start().len();
+        let text_start = line.len() - line[mlen..].trim_start().len();
+        let mut ops_start = text_start;
+        // An export names its target before its sources, with no comma
+        // (`exp mrt1 v12, v195, off, off`): the sources start after it.
+        if matches!(mnemonic, "exp" | "export") {
+            let rest = &line[ops_start..];
+            if let Some(sp) = rest.find([' ', '\t']) {
+                ops_start += sp + (rest[sp..].len() - rest[sp..].trim_start().len());
+            }
+        }
         let ops_text = &line[ops_start..];
         let spec = self.spec(mnemonic).map_err(|m| (0, m))?;
-        let mut text = String::with_capacity(mlen + 1 + ops_text.len());
+        let mut text = String::with_capacity(mlen + 1 + line.len());
         text.push_str(mnemonic);
-        if !ops_text.is_empty() {
+        let full_ops = &line[text_start..];
+        if !full_ops.is_empty() {
             text.push(' ');
-            text.push_str(ops_text);
+            text.push_str(full_ops);
         }
         let mut instr = Instr {
             text: text.into_boxed_str(),
@@ -212,7 +222,11 @@ impl<'p> Decoder<'p> {
             && effect == Effect::RmwDst
             && mnemonic.contains("cmpswap");
         // A branch's only operand is its target: a label, whatever it is named.
-        let label_only = matches!(spec.flow, Flow::Branch | Flow::CondBranch);
+        // gfx9's fork/join branches read an SGPR mask (llvm-mc-22 -show-inst:
+        // `s_cbranch_i_fork s[20:21], L` has the register operand).
+        let label_only = matches!(spec.flow, Flow::Branch | Flow::CondBranch)
+            && !mnemonic.contains("_fork")
+            && mnemonic != "s_cbranch_join";
         // BVH8 and dual-ray BVH (gfx12) write the ray origin and direction back
         // into their third and fourth address operands (llvm-mc-22
         // `-show-inst`: IMAGE_BVH8_INTERSECT_RAY / IMAGE_BVH_DUAL_INTERSECT_RAY

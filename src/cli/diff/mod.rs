@@ -1,10 +1,11 @@
-//! `wavebed diff counters|llvm|offsets`: deterministic differential campaigns.
+//! `wavebed diff counters|llvm|offsets|roles`: deterministic differential campaigns.
 
 use super::Outcome;
 
 mod counters;
 pub(crate) mod llvm;
 mod offsets;
+mod roles;
 
 #[derive(clap::Subcommand)]
 pub enum Command {
@@ -14,6 +15,8 @@ pub enum Command {
     Llvm(llvm::Args),
     /// A rule set against the chain evaluator on generated offset chains.
     Offsets(offsets::Args),
+    /// Operand roles against llvm-mc-22 and llvm-mca-22 (docs/roles.md).
+    Roles(roles::Args),
 }
 
 pub fn run(cmd: Command) -> Outcome {
@@ -21,5 +24,6 @@ pub fn run(cmd: Command) -> Outcome {
         Command::Counters(a) => counters::run(a),
         Command::Llvm(a) => llvm::run(a),
         Command::Offsets(a) => offsets::run(a),
+        Command::Roles(a) => roles::run(a),
     }
 }
