@@ -275,7 +275,7 @@ pub fn alternatives(profile: &Profile) -> Vec<(usize, Profile)> {
     out
 }
 
-/// `flat=either smem-wide-tokens=1 backpressure=profile lds-dma-lgkm=off`.
+/// `flat=either smem-wide-tokens=1 backpressure=profile lds-dma-lgkm=off barrier-isfirst=kmcnt call-args=callee`.
 impl fmt::Display for Assumptions {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for (i, (k, v)) in self.pairs().enumerate() {
@@ -318,14 +318,14 @@ mod tests {
         let d = Assumptions::new();
         assert_eq!(
             d.to_string(),
-            "flat=either smem-wide-tokens=1 backpressure=profile lds-dma-lgkm=off"
+            "flat=either smem-wide-tokens=1 backpressure=profile lds-dma-lgkm=off barrier-isfirst=kmcnt call-args=callee"
         );
         assert!(d.profile(Arch::Gfx950).back_pressure);
         assert!(!d.profile(Arch::Gfx1151).back_pressure);
         assert_eq!(d.profile(Arch::Gfx950).flat, FlatReading::Either);
         assert_eq!(
             d.resolved(Arch::Gfx1151).to_string(),
-            "flat=either smem-wide-tokens=1 backpressure=off lds-dma-lgkm=off"
+            "flat=either smem-wide-tokens=1 backpressure=off lds-dma-lgkm=off barrier-isfirst=kmcnt call-args=callee"
         );
     }
 
@@ -338,7 +338,7 @@ mod tests {
         let m = a.overridden_by(&b);
         assert_eq!(
             m.to_string(),
-            "flat=both smem-wide-tokens=2 backpressure=on lds-dma-lgkm=off"
+            "flat=both smem-wide-tokens=2 backpressure=on lds-dma-lgkm=off barrier-isfirst=kmcnt call-args=callee"
         );
         let back: Assumptions = m.to_string().parse().unwrap();
         assert_eq!(back.to_string(), m.to_string());

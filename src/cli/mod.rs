@@ -208,7 +208,8 @@ impl WalkArgs {
 #[derive(clap::Args, Clone, Debug, Default)]
 pub struct AssumeArgs {
     /// A reading to assume, repeatable: flat=either|both, smem-wide-tokens=1|2,
-    /// backpressure=on|off, lds-dma-lgkm=off|on. Unset readings keep their
+    /// backpressure=on|off, lds-dma-lgkm=off|on, barrier-isfirst=kmcnt|none,
+    /// call-args=callee|caller. Unset readings keep their
     /// sound defaults (flat=either, smem-wide-tokens=1, backpressure as the
     /// architecture's profile says, lds-dma-lgkm=off).
     #[arg(long = "assume", value_name = "KEY=VALUE", value_parser = parse_assume)]

@@ -558,7 +558,7 @@ fn reading_dependent_races_are_labelled_and_counted() {
     );
     assert!(out.contains(
         "\nreadings model=oracle reading:flat=1/0 reading:smem-wide-tokens=0/0 reading:backpressure=0/0 reading:lds-dma-lgkm=0/0\n\
-         assume: flat=either smem-wide-tokens=1 backpressure=profile lds-dma-lgkm=off\n"
+         assume: flat=either smem-wide-tokens=1 backpressure=profile lds-dma-lgkm=off barrier-isfirst=kmcnt call-args=callee\n"
     ), "{out}");
     assert!(total(&o).contains(" exact_races=1 "));
     let o = wavebed(&["census", "--assume", "flat=both", file]);

@@ -166,3 +166,67 @@ fn edge_forms_race_without_their_wait() {
     }
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// The operand-role differential (docs/roles.md) on a sample: random
+/// encodings per family on every supported architecture and the compiled
+/// kernels of each, with no disagreement and no fallback decode.
+#[test]
+fn operand_roles_agree_with_llvm_on_a_sample() {
+    if wavebed_model::isa::tools::find_llvm_tool("llvm-mca").is_none()
+        || wavebed_model::isa::tools::find_llvm_tool("llvm-mc").is_none()
+    {
+        assert!(
+            !wavebed_model::isa::tools::llvm_required(),
+            "llvm-mc/llvm-mca not found and WAVEBED_REQUIRE_LLVM=1"
+        );
+        eprintln!("note: llvm-mc/llvm-mca (LLVM 22) not found; skipping");
+        return;
+    }
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/kernels");
+    for arch in [
+        "gfx942", "gfx950", "gfx1151", "gfx1200", "gfx1201", "gfx1250",
+    ] {
+        let o = wavebed(&[
+            "diff", "roles", "--arch", arch, "--cases", "400", "--seed", "3",
+        ]);
+        let out = String::from_utf8_lossy(&o.stdout).to_string();
+        assert_eq!(o.status.code(), Some(0), "{arch}: {out}");
+        let total = out.lines().last().unwrap_or("");
+        assert!(
+            total.contains(" disagreements=0 fallback=0 "),
+            "{arch}: {total}"
+        );
+        assert!(
+            out.lines().filter(|l| l.starts_with("family=")).count() >= 5,
+            "{arch}: {out}"
+        );
+        let dir = root.join(if arch == "gfx1201" { "gfx1200" } else { arch });
+        let mut args = vec![
+            "diff".to_string(),
+            "roles".into(),
+            "--arch".into(),
+            arch.into(),
+        ];
+        for e in std::fs::read_dir(&dir).unwrap() {
+            let p = e.unwrap().path();
+            if p.extension().is_some_and(|x| x == "s") {
+                args.push(p.display().to_string());
+            }
+        }
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let o = wavebed(&args);
+        let out = String::from_utf8_lossy(&o.stdout).to_string();
+        assert_eq!(o.status.code(), Some(0), "{arch} kernels: {out}");
+    }
+}
+
+/// A disagreement is found and named: `exp` read no source before issue 31
+/// (its target word hid the first register); the decoder now reads them.
+#[test]
+fn export_sources_are_read() {
+    let p = wavebed_model::profile::Arch::Gfx1151.profile();
+    let i = wavebed_model::isa::decode("exp mrt1 v12, v195, off, off done", &p).unwrap();
+    let reads: Vec<String> = i.reads.as_slice().iter().map(|r| r.to_string()).collect();
+    assert_eq!(reads, ["v12", "v195"]);
+    assert_eq!(&*i.text, "exp mrt1 v12, v195, off, off done");
+}
