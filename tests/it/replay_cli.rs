@@ -510,7 +510,9 @@ fn traces_replay_under_their_recorded_assumptions() {
     ));
     let rep = wavebed(&["replay", s(&trace), "--assume", "flat=either"]);
     assert_eq!(code(&rep), 1);
-    assert!(stdout(&rep).contains("lds-dma-lgkm=off barrier-isfirst=kmcnt call-args=callee (from trace+assume: 1 traces)\n"));
+    assert!(stdout(&rep).contains(
+        "lds-dma-lgkm=off barrier-isfirst=kmcnt call-args=callee (from trace+assume: 1 traces)\n"
+    ));
     let rep = wavebed(&["replay", s(&trace), "--format", "json"]);
     let rec: serde_json::Value =
         serde_json::from_str(stdout(&rep).lines().next().unwrap()).unwrap();

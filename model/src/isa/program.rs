@@ -576,10 +576,12 @@ fn ends_flow(before: &[Instr]) -> bool {
     last.is_none_or(|i| matches!(i.flow, Flow::EndPgm | Flow::Branch | Flow::SetPc))
 }
 
-/// Whether a function's code returns to a caller (`s_setpc_b64 s[30:31]`)
-/// and has no `s_endpgm`: a device function, whatever its symbol says.
+/// Whether a function's code leaves through `s_setpc_b64`/`s_set_pc_i64` (a
+/// return to s[30:31] or a tail call) and has no `s_endpgm`: a device
+/// function, whatever its symbol says (a tail-calling function was read as a
+/// kernel until the mutation campaign deleted its entry wait).
 fn is_device_code(instrs: &[Instr]) -> bool {
-    !instrs.iter().any(|i| i.flow == Flow::EndPgm) && instrs.iter().any(crate::contract::is_return)
+    !instrs.iter().any(|i| i.flow == Flow::EndPgm) && instrs.iter().any(|i| i.flow == Flow::SetPc)
 }
 
 /// `0000000000002000 <name>:` -> `name`.
