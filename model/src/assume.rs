@@ -99,7 +99,32 @@ pub const READINGS: &[Reading] = &[
         apply: |p, v| p.xcnt_implied_by_waits = v == 1,
         get: |p| p.xcnt_implied_by_waits as u8,
     },
+    Reading {
+        key: "barrier-isfirst",
+        values: &["kmcnt", "none"],
+        default: DefaultValue::Value(0),
+        doc: "gfx12 `s_barrier_signal_isfirst` writes SCC through a kmcnt event (`kmcnt`: \
+              LLVM 22 SIInsertWaitcnts) or at issue (`none`: the ISA text names no counter)",
+        apply: |p, v| p.isfirst_kmcnt = v == 0,
+        get: |p| (!p.isfirst_kmcnt) as u8,
+    },
+    Reading {
+        key: "call-args",
+        values: &["callee", "caller"],
+        default: DefaultValue::Value(0),
+        doc: "who waits for a call's arguments: `callee` = the callee at its entry (LLVM's \
+              convention; a device function's entry is checked as unknown), `caller` = a \
+              call or tail call reads every register (docs/paths.md section 10)",
+        apply: |p, v| p.caller_waits = v == 1,
+        get: |p| p.caller_waits as u8,
+    },
 ];
+
+/// Readings decided when instructions are decoded and a file is loaded
+/// (`isa::decode::apply_readings`, `contract`), not by the profile's tokens:
+/// the census's single-switch alternatives, which re-run the oracle on the
+/// same instructions, leave them alone.
+pub const DECODE_TIME: &[&str] = &["barrier-isfirst", "call-args"];
 
 /// Number of readings.
 pub const NUM_READINGS: usize = READINGS.len();
@@ -256,7 +281,11 @@ impl Assumptions {
 /// index, profile). The census asks which races depend on a reading this way.
 pub fn alternatives(profile: &Profile) -> Vec<(usize, Profile)> {
     let mut out = Vec::new();
-    for (i, r) in READINGS.iter().enumerate() {
+    for (i, r) in READINGS
+        .iter()
+        .enumerate()
+        .filter(|(_, r)| !DECODE_TIME.contains(&r.key))
+    {
         let held = (r.get)(profile);
         for v in (0..r.values.len() as u8).filter(|&v| v != held) {
             let mut p = profile.clone();
@@ -268,7 +297,7 @@ pub fn alternatives(profile: &Profile) -> Vec<(usize, Profile)> {
 }
 
 /// `flat=either smem-wide-tokens=1 backpressure=profile lds-dma-lgkm=off
-/// flat-order=unordered xcnt-waits=own`.
+/// flat-order=unordered xcnt-waits=own barrier-isfirst=kmcnt call-args=callee`.
 impl fmt::Display for Assumptions {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for (i, (k, v)) in self.pairs().enumerate() {
@@ -311,14 +340,14 @@ mod tests {
         let d = Assumptions::new();
         assert_eq!(
             d.to_string(),
-            "flat=either smem-wide-tokens=1 backpressure=profile lds-dma-lgkm=off flat-order=unordered xcnt-waits=own"
+            "flat=either smem-wide-tokens=1 backpressure=profile lds-dma-lgkm=off flat-order=unordered xcnt-waits=own barrier-isfirst=kmcnt call-args=callee"
         );
         assert!(d.profile(Arch::Gfx950).back_pressure);
         assert!(!d.profile(Arch::Gfx1151).back_pressure);
         assert_eq!(d.profile(Arch::Gfx950).flat, FlatReading::Either);
         assert_eq!(
             d.resolved(Arch::Gfx1151).to_string(),
-            "flat=either smem-wide-tokens=1 backpressure=off lds-dma-lgkm=off flat-order=unordered xcnt-waits=own"
+            "flat=either smem-wide-tokens=1 backpressure=off lds-dma-lgkm=off flat-order=unordered xcnt-waits=own barrier-isfirst=kmcnt call-args=callee"
         );
     }
 
@@ -331,7 +360,7 @@ mod tests {
         let m = a.overridden_by(&b);
         assert_eq!(
             m.to_string(),
-            "flat=both smem-wide-tokens=2 backpressure=on lds-dma-lgkm=off flat-order=unordered xcnt-waits=own"
+            "flat=both smem-wide-tokens=2 backpressure=on lds-dma-lgkm=off flat-order=unordered xcnt-waits=own barrier-isfirst=kmcnt call-args=callee"
         );
         let back: Assumptions = m.to_string().parse().unwrap();
         assert_eq!(back.to_string(), m.to_string());
@@ -348,7 +377,8 @@ mod tests {
     fn one_alternative_per_two_valued_reading() {
         let p = Assumptions::new().profile(Arch::Gfx950);
         let alts = alternatives(&p);
-        assert_eq!(alts.len(), NUM_READINGS);
+        // Decode-time readings are not profile alternatives.
+        assert_eq!(alts.len(), NUM_READINGS - DECODE_TIME.len());
         assert_eq!(alts[0].1.flat, FlatReading::Both);
         assert_eq!(alts[1].1.smem_wide_tokens, 2);
         assert!(!alts[2].1.back_pressure);

@@ -10,6 +10,7 @@
 pub mod assume;
 pub mod cfg;
 pub mod chain;
+pub mod contract;
 pub mod counter;
 pub mod demangle;
 pub mod error;

@@ -15,6 +15,7 @@ use std::path::{Path, PathBuf};
 
 use crate::assume::Assumptions;
 use crate::cfg::Cfg;
+use crate::contract;
 use crate::counter::{run_stream, Model, ModelKind, RaceHit};
 use crate::inputs::{self, Input, InputError, InputKind};
 use crate::instr::{Instr, Kernel, Program};
@@ -107,11 +108,30 @@ pub fn loaded(
         .ok_or_else(|| PipelineError::NoArch {
             path: path.to_path_buf(),
         })?;
+    let profile = settings.assume.profile(arch);
+    let mut kernels = program.kernels;
+    let mut functions: Vec<Kernel> = program
+        .functions
+        .into_iter()
+        .map(|f| contract::device_function(f, &profile))
+        .collect();
+    for (f, device) in kernels
+        .iter_mut()
+        .map(|k| (k, false))
+        .chain(functions.iter_mut().map(|f| (f, true)))
+    {
+        for i in &mut f.instrs {
+            crate::isa::decode::apply_readings(i, &profile);
+        }
+        if profile.caller_waits {
+            contract::caller_waits(f, device);
+        }
+    }
     Ok(Loaded {
         path: path.to_path_buf(),
         arch,
-        kernels: program.kernels,
-        functions: program.functions,
+        kernels,
+        functions,
         generic_count: program.generic_count,
     })
 }
@@ -260,7 +280,9 @@ fn check_program(
             model,
         });
     }
-    if loaded.kernels.is_empty() {
+    if loaded.kernels.is_empty()
+        && (settings.paths == paths::Mode::Walk || loaded.functions.is_empty())
+    {
         return Err(PipelineError::NoKernel { path: loaded.path });
     }
     let (arch, generic_count) = (loaded.arch, loaded.generic_count);

@@ -445,6 +445,12 @@ pub struct Profile {
     /// `xcnt <= N` (AMDGPUUsage, "Memory Model GFX125x"); default off
     /// (docs/counters.md section 10).
     pub xcnt_implied_by_waits: bool,
+    /// `s_barrier_signal_isfirst` writes SCC through a kmcnt event (LLVM 22;
+    /// `--assume barrier-isfirst=kmcnt`, the default) or at issue (`none`).
+    pub isfirst_kmcnt: bool,
+    /// A call or tail call reads every register (`--assume call-args=caller`);
+    /// off by default: the callee waits at its entry (docs/paths.md section 10).
+    pub caller_waits: bool,
 }
 
 impl Profile {
@@ -514,6 +520,8 @@ impl Profile {
             smem_wide_tokens: 1,
             flat_in_order: false,
             xcnt_implied_by_waits: false,
+            isfirst_kmcnt: true,
+            caller_waits: false,
         }
     }
 

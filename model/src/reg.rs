@@ -59,7 +59,7 @@ impl RegFile {
         }
     }
 
-    fn slots(self) -> u16 {
+    const fn slots(self) -> u16 {
         match self {
             RegFile::Vgpr => VGPR_SLOTS,
             RegFile::Agpr => AGPR_SLOTS,
@@ -90,6 +90,11 @@ pub struct RegRange {
 impl RegRange {
     pub const fn new(file: RegFile, first: u16, count: u16) -> RegRange {
         RegRange { file, first, count }
+    }
+
+    /// Every register of `file`.
+    pub const fn whole(file: RegFile) -> RegRange {
+        RegRange::new(file, 0, file.slots())
     }
 
     /// Whether the range fits the file's slot space (the parser rejects others).
@@ -182,6 +187,40 @@ impl RegList {
             true
         } else {
             false
+        }
+    }
+
+    /// Merges `r` into a range of the same file it overlaps or touches;
+    /// returns whether it did.
+    pub fn merge_adjacent(&mut self, r: RegRange) -> bool {
+        for it in &mut self.items[..self.len as usize] {
+            let (a, b) = (it.first as u32, it.first as u32 + it.count as u32);
+            let (c, d) = (r.first as u32, r.first as u32 + r.count as u32);
+            if it.file == r.file && c <= b && a <= d {
+                let first = a.min(c);
+                it.first = first as u16;
+                it.count = (b.max(d) - first) as u16;
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Widens the first range of `r`'s file to the span of both (a superset of
+    /// the registers of both); returns false when no range of that file exists.
+    pub fn widen(&mut self, r: RegRange) -> bool {
+        match self.items[..self.len as usize]
+            .iter_mut()
+            .find(|it| it.file == r.file)
+        {
+            Some(it) => {
+                let first = it.first.min(r.first);
+                let end = (it.first + it.count).max(r.first + r.count);
+                it.first = first;
+                it.count = end - first;
+                true
+            }
+            None => false,
         }
     }
 

@@ -250,9 +250,10 @@ impl WalkArgs {
 pub struct AssumeArgs {
     /// A reading to assume, repeatable: flat=either|both, smem-wide-tokens=1|2,
     /// backpressure=on|off, lds-dma-lgkm=off|on, flat-order=unordered|in-order,
-    /// xcnt-waits=own|implied. Unset readings keep their sound defaults
-    /// (flat=either, smem-wide-tokens=1, backpressure as the architecture's
-    /// profile says, lds-dma-lgkm=off, flat-order=unordered, xcnt-waits=own).
+    /// xcnt-waits=own|implied, barrier-isfirst=kmcnt|none, call-args=callee|caller.
+    /// Unset readings keep their defaults (flat=either, smem-wide-tokens=1,
+    /// backpressure as the architecture's profile says, lds-dma-lgkm=off,
+    /// flat-order=unordered, xcnt-waits=own, barrier-isfirst=kmcnt, call-args=callee).
     #[arg(long = "assume", value_name = "KEY=VALUE", value_parser = parse_assume)]
     pub assume: Vec<String>,
 }

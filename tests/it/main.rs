@@ -15,6 +15,7 @@ mod cli_offsets;
 mod closed_stdout;
 mod containers_cli;
 mod diff_llvm_cli;
+mod edge_forms;
 mod fuzz_regressions;
 mod gfx12_verdicts;
 mod hostile_inputs;

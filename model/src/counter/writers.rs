@@ -363,6 +363,11 @@ impl Writers {
         waw_key: u8,
         hits: &mut Vec<RaceHit>,
     ) {
+        // A device function's entry events stand for what the caller left in
+        // flight: they are producers only (docs/paths.md section 10).
+        if crate::contract::is_entry_event(instr) {
+            return;
+        }
         let start = hits.len();
         let mut seen = self.seen.take().unwrap_or_default();
         seen.next_step();

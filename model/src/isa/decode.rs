@@ -115,14 +115,24 @@ impl<'p> Decoder<'p> {
         } else {
             mnemonic
         };
-        let ops_start = line.len() - line[mlen..].trim_start().len();
+        let text_start = line.len() - line[mlen..].trim_start().len();
+        let mut ops_start = text_start;
+        // An export names its target before its sources, with no comma
+        // (`exp mrt1 v12, v195, off, off`): the sources start after it.
+        if matches!(mnemonic, "exp" | "export") {
+            let rest = &line[ops_start..];
+            if let Some(sp) = rest.find([' ', '\t']) {
+                ops_start += sp + (rest[sp..].len() - rest[sp..].trim_start().len());
+            }
+        }
         let ops_text = &line[ops_start..];
         let spec = self.spec(mnemonic).map_err(|m| (0, m))?;
-        let mut text = String::with_capacity(mlen + 1 + ops_text.len());
+        let mut text = String::with_capacity(mlen + 1 + line.len());
         text.push_str(mnemonic);
-        if !ops_text.is_empty() {
+        let full_ops = &line[text_start..];
+        if !full_ops.is_empty() {
             text.push(' ');
-            text.push_str(ops_text);
+            text.push_str(full_ops);
         }
         let mut instr = Instr {
             text: text.into_boxed_str(),
@@ -175,6 +185,7 @@ impl<'p> Decoder<'p> {
         // Inside `s_set_gpr_idx_on` ... `_off` VGPR numbers are relative to an
         // index: consumers treat every VGPR as possibly read or written.
         instr.indexed = indexed && spec.gpr_idx.is_none();
+        apply_readings(&mut instr, self.profile);
         Ok((instr, spec.gpr_idx))
     }
 
@@ -211,8 +222,24 @@ impl<'p> Decoder<'p> {
             && effect == Effect::RmwDst
             && mnemonic.contains("cmpswap");
         // A branch's only operand is its target: a label, whatever it is named.
-        let label_only = matches!(spec.flow, Flow::Branch | Flow::CondBranch);
+        // gfx9's fork/join branches read an SGPR mask (llvm-mc-22 -show-inst:
+        // `s_cbranch_i_fork s[20:21], L` has the register operand).
+        let label_only = matches!(spec.flow, Flow::Branch | Flow::CondBranch)
+            && !mnemonic.contains("_fork")
+            && mnemonic != "s_cbranch_join";
+        // BVH8 and dual-ray BVH (gfx12) write the ray origin and direction back
+        // into their third and fourth address operands (llvm-mc-22
+        // `-show-inst`: IMAGE_BVH8_INTERSECT_RAY / IMAGE_BVH_DUAL_INTERSECT_RAY
+        // carry them as extra defs, docs/counters.md section 10).
+        let bvh_writeback =
+            mnemonic.starts_with("image_bvh8_") || mnemonic.starts_with("image_bvh_dual_");
         for (i, op) in ops.as_slice().iter().enumerate().filter(|_| !label_only) {
+            if let Some(inner) = op.text.strip_prefix('[') {
+                // A bracketed address list (NSA image forms on gfx10/gfx11,
+                // gfx12 VIMAGE/VSAMPLE): every element is a source register.
+                self.address_list(instr, inner, at + op.offset + 1, bvh_writeback)?;
+                continue;
+            }
             let v = parse_value(op.text).map_err(|(c, m)| (at + op.offset + c, m))?;
             let Value::Reg(r) = v else { continue };
             let (read, write) = match effect {
@@ -238,6 +265,81 @@ impl<'p> Decoder<'p> {
             }
         }
         Ok(implicit)
+    }
+
+    /// Reads the elements of a bracketed address list (`inner` is the text
+    /// after `[`, starting at column `at`). Each element is read; with
+    /// `writeback`, elements 2 and 3 are written too. Lists longer than the
+    /// register list's capacity are kept as the span of their registers per
+    /// file (more registers read, never fewer: sound).
+    fn address_list(
+        &self,
+        instr: &mut Instr,
+        inner: &str,
+        at: usize,
+        writeback: bool,
+    ) -> Result<(), DecodeError> {
+        let inner = inner.strip_suffix(']').ok_or_else(|| {
+            (
+                at + inner.len(),
+                "missing `]` after an address list".to_string(),
+            )
+        })?;
+        let elements = Operands::split(inner).map_err(|(c, m)| (at + c, m))?;
+        if !elements.modifiers.is_empty() {
+            return Err((
+                at,
+                format!("unexpected `{}` in an address list", elements.modifiers),
+            ));
+        }
+        for (j, e) in elements.as_slice().iter().enumerate() {
+            let r = match parse_value(e.text).map_err(|(c, m)| (at + e.offset + c, m))? {
+                Value::Reg(r) => r,
+                Value::Other => {
+                    return Err((
+                        at + e.offset,
+                        format!("expected a register in an address list, found `{}`", e.text),
+                    ))
+                }
+            };
+            push_spanning(&mut instr.reads, r);
+            if writeback && (j == 2 || j == 3) {
+                push_spanning(&mut instr.writes, r);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Adds an address-list register `r` to `list`: merged into a range of the
+/// same file it touches, else appended while [`LIST_RESERVE`] slots stay free
+/// for the operands after the list (resource and sampler descriptors), else
+/// widened into the span of a same-file range. Registers covered only grow, so
+/// a consumer check or a write can only find more, never miss one.
+fn push_spanning(list: &mut RegList, r: RegRange) {
+    if list.merge_adjacent(r) {
+        return;
+    }
+    if list.len() + LIST_RESERVE < RegList::CAPACITY && list.push(r) {
+        return;
+    }
+    if !list.widen(r) {
+        // No range of r's file yet: take a slot anyway (the list is far from
+        // full: an instruction's earlier operands fill at most two slots).
+        list.push(r);
+    }
+}
+
+/// Slots kept free after an address list: `s[0:7], s[8:11]` of a sample.
+const LIST_RESERVE: usize = 2;
+
+/// The contested readings that decide how an instruction decodes
+/// (docs/assumptions.md): under `--assume barrier-isfirst=none`
+/// `s_barrier_signal_isfirst` writes SCC at issue, with no counter.
+pub fn apply_readings(instr: &mut Instr, profile: &Profile) {
+    if !profile.isfirst_kmcnt && instr.mnemonic().starts_with("s_barrier_signal_isfirst") {
+        instr.mem = None;
+        instr.unit = Unit::Salu;
     }
 }
 

@@ -120,6 +120,15 @@ pub fn parse(
         let indent = code_full.len() - code.len();
         let code = code.trim_end();
         if code.is_empty() {
+            // LLVM ends a graphics shader part that hands its values to the
+            // epilog part with this comment instead of `s_endpgm`: a return
+            // (docs/paths.md section 10).
+            if l.comment.trim() == crate::contract::EPILOG_COMMENT
+                && section == Section::Code
+                && skip_until.is_none()
+            {
+                st.instrs.push(crate::contract::epilog_return(l.no));
+            }
             continue;
         }
         if let Some((end, _)) = skip_until {
@@ -185,6 +194,7 @@ pub fn parse(
                     skip_until = Some((".end_amdhsa_kernel", l.no));
                 }
                 ".amdgpu_metadata" => skip_until = Some((".end_amdgpu_metadata", l.no)),
+                ".amdgpu_pal_metadata" => skip_until = Some((".end_amdgpu_pal_metadata", l.no)),
                 ".amd_kernel_code_t" => skip_until = Some((".end_amd_kernel_code_t", l.no)),
                 ".type" => {
                     if let Some((name, kind)) = args.split_once(',') {
@@ -533,6 +543,18 @@ impl State {
                 ranges.push((at, end, name.to_string(), is_kernel));
             }
         }
+        // A file without kernel descriptors takes its functions as kernels,
+        // except code that returns to a caller and never ends the program: a
+        // device library (docs/paths.md section 10).
+        let descriptors =
+            !self.kernel_syms.is_empty() || hint.is_some_and(|h| !h.kernels.is_empty());
+        if !descriptors {
+            for r in &mut ranges {
+                if r.3 && is_device_code(&self.instrs[r.0..r.1]) {
+                    r.3 = false;
+                }
+            }
+        }
         // Resolve branches within their function.
         let mut owner = vec![usize::MAX; self.instrs.len()];
         for (k, &(s, e, _, _)) in ranges.iter().enumerate() {
@@ -606,6 +628,14 @@ fn ends_flow(before: &[Instr]) -> bool {
         .rev()
         .find(|i| !matches!(i.mnemonic(), "s_nop" | "s_code_end"));
     last.is_none_or(|i| matches!(i.flow, Flow::EndPgm | Flow::Branch | Flow::SetPc))
+}
+
+/// Whether a function's code leaves through `s_setpc_b64`/`s_set_pc_i64` (a
+/// return to s[30:31] or a tail call) and has no `s_endpgm`: a device
+/// function, whatever its symbol says (a tail-calling function was read as a
+/// kernel until the mutation campaign deleted its entry wait).
+fn is_device_code(instrs: &[Instr]) -> bool {
+    !instrs.iter().any(|i| i.flow == Flow::EndPgm) && instrs.iter().any(|i| i.flow == Flow::SetPc)
 }
 
 /// `0000000000002000 <name>:` -> `name`.

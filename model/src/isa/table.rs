@@ -231,6 +231,14 @@ const RULES: &[(&str, Match, Spec)] = &[
     ("s_set_gpr_idx_off", Exact, Spec { gpr_idx: Some(false), ..CONTROL }),
     ("s_set_gpr_idx_", Prefix, CONTROL.imp(M0_W)),
     ("s_nop", Exact, CONTROL),
+    // gfx12 `s_barrier_signal_isfirst` sets SCC when this wave signalled
+    // first. LLVM 22 counts it as a scalar memory access on kmcnt
+    // (SIInsertWaitcnts: `S_BARRIER_SIGNAL_ISFIRST_*` is an SMEM_ACCESS); the
+    // ISA text names no counter. Decoded as a kmcnt event writing SCC, which
+    // is sound under both readings (`--assume barrier-isfirst`,
+    // docs/assumptions.md): gfx12's kmcnt completes only at a zero wait, so an
+    // extra kmcnt event never lets another event retire earlier.
+    ("s_barrier_signal_isfirst", Prefix, Spec::mem(Smem, ReadAll).imp(SCC_W)),
     ("s_barrier", Prefix, CONTROL),
     ("s_setprio", Exact, CONTROL),
     ("s_sleep", Prefix, CONTROL),
@@ -320,6 +328,11 @@ const RULES: &[(&str, Match, Spec)] = &[
     ("s_brev_", Prefix, SALU),
     ("s_sext_", Prefix, SALU),
     ("s_getpc", Prefix, SALU),
+    // gfx12 `s_get_barrier_state` reads the barrier through the scalar
+    // memory path: its SGPR result counts on kmcnt (RDNA4 ISA, "S_GET_BARRIER_STATE":
+    // use S_WAIT_KMCNT before reading it; LLVM 22 SIInsertWaitcnts treats it
+    // as an SMEM access).
+    ("s_get_barrier_state", Exact, SMEM_LOAD),
     ("s_get_", Prefix, SALU),
     ("s_getreg", Prefix, SALU),
     ("s_cvt_", Prefix, SALU),

@@ -381,7 +381,13 @@ pub fn analyse(
             .filter(|i| i.unit == Unit::Wait)
             .count() as u64;
     }
-    run.unreached = total - run.instructions;
+    // A device function's entry events are the contract's, not its code.
+    let entry = instrs
+        .iter()
+        .take_while(|i| crate::contract::is_entry_event(i))
+        .count() as u64;
+    run.instructions -= entry.min(run.instructions);
+    run.unreached = (total - entry).saturating_sub(run.instructions);
     run.states = nodes.len() as u64;
     run.tree = nodes.iter().map(|n| (n.block, n.parent)).collect();
     run.max_block_states = block_states.iter().copied().max().unwrap_or(0);

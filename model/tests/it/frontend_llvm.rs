@@ -421,7 +421,7 @@ fn missing_or_too_old_objdump_is_a_clear_error() {
 }
 
 #[test]
-fn object_without_kernel_descriptors_walks_its_functions() {
+fn object_without_kernel_descriptors_walks_its_functions_and_keeps_device_functions() {
     let _cleanup = Cleanup;
     let Some(mc) = tool("llvm-mc") else { return };
     let src = "\t.text\n\t.globl f\n\t.type f,@function\nf:\n\ts_load_dword s0, s[0:1], 0x0\n\ts_setpc_b64 s[30:31]\n\t.globl g\n\t.type g,@function\ng:\n\ts_endpgm\n";
@@ -433,9 +433,18 @@ fn object_without_kernel_descriptors_walks_its_functions() {
         .iter()
         .map(|k| (k.symbol.as_str(), k.instrs.len()))
         .collect();
-    assert_eq!(names, [("f", 2), ("g", 1)]);
+    // `f` returns to a caller and has no `s_endpgm`: a device function of a
+    // device library (docs/paths.md section 3); `g` is walked as a kernel.
+    assert_eq!(names, [("g", 1)]);
+    let fns: Vec<(&str, usize)> = p
+        .functions
+        .iter()
+        .map(|k| (k.symbol.as_str(), k.instrs.len()))
+        .collect();
+    assert_eq!(fns, [("f", 2)]);
     let t = parse_text(src, "functions", Some(Arch::Gfx942)).unwrap();
     assert_same_kernel(&t.kernels[0], &p.kernels[0], "functions");
+    assert_same_kernel(&t.functions[0], &p.functions[0], "functions");
 }
 
 #[test]

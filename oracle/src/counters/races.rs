@@ -16,7 +16,7 @@ use wavebed_model::counter::Access;
 use wavebed_model::counter::Group;
 use wavebed_model::instr::Instr;
 use wavebed_model::profile::{Profile, WaitGen};
-use wavebed_model::reg::{RegFile, RegRange, NUM_SLOTS, VGPR_SLOTS};
+use wavebed_model::reg::{RegFile, RegList, RegRange, NUM_SLOTS, VGPR_SLOTS};
 
 use super::{xcnt, Lifetimes};
 
@@ -111,7 +111,14 @@ impl RaceScan {
         self.reset();
         xcnt::drained(profile, stream, lifetimes, &mut self.drained);
         for (p, instr) in stream.iter().enumerate() {
-            for (access, regs) in [(Access::Read, &instr.reads), (Access::Write, &instr.writes)] {
+            // A device function's entry events are the caller's, never a
+            // consumer (docs/paths.md section 10).
+            let checked: &[(Access, &RegList)] = if wavebed_model::contract::is_entry_event(instr) {
+                &[]
+            } else {
+                &[(Access::Read, &instr.reads), (Access::Write, &instr.writes)]
+            };
+            for &(access, regs) in checked {
                 let any_vgpr = RegRange::new(RegFile::Vgpr, 0, VGPR_SLOTS);
                 let indexed =
                     instr.indexed && regs.as_slice().iter().any(|r| r.file == RegFile::Vgpr);

@@ -11,6 +11,7 @@
 use std::path::PathBuf;
 
 pub mod llvm;
+pub mod roles;
 
 /// One outside engine answering cases in batches (one process per batch:
 /// starting the engine costs more than answering a case).

@@ -1,4 +1,4 @@
-//! `wavebed diff counters|llvm|offsets`: deterministic differential campaigns.
+//! `wavebed diff counters|llvm|offsets|roles`: deterministic differential campaigns.
 
 use super::out::Out;
 use super::Outcome;
@@ -6,6 +6,7 @@ use super::Outcome;
 mod counters;
 pub(crate) mod llvm;
 mod offsets;
+mod roles;
 
 #[derive(clap::Subcommand)]
 pub enum Command {
@@ -15,6 +16,8 @@ pub enum Command {
     Llvm(llvm::Args),
     /// A rule set against the chain evaluator on generated offset chains.
     Offsets(offsets::Args),
+    /// Operand roles against llvm-mc-22 and llvm-mca-22 (docs/roles.md).
+    Roles(roles::Args),
 }
 
 pub fn run(cmd: Command, out: &mut Out) -> Outcome {
@@ -22,5 +25,6 @@ pub fn run(cmd: Command, out: &mut Out) -> Outcome {
         Command::Counters(a) => counters::run(a, out),
         Command::Llvm(a) => llvm::run(a, out),
         Command::Offsets(a) => offsets::run(a, out),
+        Command::Roles(a) => roles::run(a, out),
     }
 }

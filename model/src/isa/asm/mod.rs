@@ -334,7 +334,11 @@ impl<'a> Expander<'a> {
             {
                 // Source line, nothing open: the plain-listing fast path.
                 let l = self.lines.next()?;
-                if l.plain && self.is_plain_instruction(&l.code) {
+                // A graphics shader part's return to its epilog is a comment
+                // line the program layer reads (docs/paths.md section 10).
+                let epilog =
+                    l.comment.trim() == crate::contract::EPILOG_COMMENT && l.code.trim().is_empty();
+                if epilog || (l.plain && self.is_plain_instruction(&l.code)) {
                     return Some(Ok(Stmt {
                         no: l.no,
                         code: l.code,
@@ -514,6 +518,7 @@ impl<'a> Expander<'a> {
             if !args.starts_with('=') && !is_layer_directive(d) && !d.ends_with(':') {
                 self.block_end = match d {
                     ".amdgpu_metadata" => Some(".end_amdgpu_metadata"),
+                    ".amdgpu_pal_metadata" => Some(".end_amdgpu_pal_metadata"),
                     ".amdhsa_kernel" => Some(".end_amdhsa_kernel"),
                     ".amd_kernel_code_t" => Some(".end_amd_kernel_code_t"),
                     _ => None,

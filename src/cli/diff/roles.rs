@@ -1,0 +1,126 @@
+//! `wavebed diff roles`: operand roles against LLVM 22 (docs/roles.md) on
+//! random encodings per encoding family, or on the instructions of listings.
+
+use std::path::PathBuf;
+
+use serde_json::json;
+use wavebed_model::isa::{load_path, LoadOptions};
+use wavebed_model::profile::Arch;
+use wavebed_oracle::peers::roles::{self, RolesReport};
+
+use std::io::Write as _;
+
+use crate::cli::out::Out;
+use crate::cli::{CliError, Format, Outcome, EXIT_CLEAN, EXIT_FINDINGS};
+
+#[derive(clap::Args)]
+#[command(
+    after_help = "Random three-dword candidates, the first dword with an encoding family's \
+prefix, are disassembled by llvm-mc-22 (the invalid ones dropped); or, with FILE..., every \
+instruction line of the listings is assembled by llvm-mc-22. Every register operand llvm-mc \
+puts in the MCInst must be read or written by wavebed's decoding of llvm-mc's text, over its \
+whole width; every instruction llvm-mca-22 marks MayLoad or MayStore must be a memory \
+instruction in wavebed (or on the documented exception list). One line per encoding family \
+(`family=F instructions=N forms=S agreeing=A fallback=G`), one per disagreeing form (minimized \
+to one instruction), then `instructions=N disagreements=D fallback=G`.\n\nExit codes: 0 no \
+disagreement, 1 disagreements, 2 errors (llvm-mc or llvm-mca missing)."
+)]
+pub struct Args {
+    /// Architecture (gfx942, gfx950, gfx1151, gfx1200, gfx1250).
+    #[arg(long, value_parser = parse_arch)]
+    pub arch: Arch,
+    /// Listings whose instruction lines to check instead of random encodings.
+    pub files: Vec<PathBuf>,
+    /// Random candidates.
+    #[arg(long, default_value_t = 2000)]
+    pub cases: u64,
+    /// Campaign seed.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+}
+
+fn parse_arch(s: &str) -> Result<Arch, String> {
+    s.parse::<Arch>()
+}
+
+pub fn run(args: Args, out: &mut Out) -> Outcome {
+    let peer = |e: wavebed_oracle::peers::PeerError| CliError::Input(Box::new(e));
+    let report = if args.files.is_empty() {
+        roles::campaign(args.arch, args.cases as usize, args.seed).map_err(peer)?
+    } else {
+        let mut lines = Vec::new();
+        let opts = LoadOptions {
+            arch: Some(args.arch),
+            objdump: None,
+        };
+        for f in &args.files {
+            let program = load_path(f, &opts).map_err(|e| CliError::Input(Box::new(e)))?;
+            lines.extend(roles::instruction_texts(&program));
+        }
+        let insts = roles::assemble(args.arch, &lines).map_err(peer)?;
+        let mut report = RolesReport::default();
+        roles::judge_all(args.arch, &args.arch.profile(), &insts, &mut report).map_err(peer)?;
+        report
+    };
+    print(&args, &report, out)?;
+    Ok(if report.disagreements.is_empty() {
+        EXIT_CLEAN
+    } else {
+        EXIT_FINDINGS
+    })
+}
+
+fn print(args: &Args, r: &RolesReport, out: &mut Out) -> std::io::Result<()> {
+    let arch = args.arch.name();
+    for (fam, row) in &r.families {
+        match args.format {
+            Format::Json => writeln!(
+                out,
+                "{}",
+                json!({"record": "family", "arch": arch, "family": fam, "instructions": row.instructions,
+                       "forms": row.forms, "agreeing": row.agreeing_forms, "fallback": row.fallback})
+            )?,
+            Format::Text => writeln!(
+                out,
+                "family={fam} arch={arch} instructions={} forms={} agreeing={} fallback={}",
+                row.instructions, row.forms, row.agreeing_forms, row.fallback
+            )?,
+        }
+    }
+    for d in &r.disagreements {
+        match args.format {
+            Format::Json => writeln!(
+                out,
+                "{}",
+                json!({"record": "disagreement", "arch": arch, "text": d.text, "opcode": d.opcode,
+                       "verdict": format!("{:?}", d.verdict)})
+            )?,
+            Format::Text => writeln!(
+                out,
+                "DISAGREE arch={arch} {} ({}): {:?}",
+                d.text, d.opcode, d.verdict
+            )?,
+        }
+    }
+    match args.format {
+        Format::Json => writeln!(
+            out,
+            "{}",
+            json!({"record": "total", "arch": arch, "instructions": r.instructions,
+                   "disagreements": r.disagreements.len(), "fallback": r.fallback,
+                   "mca_unknown": r.mca_unknown, "may_access": r.may_access})
+        )?,
+        Format::Text => writeln!(
+            out,
+            "instructions={} may_access={} disagreements={} fallback={} mca_unknown={}",
+            r.instructions,
+            r.may_access,
+            r.disagreements.len(),
+            r.fallback,
+            r.mca_unknown
+        )?,
+    }
+    Ok(())
+}

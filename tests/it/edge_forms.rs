@@ -1,0 +1,232 @@
+//! Instruction forms at the edges of the ISA that once read as clean with a
+//! wait missing (issue 31): bracketed VGPR address lists (gfx10/gfx11 NSA
+//! image forms, gfx12 VIMAGE/VSAMPLE, BVH), gfx12 `s_get_barrier_state` on
+//! kmcnt, `s_barrier_signal_isfirst`'s SCC result, and the BVH8/dual-ray
+//! write-back of the ray registers. Each must race without its wait and be
+//! clean with it, as a listing and as the llvm-mc-22 object of that listing,
+//! on all paths and on the walked path.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn wavebed(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_wavebed"))
+        .args(args)
+        .output()
+        .expect("wavebed runs")
+}
+
+fn scratch_dir(name: &str) -> PathBuf {
+    let dir =
+        std::env::temp_dir().join(format!("wavebed-edge-forms-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// (name, arch, producer, wait, consumer): the consumer depends on the
+/// producer; `wait` orders them.
+const CASES: &[(&str, &str, &str, &str, &str)] = &[
+    (
+        "nsa_bvh_gfx11",
+        "gfx1151",
+        "flat_load_b32 v9, v[0:1]",
+        "s_waitcnt vmcnt(0) lgkmcnt(0)",
+        "image_bvh_intersect_ray v[0:3], [v9, v10, v[6:8], v[3:5], v[0:2]], s[4:7]",
+    ),
+    (
+        "nsa_sample_gfx11",
+        "gfx1151",
+        "global_load_b32 v6, v[20:21], off",
+        "s_waitcnt vmcnt(0)",
+        "image_sample_l v[0:3], [v4, v5, v6], s[0:7], s[8:11] dmask:0xf dim:SQ_RSRC_IMG_2D",
+    ),
+    (
+        "vimage_load_gfx12",
+        "gfx1200",
+        "global_load_b32 v4, v[10:11], off",
+        "s_wait_loadcnt 0x0",
+        "image_load v[0:3], [v4, v5], s[0:7] dmask:0xf dim:SQ_RSRC_IMG_2D",
+    ),
+    (
+        "vsample_gfx12",
+        "gfx1200",
+        "global_load_b32 v9, v[10:11], off",
+        "s_wait_loadcnt 0x0",
+        "image_sample v[0:3], [v8, v9], s[0:7], s[8:11] dmask:0xf dim:SQ_RSRC_IMG_2D",
+    ),
+    (
+        "bvh_gfx12",
+        "gfx1200",
+        "global_load_b32 v9, v[20:21], off",
+        "s_wait_loadcnt 0x0",
+        "image_bvh_intersect_ray v[0:3], [v9, v10, v[6:8], v[3:5], v[0:2]], s[4:7]",
+    ),
+    (
+        "bvh8_writeback_gfx12",
+        "gfx1200",
+        "image_bvh8_intersect_ray v[0:9], [v[20:21], v[22:23], v[24:26], v[27:29], v30], s[0:3]",
+        "s_wait_bvhcnt 0x0",
+        "v_mov_b32 v25, 0",
+    ),
+    (
+        "barrier_state_gfx12",
+        "gfx1200",
+        "s_get_barrier_state s3, -1",
+        "s_wait_kmcnt 0x0",
+        "s_mov_b32 s4, s3",
+    ),
+    (
+        "barrier_isfirst_gfx12",
+        "gfx1200",
+        "s_barrier_signal_isfirst -1",
+        "s_wait_kmcnt 0x0",
+        "s_cselect_b32 s4, 1, 0",
+    ),
+];
+
+fn races(path: &str, extra: &[&str]) -> usize {
+    let mut args = vec!["check", "--format", "json", path];
+    args.extend_from_slice(extra);
+    let o = wavebed(&args);
+    let out = String::from_utf8_lossy(&o.stdout).to_string();
+    assert!(
+        o.status.code() == Some(0) || o.status.code() == Some(1),
+        "{path} {extra:?}: {out}{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    out.lines()
+        .filter(|l| l.starts_with("{\"record\":\"race\""))
+        .count()
+}
+
+fn listing(dir: &Path, name: &str, arch: &str, lines: &[&str]) -> String {
+    let p = dir.join(format!("{name}.s"));
+    let mut text = format!(".amdgcn_target \"amdgcn-amd-amdhsa--{arch}\"\n");
+    for l in lines {
+        text.push_str(l);
+        text.push('\n');
+    }
+    text.push_str("s_endpgm\n");
+    std::fs::write(&p, text).unwrap();
+    p.display().to_string()
+}
+
+fn object(listing: &str, arch: &str) -> Option<String> {
+    let mc = wavebed_model::isa::tools::find_llvm_tool("llvm-mc")?;
+    let out = listing.replace(".s", ".co");
+    let st = Command::new(mc)
+        .args([
+            "-triple",
+            "amdgcn-amd-amdhsa",
+            &format!("-mcpu={arch}"),
+            "-filetype=obj",
+            listing,
+            "-o",
+            &out,
+        ])
+        .status()
+        .unwrap();
+    assert!(st.success(), "llvm-mc-22 assembles {listing}");
+    Some(out)
+}
+
+#[test]
+fn edge_forms_race_without_their_wait() {
+    let dir = scratch_dir("edge");
+    let mut objects = 0;
+    for &(name, arch, producer, wait, consumer) in CASES {
+        let racy = listing(&dir, &format!("{name}_racy"), arch, &[producer, consumer]);
+        let safe = listing(
+            &dir,
+            &format!("{name}_safe"),
+            arch,
+            &[producer, wait, consumer],
+        );
+        let mut files = vec![(racy.clone(), safe.clone())];
+        if let (Some(r), Some(s)) = (object(&racy, arch), object(&safe, arch)) {
+            files.push((r, s));
+            objects += 1;
+        }
+        for (r, s) in &files {
+            for paths in [&["--paths", "all"][..], &["--paths", "walk"][..]] {
+                assert!(
+                    races(r, paths) >= 1,
+                    "{name}: {r} {paths:?} reports no race"
+                );
+                assert_eq!(races(s, paths), 0, "{name}: {s} {paths:?} reports a race");
+            }
+        }
+    }
+    if objects == 0 {
+        assert!(
+            !wavebed_model::isa::tools::llvm_required(),
+            "llvm-mc not found and WAVEBED_REQUIRE_LLVM=1"
+        );
+        eprintln!("note: llvm-mc (LLVM 22) not found; objects skipped");
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// The operand-role differential (docs/roles.md) on a sample: random
+/// encodings per family on every supported architecture and the compiled
+/// kernels of each, with no disagreement and no fallback decode.
+#[test]
+fn operand_roles_agree_with_llvm_on_a_sample() {
+    if wavebed_model::isa::tools::find_llvm_tool("llvm-mca").is_none()
+        || wavebed_model::isa::tools::find_llvm_tool("llvm-mc").is_none()
+    {
+        assert!(
+            !wavebed_model::isa::tools::llvm_required(),
+            "llvm-mc/llvm-mca not found and WAVEBED_REQUIRE_LLVM=1"
+        );
+        eprintln!("note: llvm-mc/llvm-mca (LLVM 22) not found; skipping");
+        return;
+    }
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/kernels");
+    for arch in [
+        "gfx942", "gfx950", "gfx1151", "gfx1200", "gfx1201", "gfx1250",
+    ] {
+        let o = wavebed(&[
+            "diff", "roles", "--arch", arch, "--cases", "400", "--seed", "3",
+        ]);
+        let out = String::from_utf8_lossy(&o.stdout).to_string();
+        assert_eq!(o.status.code(), Some(0), "{arch}: {out}");
+        let total = out.lines().last().unwrap_or("");
+        assert!(
+            total.contains(" disagreements=0 fallback=0 "),
+            "{arch}: {total}"
+        );
+        assert!(
+            out.lines().filter(|l| l.starts_with("family=")).count() >= 5,
+            "{arch}: {out}"
+        );
+        let dir = root.join(if arch == "gfx1201" { "gfx1200" } else { arch });
+        let mut args = vec![
+            "diff".to_string(),
+            "roles".into(),
+            "--arch".into(),
+            arch.into(),
+        ];
+        for e in std::fs::read_dir(&dir).unwrap() {
+            let p = e.unwrap().path();
+            if p.extension().is_some_and(|x| x == "s") {
+                args.push(p.display().to_string());
+            }
+        }
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let o = wavebed(&args);
+        let out = String::from_utf8_lossy(&o.stdout).to_string();
+        assert_eq!(o.status.code(), Some(0), "{arch} kernels: {out}");
+    }
+}
+
+/// A disagreement is found and named: `exp` read no source before issue 31
+/// (its target word hid the first register); the decoder now reads them.
+#[test]
+fn export_sources_are_read() {
+    let p = wavebed_model::profile::Arch::Gfx1151.profile();
+    let i = wavebed_model::isa::decode("exp mrt1 v12, v195, off, off done", &p).unwrap();
+    let reads: Vec<String> = i.reads.as_slice().iter().map(|r| r.to_string()).collect();
+    assert_eq!(reads, ["v12", "v195"]);
+    assert_eq!(&*i.text, "exp mrt1 v12, v195, off, off done");
+}
