@@ -9,7 +9,7 @@ use std::collections::HashMap;
 use super::operand::{parse_int, parse_value, Operands, Value};
 use super::table::{self, implicit, Effect, Spec, Variant};
 use crate::instr::{Flow, Instr, Unit};
-use crate::profile::{MemKind, Profile, WaitGen};
+use crate::profile::{Agprs, MemKind, Profile, WaitGen};
 use crate::reg::{special, RegFile, RegList, RegRange, VCC_LO};
 
 /// The hasher for short trusted strings (mnemonics, instruction texts):
@@ -215,6 +215,7 @@ impl<'p> Decoder<'p> {
         for (i, op) in ops.as_slice().iter().enumerate().filter(|_| !label_only) {
             let v = parse_value(op.text).map_err(|(c, m)| (at + op.offset + c, m))?;
             let Value::Reg(r) = v else { continue };
+            self.check_agpr(r, mem).map_err(|m| (at + op.offset, m))?;
             let (read, write) = match effect {
                 Effect::DstSrc | Effect::Compare => (i > 0, i == 0),
                 Effect::RmwDst => (true, i == 0),
@@ -238,6 +239,24 @@ impl<'p> Decoder<'p> {
             }
         }
         Ok(implicit)
+    }
+
+    /// An AGPR operand where the profile has none, or in a memory instruction
+    /// on gfx908, whose separate AGPR file only `v_accvgpr_*` and MFMA reach
+    /// (llvm-mc-22 rejects both; docs/counters.md section 10): an error, never
+    /// a register silently tracked that the hardware does not have.
+    fn check_agpr(&self, r: RegRange, mem: Option<MemKind>) -> Result<(), String> {
+        if r.file != RegFile::Agpr {
+            return Ok(());
+        }
+        match self.profile.agprs {
+            Agprs::None => Err(format!("{} has no AGPRs", self.profile.arch)),
+            Agprs::Separate if mem.is_some() => Err(format!(
+                "{} memory instructions cannot name AGPRs (only v_accvgpr_* and MFMA reach them)",
+                self.profile.arch
+            )),
+            _ => Ok(()),
+        }
     }
 }
 
