@@ -10,5 +10,6 @@ mod cli_offsets;
 mod diff_llvm_cli;
 mod fuzz_regressions;
 mod gfx12_verdicts;
+mod profiles_cli;
 mod replay_cli;
 mod sarif_cli;

@@ -257,10 +257,7 @@ fn sampled_waitcnt_forms_match_llvm_mc() {
                 let imm = a.word as u16;
                 let text = wait::decode(imm, &profile).unwrap().text;
                 let again = wait::encode(&text, &profile).unwrap();
-                assert_eq!(
-                    again.fields, back.fields,
-                    "{arch}: `{line}` -> `{text}`"
-                );
+                assert_eq!(again.fields, back.fields, "{arch}: `{line}` -> `{text}`");
             } else {
                 assert_eq!(wait::to_asm(&back, &profile), a.text, "{arch}: `{line}`");
             }
