@@ -842,6 +842,59 @@ mod tests {
     }
 
     #[test]
+    fn cdna12_and_rdna23_profiles_follow_section_10() {
+        let caps = |a: Arch| Counter::ALL.map(|c| a.profile().capacity(c));
+        // Vm Lgkm Exp Vs Km X Sample Bvh Async Tensor
+        for a in [Arch::Gfx908, Arch::Gfx90a] {
+            let p = a.profile();
+            assert_eq!(caps(a), caps(Arch::Gfx942), "{a}");
+            assert_eq!(p.layout, Arch::Gfx942.profile().layout, "{a}");
+            assert_eq!(p.wait_gen, WaitGen::Gfx9);
+            // No probe covers CDNA1/2: no back-pressure by default.
+            assert!(
+                !p.back_pressure && p.rocjitsu_rules && !p.gfx940_insts,
+                "{a}"
+            );
+        }
+        assert_eq!(Arch::Gfx908.profile().agprs, Agprs::Separate);
+        assert_eq!(Arch::Gfx90a.profile().agprs, Agprs::Unified);
+        for a in Arch::ALL
+            .into_iter()
+            .filter(|a| a.name().starts_with("gfx103"))
+        {
+            let p = a.profile();
+            assert_eq!(caps(a), [63, 63, 7, 63, 0, 0, 0, 0, 0, 0], "{a}");
+            assert_eq!(
+                p.layout[Counter::Lgkm.index()],
+                Some(FieldLayout::simple(8, 6))
+            );
+            assert_eq!(
+                p.layout[Counter::Vm.index()],
+                Arch::Gfx942.profile().layout[0]
+            );
+            assert_eq!((p.wait_gen, p.agprs), (WaitGen::Gfx10, Agprs::None), "{a}");
+            assert!(!p.back_pressure && !p.rocjitsu_rules, "{a}");
+            assert_eq!(p.no_wait_imm(), Some(0xFF7F));
+        }
+        let gfx11: Vec<Arch> = Arch::ALL
+            .into_iter()
+            .filter(|a| a.name().starts_with("gfx110") || a.name().starts_with("gfx115"))
+            .collect();
+        assert_eq!(gfx11.len(), 8);
+        for a in gfx11 {
+            let p = a.profile();
+            let q = Profile {
+                arch: a,
+                ..Arch::Gfx1151.profile()
+            };
+            assert_eq!(p, q, "{a} shares gfx1151's counters");
+        }
+        assert_eq!(Arch::from_elf_mach(0x30), Some(Arch::Gfx908));
+        assert_eq!(Arch::from_elf_mach(0x45), Some(Arch::Gfx1036));
+        assert_eq!(Arch::from_elf_mach(0x58), Some(Arch::Gfx1153));
+    }
+
+    #[test]
     fn arch_parses_target_ids() {
         assert_eq!(
             "gfx942:sramecc+:xnack-".parse::<Arch>().unwrap(),

@@ -569,6 +569,16 @@ mod tests {
             imm("s_waitcnt vmcnt(63) expcnt(7) lgkmcnt(15)", Arch::Gfx950),
             0xCF7F
         );
+        // gfx10 (llvm-mc-22, docs/counters.md section 10).
+        assert_eq!(imm("vmcnt(0)", Arch::Gfx1030), 0x3F70);
+        assert_eq!(imm("lgkmcnt(0)", Arch::Gfx1036), 0xC07F);
+        assert_eq!(imm("expcnt(0)", Arch::Gfx1030), 0xFF0F);
+        assert_eq!(imm("lgkmcnt(62)", Arch::Gfx1030), 0xFE7F);
+        let p = Arch::Gfx1030.profile();
+        let w = encode("s_waitcnt_vscnt null, 0x0", &p).unwrap();
+        assert_eq!(encoding(&w, &p), 0xBBFD_0000);
+        let w = encode("s_wait_idle", &p).unwrap();
+        assert_eq!(encoding(&w, &p), 0xBFA2_0000);
         assert_eq!(imm("vmcnt(0)", Arch::Gfx1151), 0x03F7);
         assert_eq!(imm("vmcnt(62)", Arch::Gfx1151), 0xFBF7);
         assert_eq!(imm("lgkmcnt(0)", Arch::Gfx1151), 0xFC07);

@@ -127,12 +127,35 @@ mod tests {
     use super::*;
     use wavebed_model::profile::Arch;
 
+    /// Every architecture with the combined `s_waitcnt` (the generator's waits).
+    const PRE_GFX12: [Arch; 19] = [
+        Arch::Gfx908,
+        Arch::Gfx90a,
+        Arch::Gfx942,
+        Arch::Gfx950,
+        Arch::Gfx1030,
+        Arch::Gfx1031,
+        Arch::Gfx1032,
+        Arch::Gfx1033,
+        Arch::Gfx1034,
+        Arch::Gfx1035,
+        Arch::Gfx1036,
+        Arch::Gfx1100,
+        Arch::Gfx1101,
+        Arch::Gfx1102,
+        Arch::Gfx1103,
+        Arch::Gfx1150,
+        Arch::Gfx1151,
+        Arch::Gfx1152,
+        Arch::Gfx1153,
+    ];
+
     #[test]
     fn fills_the_length_and_covers_every_kind() {
         let bytes: Vec<u8> = (0..4096u32)
             .map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8)
             .collect();
-        for arch in [Arch::Gfx942, Arch::Gfx950, Arch::Gfx1151] {
+        for arch in PRE_GFX12 {
             let p = program(&mut Choices::new(&bytes), &arch.profile(), 120).unwrap();
             assert_eq!(p.instrs.len(), 120, "{arch}");
             assert!(p.instrs.iter().any(|i| i.mem.is_some()), "{arch}");
@@ -149,7 +172,7 @@ mod tests {
         let bytes: Vec<u8> = (0..2048u32)
             .map(|i| (i.wrapping_mul(40_503) >> 7) as u8)
             .collect();
-        for arch in [Arch::Gfx942, Arch::Gfx950, Arch::Gfx1151] {
+        for arch in PRE_GFX12 {
             let p = program(&mut Choices::new(&bytes), &arch.profile(), 64).unwrap();
             for i in &p.instrs {
                 let again = wavebed_model::isa::decode(&i.text, &p.profile)

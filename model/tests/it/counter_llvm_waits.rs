@@ -230,10 +230,15 @@ fn overflow_waits_on_the_unprobed_profiles() {
             return;
         };
         let lines = instructions(arch, &asm);
-        let i = lines
+        let first_mem = lines
             .iter()
-            .position(|l| l.starts_with("s_waitcnt"))
-            .expect("a wait");
+            .position(|l| !l.starts_with("s_waitcnt"))
+            .unwrap();
+        let i = first_mem
+            + lines[first_mem..]
+                .iter()
+                .position(|l| l.starts_with("s_waitcnt"))
+                .expect("a wait after the reads");
         assert_eq!(lines[i], wait, "{arch}");
         let listing = lines.join("\n") + "\n";
         let weak = weaken(&lines, i);
