@@ -37,7 +37,8 @@ waits=W over_wait=O tight=T llvm_error=E`.\n\nExit codes: 0 unsound=0, 1 unsound
 (llc missing or broken, input outside the peer's vocabulary)."
 )]
 pub struct Args {
-    /// Architecture (gfx942, gfx950, gfx1151, gfx1200, gfx1250).
+    /// Architecture: any but gfx1201 (gfx908, gfx90a, gfx942, gfx950, gfx103x,
+    /// gfx110x, gfx115x, gfx1200, gfx1250).
     #[arg(long, value_parser = parse_arch)]
     pub arch: Arch,
     /// Listings to check instead of generated programs (kernels within the
