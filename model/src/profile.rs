@@ -2,8 +2,9 @@
 //! immediate lays them out, and which (counter, class) tokens each kind of memory
 //! instruction issues. Pure data: every other part of wavebed asks a [`Profile`].
 //!
-//! Facts: `docs/counters.md` sections 1-3 (checked against llvm-mc 22 and
-//! LLVM's `AMDGPUBaseInfo.cpp` wait layouts).
+//! Facts: `docs/counters.md` sections 1-3, 9 (gfx12) and 10 (gfx908, gfx90a,
+//! gfx103x, gfx110x, gfx115x), checked against llvm-mc 22 and LLVM's
+//! `AMDGPUBaseInfo.cpp` wait layouts.
 
 use std::fmt;
 use std::str::FromStr;
