@@ -20,7 +20,10 @@ cd "$(dirname "$0")/.."
 cases=${1:-300}
 bin=${WAVEBED_BIN:-target/release/wavebed}
 status=0
-for arch in gfx942 gfx950 gfx1151 gfx1200 gfx1250; do
+# One architecture per counter family (gfx908 shares gfx90a's counters,
+# gfx103x gfx1030's, gfx110x gfx1100's, gfx115x gfx1151's; docs/counters.md
+# section 11), to keep the stage's time bounded.
+for arch in gfx90a gfx942 gfx950 gfx1030 gfx1100 gfx1151 gfx1200 gfx1250; do
     out=$(mktemp)
     rc=0
     "$bin" diff llvm --arch "$arch" --cases "$cases" --seed 1 --timing >"$out" || rc=$?
@@ -53,7 +56,7 @@ for arch in gfx942 gfx950 gfx1151 gfx1200 gfx1250; do
     fi
     rm -f "$out"
 done
-for arch in gfx942 gfx950 gfx1151; do
+for arch in gfx908 gfx90a gfx942 gfx950 gfx1030 gfx1100 gfx1150 gfx1151; do
     rc=0
     summary=$("$bin" diff llvm --arch "$arch" --compiled corpus/kernels/"$arch"/*.s | tail -n 1) || rc=$?
     echo "$arch compiled kernels: $summary (exit $rc)"

@@ -2,8 +2,9 @@
 //! immediate lays them out, and which (counter, class) tokens each kind of memory
 //! instruction issues. Pure data: every other part of wavebed asks a [`Profile`].
 //!
-//! Facts: `docs/counters.md` sections 1-3 (checked against llvm-mc 22 and
-//! LLVM's `AMDGPUBaseInfo.cpp` wait layouts).
+//! Facts: `docs/counters.md` sections 1-3, 9 (gfx12) and 10 (gfx908, gfx90a,
+//! gfx103x, gfx110x, gfx115x), checked against llvm-mc 22 and LLVM's
+//! `AMDGPUBaseInfo.cpp` wait layouts.
 
 use std::fmt;
 use std::str::FromStr;
@@ -320,23 +321,67 @@ impl FieldLayout {
     }
 }
 
-/// The wait-instruction generation of a profile: which wait mnemonics exist.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// The wait-instruction generation of a profile: which wait mnemonics exist
+/// and how they encode (docs/counters.md sections 2 and 10). Ordered by age,
+/// so `>= WaitGen::Gfx10` reads "gfx10 or later".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum WaitGen {
-    /// gfx9: combined `s_waitcnt` only.
+    /// gfx9 (CDNA1-4): combined `s_waitcnt` only.
     Gfx9,
-    /// gfx10/gfx11: combined `s_waitcnt` plus single-counter `s_waitcnt_vmcnt` etc.
-    Gfx10Plus,
+    /// gfx10 (RDNA2): the gfx9 combined layout with a 6-bit lgkmcnt, plus the
+    /// SOPK single-counter `s_waitcnt_vmcnt` etc. with gfx10's opcodes.
+    Gfx10,
+    /// gfx11 (RDNA3, RDNA3.5): its own combined layout and SOPK opcodes.
+    Gfx11,
     /// gfx12: `s_wait_loadcnt`, `s_wait_dscnt`, ... and the combined split forms.
     Gfx12,
+}
+
+/// How a profile's accumulation registers (AGPRs, `a0`..`a255`) exist
+/// (llvm-mc-22, docs/counters.md section 11).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Agprs {
+    /// No AGPRs (gfx10, gfx11, gfx12): an `a` operand is an error.
+    None,
+    /// gfx908 (CDNA1): a separate file, reached only by `v_accvgpr_read`/
+    /// `_write`/`_mov` and MFMA operands; a memory instruction naming an AGPR
+    /// is an error.
+    Separate,
+    /// gfx90a and later CDNA: one unified register file; loads, stores and
+    /// LDS operations may name AGPRs directly. An AGPR is still its own
+    /// register (`a0` is not `v0`), so races are tracked per file as before.
+    Unified,
 }
 
 /// A GPU architecture wavebed models.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Arch {
+    /// CDNA1 (MI100): gfx9 counters, separate AGPR file.
+    Gfx908,
+    /// CDNA2 (MI200): gfx9 counters, unified VGPR/AGPR file.
+    Gfx90a,
+    /// CDNA3 (MI300).
     Gfx942,
+    /// CDNA4 (MI350).
     Gfx950,
+    /// RDNA2 (Navi 21); the gfx103x family shares its counters.
+    Gfx1030,
+    Gfx1031,
+    Gfx1032,
+    Gfx1033,
+    Gfx1034,
+    Gfx1035,
+    Gfx1036,
+    /// RDNA3 (Navi 31); gfx110x and gfx115x share gfx11's counters.
+    Gfx1100,
+    Gfx1101,
+    Gfx1102,
+    Gfx1103,
+    /// RDNA3.5: gfx11's counters.
+    Gfx1150,
     Gfx1151,
+    Gfx1152,
+    Gfx1153,
     /// RDNA4 (gfx12): split counters, no xcnt.
     Gfx1200,
     /// RDNA4 (gfx12): the same counters as gfx1200.
@@ -347,23 +392,55 @@ pub enum Arch {
 }
 
 impl Arch {
-    pub const ALL: [Arch; 6] = [
+    pub const ALL: [Arch; 22] = [
+        Arch::Gfx908,
+        Arch::Gfx90a,
         Arch::Gfx942,
         Arch::Gfx950,
+        Arch::Gfx1030,
+        Arch::Gfx1031,
+        Arch::Gfx1032,
+        Arch::Gfx1033,
+        Arch::Gfx1034,
+        Arch::Gfx1035,
+        Arch::Gfx1036,
+        Arch::Gfx1100,
+        Arch::Gfx1101,
+        Arch::Gfx1102,
+        Arch::Gfx1103,
+        Arch::Gfx1150,
         Arch::Gfx1151,
+        Arch::Gfx1152,
+        Arch::Gfx1153,
         Arch::Gfx1200,
         Arch::Gfx1201,
         Arch::Gfx1250,
     ];
-    /// The architectures whose counters are modelled (every one; on gfx12 by
-    /// the exact model only, docs/counters.md section 9).
-    pub const MODELLED: [Arch; 6] = Arch::ALL;
+    /// The architectures whose counters are modelled (every one; on gfx10
+    /// and gfx12 by the exact model only, docs/counters.md sections 9 and 10).
+    pub const MODELLED: [Arch; 22] = Arch::ALL;
 
     pub fn name(self) -> &'static str {
         match self {
+            Arch::Gfx908 => "gfx908",
+            Arch::Gfx90a => "gfx90a",
             Arch::Gfx942 => "gfx942",
             Arch::Gfx950 => "gfx950",
+            Arch::Gfx1030 => "gfx1030",
+            Arch::Gfx1031 => "gfx1031",
+            Arch::Gfx1032 => "gfx1032",
+            Arch::Gfx1033 => "gfx1033",
+            Arch::Gfx1034 => "gfx1034",
+            Arch::Gfx1035 => "gfx1035",
+            Arch::Gfx1036 => "gfx1036",
+            Arch::Gfx1100 => "gfx1100",
+            Arch::Gfx1101 => "gfx1101",
+            Arch::Gfx1102 => "gfx1102",
+            Arch::Gfx1103 => "gfx1103",
+            Arch::Gfx1150 => "gfx1150",
             Arch::Gfx1151 => "gfx1151",
+            Arch::Gfx1152 => "gfx1152",
+            Arch::Gfx1153 => "gfx1153",
             Arch::Gfx1200 => "gfx1200",
             Arch::Gfx1201 => "gfx1201",
             Arch::Gfx1250 => "gfx1250",
@@ -375,14 +452,30 @@ impl Arch {
         Arch::ALL.map(Arch::name).join(", ")
     }
 
-    /// The ELF `e_flags` EF_AMDGPU_MACH value (LLVM `ELF.h`; checked with
-    /// `llvm-mc-22 -filetype=obj` and `llvm-readelf -h`: gfx1200 0x48,
-    /// gfx1201 0x4e, gfx1250 0x49).
+    /// The ELF `e_flags` EF_AMDGPU_MACH value (LLVM `ELF.h`; every one checked
+    /// with `llvm-mc-22 -filetype=obj` and `llvm-readelf-22 -h`,
+    /// `model/tests/it/profiles_llvm.rs`).
     pub fn elf_mach(self) -> u32 {
         match self {
+            Arch::Gfx908 => 0x030,
+            Arch::Gfx90a => 0x03f,
             Arch::Gfx942 => 0x04c,
             Arch::Gfx950 => 0x04f,
+            Arch::Gfx1030 => 0x036,
+            Arch::Gfx1031 => 0x037,
+            Arch::Gfx1032 => 0x038,
+            Arch::Gfx1033 => 0x039,
+            Arch::Gfx1034 => 0x03e,
+            Arch::Gfx1035 => 0x03d,
+            Arch::Gfx1036 => 0x045,
+            Arch::Gfx1100 => 0x041,
+            Arch::Gfx1101 => 0x046,
+            Arch::Gfx1102 => 0x047,
+            Arch::Gfx1103 => 0x044,
+            Arch::Gfx1150 => 0x043,
             Arch::Gfx1151 => 0x04a,
+            Arch::Gfx1152 => 0x055,
+            Arch::Gfx1153 => 0x058,
             Arch::Gfx1200 => 0x048,
             Arch::Gfx1201 => 0x04e,
             Arch::Gfx1250 => 0x049,
@@ -429,6 +522,17 @@ pub struct Profile {
     pub wait_gen: WaitGen,
     /// Issue stalls while a counter is full (CDNA3/4 probes; docs/counters.md section 7).
     pub back_pressure: bool,
+    /// Whether AGPRs exist and what may name them.
+    pub agprs: Agprs,
+    /// Whether rocJITsu's race-plugin rules describe this generation, so the
+    /// `legacy` and `seed` models (readings of those rules) run on it: CDNA1-4
+    /// and RDNA3/3.5 (docs/counters.md section 11). `exact` runs everywhere.
+    pub rocjitsu_rules: bool,
+    /// LLVM's `gfx940-insts` surface (gfx942, gfx950): cache-policy bits are
+    /// `sc0`/`sc1`/`nt` (an atomic returns with `sc0`, not `glc`),
+    /// `global_load_lds_*` exists and the MFMAs carry their renamed mnemonics
+    /// (`v_mfma_f32_4x4x1_16b_f32`). llvm-mc-22 rejects each on gfx908/gfx90a.
+    pub gfx940_insts: bool,
     /// LLVM 22 also counts direct-to-LDS loads on lgkmcnt (class LDS). Off by
     /// default: the hardware fact is unverified, and leaving it off is sound.
     pub direct_to_lds_lgkm: bool,
@@ -458,8 +562,11 @@ impl Profile {
         use Counter::*;
         let mut capacity = [0u16; NUM_COUNTERS];
         let mut layout = [None; NUM_COUNTERS];
+        // Back-pressure by default only where the seed's probes observed it
+        // (docs/counters.md sections 7 and 10); elsewhere `--assume
+        // backpressure=on` asks for it.
         let (wait_gen, back_pressure) = match arch {
-            Arch::Gfx942 | Arch::Gfx950 => {
+            Arch::Gfx908 | Arch::Gfx90a | Arch::Gfx942 | Arch::Gfx950 => {
                 layout[Vm.index()] = Some(FieldLayout {
                     lo_shift: 0,
                     lo_width: 4,
@@ -471,9 +578,41 @@ impl Profile {
                 capacity[Vm.index()] = 63;
                 capacity[Exp.index()] = 7;
                 capacity[Lgkm.index()] = 15;
-                (WaitGen::Gfx9, true)
+                let probed = matches!(arch, Arch::Gfx942 | Arch::Gfx950);
+                (WaitGen::Gfx9, probed)
             }
-            Arch::Gfx1151 => {
+            // gfx10: gfx9's split vmcnt and expcnt, lgkmcnt widened to 6 bits
+            // at [13:8], and vscnt for stores (LLVM `AMDGPUBaseInfo.cpp`;
+            // llvm-mc-22: `vmcnt(0)` 0x3F70, `lgkmcnt(0)` 0xC07F).
+            Arch::Gfx1030
+            | Arch::Gfx1031
+            | Arch::Gfx1032
+            | Arch::Gfx1033
+            | Arch::Gfx1034
+            | Arch::Gfx1035
+            | Arch::Gfx1036 => {
+                layout[Vm.index()] = Some(FieldLayout {
+                    lo_shift: 0,
+                    lo_width: 4,
+                    hi_shift: 14,
+                    hi_width: 2,
+                });
+                layout[Exp.index()] = Some(FieldLayout::simple(4, 3));
+                layout[Lgkm.index()] = Some(FieldLayout::simple(8, 6));
+                capacity[Vm.index()] = 63;
+                capacity[Exp.index()] = 7;
+                capacity[Lgkm.index()] = 63;
+                capacity[Vs.index()] = 63;
+                (WaitGen::Gfx10, false)
+            }
+            Arch::Gfx1100
+            | Arch::Gfx1101
+            | Arch::Gfx1102
+            | Arch::Gfx1103
+            | Arch::Gfx1150
+            | Arch::Gfx1151
+            | Arch::Gfx1152
+            | Arch::Gfx1153 => {
                 layout[Vm.index()] = Some(FieldLayout::simple(10, 6));
                 layout[Exp.index()] = Some(FieldLayout::simple(0, 3));
                 layout[Lgkm.index()] = Some(FieldLayout::simple(4, 6));
@@ -481,7 +620,7 @@ impl Profile {
                 capacity[Exp.index()] = 7;
                 capacity[Lgkm.index()] = 63;
                 capacity[Vs.index()] = 63;
-                (WaitGen::Gfx10Plus, false)
+                (WaitGen::Gfx11, false)
             }
             // gfx12 widths: LLVM 22 `AMDGPUBaseInfo.cpp` (loadcnt, storecnt,
             // samplecnt, dscnt 6 bits; bvhcnt, expcnt 3; kmcnt 5; xcnt 6 on
@@ -515,6 +654,13 @@ impl Profile {
             layout,
             wait_gen,
             back_pressure,
+            agprs: match arch {
+                Arch::Gfx908 => Agprs::Separate,
+                Arch::Gfx90a | Arch::Gfx942 | Arch::Gfx950 => Agprs::Unified,
+                _ => Agprs::None,
+            },
+            rocjitsu_rules: matches!(wait_gen, WaitGen::Gfx9 | WaitGen::Gfx11),
+            gfx940_insts: matches!(arch, Arch::Gfx942 | Arch::Gfx950),
             direct_to_lds_lgkm: false,
             flat: FlatReading::Either,
             smem_wide_tokens: 1,
@@ -565,7 +711,8 @@ impl Profile {
     pub fn no_wait_imm(&self) -> Option<u16> {
         match self.wait_gen {
             WaitGen::Gfx9 => Some(0xCF7F),
-            WaitGen::Gfx10Plus => Some(0xFFF7),
+            WaitGen::Gfx10 => Some(0xFF7F),
+            WaitGen::Gfx11 => Some(0xFFF7),
             WaitGen::Gfx12 => None,
         }
     }
@@ -716,6 +863,59 @@ mod tests {
         assert_eq!(caps(Arch::Gfx1250), [63, 63, 0, 63, 31, 63, 0, 0, 63, 63]);
         assert_eq!(Arch::from_elf_mach(0x48), Some(Arch::Gfx1200));
         assert_eq!(Arch::from_elf_mach(0x4e), Some(Arch::Gfx1201));
+    }
+
+    #[test]
+    fn cdna12_and_rdna23_profiles_follow_section_10() {
+        let caps = |a: Arch| Counter::ALL.map(|c| a.profile().capacity(c));
+        // Vm Lgkm Exp Vs Km X Sample Bvh Async Tensor
+        for a in [Arch::Gfx908, Arch::Gfx90a] {
+            let p = a.profile();
+            assert_eq!(caps(a), caps(Arch::Gfx942), "{a}");
+            assert_eq!(p.layout, Arch::Gfx942.profile().layout, "{a}");
+            assert_eq!(p.wait_gen, WaitGen::Gfx9);
+            // No probe covers CDNA1/2: no back-pressure by default.
+            assert!(
+                !p.back_pressure && p.rocjitsu_rules && !p.gfx940_insts,
+                "{a}"
+            );
+        }
+        assert_eq!(Arch::Gfx908.profile().agprs, Agprs::Separate);
+        assert_eq!(Arch::Gfx90a.profile().agprs, Agprs::Unified);
+        for a in Arch::ALL
+            .into_iter()
+            .filter(|a| a.name().starts_with("gfx103"))
+        {
+            let p = a.profile();
+            assert_eq!(caps(a), [63, 63, 7, 63, 0, 0, 0, 0, 0, 0], "{a}");
+            assert_eq!(
+                p.layout[Counter::Lgkm.index()],
+                Some(FieldLayout::simple(8, 6))
+            );
+            assert_eq!(
+                p.layout[Counter::Vm.index()],
+                Arch::Gfx942.profile().layout[0]
+            );
+            assert_eq!((p.wait_gen, p.agprs), (WaitGen::Gfx10, Agprs::None), "{a}");
+            assert!(!p.back_pressure && !p.rocjitsu_rules, "{a}");
+            assert_eq!(p.no_wait_imm(), Some(0xFF7F));
+        }
+        let gfx11: Vec<Arch> = Arch::ALL
+            .into_iter()
+            .filter(|a| a.name().starts_with("gfx110") || a.name().starts_with("gfx115"))
+            .collect();
+        assert_eq!(gfx11.len(), 8);
+        for a in gfx11 {
+            let p = a.profile();
+            let q = Profile {
+                arch: a,
+                ..Arch::Gfx1151.profile()
+            };
+            assert_eq!(p, q, "{a} shares gfx1151's counters");
+        }
+        assert_eq!(Arch::from_elf_mach(0x30), Some(Arch::Gfx908));
+        assert_eq!(Arch::from_elf_mach(0x45), Some(Arch::Gfx1036));
+        assert_eq!(Arch::from_elf_mach(0x58), Some(Arch::Gfx1153));
     }
 
     #[test]

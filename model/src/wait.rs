@@ -7,7 +7,8 @@
 //!   the field's maximum; a repeated counter keeps its last value; an omitted
 //!   field is all ones. Or a raw integer, truncated to 16 bits as llvm-mc does.
 //! * `s_waitcnt_vmcnt / _lgkmcnt / _expcnt / _vscnt null, imm` (gfx10/gfx11 only):
-//!   one counter, imm in -32768..=65535.
+//!   one counter, imm in -32768..=65535. gfx10 and gfx11 give them different
+//!   SOPK opcodes and a different `null` (docs/counters.md section 11).
 //! * gfx12 `s_wait_loadcnt`, `_storecnt`, `_samplecnt`, `_bvhcnt`, `_expcnt`,
 //!   `_dscnt`, `_kmcnt`, `_xcnt`, `_asynccnt`, `_tensorcnt` (SOPP words 0xBFC0
 //!   to 0xBFCB in the high half, docs/counters.md section 9), each accepted on a
@@ -15,8 +16,8 @@
 //!   xcnt, asynccnt, tensorcnt; gfx1250 rejects samplecnt, bvhcnt, expcnt), and
 //!   the combined `s_wait_loadcnt_dscnt` / `s_wait_storecnt_dscnt` (dscnt in
 //!   [5:0], the other in [13:8]). The 16-bit immediate is not range-checked.
-//! * gfx11 and gfx12 `s_wait_idle` (no operand, word 0xBF8A0000): waits until
-//!   every counter is zero.
+//! * gfx10, gfx11 and gfx12 `s_wait_idle` (no operand, word 0xBFA20000 on
+//!   gfx10, 0xBF8A0000 after): waits until every counter is zero.
 //!
 //! Decoding reads the bits as hardware does: each field is masked out of the
 //! immediate; bits outside every field are ignored (the CLI warns about them).
@@ -47,7 +48,7 @@ pub fn is_wait_mnemonic(mnemonic: &str) -> bool {
     lookup(mnemonic).is_some()
 }
 
-/// The shape of a wait mnemonic and the generation that has it.
+/// The shape of a wait mnemonic (which generations have it: [`exists`]).
 #[derive(Clone, Copy)]
 enum Shape {
     Combined,
@@ -57,30 +58,44 @@ enum Shape {
     Idle,
 }
 
-fn lookup(mnemonic: &str) -> Option<(Shape, WaitGen)> {
+fn lookup(mnemonic: &str) -> Option<Shape> {
     use Counter::*;
     Some(match mnemonic {
-        "s_waitcnt" => (Shape::Combined, WaitGen::Gfx9),
-        "s_waitcnt_vmcnt" => (Shape::Single(Vm), WaitGen::Gfx10Plus),
-        "s_waitcnt_lgkmcnt" => (Shape::Single(Lgkm), WaitGen::Gfx10Plus),
-        "s_waitcnt_expcnt" => (Shape::Single(Exp), WaitGen::Gfx10Plus),
-        "s_waitcnt_vscnt" => (Shape::Single(Vs), WaitGen::Gfx10Plus),
-        "s_wait_loadcnt" => (Shape::Split(Vm), WaitGen::Gfx12),
-        "s_wait_storecnt" => (Shape::Split(Vs), WaitGen::Gfx12),
-        "s_wait_dscnt" => (Shape::Split(Lgkm), WaitGen::Gfx12),
-        "s_wait_kmcnt" => (Shape::Split(Km), WaitGen::Gfx12),
-        "s_wait_xcnt" => (Shape::Split(X), WaitGen::Gfx12),
-        "s_wait_samplecnt" => (Shape::Split(Sample), WaitGen::Gfx12),
-        "s_wait_bvhcnt" => (Shape::Split(Bvh), WaitGen::Gfx12),
-        "s_wait_expcnt" => (Shape::Split(Exp), WaitGen::Gfx12),
-        "s_wait_asynccnt" => (Shape::Split(Async), WaitGen::Gfx12),
-        "s_wait_tensorcnt" => (Shape::Split(Tensor), WaitGen::Gfx12),
-        "s_wait_loadcnt_dscnt" => (Shape::SplitPair(Vm), WaitGen::Gfx12),
-        "s_wait_storecnt_dscnt" => (Shape::SplitPair(Vs), WaitGen::Gfx12),
-        // gfx11 has it too (llvm-mc-22 accepts it for gfx1151, not gfx9).
-        "s_wait_idle" => (Shape::Idle, WaitGen::Gfx10Plus),
+        "s_waitcnt" => Shape::Combined,
+        "s_waitcnt_vmcnt" => Shape::Single(Vm),
+        "s_waitcnt_lgkmcnt" => Shape::Single(Lgkm),
+        "s_waitcnt_expcnt" => Shape::Single(Exp),
+        "s_waitcnt_vscnt" => Shape::Single(Vs),
+        "s_wait_loadcnt" => Shape::Split(Vm),
+        "s_wait_storecnt" => Shape::Split(Vs),
+        "s_wait_dscnt" => Shape::Split(Lgkm),
+        "s_wait_kmcnt" => Shape::Split(Km),
+        "s_wait_xcnt" => Shape::Split(X),
+        "s_wait_samplecnt" => Shape::Split(Sample),
+        "s_wait_bvhcnt" => Shape::Split(Bvh),
+        "s_wait_expcnt" => Shape::Split(Exp),
+        "s_wait_asynccnt" => Shape::Split(Async),
+        "s_wait_tensorcnt" => Shape::Split(Tensor),
+        "s_wait_loadcnt_dscnt" => Shape::SplitPair(Vm),
+        "s_wait_storecnt_dscnt" => Shape::SplitPair(Vs),
+        // gfx10 and gfx11 have it too (llvm-mc-22 accepts it for gfx1030 and
+        // gfx1151, not gfx9).
+        "s_wait_idle" => Shape::Idle,
         _ => return None,
     })
+}
+
+/// Whether a wait of `shape` exists on `profile` (llvm-mc-22 accepts it).
+fn exists(shape: Shape, profile: &Profile) -> bool {
+    match shape {
+        // The combined form exists on every generation before gfx12.
+        Shape::Combined => combined_profile(profile).is_some(),
+        Shape::Single(_) => matches!(profile.wait_gen, WaitGen::Gfx10 | WaitGen::Gfx11),
+        Shape::Idle => profile.wait_gen >= WaitGen::Gfx10,
+        // A gfx12 single-counter wait exists where its counter does.
+        Shape::Split(c) => profile.wait_gen == WaitGen::Gfx12 && profile.has_counter(c),
+        Shape::SplitPair(_) => profile.wait_gen == WaitGen::Gfx12,
+    }
 }
 
 /// Parses a wait instruction's operands on `profile`. Errors read like llvm-mc's.
@@ -89,17 +104,9 @@ pub fn parse(mnemonic: &str, operands: &str, profile: &Profile) -> Result<Wait, 
 }
 
 fn parse_operands(mnemonic: &str, operands: &str, profile: &Profile) -> Result<Wait, String> {
-    let (shape, gen) =
+    let shape =
         lookup(mnemonic).ok_or_else(|| format!("`{mnemonic}` is not a wait instruction"))?;
-    let supported = match shape {
-        // The combined form exists on every generation before gfx12.
-        Shape::Combined => combined_profile(profile).is_some(),
-        Shape::Idle => profile.wait_gen != WaitGen::Gfx9,
-        // A gfx12 single-counter wait exists where its counter does.
-        Shape::Split(c) => profile.wait_gen == gen && profile.has_counter(c),
-        _ => profile.wait_gen == gen,
-    };
-    if !supported {
+    if !exists(shape, profile) {
         return Err(format!("`{mnemonic}` is not supported on {}", profile.arch));
     }
     let operands = operands.trim();
@@ -303,14 +310,23 @@ pub fn encode(text: &str, profile: &Profile) -> Result<Wait, Invalid> {
 }
 
 /// The 32-bit instruction word llvm-mc-22 assembles for `wait` (its
-/// `-show-encoding` bytes, little-endian): SOPP `s_waitcnt` (0xBF8C on gfx9,
-/// 0xBF89 from gfx11), gfx11 SOPK `s_waitcnt_*cnt null, imm`, gfx12 SOPP
-/// `s_wait_*` (0xBFC0 + the counter's code) and `s_wait_idle` (0xBF8A).
+/// `-show-encoding` bytes, little-endian): SOPP `s_waitcnt` (0xBF8C on gfx9
+/// and gfx10, 0xBF89 from gfx11), SOPK `s_waitcnt_*cnt null, imm` (gfx10:
+/// opcodes 0x17-0x1A with `null` = SGPR 0x7D; gfx11: 0x18-0x1B with 0x7C),
+/// gfx12 SOPP `s_wait_*` (0xBFC0 + the counter's code) and `s_wait_idle`
+/// (0xBFA2 on gfx10, 0xBF8A after).
 pub fn encoding(wait: &Wait, profile: &Profile) -> u32 {
     use Counter::*;
+    let gfx10 = profile.wait_gen <= WaitGen::Gfx10;
     let opcode: u32 = match wait.form {
-        WaitForm::Combined if profile.wait_gen == WaitGen::Gfx9 => 0xBF8C,
+        WaitForm::Combined if gfx10 => 0xBF8C,
         WaitForm::Combined => 0xBF89,
+        WaitForm::Single(c) if gfx10 => match c {
+            Vs => 0xBBFD,
+            Vm => 0xBC7D,
+            Exp => 0xBCFD,
+            _ => 0xBD7D,
+        },
         WaitForm::Single(c) => match c {
             Vm => 0xBCFC,
             Vs => 0xBC7C,
@@ -334,6 +350,7 @@ pub fn encoding(wait: &Wait, profile: &Profile) -> u32 {
         }
         WaitForm::SplitPair(Vs, _) => 0xBFC9,
         WaitForm::SplitPair(..) => 0xBFC8,
+        WaitForm::Idle if gfx10 => 0xBFA2,
         WaitForm::Idle => 0xBF8A,
     };
     (opcode << 16) | wait.imm as u32
@@ -368,7 +385,7 @@ const MNEMONICS: [&str; 18] = [
 pub fn decode_word(word: u32, profile: &Profile) -> Result<Wait, Invalid> {
     let imm = word & 0xFFFF;
     for m in MNEMONICS {
-        let Some((shape, _)) = lookup(m) else {
+        let Some(shape) = lookup(m) else {
             continue;
         };
         let operands = match shape {
@@ -491,6 +508,16 @@ mod tests {
             imm("s_waitcnt vmcnt(63) expcnt(7) lgkmcnt(15)", Arch::Gfx950),
             0xCF7F
         );
+        // gfx10 (llvm-mc-22, docs/counters.md section 11).
+        assert_eq!(imm("vmcnt(0)", Arch::Gfx1030), 0x3F70);
+        assert_eq!(imm("lgkmcnt(0)", Arch::Gfx1036), 0xC07F);
+        assert_eq!(imm("expcnt(0)", Arch::Gfx1030), 0xFF0F);
+        assert_eq!(imm("lgkmcnt(62)", Arch::Gfx1030), 0xFE7F);
+        let p = Arch::Gfx1030.profile();
+        let w = encode("s_waitcnt_vscnt null, 0x0", &p).unwrap();
+        assert_eq!(encoding(&w, &p), 0xBBFD_0000);
+        let w = encode("s_wait_idle", &p).unwrap();
+        assert_eq!(encoding(&w, &p), 0xBFA2_0000);
         assert_eq!(imm("vmcnt(0)", Arch::Gfx1151), 0x03F7);
         assert_eq!(imm("vmcnt(62)", Arch::Gfx1151), 0xFBF7);
         assert_eq!(imm("lgkmcnt(0)", Arch::Gfx1151), 0xFC07);

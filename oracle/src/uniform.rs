@@ -31,12 +31,15 @@ pub fn program(
     max_len: usize,
 ) -> choices::Result<GenProgram> {
     let asm = Asm { profile };
-    let gfx11 = profile.wait_gen != WaitGen::Gfx9;
+    // Direct-to-LDS buffer loads exist up to gfx10, single-counter waits on
+    // gfx10 and gfx11 (docs/counters.md sections 8 and 10).
+    let lds_dma = profile.wait_gen <= WaitGen::Gfx10;
+    let single = matches!(profile.wait_gen, WaitGen::Gfx10 | WaitGen::Gfx11);
     let mut instrs = Vec::with_capacity(max_len);
     while instrs.len() < max_len && !u.is_empty() {
         let i = match u.int_in_range(0u8..=2)? {
-            0 => mem(u, &asm, gfx11)?,
-            1 => wait(u, &asm, profile, gfx11)?,
+            0 => mem(u, &asm, lds_dma)?,
+            1 => wait(u, &asm, profile, single)?,
             _ => alu(u, &asm)?,
         };
         instrs.push(i);
@@ -47,7 +50,7 @@ pub fn program(
     })
 }
 
-fn mem(u: &mut Choices<'_>, asm: &Asm<'_>, gfx11: bool) -> choices::Result<Instr> {
+fn mem(u: &mut Choices<'_>, asm: &Asm<'_>, lds_dma: bool) -> choices::Result<Instr> {
     let mut ops = vec![
         MemOp::GlobalLoad { wide: false },
         MemOp::GlobalLoad { wide: true },
@@ -63,8 +66,7 @@ fn mem(u: &mut Choices<'_>, asm: &Asm<'_>, gfx11: bool) -> choices::Result<Instr
         MemOp::FlatLoad,
         MemOp::FlatStore,
     ];
-    if !gfx11 {
-        // Direct-to-LDS buffer loads exist on gfx9 only (docs/counters.md section 8).
+    if lds_dma {
         ops.push(MemOp::BufferLoadLds);
     }
     let op = *u.choose(&ops)?;
@@ -85,15 +87,15 @@ fn mem(u: &mut Choices<'_>, asm: &Asm<'_>, gfx11: bool) -> choices::Result<Instr
 }
 
 /// A wait with every field uniform over `0..=capacity` (capacity = all ones
-/// = no wait); on gfx11 a single-counter form half of the time.
+/// = no wait); where `single` forms exist, one of them half of the time.
 fn wait(
     u: &mut Choices<'_>,
     asm: &Asm<'_>,
     profile: &Profile,
-    gfx11: bool,
+    single: bool,
 ) -> choices::Result<Instr> {
     let field = |u: &mut Choices<'_>, c: Counter| u.int_in_range(0..=profile.capacity(c));
-    if gfx11 && u.bool()? {
+    if single && u.bool()? {
         let c = *u.choose(&[Counter::Vm, Counter::Lgkm, Counter::Vs, Counter::Exp])?;
         let n = field(u, c)?;
         return Ok(asm.waitcnt_single(c, n));
@@ -125,12 +127,35 @@ mod tests {
     use super::*;
     use wavebed_model::profile::Arch;
 
+    /// Every architecture with the combined `s_waitcnt` (the generator's waits).
+    const PRE_GFX12: [Arch; 19] = [
+        Arch::Gfx908,
+        Arch::Gfx90a,
+        Arch::Gfx942,
+        Arch::Gfx950,
+        Arch::Gfx1030,
+        Arch::Gfx1031,
+        Arch::Gfx1032,
+        Arch::Gfx1033,
+        Arch::Gfx1034,
+        Arch::Gfx1035,
+        Arch::Gfx1036,
+        Arch::Gfx1100,
+        Arch::Gfx1101,
+        Arch::Gfx1102,
+        Arch::Gfx1103,
+        Arch::Gfx1150,
+        Arch::Gfx1151,
+        Arch::Gfx1152,
+        Arch::Gfx1153,
+    ];
+
     #[test]
     fn fills_the_length_and_covers_every_kind() {
         let bytes: Vec<u8> = (0..4096u32)
             .map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8)
             .collect();
-        for arch in [Arch::Gfx942, Arch::Gfx950, Arch::Gfx1151] {
+        for arch in PRE_GFX12 {
             let p = program(&mut Choices::new(&bytes), &arch.profile(), 120).unwrap();
             assert_eq!(p.instrs.len(), 120, "{arch}");
             assert!(p.instrs.iter().any(|i| i.mem.is_some()), "{arch}");
@@ -147,7 +172,7 @@ mod tests {
         let bytes: Vec<u8> = (0..2048u32)
             .map(|i| (i.wrapping_mul(40_503) >> 7) as u8)
             .collect();
-        for arch in [Arch::Gfx942, Arch::Gfx950, Arch::Gfx1151] {
+        for arch in PRE_GFX12 {
             let p = program(&mut Choices::new(&bytes), &arch.profile(), 64).unwrap();
             for i in &p.instrs {
                 let again = wavebed_model::isa::decode(&i.text, &p.profile)

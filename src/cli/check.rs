@@ -62,8 +62,9 @@ pub struct Args {
     /// whatever its extension.
     #[arg(required = true, value_name = "PATH")]
     files: Vec<PathBuf>,
-    /// Architecture (gfx942, gfx950, gfx1151, gfx1200, gfx1201, gfx1250; the gfx12
-    /// ones with `--model exact` only); default: from the code object's ELF
+    /// Architecture (gfx908, gfx90a, gfx942, gfx950, gfx1030..gfx1036,
+    /// gfx1100..gfx1103, gfx1150..gfx1153, gfx1200, gfx1201, gfx1250; gfx103x and
+    /// gfx12 with `--model exact` only); default: from the code object's ELF
     /// header or the listing's `.amdgcn_target`.
     #[arg(long)]
     arch: Option<Arch>,

@@ -17,7 +17,7 @@ wavebed waitcnt --arch gfx1151 --encode 's_waitcnt_vmcnt null, 0'\n  \
 wavebed waitcnt --arch gfx1250 --decode 0xbfc80102        # s_wait_loadcnt_dscnt 0x102"
 )]
 pub struct Args {
-    /// Architecture whose wait forms apply (gfx942, gfx950, gfx1151, gfx1200, gfx1201, gfx1250).
+    /// Architecture whose wait forms apply (any profile: gfx908 ... gfx1250).
     #[arg(long)]
     arch: Arch,
     /// A wait to encode: `s_waitcnt` operands (`vmcnt(0) lgkmcnt(3)`) or a whole

@@ -1,9 +1,11 @@
 // MFMA: a 16x16 output tile of C = A * B (fp16 in, fp32 accumulate) per
 // wave. A and B tiles of 16x16 are staged in LDS each step of the K loop and
-// fed to the matrix core: v_mfma_f32_16x16x16_f16 on gfx942/gfx950 (64-lane
-// waves), v_wmma_f32_16x16x16_f16 on gfx1151 and gfx1200 (32-lane waves;
-// gfx12 holds 8 halves of A and B per lane), v_wmma_f32_16x16x32_f16 on
-// gfx1250 (two K steps of 16 per instruction).
+// fed to the matrix core: v_mfma_f32_16x16x16_f16 on gfx908/gfx90a/gfx942/
+// gfx950 (64-lane waves; AGPR accumulators on gfx908), v_wmma_f32_16x16x16_f16
+// on gfx11 and gfx1200 (32-lane waves; gfx12 holds 8 halves of A and B per
+// lane), v_wmma_f32_16x16x32_f16 on gfx1250 (two K steps of 16 per
+// instruction). gfx10 has no matrix core: each lane sums its 8 outputs' dot
+// products with VALU FMAs from the same LDS tiles.
 #include "hip_mini.h"
 
 #define T 16
@@ -18,7 +20,7 @@ mfma_gemm(const half_t *__restrict__ a, const half_t *__restrict__ b,
 #endif
   unsigned lane = thread_x();
   unsigned row0 = block_y() * T, col0 = block_x() * T;
-#if defined(__gfx942__) || defined(__gfx950__)
+#if defined(__gfx908__) || defined(__gfx90a__) || defined(__gfx942__) || defined(__gfx950__)
   float4v acc = {0, 0, 0, 0};
   for (unsigned k0 = 0; k0 < k_dim; k0 += T) {
     for (unsigned e = lane; e < T * T; e += 64) {
@@ -73,6 +75,21 @@ mfma_gemm(const half_t *__restrict__ a, const half_t *__restrict__ b,
   }
   for (int j = 0; j < 8; ++j)
     c[(row0 + (lane / T) * 8 + j) * n_dim + col0 + lane % T] = acc[j];
+#elif defined(__GFX10__)
+  float acc[8] = {0, 0, 0, 0, 0, 0, 0, 0};
+  for (unsigned k0 = 0; k0 < k_dim; k0 += T) {
+    for (unsigned e = lane; e < T * T; e += 32) {
+      ta[e] = a[(row0 + e / T) * k_dim + k0 + e % T];
+      tb[e] = b[(k0 + e / T) * n_dim + col0 + e % T];
+    }
+    sync_threads();
+    for (int j = 0; j < 8; ++j)
+      for (int k = 0; k < T; ++k)
+        acc[j] += (float)ta[(2 * j + lane / T) * T + k] * (float)tb[k * T + lane % T];
+    sync_threads();
+  }
+  for (int j = 0; j < 8; ++j)
+    c[(row0 + 2 * j + lane / T) * n_dim + col0 + lane % T] = acc[j];
 #else
   float8v acc = {0, 0, 0, 0, 0, 0, 0, 0};
   for (unsigned k0 = 0; k0 < k_dim; k0 += T) {

@@ -25,7 +25,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::instr::{Flow, Instr, Unit};
-use crate::profile::{Arch, Profile, Tokens, WaitGen};
+use crate::profile::{Arch, Profile, Tokens};
 
 mod events;
 mod exact;
@@ -244,11 +244,12 @@ impl ModelKind {
 
     /// Why this model does not run on `arch`, if it does not. The legacy and
     /// seed models are readings of rocJITsu's gfx9/gfx11 race plugin, whose
-    /// sources describe no gfx12 counters (no loadcnt, kmcnt or xcnt), so
-    /// they refuse gfx12; `exact` models every modelled architecture.
+    /// sources describe no gfx10 or gfx12 reading (`Profile::rocjitsu_rules`,
+    /// docs/counters.md section 11), so they refuse those; `exact` models
+    /// every modelled architecture.
     pub fn refusal(self, arch: Arch) -> Option<String> {
-        let gfx12 = arch.profile().wait_gen == WaitGen::Gfx12;
-        (gfx12 && self != ModelKind::Exact).then(|| {
+        let described = arch.profile().rocjitsu_rules;
+        (!described && self != ModelKind::Exact).then(|| {
             format!(
                 "the {self} model reads rocJITsu's gfx9/gfx11 counter rules, which describe no {arch} reading; use --model exact"
             )

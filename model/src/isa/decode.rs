@@ -9,7 +9,7 @@ use std::collections::HashMap;
 use super::operand::{parse_int, parse_value, Operands, Value};
 use super::table::{self, implicit, Effect, Spec, Variant};
 use crate::instr::{Flow, Instr, Unit};
-use crate::profile::{MemKind, Profile, WaitGen};
+use crate::profile::{Agprs, MemKind, Profile, WaitGen};
 use crate::reg::{special, RegFile, RegList, RegRange, VCC_LO};
 
 /// The hasher for short trusted strings (mnemonics, instruction texts):
@@ -230,7 +230,7 @@ impl<'p> Decoder<'p> {
         // BVH8 and dual-ray BVH (gfx12) write the ray origin and direction back
         // into their third and fourth address operands (llvm-mc-22
         // `-show-inst`: IMAGE_BVH8_INTERSECT_RAY / IMAGE_BVH_DUAL_INTERSECT_RAY
-        // carry them as extra defs, docs/counters.md section 10).
+        // carry them as extra defs, docs/roles.md).
         let bvh_writeback =
             mnemonic.starts_with("image_bvh8_") || mnemonic.starts_with("image_bvh_dual_");
         for (i, op) in ops.as_slice().iter().enumerate().filter(|_| !label_only) {
@@ -242,6 +242,7 @@ impl<'p> Decoder<'p> {
             }
             let v = parse_value(op.text).map_err(|(c, m)| (at + op.offset + c, m))?;
             let Value::Reg(r) = v else { continue };
+            self.check_agpr(r, mem).map_err(|m| (at + op.offset, m))?;
             let (read, write) = match effect {
                 Effect::DstSrc | Effect::Compare => (i > 0, i == 0),
                 Effect::RmwDst => (true, i == 0),
@@ -265,6 +266,24 @@ impl<'p> Decoder<'p> {
             }
         }
         Ok(implicit)
+    }
+
+    /// An AGPR operand where the profile has none, or in a memory instruction
+    /// on gfx908, whose separate AGPR file only `v_accvgpr_*` and MFMA reach
+    /// (llvm-mc-22 rejects both; docs/counters.md section 11): an error, never
+    /// a register silently tracked that the hardware does not have.
+    fn check_agpr(&self, r: RegRange, mem: Option<MemKind>) -> Result<(), String> {
+        if r.file != RegFile::Agpr {
+            return Ok(());
+        }
+        match self.profile.agprs {
+            Agprs::None => Err(format!("{} has no AGPRs", self.profile.arch)),
+            Agprs::Separate if mem.is_some() => Err(format!(
+                "{} memory instructions cannot name AGPRs (only v_accvgpr_* and MFMA reach them)",
+                self.profile.arch
+            )),
+            _ => Ok(()),
+        }
     }
 
     /// Reads the elements of a bracketed address list (`inner` is the text

@@ -202,3 +202,55 @@ fn ds_read_40_overflow() {
     }
     check(Gfx1151, "$vgpr99", body, &["s_waitcnt lgkmcnt(39)"], 1);
 }
+
+/// The overflow shapes on the profiles without the seed's probes (gfx908 and
+/// gfx90a: gfx9 counters, no back-pressure by default; gfx1030: gfx10's 6-bit
+/// lgkmcnt): llc-22 clamps to capacity - 1 as on gfx942, and the waits it
+/// inserts are clean in every model that runs there; weakened to all ones
+/// they race in exact and seed, while legacy's all-ones retirement (the
+/// seed's first bug) hides the race.
+#[test]
+fn overflow_waits_on_the_unprobed_profiles() {
+    use wavebed_model::profile::Arch::{Gfx1030, Gfx908, Gfx90a};
+    let reads: Vec<String> = (0..40)
+        .map(|i| {
+            format!(
+                "$vgpr{i} = DS_READ_B32_gfx9 $vgpr99, {}, 0, implicit $exec",
+                4 * i
+            )
+        })
+        .chain([consume(100, 0, 0)])
+        .collect();
+    for (arch, wait) in [
+        (Gfx908, "s_waitcnt lgkmcnt(14)"),
+        (Gfx90a, "s_waitcnt lgkmcnt(14)"),
+        (Gfx1030, "s_waitcnt lgkmcnt(39)"),
+    ] {
+        let Some(asm) = llc(arch, "$vgpr99", &reads) else {
+            return;
+        };
+        let lines = instructions(arch, &asm);
+        let first_mem = lines
+            .iter()
+            .position(|l| !l.starts_with("s_waitcnt"))
+            .unwrap();
+        let i = first_mem
+            + lines[first_mem..]
+                .iter()
+                .position(|l| l.starts_with("s_waitcnt"))
+                .expect("a wait after the reads");
+        assert_eq!(lines[i], wait, "{arch}");
+        let listing = lines.join("\n") + "\n";
+        let weak = weaken(&lines, i);
+        let runs = |m: ModelKind| m.refusal(arch).is_none();
+        for model in ModelKind::ALL.into_iter().filter(|&m| runs(m)) {
+            assert_eq!(races(model, arch, &listing).len(), 0, "{model} on {arch}");
+            let want = usize::from(model != ModelKind::Legacy);
+            assert_eq!(
+                races(model, arch, &weak).len(),
+                want,
+                "{model} on {arch}:\n{weak}"
+            );
+        }
+    }
+}

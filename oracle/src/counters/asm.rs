@@ -3,10 +3,12 @@
 //! text LLVM 22 prints for it on the profile's architecture, so a generated
 //! program is a listing `wavebed check` and `llvm-mc` accept.
 //!
-//! Mnemonics: gfx9 (gfx942, gfx950) prints `global_load_dword`, `ds_read_b32`,
-//! `s_load_dword`; gfx11 (gfx1151) prints `global_load_b32`, `ds_load_b32`,
-//! `s_load_b32` and has the single-counter `s_waitcnt_vmcnt null, N` forms
-//! (docs/counters.md sections 2 and 8; checked with `llvm-mc -show-encoding`).
+//! Mnemonics: gfx9 (gfx908 ... gfx950) and gfx10 (gfx103x) print
+//! `global_load_dword`, `ds_read_b32`, `s_load_dword`; gfx11 (gfx110x, gfx115x)
+//! prints `global_load_b32`, `ds_load_b32`, `s_load_b32`; from gfx10 the VALU
+//! add is `v_add_nc_u32` and the single-counter `s_waitcnt_vmcnt null, N`
+//! forms exist (docs/counters.md sections 2, 8 and 10; checked with
+//! `llvm-mc -show-encoding`).
 
 use wavebed_model::instr::{Flow, Instr, Unit, Wait, WaitForm};
 use wavebed_model::profile::{Arch, Counter, MemKind, Profile, WaitGen, NUM_COUNTERS};
@@ -215,8 +217,9 @@ pub struct Asm<'p> {
 }
 
 impl Asm<'_> {
-    fn gfx11(&self) -> bool {
-        self.profile.wait_gen != WaitGen::Gfx9
+    /// gfx11's memory mnemonics (`global_load_b32`); gfx10 still spells gfx9's.
+    fn gfx11_names(&self) -> bool {
+        self.profile.wait_gen >= WaitGen::Gfx11
     }
 
     fn gfx12(&self) -> bool {
@@ -249,7 +252,7 @@ impl Asm<'_> {
 
     /// The mnemonic of `op` on this architecture.
     fn mem_mnemonic(&self, op: MemOp) -> &'static str {
-        let g11 = self.gfx11();
+        let g11 = self.gfx11_names();
         let pick = |gfx9: &'static str, gfx11: &'static str| if g11 { gfx11 } else { gfx9 };
         match op {
             MemOp::GlobalLoad { wide } => match (g11, wide) {
@@ -291,7 +294,7 @@ impl Asm<'_> {
     pub fn alu_with(&self, text: Text, op: AluOp, d: u16, a: u16, b: u16) -> Instr {
         match op {
             AluOp::VAdd => {
-                let m = if self.gfx11() {
+                let m = if self.profile.wait_gen >= WaitGen::Gfx10 {
                     "v_add_nc_u32_e32"
                 } else {
                     "v_add_u32_e32"
@@ -438,7 +441,7 @@ impl Asm<'_> {
     /// [`Asm::waitcnt_single`], rendering its text or not.
     pub fn waitcnt_single_with(&self, text: Text, counter: Counter, n: u16) -> Instr {
         debug_assert!(
-            self.gfx11(),
+            matches!(self.profile.wait_gen, WaitGen::Gfx10 | WaitGen::Gfx11),
             "single-counter waits exist on gfx10/gfx11 only"
         );
         let mut fields = [Wait::NOT_ENCODED; NUM_COUNTERS];

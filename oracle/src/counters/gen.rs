@@ -128,8 +128,15 @@ struct Gen<'u, 'a, 'p> {
 }
 
 impl Gen<'_, '_, '_> {
-    fn gfx11(&self) -> bool {
-        self.asm.profile.wait_gen != WaitGen::Gfx9
+    /// gfx10/gfx11: the single-counter `s_waitcnt_vmcnt null, N` forms exist.
+    fn single_waits(&self) -> bool {
+        matches!(self.asm.profile.wait_gen, WaitGen::Gfx10 | WaitGen::Gfx11)
+    }
+
+    /// Direct-to-LDS buffer loads exist up to gfx10 (llvm-mc-22 rejects
+    /// `buffer_load_dword ... lds` from gfx11).
+    fn lds_dma(&self) -> bool {
+        self.asm.profile.wait_gen <= WaitGen::Gfx10
     }
 
     fn gfx12(&self) -> bool {
@@ -161,7 +168,7 @@ impl Gen<'_, '_, '_> {
             0..=2 => MemOp::GlobalLoad { wide },
             3 => MemOp::GlobalLoadD16,
             4 => MemOp::BufferLoad,
-            5 if !self.gfx11() => MemOp::BufferLoadLds,
+            5 if self.lds_dma() => MemOp::BufferLoadLds,
             5 | 6 => MemOp::GlobalStore,
             7 => MemOp::BufferStore,
             8 | 9 => MemOp::LdsRead { wide },
@@ -332,7 +339,7 @@ impl Gen<'_, '_, '_> {
         if self.gfx12() {
             return self.wait_gfx12();
         }
-        let single = self.gfx11() && self.u.ratio(1u8, 3)?;
+        let single = self.single_waits() && self.u.ratio(1u8, 3)?;
         let i = if single {
             let c = *self
                 .u

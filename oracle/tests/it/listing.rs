@@ -6,6 +6,7 @@ use std::process::Command;
 
 use wavebed_model::isa::parse_text;
 use wavebed_model::prng::SplitMix64;
+use wavebed_model::profile::{Arch, WaitGen};
 use wavebed_model::reg::RegFile;
 use wavebed_oracle::choices::Choices;
 use wavebed_oracle::counters::asm::listing;
@@ -25,9 +26,23 @@ fn programs() -> impl Iterator<Item = GenProgram> {
     })
 }
 
+/// Four programs per architecture, on every profile with the combined
+/// `s_waitcnt` (gfx908 ... gfx1153; gfx12 has its own listing tests).
+fn programs_on_every_profile() -> impl Iterator<Item = GenProgram> {
+    let archs: Vec<Arch> = Arch::ALL
+        .into_iter()
+        .filter(|a| a.profile().wait_gen != WaitGen::Gfx12)
+        .collect();
+    (0..4 * archs.len() as u64).map(move |i| {
+        let b = bytes(1000 + i, 4096);
+        let p = archs[i as usize % archs.len()].profile();
+        GenProgram::generate(&mut Choices::new(&b), &p, &GenConfig::default()).unwrap()
+    })
+}
+
 #[test]
 fn parsing_a_printed_listing_yields_the_same_effects() {
-    for g in programs() {
+    for g in programs().chain(programs_on_every_profile()) {
         let text = listing(g.profile.arch, &["round trip".into()], &g.instrs);
         let prog = parse_text(&text, "case", None).unwrap_or_else(|e| panic!("{e}\n{text}"));
         assert_eq!(prog.arch, Some(g.profile.arch));
@@ -67,7 +82,7 @@ fn llvm_mc_assembles_generated_listings() {
         eprintln!("note: {} not found; skipping", mc.display());
         return;
     }
-    for g in programs().take(12) {
+    for g in programs().take(12).chain(programs_on_every_profile()) {
         let text = listing(g.profile.arch, &[], &g.instrs);
         let mut child = Command::new(mc)
             .args([

@@ -36,7 +36,7 @@ pub struct Args {
     #[arg(long, default_value = "closed", value_parser = parse_oracle)]
     pub oracle: OracleKind,
     /// Run every case on this architecture (default: case i uses gfx942, gfx950, gfx1151 in
-    /// turn; gfx1200, gfx1201 and gfx1250 only when named, with `--model exact`).
+    /// turn; any other only when named; gfx103x and gfx12 with `--model exact`).
     #[arg(long, value_parser = parse_arch)]
     pub arch: Option<Arch>,
     /// Number of generated cases (the total, across architectures).

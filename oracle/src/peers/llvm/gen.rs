@@ -8,11 +8,11 @@
 //! ends in a conditional back-edge. Instructions: VMEM loads, stores and
 //! atomics with and without return (buffer, global, scratch), generic FLAT,
 //! LDS incl. `ds_read2` and LDS atomics, SMEM, direct-to-LDS loads and MFMA
-//! with AGPRs (gfx9 only), VALU/SALU consumers, barriers; ordered runs near
+//! with AGPRs (gfx9 only; `global_load_lds_*` from gfx940), VALU/SALU consumers, barriers; ordered runs near
 //! each counter's capacity. Few registers, so producers meet consumers often.
 
 use crate::choices::Choices;
-use wavebed_model::profile::{Arch, WaitGen};
+use wavebed_model::profile::{Agprs, Arch, Counter, WaitGen};
 
 /// Limits for one generated program.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,7 +34,15 @@ impl Default for LlvmGenConfig {
 
 struct Gen<'u, 'a> {
     u: &'u mut Choices<'a>,
+    /// gfx9's memory mnemonics (`global_load_dword`): gfx9 and gfx10.
     gfx9: bool,
+    /// AGPRs, MFMA and direct-to-LDS loads (gfx9).
+    agprs: bool,
+    /// gfx940's spellings (`sc0`, `v_mfma_f32_4x4x1_16b_f32`) and
+    /// `global_load_lds_dword` (`Profile::gfx940_insts`).
+    gfx940: bool,
+    /// lgkmcnt's capacity: where an LDS run sits.
+    lgkm: usize,
     /// gfx12 (gfx1200, gfx1250): gfx11's mnemonics, atomics return with
     /// `th:TH_ATOMIC_RETURN`, and no buffer instructions (their MIR opcodes are
     /// gfx12's `BUFFER_*_VBUFFER_*`, not translated yet: global ones instead).
@@ -52,10 +60,14 @@ pub fn generate(
     arch: Arch,
     cfg: &LlvmGenConfig,
 ) -> crate::choices::Result<Vec<String>> {
+    let profile = arch.profile();
     let mut g = Gen {
         u,
-        gfx9: arch.profile().wait_gen == WaitGen::Gfx9,
-        gfx12: arch.profile().wait_gen == WaitGen::Gfx12,
+        gfx9: profile.wait_gen <= WaitGen::Gfx10,
+        agprs: profile.agprs != Agprs::None,
+        gfx940: profile.gfx940_insts,
+        lgkm: profile.capacity(Counter::Lgkm) as usize,
+        gfx12: profile.wait_gen == WaitGen::Gfx12,
         lines: Vec::new(),
         len: 0,
         max: cfg.max_len,
@@ -158,11 +170,15 @@ impl Gen<'_, '_> {
         let pair = v & !1;
         let rtn = if self.gfx12 {
             "th:TH_ATOMIC_RETURN"
+        } else if self.gfx940 {
+            "sc0"
         } else {
-            self.pick("sc0", "glc")
+            "glc"
         };
-        let top = if self.gfx9 { 22 } else { 19 };
+        let top = if self.agprs { 22 } else { 19 };
         let pick = self.u.int_in_range(0u8..=top)?;
+        // Before gfx940 the direct-to-LDS load is the buffer one only.
+        let pick = if pick == 21 && !self.gfx940 { 20 } else { pick };
         // gfx12: each buffer instruction becomes its global counterpart.
         let pick = match (self.gfx12, pick) {
             (true, 5) => 0,
@@ -263,17 +279,23 @@ impl Gen<'_, '_> {
             20 => "buffer_load_dword v6, s[8:11], 0 offen lds".to_string(),
             21 => "global_load_lds_dword v[4:5], off".to_string(),
             _ => format!(
-                "v_mfma_f32_4x4x1_16b_f32 a[0:3], v{v}, v{}, a[0:3]",
+                "{} a[0:3], v{v}, v{}, a[0:3]",
+                if self.gfx940 {
+                    "v_mfma_f32_4x4x1_16b_f32"
+                } else {
+                    "v_mfma_f32_4x4x1f32"
+                },
                 (v + 1) % 4
             ),
         })
     }
 
     /// A run of one ordered (or SMEM) load whose length sits at a counter's
-    /// capacity: 14/15/16 LDS reads on gfx9, 62/63/64/70 VMEM loads.
+    /// capacity: 14/15/16 LDS reads on gfx9 (62/63/64/70 from gfx10),
+    /// 62/63/64/70 VMEM loads.
     fn run(&mut self, end: usize) -> crate::choices::Result<()> {
         let lds = self.u.ratio(1u8, 2)?;
-        let cap: usize = if lds && self.gfx9 { 15 } else { 63 };
+        let cap: usize = if lds { self.lgkm } else { 63 };
         let len = match self.u.int_in_range(0u8..=4)? {
             0 => cap - 1,
             1 => cap,
@@ -305,11 +327,16 @@ impl Gen<'_, '_> {
         let b = *self.u.choose(&pool)?;
         let d = *self.u.choose(&VDATA)?;
         let d = if self.u.ratio(1u8, 3)? { d } else { 20 + d };
-        let top = if self.gfx9 { 8 } else { 6 };
+        let top = if self.agprs { 8 } else { 6 };
         Ok(match self.u.int_in_range(0u8..=top)? {
             0 | 1 => format!(
                 "{} v{d}, v{a}, v{b}",
-                self.pick("v_add_u32_e32", "v_add_nc_u32_e32")
+                if self.agprs {
+                    "v_add_u32_e32"
+                } else {
+                    // gfx10 renamed it, with gfx9's memory mnemonics still.
+                    "v_add_nc_u32_e32"
+                }
             ),
             2 => format!("v_mov_b32_e32 v{d}, v{a}"),
             3 => format!("v_fmac_f32_e32 v{d}, v{a}, v{b}"),
@@ -341,14 +368,8 @@ mod tests {
     /// Every generated listing parses, on every architecture.
     #[test]
     fn generated_listings_parse() {
-        for case in 0..200u64 {
-            let arch = [
-                Arch::Gfx942,
-                Arch::Gfx950,
-                Arch::Gfx1151,
-                Arch::Gfx1200,
-                Arch::Gfx1250,
-            ][case as usize % 5];
+        for case in 0..(10 * Arch::ALL.len() as u64) {
+            let arch = Arch::ALL[case as usize % Arch::ALL.len()];
             let bytes = case_bytes(5, case, 2048);
             let mut u = Choices::new(&bytes);
             let lines = generate(&mut u, arch, &LlvmGenConfig::default()).unwrap();

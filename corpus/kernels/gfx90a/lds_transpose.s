@@ -1,0 +1,211 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx90a"
+	.amdhsa_code_object_version 6
+	.text
+	.protected	lds_transpose           ; -- Begin function lds_transpose
+	.globl	lds_transpose
+	.p2align	8
+	.type	lds_transpose,@function
+lds_transpose:                          ; @lds_transpose
+; %bb.0:
+	s_load_dwordx2 s[2:3], s[4:5], 0x10
+	v_and_b32_e32 v1, 0x3ff, v0
+	v_bfe_u32 v2, v0, 10, 10
+	s_lshl_b32 s6, s6, 4
+	s_lshl_b32 s7, s7, 4
+	v_add_u32_e32 v0, s6, v1
+	v_add_u32_e32 v3, s7, v2
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_u32_e32 vcc, s2, v0
+	v_cmp_gt_u32_e64 s[0:1], s3, v3
+	s_and_b64 s[8:9], vcc, s[0:1]
+	s_and_saveexec_b64 s[0:1], s[8:9]
+	s_cbranch_execz .LBB0_2
+; %bb.1:
+	s_load_dwordx2 s[8:9], s[4:5], 0x0
+	v_mad_u64_u32 v[4:5], s[10:11], s2, v3, v[0:1]
+	v_mov_b32_e32 v5, 0
+	v_lshlrev_b64 v[4:5], 2, v[4:5]
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v0, s9
+	v_add_co_u32_e32 v4, vcc, s8, v4
+	v_addc_co_u32_e32 v5, vcc, v0, v5, vcc
+	global_load_dword v3, v[4:5], off
+	v_mul_u32_u24_e32 v0, 0x44, v2
+	v_lshl_add_u32 v0, v1, 2, v0
+	s_waitcnt vmcnt(0)
+	ds_write_b32 v0, v3
+.LBB0_2:
+	s_or_b64 exec, exec, s[0:1]
+	v_add_u32_e32 v0, s7, v1
+	v_add_u32_e32 v3, s6, v2
+	v_cmp_gt_u32_e32 vcc, s3, v0
+	v_cmp_gt_u32_e64 s[0:1], s2, v3
+	s_and_b64 s[0:1], s[0:1], vcc
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_and_saveexec_b64 s[6:7], s[0:1]
+	s_cbranch_execz .LBB0_4
+; %bb.3:
+	s_load_dwordx2 s[0:1], s[4:5], 0x8
+	v_mul_u32_u24_e32 v1, 0x44, v1
+	v_lshl_add_u32 v1, v2, 2, v1
+	ds_read_b32 v4, v1
+	v_mad_u64_u32 v[0:1], s[2:3], s3, v3, v[0:1]
+	v_mov_b32_e32 v1, 0
+	v_lshlrev_b64 v[0:1], 2, v[0:1]
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v2, s1
+	v_add_co_u32_e32 v0, vcc, s0, v0
+	v_addc_co_u32_e32 v1, vcc, v2, v1, vcc
+	global_store_dword v[0:1], v4, off
+.LBB0_4:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel lds_transpose
+		.amdhsa_group_segment_fixed_size 1088
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 24
+		.amdhsa_user_sgpr_count 6
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 1
+		.amdhsa_next_free_vgpr 6
+		.amdhsa_next_free_sgpr 12
+		.amdhsa_accum_offset 8
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	lds_transpose, .Lfunc_end0-lds_transpose
+                                        ; -- End function
+	.set lds_transpose.num_vgpr, 6
+	.set lds_transpose.num_agpr, 0
+	.set lds_transpose.numbered_sgpr, 12
+	.set lds_transpose.num_named_barrier, 0
+	.set lds_transpose.private_seg_size, 0
+	.set lds_transpose.uses_vcc, 1
+	.set lds_transpose.uses_flat_scratch, 0
+	.set lds_transpose.has_dyn_sized_stack, 0
+	.set lds_transpose.has_recursion, 0
+	.set lds_transpose.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 272
+; TotalNumSgprs: 16
+; NumVgprs: 6
+; NumAgprs: 0
+; TotalNumVgprs: 6
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 1088 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 16
+; NumVGPRsForWavesPerEU: 6
+; AccumOffset: 8
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 6
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 1
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 1
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .actual_access:  read_only
+        .address_space:  global
+        .is_const:       true
+        .is_restrict:    true
+        .offset:         0
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .actual_access:  write_only
+        .address_space:  global
+        .is_restrict:    true
+        .offset:         8
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .offset:         16
+        .size:           4
+        .type_name:      uint
+        .value_kind:     by_value
+      - .offset:         20
+        .size:           4
+        .type_name:      uint
+        .value_kind:     by_value
+    .group_segment_fixed_size: 1088
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 24
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           lds_transpose
+    .private_segment_fixed_size: 0
+    .sgpr_count:     16
+    .sgpr_spill_count: 0
+    .symbol:         lds_transpose.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     6
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx90a
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
