@@ -511,7 +511,9 @@ fn traces_replay_under_their_recorded_assumptions() {
     ));
     let rep = wavebed(&["replay", s(&trace), "--assume", "flat=either"]);
     assert_eq!(code(&rep), 1);
-    assert!(stdout(&rep).contains("xcnt-waits=own (from trace+assume: 1 traces)\n"));
+    assert!(stdout(&rep).contains(
+        "xcnt-waits=own barrier-isfirst=kmcnt call-args=callee (from trace+assume: 1 traces)\n"
+    ));
     let rep = wavebed(&["replay", s(&trace), "--format", "json"]);
     let rec: serde_json::Value =
         serde_json::from_str(stdout(&rep).lines().next().unwrap()).unwrap();
