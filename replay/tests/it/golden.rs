@@ -10,7 +10,11 @@
 //! `synthetic-v2.wbt` (the same trace with an assumption set, as `wavebed
 //! record` writes it) and `synthetic-v3.wbt` with its table dictionary
 //! `synthetic-v3.wbd` (the v2 file linked; see `docs/trace-format.md`, "Table
-//! dictionaries") guard versions 2 and 3 the same way.
+//! dictionaries") guard versions 2 and 3 the same way. They were re-blessed
+//! when the assumption set grew from four readings to eight (flat-order,
+//! xcnt-waits, barrier-isfirst, call-args); the version-2 file written with
+//! four, `synthetic-v2-four-readings.wbt`, must keep decoding, with the later
+//! readings unset (their defaults).
 //!
 //! Re-bless (only after a zstd upgrade changed the compressed bytes or a
 //! deliberate front-end change, never for a format change):
@@ -116,6 +120,32 @@ fn golden_v2_file_decodes_and_the_writer_still_produces_it() {
         common::bytes_v2() == bytes,
         "the writer's output differs from corpus/golden/synthetic-v2.wbt"
     );
+}
+
+#[test]
+fn a_v2_file_recorded_before_later_readings_decodes_with_them_unset() {
+    let bytes = std::fs::read(golden_file("synthetic-v2-four-readings.wbt")).unwrap();
+    let trace = TraceReader::new(Cursor::new(&bytes))
+        .expect("four-reading v2 file opens")
+        .into_trace()
+        .expect("four-reading v2 file reads");
+    let set = trace
+        .header
+        .assumptions
+        .expect("a version-2 header has a set");
+    assert_eq!(
+        set.to_string(),
+        "flat=either smem-wide-tokens=1 backpressure=on lds-dma-lgkm=off flat-order=unordered \
+         xcnt-waits=own barrier-isfirst=kmcnt call-args=callee"
+    );
+    assert_eq!(
+        set.explicit().count(),
+        4,
+        "{set}: only the four readings it was written with"
+    );
+    let mut expected = common::trace_v2();
+    expected.header.assumptions = Some(set);
+    assert_eq!(trace, expected);
 }
 
 #[test]
