@@ -277,6 +277,14 @@ pub struct FieldLayout {
 }
 
 impl FieldLayout {
+    /// gfx9's and gfx10's vmcnt: bits [3:0] and [15:14].
+    const SPLIT_VMCNT: FieldLayout = FieldLayout {
+        lo_shift: 0,
+        lo_width: 4,
+        hi_shift: 14,
+        hi_width: 2,
+    };
+
     const fn simple(shift: u8, width: u8) -> FieldLayout {
         FieldLayout {
             lo_shift: shift,
@@ -567,12 +575,7 @@ impl Profile {
         // backpressure=on` asks for it.
         let (wait_gen, back_pressure) = match arch {
             Arch::Gfx908 | Arch::Gfx90a | Arch::Gfx942 | Arch::Gfx950 => {
-                layout[Vm.index()] = Some(FieldLayout {
-                    lo_shift: 0,
-                    lo_width: 4,
-                    hi_shift: 14,
-                    hi_width: 2,
-                });
+                layout[Vm.index()] = Some(FieldLayout::SPLIT_VMCNT);
                 layout[Exp.index()] = Some(FieldLayout::simple(4, 3));
                 layout[Lgkm.index()] = Some(FieldLayout::simple(8, 4));
                 capacity[Vm.index()] = 63;
@@ -591,12 +594,7 @@ impl Profile {
             | Arch::Gfx1034
             | Arch::Gfx1035
             | Arch::Gfx1036 => {
-                layout[Vm.index()] = Some(FieldLayout {
-                    lo_shift: 0,
-                    lo_width: 4,
-                    hi_shift: 14,
-                    hi_width: 2,
-                });
+                layout[Vm.index()] = Some(FieldLayout::SPLIT_VMCNT);
                 layout[Exp.index()] = Some(FieldLayout::simple(4, 3));
                 layout[Lgkm.index()] = Some(FieldLayout::simple(8, 6));
                 capacity[Vm.index()] = 63;
