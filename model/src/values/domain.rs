@@ -145,15 +145,6 @@ impl Value {
         (self.base == Base::Absolute).then_some((self.lo, self.hi))
     }
 
-    /// Number of values (saturating).
-    pub fn count(&self) -> u64 {
-        if self.stride == 0 {
-            1
-        } else {
-            u64::from(self.hi - self.lo) / u64::from(self.stride) + 1
-        }
-    }
-
     /// Whether the concrete value `v` is one this value admits, given the
     /// run's inputs (an input the run does not name admits everything).
     pub fn contains(&self, v: u32, inputs: &impl Inputs) -> bool {

@@ -7,7 +7,7 @@
 use super::{ExecMode, Input, State, Value, EXEC_HI, EXEC_LO, GPR_IDX, M0, SCC, SGPRS, VGPRS};
 use crate::instr::{Flow, Instr};
 use crate::isa::operand::{parse_int, parse_value, Operands, Value as Opnd};
-use crate::reg::{RegFile, RegRange};
+use crate::reg::{RegFile, RegList, RegRange};
 
 /// The first register slot and count of a register operand, if tracked and
 /// written plainly (no source modifier).
@@ -61,14 +61,16 @@ fn src64(st: &State, text: &str) -> (Value, Value) {
 }
 
 /// Computed results of one instruction: at most four 32-bit slots.
-struct Out {
+struct Out<'a> {
+    /// The instruction's decoded writes.
+    writes: &'a RegList,
     items: [(usize, Value); 4],
     len: usize,
     /// EXEC after the instruction, when a rule decided it.
     exec: Option<ExecMode>,
 }
 
-impl Out {
+impl Out<'_> {
     fn set(&mut self, slot: usize, v: Value) {
         if self.len < self.items.len() {
             self.items[self.len] = (slot, v);
@@ -76,17 +78,24 @@ impl Out {
         }
     }
 
+    /// Sets the destination spelled `text`, if the decoded writes name
+    /// exactly it (after `refine` resolved a relative destination they name
+    /// its hull instead, and nothing is computed for it).
     fn dst(&mut self, text: &str, v: Value) {
-        if let Some((s, 1)) = reg_of(text) {
+        if let Some((s, 1)) = reg_of(text).filter(|_| self.written(text)) {
             self.set(s, v);
         }
     }
 
     fn dst64(&mut self, text: &str, (lo, hi): (Value, Value)) {
-        if let Some((s, 2)) = reg_of(text) {
+        if let Some((s, 2)) = reg_of(text).filter(|_| self.written(text)) {
             self.set(s, lo);
             self.set(s + 1, hi);
         }
+    }
+
+    fn written(&self, text: &str) -> bool {
+        matches!(parse_value(text), Ok(Opnd::Reg(r)) if self.writes.as_slice().contains(&r))
     }
 
     fn scc(&mut self, v: Option<bool>) {
@@ -122,6 +131,7 @@ pub(super) fn step(st: &mut State, instr: &Instr) {
         return;
     }
     let mut out = Out {
+        writes: &instr.writes,
         items: [(0, Value::TOP); 4],
         len: 0,
         exec: None,
