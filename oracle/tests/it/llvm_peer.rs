@@ -7,7 +7,7 @@
 use wavebed_model::isa::tools::{find_llvm_tool, llvm_required};
 use wavebed_model::profile::{Arch, NUM_COUNTERS};
 use wavebed_oracle::peers::llvm::campaign::{
-    fields_text, generated_case, llvm_wait_texts, parse_case, run_batch, Case, Outcome, Tally,
+    fields_text, generated_case, llvm_wait_texts, parse_case, run_batch, Case, Outcome, WaitTally,
 };
 use wavebed_oracle::peers::llvm::gen::LlvmGenConfig;
 use wavebed_oracle::peers::llvm::judge::{Cause, JudgeConfig};
@@ -30,12 +30,12 @@ fn case(arch: Arch, lines: &[&str]) -> Case {
     parse_case(arch, "t", &lines, FlatOperand::Generic).expect("parses")
 }
 
-fn judged(arch: Arch, lines: &[&str]) -> Option<(Vec<String>, Outcome, Tally)> {
+fn judged(arch: Arch, lines: &[&str]) -> Option<(Vec<String>, Outcome, WaitTally)> {
     let mut p = peer(arch)?;
     let cfg = JudgeConfig::new(arch.profile());
     let out = run_batch(&mut p, &cfg, &[case(arch, lines)]).expect("runs");
     let o = out.into_iter().next().unwrap();
-    let mut t = Tally::default();
+    let mut t = WaitTally::default();
     t.add(&cfg.profile, &o);
     let Outcome::Judged(ans, _) = &o else {
         panic!("not judged: {o:?}")
@@ -136,7 +136,7 @@ fn smoke_campaign_through_llc() {
         let gen = LlvmGenConfig::default();
         let cases: Vec<Case> = (0..24).map(|i| generated_case(arch, 7, i, &gen)).collect();
         let out = run_batch(&mut p, &cfg, &cases).expect("runs");
-        let mut t = Tally::default();
+        let mut t = WaitTally::default();
         for o in &out {
             t.add(&cfg.profile, o);
         }

@@ -4,19 +4,20 @@
 use std::io::Write;
 use std::path::PathBuf;
 
-use serde_json::json;
 use wavebed_model::isa::{load_path, LoadOptions};
 use wavebed_model::profile::Arch;
-use wavebed_model::profile::Profile;
 use wavebed_oracle::peers::llvm::campaign::{
-    fields_text, generated_case, judge_compiled, kernel_lines, minimize, race_line, report,
-    run_batch, wait_lines, Case, Finding, Outcome, Tally,
+    generated_case, judge_compiled, kernel_lines, minimize, race_line, report, run_batch,
+    wait_lines, Case, Finding, Outcome, WaitTally,
 };
 use wavebed_oracle::peers::llvm::gen::LlvmGenConfig;
-use wavebed_oracle::peers::llvm::judge::{Cause, JudgeConfig, Judgement};
-use wavebed_oracle::peers::llvm::{Answer, FlatOperand, Llc, LlvmPeer};
+use wavebed_oracle::peers::llvm::judge::{Cause, JudgeConfig};
+use wavebed_oracle::peers::llvm::record::{
+    over_waits, race_lines, CaseRecord, CompiledKernel, ReportRecord, SummaryRecord,
+};
+use wavebed_oracle::peers::llvm::{FlatOperand, Llc, LlvmPeer};
 
-use crate::cli::out::Out;
+use crate::cli::out::{json_text, Out};
 use crate::cli::{AssumeArgs, CliError, Format, Outcome as CliOutcome, EXIT_CLEAN, EXIT_FINDINGS};
 
 #[derive(clap::Args)]
@@ -160,7 +161,7 @@ pub fn run(args: Args, out: &mut Out) -> CliOutcome {
             .collect()
     };
     let bar = crate::cli::progress(cases.len() as u64, "cases");
-    let mut tally = Tally::default();
+    let mut tally = WaitTally::default();
     let mut first_unsound: Vec<(Option<&'static str>, Case, Outcome)> = Vec::new();
     let mut first_cause: Vec<(Cause, Case)> = Vec::new();
     for chunk in cases.chunks(args.batch as usize) {
@@ -274,17 +275,8 @@ pub fn run(args: Args, out: &mut Out) -> CliOutcome {
             writeln!(out, "{}", tally.summary())?;
         }
         Format::Json => {
-            let causes: serde_json::Map<String, serde_json::Value> = tally
-                .causes
-                .iter()
-                .map(|(c, n)| (c.name().to_string(), json!(n)))
-                .collect();
-            let line = json!({"summary": tally.summary(), "arch": args.arch.name(),
-                "assumptions": judge_cfg.assumptions(), "cases": tally.cases,
-                "unsound": tally.unsound, "waits": tally.waits, "over_wait": tally.over_wait,
-                "tight": tally.tight, "llvm_error": tally.llvm_error,
-                "too_many_paths": tally.too_many_paths, "causes": causes});
-            writeln!(out, "{line}")?;
+            let line = SummaryRecord::new(args.arch, judge_cfg.assumptions(), &tally);
+            writeln!(out, "{}", json_text(&line)?)?;
         }
     }
     out.flush()?;
@@ -310,10 +302,10 @@ fn run_compiled(args: &Args, out: &mut Out) -> CliOutcome {
         ..JudgeConfig::new(args.assume.set().profile(args.arch))
     };
     let profile = &judge_cfg.profile;
-    let mut tally = Tally::default();
+    let mut tally = WaitTally::default();
     for (path, case) in listing_cases(args)? {
         let o = judge_compiled(&judge_cfg, &case.kernel);
-        let mut one = Tally::default();
+        let mut one = WaitTally::default();
         one.add(profile, &o);
         tally.add(profile, &o);
         let where_ = format!("{}:{}", path.display(), case.name);
@@ -329,18 +321,7 @@ fn run_compiled(args: &Args, out: &mut Out) -> CliOutcome {
             }
             (Format::Text, _) => writeln!(out, "kernel={where_} too_many_paths=1")?,
             (Format::Json, _) => {
-                let causes: serde_json::Map<String, serde_json::Value> = one
-                    .causes
-                    .iter()
-                    .map(|(c, n)| (c.name().to_string(), json!(n)))
-                    .collect();
-                writeln!(
-                    out,
-                    "{}",
-                    json!({"kernel": where_, "unsound": one.unsound,
-                    "waits": one.waits, "over_wait": one.over_wait, "tight": one.tight,
-                    "too_many_paths": one.too_many_paths, "causes": causes})
-                )?;
+                writeln!(out, "{}", json_text(&CompiledKernel::new(&where_, &one))?)?;
             }
         }
     }
@@ -391,48 +372,43 @@ fn print_case(
             }
             Ok(())
         }
-        (Format::Json, Outcome::LlvmError(m)) => {
-            writeln!(
-                out,
-                "{}",
-                json!({"case": where_, "llvm_error": m.to_string()})
-            )
-        }
-        (Format::Json, Outcome::TooManyPaths) => {
-            writeln!(out, "{}", json!({"case": where_, "too_many_paths": true}))
-        }
+        (Format::Json, Outcome::LlvmError(m)) => json_line(
+            out,
+            &CaseRecord::LlvmError {
+                case: where_,
+                llvm_error: m.to_string(),
+            },
+        ),
+        (Format::Json, Outcome::TooManyPaths) => json_line(
+            out,
+            &CaseRecord::TooManyPaths {
+                case: where_,
+                too_many_paths: true,
+            },
+        ),
         (Format::Json, Outcome::Judged(ans, j)) => {
             if j.races.is_empty() && j.waits.iter().all(|w| w.tight()) {
                 return Ok(());
             }
-            let waits = over_wait_records(p, ans, j);
-            let races: Vec<_> = j.races.iter().map(|r| race_line(ans, r)).collect();
-            writeln!(
+            json_line(
                 out,
-                "{}",
-                json!({"case": where_, "flat": case.flat.name(), "paths": j.paths,
-                    "unsound": !j.races.is_empty(), "races": races, "waits": waits})
+                &CaseRecord::Judged {
+                    case: where_,
+                    flat: case.flat.name(),
+                    paths: j.paths,
+                    unsound: !j.races.is_empty(),
+                    races: race_lines(ans, j),
+                    waits: over_waits(p, ans, j),
+                },
             )
         }
     }
 }
 
-/// The JSON records of a judgement's over-waits (`line`, `llvm`, `weakest`,
-/// `verdict`, `cause`), as `diff llvm` and the census's LLVM column print them.
-pub(crate) fn over_wait_records(
-    p: &Profile,
-    ans: &Answer,
-    j: &Judgement,
-) -> Vec<serde_json::Value> {
-    j.waits
-        .iter()
-        .filter(|w| !w.tight())
-        .map(|w| {
-            json!({"line": ans.kernel.instrs[w.index].line,
-                "llvm": fields_text(p, &w.llvm), "weakest": fields_text(p, &w.weakest),
-                "verdict": "over_wait", "cause": w.cause.map(|c| c.name())})
-        })
-        .collect()
+/// `record` as one JSON line.
+fn json_line(out: &mut impl Write, record: &impl serde::Serialize) -> std::io::Result<()> {
+    let text = json_text(record).map_err(std::io::Error::other)?;
+    writeln!(out, "{text}")
 }
 
 /// Prints a report (text) or its JSON object, and writes it to DIR/NAME.mir.
@@ -445,7 +421,7 @@ fn emit_report(
 ) -> Result<(), CliError> {
     match format {
         Format::Text => write!(out, "{text}")?,
-        Format::Json => writeln!(out, "{}", json!({"report": name, "text": text}))?,
+        Format::Json => json_line(out, &ReportRecord { report: name, text })?,
     }
     if let Some(d) = dir {
         std::fs::create_dir_all(d)?;

@@ -40,7 +40,7 @@ pub enum Outcome {
 
 /// Tallies of a campaign.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Tally {
+pub struct WaitTally {
     pub cases: u64,
     pub unsound: u64,
     pub waits: u64,
@@ -56,7 +56,7 @@ pub struct Tally {
     pub removable: BTreeMap<Cause, u64>,
 }
 
-impl Tally {
+impl WaitTally {
     pub fn add(&mut self, profile: &Profile, outcome: &Outcome) {
         self.cases += 1;
         match outcome {
@@ -91,7 +91,7 @@ impl Tally {
 
     /// Adds another tally's counts (a kernel's into its family's, a
     /// family's into the total).
-    pub fn merge(&mut self, other: &Tally) {
+    pub fn merge(&mut self, other: &WaitTally) {
         self.cases += other.cases;
         self.unsound += other.unsound;
         self.waits += other.waits;

@@ -19,6 +19,7 @@ pub mod gen;
 pub mod judge;
 pub mod llc;
 pub mod mir;
+pub mod record;
 
 pub use llc::{Llc, MirFunction, MirWait, PlacedWait};
 pub use mir::FlatOperand;
