@@ -30,7 +30,7 @@ mod llvm;
 pub mod merge;
 mod output;
 
-use output::{FileDone, KernelDone};
+use output::{CensusedFile, KernelDone};
 
 /// Output format of the census.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -147,7 +147,7 @@ pub enum CensusCommand {
 }
 
 /// One input file and the family (directory) it is counted in.
-struct Job {
+struct CensusInput {
     input: Input,
     family: String,
     size: u64,
@@ -177,7 +177,7 @@ fn family_under(root: &Path, file: &Path) -> String {
 
 /// The jobs `paths` name, and how many paths under them could not be read
 /// or were not regular files (reported here; the census exits 2 at the end).
-fn collect_jobs(paths: &[PathBuf]) -> Result<(Vec<Job>, usize), CliError> {
+fn collect_jobs(paths: &[PathBuf]) -> Result<(Vec<CensusInput>, usize), CliError> {
     let mut jobs = Vec::new();
     let mut unreadable = 0;
     for p in paths {
@@ -200,7 +200,7 @@ fn collect_jobs(paths: &[PathBuf]) -> Result<(Vec<Job>, usize), CliError> {
                     .unwrap_or_else(|| ".".to_string())
             };
             let size = input.size();
-            jobs.push(Job {
+            jobs.push(CensusInput {
                 input,
                 family,
                 size,
@@ -348,7 +348,7 @@ impl Report {
     /// Prints one file's block (text, JSON) and adds it up.
     fn file(
         &mut self,
-        mut done: FileDone,
+        mut done: CensusedFile,
         opts: &output::Options,
         out: &mut Out,
     ) -> std::io::Result<()> {

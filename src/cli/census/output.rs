@@ -18,7 +18,7 @@ use wavebed_model::instr::Kernel;
 use wavebed_model::instr::Program;
 use wavebed_model::isa::LoadError;
 use wavebed_model::paths::{block_name, Entry};
-use wavebed_model::pipeline::{PathsCoverage, Settings, Waves};
+use wavebed_model::pipeline::{KernelWaves, PathsCoverage, Settings};
 use wavebed_oracle::census::explain::{explain, Cause};
 use wavebed_oracle::census::record::{
     CensusRace, ErrorRecord, KernelParts, KernelRecord, WaitLine,
@@ -60,7 +60,7 @@ pub struct KernelDone {
 }
 
 /// One file's result: its kernels' counts and what it prints.
-pub struct FileDone {
+pub struct CensusedFile {
     pub family: String,
     pub kernels: Vec<KernelDone>,
     /// Text lines or JSON records, in order (empty for Markdown).
@@ -81,9 +81,9 @@ pub fn process(
     program: Option<Result<Program, LoadError>>,
     settings: &Settings,
     opts: &Options,
-) -> FileDone {
+) -> CensusedFile {
     let start = Instant::now();
-    let mut done = FileDone {
+    let mut done = CensusedFile {
         family: family.to_string(),
         kernels: Vec::new(),
         printed: String::new(),
@@ -121,7 +121,7 @@ pub fn process(
                 }
                 let file = input.shown().display().to_string();
                 let origin = input.member.as_ref().map(|m| m.origin.as_str().into());
-                let job = Job {
+                let job = CensusedKernel {
                     origin,
                     subject: &subject,
                     loaded: &loaded,
@@ -216,9 +216,9 @@ pub fn cause_index(c: Cause) -> usize {
 }
 
 /// One censused kernel and where it came from.
-struct Job<'a> {
+struct CensusedKernel<'a> {
     subject: &'a Subject<'a>,
-    loaded: &'a Waves,
+    loaded: &'a KernelWaves,
     census: &'a KernelCensus,
     counts: &'a Counts,
     file: &'a str,
@@ -229,7 +229,7 @@ struct Job<'a> {
 
 /// The races of the chosen models as SARIF results, each with its verdict
 /// (race, false_positive, missed), cause and whether it is loop-carried.
-fn sarif_kernel(out: &mut Vec<SarifResult>, job: &Job<'_>, opts: &Options) {
+fn sarif_kernel(out: &mut Vec<SarifResult>, job: &CensusedKernel<'_>, opts: &Options) {
     let k = &job.loaded.kernel;
     let uri = sarif::path_uri(Path::new(job.file));
     let from_listing = k.instrs.iter().all(|i| i.addr.is_none());
@@ -263,8 +263,12 @@ fn sarif_kernel(out: &mut Vec<SarifResult>, job: &Job<'_>, opts: &Options) {
     }
 }
 
-fn print_kernel(out: &mut String, job: &Job<'_>, opts: &Options) -> Result<(), CliError> {
-    let Job {
+fn print_kernel(
+    out: &mut String,
+    job: &CensusedKernel<'_>,
+    opts: &Options,
+) -> Result<(), CliError> {
+    let CensusedKernel {
         subject,
         loaded,
         census,
@@ -407,9 +411,9 @@ fn cause_label(census: &KernelCensus, f: &Found, cause: Cause) -> String {
     }
 }
 
-impl FileDone {
+impl CensusedFile {
     /// Adds the file's share of its batch's disassembly time.
-    pub fn with_load_seconds(mut self, seconds: f64) -> FileDone {
+    pub fn with_load_seconds(mut self, seconds: f64) -> CensusedFile {
         self.seconds += seconds;
         self
     }
