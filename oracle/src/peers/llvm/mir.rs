@@ -195,13 +195,13 @@ fn generator_form(
             o.reg(1)?,
             o.reg(0)?
         ),
-        "flat_load_dword" | "flat_load_b32" => format!(
+        "flat_load_dword" | "flat_load_b32" if o.count() == 2 => format!(
             "{} = FLAT_LOAD_DWORD {}, 0, 0, {ex}, implicit $flat_scr :: {}",
             o.reg(0)?,
             o.reg(1)?,
             flat_mem("load", "s32")
         ),
-        "flat_store_dword" | "flat_store_b32" => format!(
+        "flat_store_dword" | "flat_store_b32" if o.count() == 2 => format!(
             "FLAT_STORE_DWORD {}, {}, 0, 0, {ex}, implicit $flat_scr :: {}",
             o.reg(0)?,
             o.reg(1)?,
@@ -677,24 +677,33 @@ fn listing_form(
         let Some((name, size)) = vmem_form(form).filter(|(n, _)| !n.contains("D16")) else {
             return Ok(None);
         };
-        format!(
-            "{} = FLAT_LOAD_{name} {}, {}, 0, {ex}, implicit $flat_scr :: {}",
-            o.reg(0)?,
-            o.reg(1)?,
-            offset(&o, "offset:")?,
-            flat_mem("load", size)
-        )
+        let (d, off) = (o.reg(0)?, offset(&o, "offset:")?);
+        let mem = flat_mem("load", size);
+        if o.count() == 3 && !o.is(2, "off") {
+            // gfx1250's FLAT with an SGPR base.
+            format!(
+                "{d} = FLAT_LOAD_{name}_SADDR {}, {}, {off}, 0, {ex}, implicit $flat_scr :: {mem}",
+                o.reg(2)?,
+                o.reg(1)?
+            )
+        } else {
+            format!(
+                "{d} = FLAT_LOAD_{name} {}, {off}, 0, {ex}, implicit $flat_scr :: {mem}",
+                o.reg(1)?
+            )
+        }
     } else if let Some(form) = m.strip_prefix("flat_store_") {
         let Some((name, size)) = vmem_form(form).filter(|(n, _)| !n.contains("D16")) else {
             return Ok(None);
         };
-        format!(
-            "FLAT_STORE_{name} {}, {}, {}, 0, {ex}, implicit $flat_scr :: {}",
-            o.reg(0)?,
-            o.reg(1)?,
-            offset(&o, "offset:")?,
-            flat_mem("store", size)
-        )
+        let (a, v, off) = (o.reg(0)?, o.reg(1)?, offset(&o, "offset:")?);
+        let mem = flat_mem("store", size);
+        if o.count() == 3 && !o.is(2, "off") {
+            let s = o.reg(2)?;
+            format!("FLAT_STORE_{name}_SADDR {a}, {v}, {s}, {off}, 0, {ex}, implicit $flat_scr :: {mem}")
+        } else {
+            format!("FLAT_STORE_{name} {a}, {v}, {off}, 0, {ex}, implicit $flat_scr :: {mem}")
+        }
     } else if let Some(form) = ["ds_read2st64_", "ds_load_2addr_stride64_"]
         .iter()
         .find_map(|p| m.strip_prefix(p))
