@@ -11,12 +11,6 @@ pub struct ParseError {
     pub message: String,
 }
 
-/// A message about text that is not a position in a file: a wait's operands
-/// (`wavebed waitcnt --encode`), an immediate, an IR type.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct Invalid(pub String);
-
 /// Longest piece of input a message quotes ([`excerpt`]).
 pub const EXCERPT_MAX: usize = 64;
 

@@ -377,7 +377,7 @@ pub fn check_inputs<R: Send>(
 
 /// The kernels of a listing or code object as the oracle reads them: one
 /// wave each, walked.
-pub fn program_waves(path: &Path, settings: &Settings) -> Result<Vec<Waves>, PipelineError> {
+pub fn program_waves(path: &Path, settings: &Settings) -> Result<Vec<KernelWaves>, PipelineError> {
     program_waves_of(path, load_path(path, &settings.load_options()), settings)
 }
 
@@ -386,7 +386,7 @@ pub fn program_waves_of(
     path: &Path,
     program: Result<Program, LoadError>,
     settings: &Settings,
-) -> Result<Vec<Waves>, PipelineError> {
+) -> Result<Vec<KernelWaves>, PipelineError> {
     let loaded = loaded(path, settings, program)?.modelled()?;
     let arch = loaded.arch;
     Ok(loaded
@@ -397,7 +397,7 @@ pub fn program_waves_of(
                 .map(|n| notice_text(&w.kernel, &n))
                 .into_iter()
                 .collect();
-            Waves {
+            KernelWaves {
                 arch,
                 completed: w.end.completed,
                 end: WavesEnd::Walk(w.end.reason),
@@ -421,7 +421,7 @@ fn notice_text(kernel: &Kernel, n: &Notice) -> String {
 
 /// A kernel and the streams of its waves: walked (one wave) or recorded.
 #[derive(Clone, Debug)]
-pub struct Waves {
+pub struct KernelWaves {
     pub kernel: Kernel,
     pub arch: Arch,
     pub waves: Vec<Vec<u32>>,

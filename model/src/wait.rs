@@ -22,7 +22,6 @@
 //! Decoding reads the bits as hardware does: each field is masked out of the
 //! immediate; bits outside every field are ignored (the CLI warns about them).
 
-use crate::error::Invalid;
 use crate::instr::{Wait, WaitForm};
 use crate::profile::{Arch, Counter, Profile, WaitGen, NUM_COUNTERS};
 
@@ -98,9 +97,27 @@ fn exists(shape: Shape, profile: &Profile) -> bool {
     }
 }
 
+/// Why a wait does not read, encode or decode.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum WaitError {
+    /// The instruction's text does not read as a wait on the profile: the
+    /// mnemonic, the operands or a counter value, in llvm-mc's words.
+    #[error("{0}")]
+    Syntax(String),
+    /// A 32-bit word that no wait instruction of the architecture encodes to.
+    #[error("{word:#010x} is not a wait instruction on {arch}")]
+    NotAWait {
+        word: u32,
+        arch: crate::profile::Arch,
+    },
+    /// A combined `s_waitcnt` immediate on an architecture without one.
+    #[error("{arch} has no combined s_waitcnt; its waits are s_wait_*")]
+    NoCombined { arch: crate::profile::Arch },
+}
+
 /// Parses a wait instruction's operands on `profile`. Errors read like llvm-mc's.
-pub fn parse(mnemonic: &str, operands: &str, profile: &Profile) -> Result<Wait, Invalid> {
-    parse_operands(mnemonic, operands, profile).map_err(Invalid)
+pub fn parse(mnemonic: &str, operands: &str, profile: &Profile) -> Result<Wait, WaitError> {
+    parse_operands(mnemonic, operands, profile).map_err(WaitError::Syntax)
 }
 
 fn parse_operands(mnemonic: &str, operands: &str, profile: &Profile) -> Result<Wait, String> {
@@ -298,7 +315,7 @@ fn parse_int_expr(text: &str) -> Result<i64, String> {
 
 /// Encodes a wait given as a whole instruction (`s_waitcnt vmcnt(62)`,
 /// `s_waitcnt_vmcnt null, 3`) or as bare `s_waitcnt` operands (`vmcnt(62)`).
-pub fn encode(text: &str, profile: &Profile) -> Result<Wait, Invalid> {
+pub fn encode(text: &str, profile: &Profile) -> Result<Wait, WaitError> {
     let text = text.trim();
     let split = text.find(char::is_whitespace).unwrap_or(text.len());
     let (head, tail) = text.split_at(split);
@@ -382,7 +399,7 @@ const MNEMONICS: [&str; 18] = [
 /// encoding) into the wait it is on `profile`: the one wait form whose
 /// [`encoding`] is `word`. Found by assembling each candidate rather than by a
 /// second table of opcodes, so decoding can never disagree with encoding.
-pub fn decode_word(word: u32, profile: &Profile) -> Result<Wait, Invalid> {
+pub fn decode_word(word: u32, profile: &Profile) -> Result<Wait, WaitError> {
     let imm = word & 0xFFFF;
     for m in MNEMONICS {
         let Some(shape) = lookup(m) else {
@@ -400,10 +417,10 @@ pub fn decode_word(word: u32, profile: &Profile) -> Result<Wait, Invalid> {
             }
         }
     }
-    Err(Invalid(format!(
-        "{word:#010x} is not a wait instruction on {}",
-        profile.arch
-    )))
+    Err(WaitError::NotAWait {
+        word,
+        arch: profile.arch,
+    })
 }
 
 /// A decoded combined immediate: every field printed, plus warnings for bits
@@ -414,12 +431,9 @@ pub struct Decoded {
 }
 
 /// Decodes a combined `s_waitcnt` immediate as hardware reads it.
-pub fn decode(imm: u16, profile: &Profile) -> Result<Decoded, Invalid> {
+pub fn decode(imm: u16, profile: &Profile) -> Result<Decoded, WaitError> {
     let Some(layout) = combined_profile(profile) else {
-        return Err(Invalid(format!(
-            "{} has no combined s_waitcnt; its waits are s_wait_*",
-            profile.arch
-        )));
+        return Err(WaitError::NoCombined { arch: profile.arch });
     };
     let mut used = 0u16;
     let mut parts = Vec::new();

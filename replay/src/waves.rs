@@ -1,4 +1,4 @@
-//! Every input as the waves the oracle reads ([`Waves`]): listings and code
+//! Every input as the waves the oracle reads ([`KernelWaves`]): listings and code
 //! objects walked by the model pipeline (one wave per kernel), or with
 //! `--paths all` their kernels' and device functions' paths
 //! (`wavebed_oracle::census::all_paths`); traces with their recorded waves
@@ -11,14 +11,14 @@ use wavebed_model::inputs::{Input, InputKind};
 use wavebed_model::instr::{Kernel, Program};
 use wavebed_model::isa::{load_inputs, load_path, LoadError};
 use wavebed_model::paths;
-use wavebed_model::pipeline::{self, PipelineError, Settings, Waves, WavesEnd};
+use wavebed_model::pipeline::{self, KernelWaves, PipelineError, Settings, WavesEnd};
 use wavebed_oracle::census::all_paths;
 
 use crate::error::FileError;
 use crate::format::TraceReader;
 
 /// The kernels of one input, each with its waves.
-pub fn load(input: &Input, settings: &Settings) -> Result<Vec<Waves>, FileError> {
+pub fn load(input: &Input, settings: &Settings) -> Result<Vec<KernelWaves>, FileError> {
     load_with(input, None, settings)
 }
 
@@ -28,7 +28,7 @@ pub fn load_with(
     input: &Input,
     program: Option<Result<Program, LoadError>>,
     settings: &Settings,
-) -> Result<Vec<Waves>, FileError> {
+) -> Result<Vec<KernelWaves>, FileError> {
     let program = match (input.kind, program) {
         (InputKind::Trace, _) => return Ok(vec![trace_waves(&input.path, settings)?]),
         (_, Some(program)) => program,
@@ -49,7 +49,7 @@ pub fn load_with(
 
 /// A trace's kernel and its recorded waves, each cut at the walk's
 /// `max_instructions`.
-pub fn trace_waves(path: &Path, settings: &Settings) -> Result<Waves, FileError> {
+pub fn trace_waves(path: &Path, settings: &Settings) -> Result<KernelWaves, FileError> {
     let mut reader = TraceReader::open(path)?;
     let header = reader.header().clone();
     if !header.arch.profile().is_modelled() {
@@ -95,7 +95,7 @@ pub fn trace_waves(path: &Path, settings: &Settings) -> Result<Waves, FileError>
         name: header.kernel.clone(),
         instrs: reader.instrs().to_vec(),
     };
-    Ok(Waves {
+    Ok(KernelWaves {
         kernel,
         arch: header.arch,
         waves,

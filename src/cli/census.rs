@@ -14,22 +14,23 @@ use wavebed_model::counter::sarif::{self, SarifResult};
 use wavebed_model::counter::ModelKind;
 use wavebed_model::inputs::{self, Input};
 use wavebed_model::isa;
-use wavebed_model::pipeline::PathsCoverage;
 use wavebed_model::profile::Arch;
 use wavebed_oracle::census::explain::Cause;
+use wavebed_oracle::census::record::{CoverageSum, FamilyRecord, TotalParts, TotalRecord};
 use wavebed_oracle::census::render::{self, KernelRow, Row};
 use wavebed_oracle::census::{Counts, MutationCounts};
-use wavebed_oracle::peers::llvm::campaign::Tally;
+use wavebed_oracle::peers::llvm::campaign::WaitTally;
 use wavebed_oracle::peers::llvm::judge::JudgeConfig;
+use wavebed_oracle::peers::llvm::record::{ColumnCounts, ColumnFamily, ColumnTotal};
 
-use super::out::Out;
+use super::out::{json_text, Out};
 use super::{CliError, Outcome, EXIT_CLEAN, EXIT_ERROR, EXIT_FINDINGS};
 
 mod llvm;
 pub mod merge;
 mod output;
 
-use output::{FileDone, KernelDone};
+use output::{CensusedFile, KernelDone};
 
 /// Output format of the census.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -137,43 +138,6 @@ pub struct Args {
     pub paths: super::PathsMode,
 }
 
-/// What every path reaches, summed over a family or the whole census
-/// (`--paths all`).
-#[derive(Clone, Copy, Debug, Default)]
-struct CoverageSum {
-    /// Kernels and device functions analysed.
-    entries: u64,
-    /// Of those, how many had every maximal path enumerated.
-    enumerated: u64,
-    waits: u64,
-    unreached_waits: u64,
-    unreached: u64,
-}
-
-impl CoverageSum {
-    fn add(&mut self, p: &PathsCoverage) {
-        self.entries += 1;
-        self.enumerated += u64::from(p.enumerated);
-        self.waits += p.waits;
-        self.unreached_waits += p.unreached_waits;
-        self.unreached += p.unreached;
-    }
-
-    /// `paths=all waits=W unreached_waits=UW unreached=U enumerated=E/N`.
-    fn fields(&self) -> String {
-        format!(
-            "paths=all waits={} unreached_waits={} unreached={} enumerated={}/{}",
-            self.waits, self.unreached_waits, self.unreached, self.enumerated, self.entries
-        )
-    }
-
-    fn json(&self) -> serde_json::Value {
-        serde_json::json!({"entries": self.entries, "enumerated": self.enumerated,
-            "waits": self.waits, "unreached_waits": self.unreached_waits,
-            "unreached": self.unreached})
-    }
-}
-
 /// `census merge`: shards' JSON results into one run's.
 #[derive(clap::Subcommand)]
 pub enum CensusCommand {
@@ -183,7 +147,7 @@ pub enum CensusCommand {
 }
 
 /// One input file and the family (directory) it is counted in.
-struct Job {
+struct CensusInput {
     input: Input,
     family: String,
     size: u64,
@@ -213,7 +177,7 @@ fn family_under(root: &Path, file: &Path) -> String {
 
 /// The jobs `paths` name, and how many paths under them could not be read
 /// or were not regular files (reported here; the census exits 2 at the end).
-fn collect_jobs(paths: &[PathBuf]) -> Result<(Vec<Job>, usize), CliError> {
+fn collect_jobs(paths: &[PathBuf]) -> Result<(Vec<CensusInput>, usize), CliError> {
     let mut jobs = Vec::new();
     let mut unreadable = 0;
     for p in paths {
@@ -236,7 +200,7 @@ fn collect_jobs(paths: &[PathBuf]) -> Result<(Vec<Job>, usize), CliError> {
                     .unwrap_or_else(|| ".".to_string())
             };
             let size = input.size();
-            jobs.push(Job {
+            jobs.push(CensusInput {
                 input,
                 family,
                 size,
@@ -376,15 +340,15 @@ struct Report {
     /// With `--paths all`: coverage per family and in total.
     coverage: Option<(BTreeMap<String, CoverageSum>, CoverageSum)>,
     /// The LLVM column (`--llvm`) per family and in total.
-    llvm: BTreeMap<String, Tally>,
-    llvm_total: Tally,
+    llvm: BTreeMap<String, WaitTally>,
+    llvm_total: WaitTally,
 }
 
 impl Report {
     /// Prints one file's block (text, JSON) and adds it up.
     fn file(
         &mut self,
-        mut done: FileDone,
+        mut done: CensusedFile,
         opts: &output::Options,
         out: &mut Out,
     ) -> std::io::Result<()> {
@@ -494,33 +458,36 @@ impl Report {
             }
             CensusFormat::Json => {
                 for (name, (c, m)) in &self.families {
-                    let mut v = output::family_json(name, c, m.as_ref());
-                    if let Some(cov) = self.family_coverage(name) {
-                        v["coverage"] = cov.json();
-                    }
-                    writeln!(out, "{v}")?;
+                    let coverage = self.family_coverage(name).copied();
+                    let v = FamilyRecord::new(name, c, m.as_ref(), coverage);
+                    writeln!(out, "{}", json_text(&v)?)?;
                 }
-                let mut t =
-                    output::total_json(&self.total, self.mutation.as_ref(), seconds, self.errors);
-                for (c, &(n, l)) in Cause::ALL.iter().zip(&self.causes) {
-                    t["exact_causes"][c.name()] =
-                        serde_json::json!({"races": n, "loop_carried": l});
-                }
-                t["assume"] = super::assume_json(&args.assume.set());
-                if let Some((_, total)) = &self.coverage {
-                    t["coverage"] = total.json();
-                }
-                if args.llvm {
+                let llvm_total = if args.llvm {
                     for (name, f) in &self.llvm {
-                        let mut v = llvm::record("llvm_family", f);
-                        v["family"] = serde_json::json!(name);
-                        writeln!(out, "{v}")?;
+                        let v = ColumnFamily {
+                            counts: ColumnCounts::new("llvm_family", f),
+                            family: name,
+                        };
+                        writeln!(out, "{}", json_text(&v)?)?;
                     }
-                    let mut v = llvm::record("llvm_total", &self.llvm_total);
-                    v["loop_bound"] = serde_json::json!(JudgeConfig::DEFAULT_LOOP_BOUND);
-                    t["llvm"] = v;
-                }
-                writeln!(out, "{t}")?;
+                    Some(ColumnTotal {
+                        counts: ColumnCounts::new("llvm_total", &self.llvm_total),
+                        loop_bound: JudgeConfig::DEFAULT_LOOP_BOUND,
+                    })
+                } else {
+                    None
+                };
+                let t = TotalRecord::new(TotalParts {
+                    counts: &self.total,
+                    mutation: self.mutation.as_ref(),
+                    seconds,
+                    errors: self.errors,
+                    causes: &self.causes,
+                    assume: &args.assume.set(),
+                    coverage: self.coverage.as_ref().map(|(_, total)| *total),
+                    llvm: llvm_total,
+                });
+                writeln!(out, "{}", json_text(&t)?)?;
             }
             CensusFormat::Md => {
                 let rows: Vec<Row<'_>> = self

@@ -98,7 +98,7 @@ pub struct Args {
 
 /// What checking all inputs found: the total line.
 #[derive(Default, serde::Serialize)]
-struct Tally {
+struct CheckTotals {
     record: &'static str,
     kernels: usize,
     instructions: u64,
@@ -108,7 +108,7 @@ struct Tally {
     assume: serde_json::Value,
 }
 
-impl std::fmt::Display for Tally {
+impl std::fmt::Display for CheckTotals {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
@@ -138,10 +138,10 @@ pub fn run(args: Args, out: &mut Out) -> Outcome {
     let mut summaries = Vec::new();
     let mut sarif = Vec::new();
     let assume = args.assume.set();
-    let mut tally = Tally {
+    let mut tally = CheckTotals {
         record: "total",
         assume: super::assume_json(&assume),
-        ..Tally::default()
+        ..CheckTotals::default()
     };
     let mut files = Vec::new();
     for path in &args.files {
@@ -210,7 +210,7 @@ pub fn run(args: Args, out: &mut Out) -> Outcome {
 
 /// What checking one file produced, printed by the main thread in input order.
 #[derive(Default)]
-struct FileDone {
+struct CheckedFile {
     /// Race reports.
     reports: Vec<u8>,
     /// Races as SARIF results (`--format sarif`).
@@ -224,11 +224,11 @@ struct FileDone {
 }
 
 fn emit(
-    done: FileDone,
+    done: CheckedFile,
     out: &mut impl Write,
     bar: &ProgressBar,
     summaries: &mut Vec<String>,
-    tally: &mut Tally,
+    tally: &mut CheckTotals,
 ) -> io::Result<()> {
     out.write_all(&done.reports)?;
     if !done.notes.is_empty() || done.error.is_some() {
@@ -251,8 +251,8 @@ fn emit(
 }
 
 /// Formats one input's result (on a worker thread).
-fn present(args: &Args, input: &Input, result: InputCheck) -> FileDone {
-    let mut done = FileDone::default();
+fn present(args: &Args, input: &Input, result: InputCheck) -> CheckedFile {
+    let mut done = CheckedFile::default();
     match result {
         InputCheck::SkippedTrace => done.notes.push(format!(
             "{}: a trace; `wavebed replay` checks traces, skipped",
@@ -274,7 +274,7 @@ fn format_file(
     args: &Args,
     input: &Input,
     file: &FileCheck,
-    done: &mut FileDone,
+    done: &mut CheckedFile,
 ) -> Result<(), CliError> {
     if file.generic_count > 0 {
         done.notes.push(format!(
@@ -359,7 +359,7 @@ fn format_all_paths(
     uri: &str,
     k: &PathsCheck,
     ctx: &ReportContext,
-    done: &mut FileDone,
+    done: &mut CheckedFile,
 ) -> Result<(), CliError> {
     let (kernel, cfg, run) = (&k.kernel, &k.cfg, &k.run);
     for why in &run.incomplete {

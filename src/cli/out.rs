@@ -62,3 +62,11 @@ impl Write for Out {
         self.w.flush().map_err(mark)
     }
 }
+
+/// A typed record as one JSON line (no newline). It goes through
+/// `serde_json::Value`, whose map keeps keys sorted (serde_json without
+/// `preserve_order`): every JSON line wavebed prints has sorted keys, whatever
+/// order a record declares its fields in.
+pub fn json_text(record: &impl serde::Serialize) -> Result<String, serde_json::Error> {
+    Ok(serde_json::to_value(record)?.to_string())
+}

@@ -7,7 +7,6 @@
 //! ops without renumbering: an [`OpId`] stays valid for the function's life.
 
 use super::types::{Elem, IntTuple, PtrType, Space, Type};
-use crate::error::Invalid;
 
 /// Index of an op in [`Func::ops`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -381,8 +380,8 @@ impl Func {
     /// Checks the types FlyDSL's verifiers check: inferred `add_offset`
     /// result types, `recast_iter` legality, load/store element types,
     /// `make_int_tuple` operands, arith operand types, return types.
-    pub fn verify_op(&self, id: OpId) -> Result<(), Invalid> {
-        self.check_op(id).map_err(Invalid)
+    pub fn verify_op(&self, id: OpId) -> Result<(), VerifyError> {
+        self.check_op(id).map_err(VerifyError)
     }
 
     fn check_op(&self, id: OpId) -> Result<(), String> {
@@ -498,3 +497,9 @@ impl Func {
         }
     }
 }
+
+/// An op FlyDSL's verifiers reject, in their words (`fly.ptr.load of ... must
+/// yield ...`).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct VerifyError(pub String);

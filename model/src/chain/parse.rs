@@ -653,7 +653,7 @@ impl<'a> Parser<'a> {
         }
         self.expect(">")?;
         if let Err(m) = p.validate() {
-            return self.err_at(pos, m.0);
+            return self.err_at(pos, m.to_string());
         }
         Ok(p)
     }

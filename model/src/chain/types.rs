@@ -6,7 +6,6 @@
 //! equals the element size (the default alignment), a divisibility of 1 is
 //! omitted from `?{div=N}`.
 
-use crate::error::Invalid;
 use std::fmt;
 
 /// A scalar type: what a pointer points to and what `arith` ops compute on.
@@ -173,20 +172,16 @@ impl PtrType {
     }
 
     /// Checks what FlyDSL's type verifier checks on a pointer type.
-    pub fn validate(&self) -> Result<(), Invalid> {
+    pub fn validate(&self) -> Result<(), TypeError> {
         if self.align == 0 || !self.align.is_multiple_of(self.elem.bytes()) {
-            return Err(Invalid(format!(
-                "alignment must be a positive multiple of element byte size ({}), got {}",
-                self.elem.bytes(),
-                self.align
-            )));
+            return Err(TypeError::Alignment {
+                elem_bytes: self.elem.bytes(),
+                align: self.align,
+            });
         }
         if let Some(s) = self.swizzle {
             if s.bits == 0 || s.bits as u32 + s.base as u32 + s.shift as u32 > 32 {
-                return Err(Invalid(format!(
-                    "swizzle S<{},{},{}> must have 1..32 mask bits within a 32-bit address",
-                    s.bits, s.base, s.shift
-                )));
+                return Err(TypeError::Swizzle(s));
             }
         }
         Ok(())
@@ -270,4 +265,15 @@ impl fmt::Display for Type {
             Type::Scalar(e) => f.write_str(e.name()),
         }
     }
+}
+
+/// A pointer type FlyDSL's type verifier rejects.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TypeError {
+    #[error(
+        "alignment must be a positive multiple of element byte size ({elem_bytes}), got {align}"
+    )]
+    Alignment { elem_bytes: u64, align: u64 },
+    #[error("swizzle S<{},{},{}> must have 1..32 mask bits within a 32-bit address", .0.bits, .0.base, .0.shift)]
+    Swizzle(Swizzle),
 }

@@ -151,7 +151,7 @@ impl<'p> Decoder<'p> {
         };
         if spec.unit == Unit::Wait {
             let w = crate::wait::parse(mnemonic, ops_text, self.profile)
-                .map_err(|m| (ops_start, m.0))?;
+                .map_err(|m| (ops_start, m.to_string()))?;
             instr.unit = Unit::Wait;
             instr.wait = Some(w);
             instr.generic = false;

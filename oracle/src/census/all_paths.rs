@@ -29,7 +29,9 @@ use wavebed_model::cfg::Cfg;
 use wavebed_model::counter::{Model, ModelKind};
 use wavebed_model::instr::{Kernel, Unit};
 use wavebed_model::paths::{self, Entry, Incomplete, PathOptions, PathsRun};
-use wavebed_model::pipeline::{walk_kernel, Loaded, PathsCoverage, Settings, Waves, WavesEnd};
+use wavebed_model::pipeline::{
+    walk_kernel, KernelWaves, Loaded, PathsCoverage, Settings, WavesEnd,
+};
 use wavebed_model::profile::Arch;
 
 use super::model_index;
@@ -45,7 +47,7 @@ pub const MAX_PATHS: u64 = 64;
 
 /// Each kernel, then each device function, of a loaded file with the waves
 /// the all-paths census runs over.
-pub fn program_paths(loaded: Loaded, settings: &Settings) -> Vec<Waves> {
+pub fn program_paths(loaded: Loaded, settings: &Settings) -> Vec<KernelWaves> {
     let arch = loaded.arch;
     let profile = settings.assume.profile(arch);
     let mut models = ModelKind::ALL.map(|k| Model::new(k, &profile));
@@ -62,7 +64,7 @@ fn entry_waves(
     arch: Arch,
     models: &mut [Model; 3],
     settings: &Settings,
-) -> Waves {
+) -> KernelWaves {
     let cfg = Cfg::build(&kernel);
     let runs: Vec<PathsRun> = models
         .iter_mut()
@@ -113,7 +115,7 @@ fn entry_waves(
         .iter()
         .map(|(m, why)| format!("model={m}: {}", notice(&kernel, &cfg, why)))
         .collect();
-    Waves {
+    KernelWaves {
         arch,
         completed: incomplete.is_empty(),
         end: incomplete

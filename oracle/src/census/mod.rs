@@ -32,6 +32,7 @@ pub mod all_paths;
 pub mod explain;
 pub mod mutate;
 pub mod races;
+pub mod record;
 pub mod render;
 pub mod tally;
 

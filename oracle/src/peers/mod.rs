@@ -5,11 +5,12 @@
 //! A peer takes a batch of cases and answers each, or rejects it; a peer that
 //! cannot run at all (tool missing or broken) fails the whole batch, which a
 //! campaign reports as an error (exit 2), never as a finding. One module per
-//! engine: [`llvm`] is LLVM's `si-insert-waitcnts` pass. FlyDSL, the other
-//! peer, is still driven by `scripts/flydsl_peer.py`.
+//! engine: [`llvm`] is LLVM's `si-insert-waitcnts` pass, [`flydsl`] FlyDSL's
+//! `fly-layout-lowering` (its Python process a detail of the module).
 
 use std::path::PathBuf;
 
+pub mod flydsl;
 pub mod llvm;
 pub mod roles;
 

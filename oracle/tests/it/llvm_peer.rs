@@ -7,7 +7,7 @@
 use wavebed_model::isa::tools::{find_llvm_tool, llvm_required};
 use wavebed_model::profile::{Arch, NUM_COUNTERS};
 use wavebed_oracle::peers::llvm::campaign::{
-    fields_text, generated_case, llvm_wait_texts, parse_case, run_batch, Case, Outcome, Tally,
+    fields_text, generated_case, llvm_wait_texts, parse_case, run_batch, Case, Outcome, WaitTally,
 };
 use wavebed_oracle::peers::llvm::gen::LlvmGenConfig;
 use wavebed_oracle::peers::llvm::judge::{Cause, JudgeConfig};
@@ -30,12 +30,12 @@ fn case(arch: Arch, lines: &[&str]) -> Case {
     parse_case(arch, "t", &lines, FlatOperand::Generic).expect("parses")
 }
 
-fn judged(arch: Arch, lines: &[&str]) -> Option<(Vec<String>, Outcome, Tally)> {
+fn judged(arch: Arch, lines: &[&str]) -> Option<(Vec<String>, Outcome, WaitTally)> {
     let mut p = peer(arch)?;
     let cfg = JudgeConfig::new(arch.profile());
     let out = run_batch(&mut p, &cfg, &[case(arch, lines)]).expect("runs");
     let o = out.into_iter().next().unwrap();
-    let mut t = Tally::default();
+    let mut t = WaitTally::default();
     t.add(&cfg.profile, &o);
     let Outcome::Judged(ans, _) = &o else {
         panic!("not judged: {o:?}")
@@ -136,7 +136,7 @@ fn smoke_campaign_through_llc() {
         let gen = LlvmGenConfig::default();
         let cases: Vec<Case> = (0..24).map(|i| generated_case(arch, 7, i, &gen)).collect();
         let out = run_batch(&mut p, &cfg, &cases).expect("runs");
-        let mut t = Tally::default();
+        let mut t = WaitTally::default();
         for o in &out {
             t.add(&cfg.profile, o);
         }
@@ -204,4 +204,56 @@ fn gfx1250_split_waits_are_read_back_in_place() {
         .text
         .starts_with("v_add_nc_u32_e32 v8"));
     assert!(k[answer.waits[2] + 1].text.starts_with("v_mov_b32_e32 v0"));
+}
+
+/// An instruction outside the generator's vocabulary that touches no memory
+/// becomes `S_NOP 0` with its registers as implicit operands; the pass then
+/// waits before it exactly as before the real instruction.
+#[test]
+fn stand_ins_carry_the_registers_and_get_the_waits() {
+    let c = case(
+        Arch::Gfx950,
+        &[
+            "global_load_dword v1, v[4:5], off",
+            "v_mul_f32_e32 v3, v1, v1",
+        ],
+    );
+    let prepared = LlvmPeer::prepare("s", &c.kernel, c.flat).expect("translates");
+    let line = prepared
+        .mir
+        .text
+        .lines()
+        .find(|l| l.contains("S_NOP"))
+        .expect("a stand-in");
+    assert!(
+        line.starts_with("    S_NOP 0, implicit-def $vgpr3, implicit $vgpr1")
+            && line.ends_with("implicit $exec"),
+        "{line}"
+    );
+    let Some((waits, _, t)) = judged(
+        Arch::Gfx950,
+        &[
+            "global_load_dword v1, v[4:5], off",
+            "v_mul_f32_e32 v3, v1, v1",
+        ],
+    ) else {
+        return;
+    };
+    assert_eq!(waits, ["s_waitcnt vmcnt(0)"]);
+    assert_eq!((t.unsound, t.tight), (0, 1));
+}
+
+/// A memory instruction with no LLVM opcode in the peer is refused, naming
+/// itself: a stand-in would hide its memory event from the pass.
+#[test]
+fn memory_without_an_opcode_is_refused() {
+    let c = case(Arch::Gfx950, &["scratch_load_dwordx2 v[1:2], v0, off"]);
+    let e = LlvmPeer::prepare("m", &c.kernel, c.flat).expect_err("refused");
+    assert_eq!(e.index, 0);
+    assert!(
+        e.to_string().contains(
+            "`scratch_load_dwordx2 v[1:2], v0, off` is outside the LLVM peer's vocabulary"
+        ),
+        "{e}"
+    );
 }

@@ -6,6 +6,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod campaign;
+mod flydsl_peer;
 mod gfx12;
 mod listing;
 mod llvm_corpus;

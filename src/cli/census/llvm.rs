@@ -5,21 +5,21 @@
 //! `wavebed diff llvm --compiled`): unsound when a path still races, else per
 //! wait `tight` or `over_wait` with a cause (docs/llvm-peer.md section 3).
 //! This module only formats: lines under each kernel, per family and in
-//! total (text), `llvm` / `llvm_family` records and a total key (JSON), a
+//! total (text), the records of `wavebed_oracle::peers::llvm::record` (JSON), a
 //! table (Markdown).
 
 use std::fmt::Write as _;
 
-use serde_json::{json, Value};
 use wavebed_model::instr::Kernel;
 use wavebed_model::profile::Profile;
 use wavebed_oracle::peers::llvm::campaign::{
-    judge_compiled, race_line, wait_lines, Outcome, Tally,
+    judge_compiled, race_line, wait_lines, Outcome, WaitTally,
 };
 use wavebed_oracle::peers::llvm::judge::JudgeConfig;
+use wavebed_oracle::peers::llvm::record::{over_waits, race_lines, ColumnCounts, ColumnKernel};
 
 use super::CensusFormat;
-use crate::cli::diff::llvm::over_wait_records;
+use crate::cli::out::json_text;
 use crate::cli::CliError;
 
 /// Where a judged kernel came from, for its lines and record.
@@ -39,10 +39,10 @@ pub fn judge_kernel(
     profile: &Profile,
     kernel: &Kernel,
     origin: &Origin<'_>,
-) -> Result<Tally, CliError> {
+) -> Result<WaitTally, CliError> {
     let cfg = JudgeConfig::new(profile.clone());
     let outcome = judge_compiled(&cfg, kernel);
-    let mut tally = Tally::default();
+    let mut tally = WaitTally::default();
     tally.add(profile, &outcome);
     let paths = match &outcome {
         Outcome::Judged(_, j) => j.paths,
@@ -61,22 +61,21 @@ pub fn judge_kernel(
             writeln!(out, "  llvm paths={paths} {}", fields(&tally))?;
         }
         CensusFormat::Json => {
-            let (races, waits) = match &outcome {
-                Outcome::Judged(ans, j) => (
-                    j.races.iter().map(|r| json!(race_line(ans, r))).collect(),
-                    over_wait_records(profile, ans, j),
-                ),
+            let (races, over_waits) = match &outcome {
+                Outcome::Judged(ans, j) => (race_lines(ans, j), over_waits(profile, ans, j)),
                 _ => (Vec::new(), Vec::new()),
             };
-            let mut v = record("llvm", &tally);
-            v["kernel"] = json!(origin.kernel);
-            v["file"] = json!(origin.file);
-            v["family"] = json!(origin.family);
-            v["arch"] = json!(origin.arch);
-            v["paths"] = json!(paths);
-            v["races"] = json!(races);
-            v["over_waits"] = json!(waits);
-            writeln!(out, "{v}")?;
+            let v = ColumnKernel {
+                counts: ColumnCounts::new("llvm", &tally),
+                kernel: origin.kernel,
+                file: origin.file,
+                family: origin.family,
+                arch: origin.arch,
+                paths,
+                races,
+                over_waits,
+            };
+            writeln!(out, "{}", json_text(&v)?)?;
         }
         CensusFormat::Md | CensusFormat::Sarif => {}
     }
@@ -85,7 +84,7 @@ pub fn judge_kernel(
 
 /// `kernels=K unsound=U waits=W over_wait=O tight=T too_many_paths=P
 /// causes=barrier:13,...`
-pub fn fields(t: &Tally) -> String {
+pub fn fields(t: &WaitTally) -> String {
     format!(
         "kernels={} unsound={} waits={} over_wait={} tight={} too_many_paths={} causes={}",
         t.cases,
@@ -98,30 +97,18 @@ pub fn fields(t: &Tally) -> String {
     )
 }
 
-/// A family's or the total's counts as a JSON object.
-pub fn record(kind: &str, t: &Tally) -> Value {
-    let causes: serde_json::Map<String, Value> = t
-        .causes
-        .iter()
-        .map(|(c, n)| (c.name().to_string(), json!(n)))
-        .collect();
-    json!({"record": kind, "kernels": t.cases, "unsound": t.unsound, "waits": t.waits,
-           "over_wait": t.over_wait, "tight": t.tight, "too_many_paths": t.too_many_paths,
-           "causes": causes})
-}
-
 /// The Markdown section: one row per family, the total last.
 pub fn markdown<'a>(
     s: &mut impl std::fmt::Write,
-    families: impl Iterator<Item = (&'a str, &'a Tally)>,
-    total: &Tally,
+    families: impl Iterator<Item = (&'a str, &'a WaitTally)>,
+    total: &WaitTally,
 ) -> std::fmt::Result {
     s.write_str(
         "\n## LLVM's waits (each kernel's own waits judged as LLVM's)\n\n\
          | family | kernels | waits | tight | over_wait | unsound | too many paths | over-wait causes |\n\
          |---|---:|---:|---:|---:|---:|---:|---|\n",
     )?;
-    let mut row = |name: &str, t: &Tally| {
+    let mut row = |name: &str, t: &WaitTally| {
         writeln!(
             s,
             "| {name} | {} | {} | {} | {} | {} | {} | {} |",

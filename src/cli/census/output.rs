@@ -7,7 +7,6 @@ use std::time::Instant;
 
 use std::path::Path;
 
-use serde_json::{json, Value};
 use wavebed_model::assume::{Assumptions, READINGS};
 use wavebed_model::cfg::Cfg;
 use wavebed_model::counter::report::{write_race_text_with_witness, RaceRecord, ReportContext};
@@ -19,14 +18,17 @@ use wavebed_model::instr::Kernel;
 use wavebed_model::instr::Program;
 use wavebed_model::isa::LoadError;
 use wavebed_model::paths::{block_name, Entry};
-use wavebed_model::pipeline::{PathsCoverage, Settings, Waves};
+use wavebed_model::pipeline::{KernelWaves, PathsCoverage, Settings};
 use wavebed_oracle::census::explain::{explain, Cause};
-use wavebed_oracle::census::render;
+use wavebed_oracle::census::record::{
+    CensusRace, ErrorRecord, KernelParts, KernelRecord, WaitLine,
+};
 use wavebed_oracle::census::{census_kernel, Counts, Found, KernelCensus, MutationCounts, Subject};
-use wavebed_oracle::peers::llvm::campaign::Tally;
+use wavebed_oracle::peers::llvm::campaign::WaitTally;
 use wavebed_replay::waves;
 
 use super::{llvm, CensusFormat};
+use crate::cli::out::json_text;
 use crate::cli::CliError;
 
 /// What the workers need to know about the output.
@@ -54,11 +56,11 @@ pub struct KernelDone {
     /// With `--paths all`: what every path reaches.
     pub coverage: Option<PathsCoverage>,
     /// The LLVM column (`--llvm`): the kernel's waits judged as LLVM's.
-    pub llvm: Option<Tally>,
+    pub llvm: Option<WaitTally>,
 }
 
 /// One file's result: its kernels' counts and what it prints.
-pub struct FileDone {
+pub struct CensusedFile {
     pub family: String,
     pub kernels: Vec<KernelDone>,
     /// Text lines or JSON records, in order (empty for Markdown).
@@ -79,9 +81,9 @@ pub fn process(
     program: Option<Result<Program, LoadError>>,
     settings: &Settings,
     opts: &Options,
-) -> FileDone {
+) -> CensusedFile {
     let start = Instant::now();
-    let mut done = FileDone {
+    let mut done = CensusedFile {
         family: family.to_string(),
         kernels: Vec::new(),
         printed: String::new(),
@@ -93,9 +95,11 @@ pub fn process(
         Err(e) => {
             let e = e.to_string();
             if opts.format == CensusFormat::Json {
-                let v = json!({"record": "error", "file": input.shown().display().to_string(),
-                               "family": family, "message": e});
-                done.printed = format!("{v}\n");
+                let file = input.shown().display().to_string();
+                match json_text(&ErrorRecord::new(&file, family, &e)) {
+                    Ok(v) => done.printed = format!("{v}\n"),
+                    Err(j) => done.error = Some(j.to_string()),
+                }
             }
             done.error = Some(e);
         }
@@ -117,7 +121,7 @@ pub fn process(
                 }
                 let file = input.shown().display().to_string();
                 let origin = input.member.as_ref().map(|m| m.origin.as_str().into());
-                let job = Job {
+                let job = CensusedKernel {
                     origin,
                     subject: &subject,
                     loaded: &loaded,
@@ -212,9 +216,9 @@ pub fn cause_index(c: Cause) -> usize {
 }
 
 /// One censused kernel and where it came from.
-struct Job<'a> {
+struct CensusedKernel<'a> {
     subject: &'a Subject<'a>,
-    loaded: &'a Waves,
+    loaded: &'a KernelWaves,
     census: &'a KernelCensus,
     counts: &'a Counts,
     file: &'a str,
@@ -225,7 +229,7 @@ struct Job<'a> {
 
 /// The races of the chosen models as SARIF results, each with its verdict
 /// (race, false_positive, missed), cause and whether it is loop-carried.
-fn sarif_kernel(out: &mut Vec<SarifResult>, job: &Job<'_>, opts: &Options) {
+fn sarif_kernel(out: &mut Vec<SarifResult>, job: &CensusedKernel<'_>, opts: &Options) {
     let k = &job.loaded.kernel;
     let uri = sarif::path_uri(Path::new(job.file));
     let from_listing = k.instrs.iter().all(|i| i.addr.is_none());
@@ -259,8 +263,12 @@ fn sarif_kernel(out: &mut Vec<SarifResult>, job: &Job<'_>, opts: &Options) {
     }
 }
 
-fn print_kernel(out: &mut String, job: &Job<'_>, opts: &Options) -> Result<(), CliError> {
-    let Job {
+fn print_kernel(
+    out: &mut String,
+    job: &CensusedKernel<'_>,
+    opts: &Options,
+) -> Result<(), CliError> {
+    let CensusedKernel {
         subject,
         loaded,
         census,
@@ -270,30 +278,40 @@ fn print_kernel(out: &mut String, job: &Job<'_>, opts: &Options) -> Result<(), C
         ..
     } = *job;
     let k = &loaded.kernel;
-    let generic = k.instrs.iter().filter(|i| i.generic).count();
-    let indexed = k.instrs.iter().filter(|i| i.indexed).count();
     // With --paths all, races print their witness blocks.
     let cfg = (loaded.paths.is_some() && !opts.races.is_empty()).then(|| Cfg::build(k));
+    let record = || {
+        KernelRecord::new(KernelParts {
+            name: &k.name,
+            symbol: &k.symbol,
+            file,
+            family,
+            arch: loaded.arch,
+            waves: loaded.waves.len(),
+            completed: loaded.completed,
+            end: &loaded.end,
+            generic: k.instrs.iter().filter(|i| i.generic).count(),
+            indexed: k.instrs.iter().filter(|i| i.indexed).count(),
+            notices: &loaded.notices,
+            seconds: census.seconds,
+            counts: *counts,
+            coverage: loaded.paths,
+            mutation: census.mutation.as_ref().map(MutationCounts::of),
+            redundant_waits: census.mutation.as_ref().map(|m| {
+                m.redundant_waits
+                    .iter()
+                    .map(|&r| WaitLine {
+                        line: k.instrs[r as usize].line,
+                        text: &k.instrs[r as usize].text,
+                    })
+                    .collect()
+            }),
+        })
+    };
     match opts.format {
         CensusFormat::Md | CensusFormat::Sarif => {}
         CensusFormat::Text => {
-            let mut line = format!(
-                "{}={} symbol={} file={file} family={family} arch={} waves={} {} end={} generic={generic} indexed={indexed}",
-                entry_key(loaded),
-                k.name,
-                k.symbol,
-                loaded.arch,
-                loaded.waves.len(),
-                render::kernel_fields(counts),
-                loaded.end,
-            );
-            if let Some(p) = &loaded.paths {
-                write!(line, " {}", coverage_fields(p))?;
-            }
-            if let Some(m) = &census.mutation {
-                write!(line, " {}", render::mutation_fields(&MutationCounts::of(m)))?;
-            }
-            writeln!(out, "{line}")?;
+            writeln!(out, "{}", record().text_line())?;
             for n in &loaded.notices {
                 writeln!(out, "  note: {n}")?;
             }
@@ -335,50 +353,7 @@ fn print_kernel(out: &mut String, job: &Job<'_>, opts: &Options) -> Result<(), C
             }
         }
         CensusFormat::Json => {
-            let mut models = serde_json::Map::new();
-            for (i, m) in ModelKind::ALL.iter().enumerate() {
-                models.insert(
-                    m.name().to_string(),
-                    json!({"races": counts.races[i], "false_positive": counts.false_positive[i],
-                           "missed": counts.missed[i]}),
-                );
-            }
-            let mut v = json!({
-                "record": "kernel", "kernel": k.name, "symbol": k.symbol, "file": file,
-                "family": family, "arch": loaded.arch.name(), "waves": loaded.waves.len(),
-                "instructions": counts.instructions, "completed": loaded.completed,
-                "end": loaded.end, "oracle_races": counts.oracle_races,
-                "generic": generic, "indexed": indexed, "notices": loaded.notices,
-                "seconds": census.seconds,
-            });
-            for (name, m) in models {
-                v[name] = m;
-            }
-            if let Some(p) = &loaded.paths {
-                if p.entry == Entry::DeviceFunction {
-                    let name = v["kernel"].take();
-                    if let Some(record) = v.as_object_mut() {
-                        record.remove("kernel");
-                    }
-                    v["function"] = name;
-                }
-                v["paths"] = json!("all");
-                v["waits"] = json!(p.waits);
-                v["unreached_waits"] = json!(p.unreached_waits);
-                v["unreached"] = json!(p.unreached);
-                v["enumerated"] = json!(p.enumerated);
-            }
-            v["readings"] = readings_json(counts);
-            if let Some(m) = &census.mutation {
-                v["mutation"] = mutation_json(&MutationCounts::of(m));
-                v["redundant_waits"] = json!(m
-                    .redundant_waits
-                    .iter()
-                    .map(|&r| json!({"line": k.instrs[r as usize].line,
-                                     "text": &*k.instrs[r as usize].text}))
-                    .collect::<Vec<_>>());
-            }
-            writeln!(out, "{v}")?;
+            writeln!(out, "{}", json_text(&record())?)?;
             for &model in &opts.races {
                 let ctx = ReportContext {
                     origin: job.origin.clone(),
@@ -389,42 +364,25 @@ fn print_kernel(out: &mut String, job: &Job<'_>, opts: &Options) -> Result<(), C
                         wave: f.wave,
                         ..ctx.clone()
                     };
-                    let mut r = serde_json::to_value(RaceRecord::new(k, &f.hit, &ctx))?;
-                    let e = explain(subject, &f);
-                    r["verdict"] = json!(verdict);
-                    r["cause"] = json!(cause_label(census, &f, e.cause));
-                    r["loop_carried"] = json!(e.loop_carried);
-                    r["file"] = json!(file);
+                    let mut race = RaceRecord::new(k, &f.hit, &ctx);
                     if let Some(cfg) = &cfg {
-                        r["witness"] =
-                            json!(witness(k, cfg, &loaded.waves[f.wave as usize], &f.hit));
+                        let stream = &loaded.waves[f.wave as usize];
+                        race.witness = Some(witness(k, cfg, stream, &f.hit));
                     }
-                    writeln!(out, "{r}")?;
+                    let e = explain(subject, &f);
+                    let r = CensusRace {
+                        race,
+                        verdict,
+                        cause: cause_label(census, &f, e.cause),
+                        loop_carried: e.loop_carried,
+                        file,
+                    };
+                    writeln!(out, "{}", json_text(&r)?)?;
                 }
             }
         }
     }
     Ok(())
-}
-
-/// `kernel`, or `function` for a device function (docs/paths.md section 3).
-fn entry_key(loaded: &Waves) -> &'static str {
-    match loaded.paths.map(|p| p.entry) {
-        Some(Entry::DeviceFunction) => "function",
-        _ => "kernel",
-    }
-}
-
-/// A kernel line's coverage with `--paths all`: `paths=all waits=W
-/// unreached_waits=UW unreached=U enumerated=0|1`.
-pub fn coverage_fields(p: &PathsCoverage) -> String {
-    format!(
-        "paths=all waits={} unreached_waits={} unreached={} enumerated={}",
-        p.waits,
-        p.unreached_waits,
-        p.unreached,
-        u8::from(p.enumerated)
-    )
 }
 
 /// The witness of a race on one of the census's paths: the blocks the
@@ -444,17 +402,6 @@ fn witness(kernel: &Kernel, cfg: &Cfg, stream: &[u32], hit: &RaceHit) -> Vec<Str
     blocks
 }
 
-fn mutation_json(m: &MutationCounts) -> Value {
-    let mut v = json!({"waits": m.waits, "unreached_waits": m.unreached,
-                       "redundant_waits": m.redundant, "mutants": m.mutants,
-                       "effective_mutants": m.effective});
-    for (i, k) in ModelKind::ALL.iter().enumerate() {
-        v[format!("{k}_detected")] = json!(m.detected[i]);
-        v[format!("{k}_rate")] = json!(m.rate(i));
-    }
-    v
-}
-
 /// A race's cause label: `reading:KEY` when the race disappears under the
 /// other value of a contested reading, else the path's cause.
 fn cause_label(census: &KernelCensus, f: &Found, cause: Cause) -> String {
@@ -464,56 +411,9 @@ fn cause_label(census: &KernelCensus, f: &Found, cause: Cause) -> String {
     }
 }
 
-/// `{"flat": {"gone": G, "new": N}, ...}`: the races that depend on each reading.
-fn readings_json(c: &Counts) -> Value {
-    READINGS
-        .iter()
-        .enumerate()
-        .map(|(i, r)| {
-            let v = json!({"gone": c.reading_gone[i], "new": c.reading_new[i]});
-            (r.key.to_string(), v)
-        })
-        .collect::<serde_json::Map<_, _>>()
-        .into()
-}
-
-fn counts_json(record: &str, c: &Counts) -> Value {
-    let mut v = json!({"record": record, "kernels": c.kernels, "instructions": c.instructions,
-                       "oracle_races": c.oracle_races, "incomplete": c.incomplete});
-    for (i, m) in ModelKind::ALL.iter().enumerate() {
-        v[format!("{m}_races")] = json!(c.races[i]);
-        v[format!("{m}_false_positive")] = json!(c.false_positive[i]);
-        v[format!("{m}_missed")] = json!(c.missed[i]);
-    }
-    v["readings"] = readings_json(c);
-    v
-}
-
-/// A family's record.
-pub fn family_json(name: &str, c: &Counts, m: Option<&MutationCounts>) -> Value {
-    let mut v = counts_json("family", c);
-    v["family"] = json!(name);
-    v["seconds"] = json!(c.seconds);
-    if let Some(m) = m {
-        v["mutation"] = mutation_json(m);
-    }
-    v
-}
-
-/// The total record (the text total line's fields, plus errors).
-pub fn total_json(c: &Counts, m: Option<&MutationCounts>, seconds: f64, errors: usize) -> Value {
-    let mut v = counts_json("total", c);
-    v["seconds"] = json!(seconds);
-    v["errors"] = json!(errors);
-    if let Some(m) = m {
-        v["mutation"] = mutation_json(m);
-    }
-    v
-}
-
-impl FileDone {
+impl CensusedFile {
     /// Adds the file's share of its batch's disassembly time.
-    pub fn with_load_seconds(mut self, seconds: f64) -> FileDone {
+    pub fn with_load_seconds(mut self, seconds: f64) -> CensusedFile {
         self.seconds += seconds;
         self
     }

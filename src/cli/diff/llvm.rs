@@ -1,22 +1,24 @@
 //! `wavebed diff llvm`: LLVM's si-insert-waitcnts pass as a live peer, judged
-//! by the oracle (the work is in `wavebed_oracle::peers::llvm`).
+//! by the oracle. The campaign (batches, the first case of each finding,
+//! minimization) is `wavebed_oracle::peers::llvm::campaign::LlvmCampaign`;
+//! this module parses the arguments and prints what it returns.
 
 use std::io::Write;
 use std::path::PathBuf;
 
-use serde_json::json;
-use wavebed_model::isa::{load_path, LoadOptions};
 use wavebed_model::profile::Arch;
-use wavebed_model::profile::Profile;
 use wavebed_oracle::peers::llvm::campaign::{
-    fields_text, generated_case, judge_compiled, kernel_lines, minimize, race_line, report,
-    run_batch, wait_lines, Case, Finding, Outcome, Tally,
+    generated_cases, judge_compiled_cases, listing_cases, race_line, wait_lines, CampaignError,
+    Case, LlvmCampaign, Outcome, WaitTally,
 };
 use wavebed_oracle::peers::llvm::gen::LlvmGenConfig;
-use wavebed_oracle::peers::llvm::judge::{Cause, JudgeConfig, Judgement};
-use wavebed_oracle::peers::llvm::{Answer, FlatOperand, Llc, LlvmPeer};
+use wavebed_oracle::peers::llvm::judge::JudgeConfig;
+use wavebed_oracle::peers::llvm::record::{
+    over_waits, race_lines, CaseRecord, CompiledKernel, ReportRecord, SummaryRecord,
+};
+use wavebed_oracle::peers::llvm::{self as llvm, FlatOperand, Llc, LlvmPeer};
 
-use crate::cli::out::Out;
+use crate::cli::out::{json_text, Out};
 use crate::cli::{AssumeArgs, CliError, Format, Outcome as CliOutcome, EXIT_CLEAN, EXIT_FINDINGS};
 
 #[derive(clap::Args)]
@@ -35,15 +37,15 @@ cases and `addrspace 1` on odd ones (--flat overrides). Unsound findings are min
 delta debugging, re-run on the pass alone and printed as ready reports (written to --examples \
 DIR too, with one minimal example per over-wait cause). The last line: `cases=N unsound=U \
 waits=W over_wait=O tight=T llvm_error=E`.\n\nExit codes: 0 unsound=0, 1 unsound>0, 2 errors \
-(llc missing or broken, input outside the peer's vocabulary)."
+(llc missing or broken, a memory or branch instruction without an LLVM opcode in the peer)."
 )]
 pub struct Args {
     /// Architecture: any but gfx1201 (gfx908, gfx90a, gfx942, gfx950, gfx103x,
     /// gfx110x, gfx115x, gfx1200, gfx1250).
     #[arg(long, value_parser = parse_arch)]
     pub arch: Arch,
-    /// Listings to check instead of generated programs (kernels within the
-    /// generator's vocabulary; their waits are stripped).
+    /// Listings or code objects to check instead of generated programs
+    /// (every kernel, its waits stripped; docs/llvm-peer.md section 9).
     pub files: Vec<PathBuf>,
     /// Number of generated cases.
     #[arg(long, default_value_t = 200)]
@@ -87,15 +89,7 @@ pub struct Args {
 
 fn parse_arch(s: &str) -> Result<Arch, String> {
     let a: Arch = s.parse()?;
-    // The peer's generator and MIR printer speak gfx9, gfx10, gfx11 and gfx12
-    // (no gfx12 buffer instructions); gfx1201 is gfx1200 for the pass.
-    if a != Arch::Gfx1201 {
-        Ok(a)
-    } else {
-        Err(format!(
-            "{a}: the LLVM peer covers every architecture but gfx1201 (use gfx1200: the same counters)"
-        ))
-    }
+    llvm::supported(a).map_err(|e| e.to_string())
 }
 
 fn parse_flat(s: &str) -> Result<FlatOperand, String> {
@@ -106,111 +100,39 @@ fn parse_flat(s: &str) -> Result<FlatOperand, String> {
     }
 }
 
-/// The cases of the listing inputs: every kernel of every file.
-fn listing_cases(args: &Args) -> Result<Vec<(PathBuf, Case)>, CliError> {
-    let opts = LoadOptions {
-        arch: Some(args.arch),
-        objdump: None,
-    };
-    let mut out = Vec::new();
-    for path in &args.files {
-        let program = load_path(path, &opts)?;
-        for kernel in program.kernels {
-            let case = Case {
-                name: kernel.name.clone(),
-                lines: kernel_lines(&kernel),
-                kernel,
-                flat: args.flat.unwrap_or(FlatOperand::Generic),
-            };
-            out.push((path.clone(), case));
-        }
-    }
-    Ok(out)
-}
-
 pub fn run(args: Args, out: &mut Out) -> CliOutcome {
     let started = std::time::Instant::now();
-    if args.compiled {
-        return run_compiled(&args, out);
-    }
-    let llc = Llc::new(args.llc.as_deref(), args.arch).map_err(|e| CliError::Input(Box::new(e)))?;
-    let mut peer = LlvmPeer::new(llc);
     let judge_cfg = JudgeConfig {
         loop_bound: args.loop_bound,
         ..JudgeConfig::new(args.assume.set().profile(args.arch))
     };
-    let gen = LlvmGenConfig {
-        max_len: args.max_len as usize,
-        control_flow: true,
-    };
-    let cases: Vec<(Option<PathBuf>, Case)> = if args.files.is_empty() {
-        (0..args.cases)
-            .map(|i| {
-                let mut c = generated_case(args.arch, args.seed, i, &gen);
-                if let Some(f) = args.flat {
-                    c.flat = f;
-                }
-                (None, c)
-            })
-            .collect()
+    if args.compiled {
+        return run_compiled(&args, judge_cfg, out);
+    }
+    let llc = Llc::new(args.llc.as_deref(), args.arch).map_err(|e| CliError::Input(Box::new(e)))?;
+    let cases = if args.files.is_empty() {
+        let gen = LlvmGenConfig {
+            max_len: args.max_len as usize,
+            control_flow: true,
+        };
+        generated_cases(args.arch, args.seed, args.cases, &gen, args.flat)
     } else {
-        listing_cases(&args)?
-            .into_iter()
-            .map(|(p, c)| (Some(p), c))
-            .collect()
+        listing_cases(&args.files, args.arch, listing_flat(&args))?
     };
+    let mut campaign = LlvmCampaign::new(LlvmPeer::new(llc), judge_cfg);
     let bar = crate::cli::progress(cases.len() as u64, "cases");
-    let mut tally = Tally::default();
-    let mut first_unsound: Vec<(Option<&'static str>, Case, Outcome)> = Vec::new();
-    let mut first_cause: Vec<(Cause, Case)> = Vec::new();
     for chunk in cases.chunks(args.batch as usize) {
-        let batch: Vec<Case> = chunk.iter().map(|(_, c)| c.clone()).collect();
-        let outcomes = run_batch(&mut peer, &judge_cfg, &batch).map_err(|e| {
-            // Name the file for a listing's translation error.
-            let file = chunk.iter().find_map(|(p, _)| p.as_ref());
-            match (file, &e) {
-                (
-                    Some(f),
-                    wavebed_oracle::peers::llvm::campaign::CampaignError::Translate {
-                        line,
-                        message,
-                        ..
-                    },
-                ) => CliError::Input(format!("{}:{line}:1: {message}", f.display()).into()),
-                _ => CliError::Input(e.to_string().into()),
-            }
-        })?;
-        for ((path, case), o) in chunk.iter().zip(outcomes) {
-            tally.add(&judge_cfg.profile, &o);
-            let where_ = match path {
-                Some(p) => format!("{}:{}", p.display(), case.name),
-                None => case.name.clone(),
-            };
-            print_case(out, args.format, &peer, &where_, case, &o)?;
-            if let Outcome::Judged(_, j) = &o {
-                for r in &j.races {
-                    if !first_unsound
-                        .iter()
-                        .any(|(rd, c, _)| *rd == r.reading && c.flat == case.flat)
-                    {
-                        first_unsound.push((r.reading, case.clone(), o.clone()));
-                    }
-                }
-                for w in &j.waits {
-                    if let Some(c) = w.cause {
-                        if !first_cause.iter().any(|(k, _)| *k == c) {
-                            first_cause.push((c, case.clone()));
-                        }
-                    }
-                }
-            }
+        let outcomes = campaign.run(chunk)?;
+        for (case, o) in chunk.iter().zip(&outcomes) {
+            print_case(out, args.format, &campaign.peer, case, o)?;
         }
         bar.inc(chunk.len() as u64);
     }
     bar.finish_and_clear();
+    let tally = &campaign.tally;
     if args.timing {
         let total = started.elapsed().as_secs_f64();
-        let llc = peer.llc_time.as_secs_f64();
+        let llc = campaign.peer.llc_time.as_secs_f64();
         eprintln!(
             "timing: cases={} seconds={total:.2} llc_seconds={llc:.2} llc_share={:.2} cases_per_second={:.1}",
             tally.cases,
@@ -218,43 +140,11 @@ pub fn run(args: Args, out: &mut Out) -> CliOutcome {
             tally.cases as f64 / total.max(1e-9)
         );
     }
-    for (reading, case, _) in &first_unsound {
-        let small = minimize(&mut peer, &judge_cfg, case, Finding::Unsound(*reading))?;
-        let o = run_batch(&mut peer, &judge_cfg, std::slice::from_ref(&small))?.remove(0);
-        let title = format!(
-            "UNSOUND (minimized from {}; reading={})",
-            case.name,
-            reading.unwrap_or("none")
-        );
-        let text = report(&peer, &judge_cfg, &small, &o, &title)?;
-        emit_report(
-            out,
-            args.format,
-            &args.examples,
-            &format!(
-                "unsound-{}-{}-flat-{}",
-                args.arch,
-                reading.unwrap_or("none"),
-                case.flat.name()
-            ),
-            &text,
-        )?;
+    for r in campaign.reports(args.examples.is_some())? {
+        emit_report(out, args.format, &args.examples, &r.name, &r.text)?;
     }
-    if args.examples.is_some() {
-        for (cause, case) in &first_cause {
-            let small = minimize(&mut peer, &judge_cfg, case, Finding::OverWait(*cause))?;
-            let o = run_batch(&mut peer, &judge_cfg, std::slice::from_ref(&small))?.remove(0);
-            let title = format!("over_wait cause={cause} (minimized from {})", case.name);
-            let text = report(&peer, &judge_cfg, &small, &o, &title)?;
-            emit_report(
-                out,
-                args.format,
-                &args.examples,
-                &format!("over-wait-{}-{cause}", args.arch),
-                &text,
-            )?;
-        }
-    }
+    let tally = &campaign.tally;
+    let judge_cfg = &campaign.judge;
     match args.format {
         Format::Text => {
             for l in tally.cause_lines() {
@@ -274,17 +164,8 @@ pub fn run(args: Args, out: &mut Out) -> CliOutcome {
             writeln!(out, "{}", tally.summary())?;
         }
         Format::Json => {
-            let causes: serde_json::Map<String, serde_json::Value> = tally
-                .causes
-                .iter()
-                .map(|(c, n)| (c.name().to_string(), json!(n)))
-                .collect();
-            let line = json!({"summary": tally.summary(), "arch": args.arch.name(),
-                "assumptions": judge_cfg.assumptions(), "cases": tally.cases,
-                "unsound": tally.unsound, "waits": tally.waits, "over_wait": tally.over_wait,
-                "tight": tally.tight, "llvm_error": tally.llvm_error,
-                "too_many_paths": tally.too_many_paths, "causes": causes});
-            writeln!(out, "{line}")?;
+            let line = SummaryRecord::new(args.arch, judge_cfg.assumptions(), tally);
+            writeln!(out, "{}", json_text(&line)?)?;
         }
     }
     out.flush()?;
@@ -295,28 +176,28 @@ pub fn run(args: Args, out: &mut Out) -> CliOutcome {
     })
 }
 
+/// The FLAT memory operand of listing cases: `--flat`, else generic (the
+/// pass's own assumption for a FLAT without address space).
+fn listing_flat(args: &Args) -> FlatOperand {
+    args.flat.unwrap_or(FlatOperand::Generic)
+}
+
 /// A campaign that stops: llc missing or broken, or an instruction outside
 /// the peer's vocabulary (both exit 2).
-impl From<wavebed_oracle::peers::llvm::campaign::CampaignError> for CliError {
-    fn from(e: wavebed_oracle::peers::llvm::campaign::CampaignError) -> Self {
+impl From<CampaignError> for CliError {
+    fn from(e: CampaignError) -> Self {
         CliError::Input(Box::new(e))
     }
 }
 
 /// `--compiled`: every kernel's own waits judged as LLVM's.
-fn run_compiled(args: &Args, out: &mut Out) -> CliOutcome {
-    let judge_cfg = JudgeConfig {
-        loop_bound: args.loop_bound,
-        ..JudgeConfig::new(args.assume.set().profile(args.arch))
-    };
+fn run_compiled(args: &Args, judge_cfg: JudgeConfig, out: &mut Out) -> CliOutcome {
     let profile = &judge_cfg.profile;
-    let mut tally = Tally::default();
-    for (path, case) in listing_cases(args)? {
-        let o = judge_compiled(&judge_cfg, &case.kernel);
-        let mut one = Tally::default();
-        one.add(profile, &o);
-        tally.add(profile, &o);
-        let where_ = format!("{}:{}", path.display(), case.name);
+    let mut tally = WaitTally::default();
+    let cases = listing_cases(&args.files, args.arch, listing_flat(args))?;
+    for (case, (o, one)) in cases.iter().zip(judge_compiled_cases(&judge_cfg, &cases)) {
+        tally.merge(&one);
+        let where_ = case.place();
         match (args.format, &o) {
             (Format::Text, Outcome::Judged(ans, j)) => {
                 for r in &j.races {
@@ -329,18 +210,7 @@ fn run_compiled(args: &Args, out: &mut Out) -> CliOutcome {
             }
             (Format::Text, _) => writeln!(out, "kernel={where_} too_many_paths=1")?,
             (Format::Json, _) => {
-                let causes: serde_json::Map<String, serde_json::Value> = one
-                    .causes
-                    .iter()
-                    .map(|(c, n)| (c.name().to_string(), json!(n)))
-                    .collect();
-                writeln!(
-                    out,
-                    "{}",
-                    json!({"kernel": where_, "unsound": one.unsound,
-                    "waits": one.waits, "over_wait": one.over_wait, "tight": one.tight,
-                    "too_many_paths": one.too_many_paths, "causes": causes})
-                )?;
+                writeln!(out, "{}", json_text(&CompiledKernel::new(&where_, &one))?)?;
             }
         }
     }
@@ -369,11 +239,11 @@ fn print_case(
     out: &mut impl Write,
     format: Format,
     peer: &LlvmPeer,
-    where_: &str,
     case: &Case,
     o: &Outcome,
 ) -> std::io::Result<()> {
     let p = &peer.profile;
+    let where_ = &case.place();
     match (format, o) {
         (Format::Text, Outcome::LlvmError(m)) => writeln!(out, "LLVM_ERROR case={where_} {m}"),
         (Format::Text, Outcome::TooManyPaths) => writeln!(out, "TOO_MANY_PATHS case={where_}"),
@@ -391,48 +261,43 @@ fn print_case(
             }
             Ok(())
         }
-        (Format::Json, Outcome::LlvmError(m)) => {
-            writeln!(
-                out,
-                "{}",
-                json!({"case": where_, "llvm_error": m.to_string()})
-            )
-        }
-        (Format::Json, Outcome::TooManyPaths) => {
-            writeln!(out, "{}", json!({"case": where_, "too_many_paths": true}))
-        }
+        (Format::Json, Outcome::LlvmError(m)) => json_line(
+            out,
+            &CaseRecord::LlvmError {
+                case: where_,
+                llvm_error: m.to_string(),
+            },
+        ),
+        (Format::Json, Outcome::TooManyPaths) => json_line(
+            out,
+            &CaseRecord::TooManyPaths {
+                case: where_,
+                too_many_paths: true,
+            },
+        ),
         (Format::Json, Outcome::Judged(ans, j)) => {
             if j.races.is_empty() && j.waits.iter().all(|w| w.tight()) {
                 return Ok(());
             }
-            let waits = over_wait_records(p, ans, j);
-            let races: Vec<_> = j.races.iter().map(|r| race_line(ans, r)).collect();
-            writeln!(
+            json_line(
                 out,
-                "{}",
-                json!({"case": where_, "flat": case.flat.name(), "paths": j.paths,
-                    "unsound": !j.races.is_empty(), "races": races, "waits": waits})
+                &CaseRecord::Judged {
+                    case: where_,
+                    flat: case.flat.name(),
+                    paths: j.paths,
+                    unsound: !j.races.is_empty(),
+                    races: race_lines(ans, j),
+                    waits: over_waits(p, ans, j),
+                },
             )
         }
     }
 }
 
-/// The JSON records of a judgement's over-waits (`line`, `llvm`, `weakest`,
-/// `verdict`, `cause`), as `diff llvm` and the census's LLVM column print them.
-pub(crate) fn over_wait_records(
-    p: &Profile,
-    ans: &Answer,
-    j: &Judgement,
-) -> Vec<serde_json::Value> {
-    j.waits
-        .iter()
-        .filter(|w| !w.tight())
-        .map(|w| {
-            json!({"line": ans.kernel.instrs[w.index].line,
-                "llvm": fields_text(p, &w.llvm), "weakest": fields_text(p, &w.weakest),
-                "verdict": "over_wait", "cause": w.cause.map(|c| c.name())})
-        })
-        .collect()
+/// `record` as one JSON line.
+fn json_line(out: &mut impl Write, record: &impl serde::Serialize) -> std::io::Result<()> {
+    let text = json_text(record).map_err(std::io::Error::other)?;
+    writeln!(out, "{text}")
 }
 
 /// Prints a report (text) or its JSON object, and writes it to DIR/NAME.mir.
@@ -445,7 +310,7 @@ fn emit_report(
 ) -> Result<(), CliError> {
     match format {
         Format::Text => write!(out, "{text}")?,
-        Format::Json => writeln!(out, "{}", json!({"report": name, "text": text}))?,
+        Format::Json => json_line(out, &ReportRecord { report: name, text })?,
     }
     if let Some(d) = dir {
         std::fs::create_dir_all(d)?;

@@ -1,9 +1,10 @@
-//! `wavebed diff counters|llvm|offsets|roles`: deterministic differential campaigns.
+//! `wavebed diff counters|flydsl|llvm|offsets|roles`: deterministic differential campaigns.
 
 use super::out::Out;
 use super::Outcome;
 
 mod counters;
+mod flydsl;
 pub(crate) mod llvm;
 mod offsets;
 mod roles;
@@ -12,6 +13,8 @@ mod roles;
 pub enum Command {
     /// Counter models against a reference oracle on generated programs.
     Counters(counters::Args),
+    /// FlyDSL's fly-layout-lowering as a live peer of the `new` rule set.
+    Flydsl(flydsl::Args),
     /// LLVM's si-insert-waitcnts pass as a live peer, judged by the oracle.
     Llvm(llvm::Args),
     /// A rule set against the chain evaluator on generated offset chains.
@@ -23,6 +26,7 @@ pub enum Command {
 pub fn run(cmd: Command, out: &mut Out) -> Outcome {
     match cmd {
         Command::Counters(a) => counters::run(a, out),
+        Command::Flydsl(a) => flydsl::run(a, out),
         Command::Llvm(a) => llvm::run(a, out),
         Command::Offsets(a) => offsets::run(a, out),
         Command::Roles(a) => roles::run(a, out),

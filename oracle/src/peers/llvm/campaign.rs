@@ -4,15 +4,17 @@
 //! the pass again).
 
 use std::collections::BTreeMap;
+use std::path::PathBuf;
 
 use crate::choices::Choices;
 use wavebed_model::assume::{alternatives, Assumptions, READINGS};
 use wavebed_model::instr::{Flow, Kernel, Unit};
-use wavebed_model::isa::parse_text;
+use wavebed_model::isa::{load_path, parse_text, LoadError, LoadOptions};
 use wavebed_model::profile::{Arch, Counter, Profile};
 
 use super::gen::{generate, LlvmGenConfig};
 use super::judge::{judge, Cause, Fields, JudgeConfig, Judgement, PathRace};
+use super::mir::Untranslatable;
 use super::{Answer, FlatOperand, LlvmPeer, Prepared};
 use crate::counters::campaign::case_bytes;
 use crate::counters::minimize::ddmin;
@@ -26,6 +28,27 @@ pub struct Case {
     pub lines: Vec<String>,
     pub kernel: Kernel,
     pub flat: FlatOperand,
+    /// The listing file a kernel came from (`None` for generated cases).
+    pub file: Option<PathBuf>,
+}
+
+impl Case {
+    /// How reports name the case: `FILE:KERNEL`, or the generated name.
+    pub fn place(&self) -> String {
+        match &self.file {
+            Some(f) => format!("{}:{}", f.display(), self.name),
+            None => self.name.clone(),
+        }
+    }
+}
+
+/// A case's listing lines do not make a kernel.
+#[derive(Debug, thiserror::Error)]
+pub enum CaseError {
+    #[error(transparent)]
+    Parse(#[from] wavebed_model::error::ParseError),
+    #[error("the listing holds no kernel")]
+    NoKernel,
 }
 
 /// How a case went.
@@ -40,7 +63,7 @@ pub enum Outcome {
 
 /// Tallies of a campaign.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Tally {
+pub struct WaitTally {
     pub cases: u64,
     pub unsound: u64,
     pub waits: u64,
@@ -56,7 +79,7 @@ pub struct Tally {
     pub removable: BTreeMap<Cause, u64>,
 }
 
-impl Tally {
+impl WaitTally {
     pub fn add(&mut self, profile: &Profile, outcome: &Outcome) {
         self.cases += 1;
         match outcome {
@@ -91,7 +114,7 @@ impl Tally {
 
     /// Adds another tally's counts (a kernel's into its family's, a
     /// family's into the total).
-    pub fn merge(&mut self, other: &Tally) {
+    pub fn merge(&mut self, other: &WaitTally) {
         self.cases += other.cases;
         self.unsound += other.unsound;
         self.waits += other.waits;
@@ -168,20 +191,63 @@ pub fn parse_case(
     name: &str,
     lines: &[String],
     flat: FlatOperand,
-) -> Result<Case, String> {
+) -> Result<Case, CaseError> {
     let text = listing(arch, &[], lines);
-    let p = parse_text(&text, name, Some(arch)).map_err(|e| e.to_string())?;
-    let kernel = p
-        .kernels
-        .into_iter()
-        .next()
-        .ok_or_else(|| "no kernel".to_string())?;
+    let p = parse_text(&text, name, Some(arch))?;
+    let kernel = p.kernels.into_iter().next().ok_or(CaseError::NoKernel)?;
     Ok(Case {
         name: name.to_string(),
         lines: lines.to_vec(),
         kernel,
         flat,
+        file: None,
     })
+}
+
+/// The cases of listing (or code object) inputs: every kernel of every file,
+/// for `arch`, each with the FLAT memory operand `flat`.
+pub fn listing_cases(
+    files: &[PathBuf],
+    arch: Arch,
+    flat: FlatOperand,
+) -> Result<Vec<Case>, LoadError> {
+    let opts = LoadOptions {
+        arch: Some(arch),
+        objdump: None,
+    };
+    let mut out = Vec::new();
+    for path in files {
+        for kernel in load_path(path, &opts)?.kernels {
+            out.push(Case {
+                name: kernel.name.clone(),
+                lines: kernel_lines(&kernel),
+                kernel,
+                flat,
+                file: Some(path.clone()),
+            });
+        }
+    }
+    Ok(out)
+}
+
+/// The `count` cases of a generated campaign; `flat`, when given, replaces
+/// every case's alternating FLAT memory operand.
+pub fn generated_cases(
+    arch: Arch,
+    seed: u64,
+    count: u64,
+    gen: &LlvmGenConfig,
+    flat: Option<FlatOperand>,
+) -> Vec<Case> {
+    (0..count)
+        .map(|i| {
+            let mut c = generated_case(arch, seed, i, gen);
+            if let Some(f) = flat {
+                c.flat = f;
+            }
+            c
+        })
+        .collect()
 }
 
 /// A kernel's instructions as listing lines, with a label at every branch
@@ -235,15 +301,16 @@ pub fn run_batch(
 ) -> Result<Vec<Outcome>, CampaignError> {
     let mut prepared: Vec<Prepared> = Vec::with_capacity(cases.len());
     for c in cases {
-        let p = LlvmPeer::prepare(&c.name, &c.kernel, c.flat).map_err(|(i, m)| {
+        let p = LlvmPeer::prepare(&c.name, &c.kernel, c.flat).map_err(|e| {
             let line = super::strip_waits(&c.kernel)
                 .instrs
-                .get(i)
+                .get(e.index)
                 .map_or(0, |x| x.line);
             CampaignError::Translate {
-                case: c.name.clone(),
+                case: c.place(),
+                file: c.file.clone(),
                 line,
-                message: m,
+                error: e.error,
             }
         })?;
         prepared.push(p);
@@ -278,31 +345,26 @@ pub fn judge_compiled(judge_cfg: &JudgeConfig, kernel: &Kernel) -> Outcome {
 }
 
 /// Why a campaign stopped.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
 pub enum CampaignError {
+    #[error(transparent)]
     Peer(PeerError),
-    /// An instruction has no MIR translation (`line` in the case's listing).
+    /// An instruction has no MIR translation (`line` in the case's listing;
+    /// `FILE:LINE:1` when the case came from a file).
+    #[error("{}:{line}:1: {error}", file.as_ref().map_or(case.clone(), |f| f.display().to_string()))]
     Translate {
         case: String,
+        file: Option<PathBuf>,
         line: u32,
-        message: String,
+        error: Untranslatable,
     },
+    /// A batch of one case came back without its answer.
+    #[error("{0}: the peer gave no answer")]
+    NoAnswer(String),
+    /// A minimized candidate no longer makes a kernel (a minimizer bug).
+    #[error("{case}: the minimized listing does not parse: {error}")]
+    Minimized { case: String, error: CaseError },
 }
-
-impl std::fmt::Display for CampaignError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            CampaignError::Peer(e) => write!(f, "{e}"),
-            CampaignError::Translate {
-                case,
-                line,
-                message,
-            } => write!(f, "{case}:{line}:1: {message}"),
-        }
-    }
-}
-
-impl std::error::Error for CampaignError {}
 
 /// Fields as `vmcnt(0) lgkmcnt(1)` (`none` when empty).
 pub fn fields_text(profile: &Profile, f: &Fields) -> String {
@@ -481,11 +543,10 @@ pub fn minimize(
     if let Some(e) = error {
         return Err(e);
     }
-    parse_case(arch, &case.name, &build(&all, false), case.flat).map_err(|m| {
-        CampaignError::Translate {
+    parse_case(arch, &case.name, &build(&all, false), case.flat).map_err(|error| {
+        CampaignError::Minimized {
             case: case.name.clone(),
-            line: 0,
-            message: m,
+            error,
         }
     })
 }
@@ -502,11 +563,12 @@ pub fn report(
     title: &str,
 ) -> Result<String, CampaignError> {
     let arch = peer.llc.arch;
-    let prepared = LlvmPeer::prepare(&case.name, &case.kernel, case.flat).map_err(|(_, m)| {
+    let prepared = LlvmPeer::prepare(&case.name, &case.kernel, case.flat).map_err(|e| {
         CampaignError::Translate {
-            case: case.name.clone(),
+            case: case.place(),
+            file: case.file.clone(),
             line: 0,
-            message: m,
+            error: e.error,
         }
     })?;
     let out = peer.raw_output(&prepared).map_err(CampaignError::Peer)?;
@@ -685,5 +747,128 @@ pub fn llvm_wait_texts(answer: &Answer) -> Vec<String> {
         .waits
         .iter()
         .map(|&w| answer.kernel.instrs[w].text.to_string())
+        .collect()
+}
+
+/// A minimized finding as a ready report: the name of its `.mir` file and
+/// its text ([`report`]).
+#[derive(Clone, Debug)]
+pub struct FindingReport {
+    pub name: String,
+    pub text: String,
+}
+
+/// A campaign of the LLVM peer (docs/llvm-peer.md): cases in batches through
+/// llc, each judged and counted, and the first case of each finding kept -
+/// per (reading, FLAT operand) for unsound programs, per cause for
+/// over-waits - to be minimized into reports once the cases are done. The
+/// caller hands it the batches (and prints each batch's outcomes); the
+/// library owns the loop's state.
+pub struct LlvmCampaign {
+    pub peer: LlvmPeer,
+    pub judge: JudgeConfig,
+    pub tally: WaitTally,
+    first_unsound: Vec<(Option<&'static str>, Case)>,
+    first_cause: Vec<(Cause, Case)>,
+}
+
+impl LlvmCampaign {
+    pub fn new(peer: LlvmPeer, judge: JudgeConfig) -> LlvmCampaign {
+        LlvmCampaign {
+            peer,
+            judge,
+            tally: WaitTally::default(),
+            first_unsound: Vec::new(),
+            first_cause: Vec::new(),
+        }
+    }
+
+    /// Runs `cases` in one llc process, judges and counts each, and keeps
+    /// the first case of every new finding. The outcomes are in case order.
+    pub fn run(&mut self, cases: &[Case]) -> Result<Vec<Outcome>, CampaignError> {
+        let outcomes = run_batch(&mut self.peer, &self.judge, cases)?;
+        for (case, o) in cases.iter().zip(&outcomes) {
+            self.tally.add(&self.judge.profile, o);
+            let Outcome::Judged(_, j) = o else { continue };
+            for r in &j.races {
+                let seen = self
+                    .first_unsound
+                    .iter()
+                    .any(|(rd, c)| *rd == r.reading && c.flat == case.flat);
+                if !seen {
+                    self.first_unsound.push((r.reading, case.clone()));
+                }
+            }
+            for c in j.waits.iter().filter_map(|w| w.cause) {
+                if !self.first_cause.iter().any(|(k, _)| *k == c) {
+                    self.first_cause.push((c, case.clone()));
+                }
+            }
+        }
+        Ok(outcomes)
+    }
+
+    /// The kept findings minimized (each candidate runs the pass again) into
+    /// reports: every unsound finding, and with `over_waits` one example per
+    /// over-wait cause, in the order they were first seen.
+    pub fn reports(&mut self, over_waits: bool) -> Result<Vec<FindingReport>, CampaignError> {
+        let arch = self.peer.llc.arch;
+        let mut out = Vec::new();
+        for (reading, case) in std::mem::take(&mut self.first_unsound) {
+            let title = format!(
+                "UNSOUND (minimized from {}; reading={})",
+                case.name,
+                reading.unwrap_or("none")
+            );
+            let text = self.minimized(&case, Finding::Unsound(reading), &title)?;
+            out.push(FindingReport {
+                name: format!(
+                    "unsound-{arch}-{}-flat-{}",
+                    reading.unwrap_or("none"),
+                    case.flat.name()
+                ),
+                text,
+            });
+        }
+        if over_waits {
+            for (cause, case) in std::mem::take(&mut self.first_cause) {
+                let title = format!("over_wait cause={cause} (minimized from {})", case.name);
+                let text = self.minimized(&case, Finding::OverWait(cause), &title)?;
+                out.push(FindingReport {
+                    name: format!("over-wait-{arch}-{cause}"),
+                    text,
+                });
+            }
+        }
+        Ok(out)
+    }
+
+    /// `case` shrunk to keep `finding`, run again and written as a report.
+    fn minimized(
+        &mut self,
+        case: &Case,
+        finding: Finding,
+        title: &str,
+    ) -> Result<String, CampaignError> {
+        let small = minimize(&mut self.peer, &self.judge, case, finding)?;
+        let o = run_batch(&mut self.peer, &self.judge, std::slice::from_ref(&small))?;
+        let Some(o) = o.into_iter().next() else {
+            return Err(CampaignError::NoAnswer(case.place()));
+        };
+        report(&self.peer, &self.judge, &small, &o, title)
+    }
+}
+
+/// Judges every case's own waits as LLVM's (compiled code: no llc run):
+/// the outcome and the one-case tally of each, in order.
+pub fn judge_compiled_cases(judge_cfg: &JudgeConfig, cases: &[Case]) -> Vec<(Outcome, WaitTally)> {
+    cases
+        .iter()
+        .map(|c| {
+            let o = judge_compiled(judge_cfg, &c.kernel);
+            let mut one = WaitTally::default();
+            one.add(&judge_cfg.profile, &o);
+            (o, one)
+        })
         .collect()
 }

@@ -9,7 +9,7 @@
 
 use wavebed_model::cfg::Cfg;
 use wavebed_model::instr::{Instr, Kernel, Unit};
-use wavebed_model::profile::{Counter, Profile};
+use wavebed_model::profile::{Arch, Counter, Profile};
 
 use super::{Peer, PeerError};
 use crate::counters::asm::{Asm, Text};
@@ -19,9 +19,33 @@ pub mod gen;
 pub mod judge;
 pub mod llc;
 pub mod mir;
+pub mod record;
 
 pub use llc::{Llc, MirFunction, MirWait, PlacedWait};
 pub use mir::FlatOperand;
+
+/// An architecture the peer does not run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "{0}: the LLVM peer covers every architecture but gfx1201 (use gfx1200: the same counters)"
+)]
+pub struct UnsupportedArch(pub Arch);
+
+/// `arch` if the peer runs it. The generator and the MIR translation speak
+/// gfx9, gfx10, gfx11 and gfx12 (docs/llvm-peer.md, sections 1 and 8);
+/// gfx1201 is gfx1200 for the pass, so it is left to gfx1200.
+pub fn supported(arch: Arch) -> Result<Arch, UnsupportedArch> {
+    if arch == Arch::Gfx1201 {
+        Err(UnsupportedArch(arch))
+    } else {
+        Ok(arch)
+    }
+}
+
+/// Every architecture the peer runs, in profile order.
+pub fn archs() -> impl Iterator<Item = Arch> {
+    Arch::ALL.into_iter().filter(|&a| supported(a).is_ok())
+}
 
 /// A kernel ready for the pass: its waits stripped, its MIR translation.
 #[derive(Clone, Debug)]
@@ -64,7 +88,7 @@ impl LlvmPeer {
         name: &str,
         kernel: &Kernel,
         flat: FlatOperand,
-    ) -> Result<Prepared, (usize, String)> {
+    ) -> Result<Prepared, mir::TranslateError> {
         let kernel = strip_waits(kernel);
         let cfg = Cfg::build(&kernel);
         let text = mir::function(name, &kernel, &cfg, flat)?;
