@@ -2,9 +2,9 @@
 """Wait-deletion mutation campaign over LLVM-built code (docs/census.md,
 "Wait deletion over LLVM-built code").
 
-Inputs: every `corpus/kernels/<arch>/*.s` listing, plus the `corpus/mutation/*.ll`
-sources compiled by llc-22 for every architecture (calls with return values,
-tail calls, and the graphics shader part for gfx942/gfx1151/gfx1200 via amdpal).
+Inputs: every `corpus/kernels/<arch>/*.s` listing of every architecture there,
+plus the `corpus/mutation/*.ll` sources compiled by llc-22 for each of them (calls
+with return values, tail calls, and the graphics shader part via amdpal).
 Each wait line (`s_waitcnt*`, `s_wait_*cnt*`) is deleted in turn; `wavebed
 check` runs on the mutant (all paths). A mutant is *reported* when check finds
 more races than on the original. Prints one row per architecture and the
@@ -21,7 +21,10 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-ARCHS = ["gfx942", "gfx950", "gfx1151", "gfx1200", "gfx1250"]
+# Every architecture of the compiled-kernel corpus (corpus/kernels/gfx*).
+ARCHS = sorted((d for d in os.listdir(os.path.join(ROOT, "corpus", "kernels"))
+                if d.startswith("gfx")),
+               key=lambda a: (len(a), a))
 WAIT = re.compile(r"^\s*(s_waitcnt\b|s_waitcnt_(vmcnt|lgkmcnt|vscnt|expcnt)\b|s_wait_[a-z_]*cnt\b)")
 
 
@@ -47,6 +50,16 @@ def compiled(tmp):
                                capture_output=True, text=True)
             if r.returncode == 0:
                 yield arch, out
+
+
+def next_instruction(lines, i):
+    """The first instruction at or after line index `i` (for classifying a
+    mutant: what the deleted wait guarded)."""
+    for l in lines[i:]:
+        t = l.split(";")[0].strip()
+        if t and not t.endswith(":") and not t.startswith("."):
+            return t
+    return "(end)"
 
 
 def main():
@@ -85,14 +98,15 @@ def main():
                 else:
                     row[2] += 1
                     unreported.append((arch, os.path.relpath(path, ROOT) if path.startswith(ROOT)
-                                       else os.path.basename(path), i + 1, l.strip()))
+                                       else os.path.basename(path), i + 1, l.strip(),
+                                       next_instruction(lines, i + 1)))
         print("| arch | mutants | reported | unreported |")
         print("|---|---:|---:|---:|")
         for arch in ARCHS:
             m, r, u = rows.get(arch, [0, 0, 0])
             print(f"| {arch} | {m} | {r} | {u} |")
-        for arch, p, line, w in unreported:
-            print(f"UNREPORTED {arch} {p}:{line} {w}")
+        for arch, p, line, w, nxt in unreported:
+            print(f"UNREPORTED {arch} {p}:{line} {w} | next: {nxt}")
     return 0
 
 

@@ -2,6 +2,7 @@
 //! (text) or a record (JSON) per kernel, optionally the race reports of chosen
 //! models, each labelled race, false_positive or missed.
 
+use std::collections::HashSet;
 use std::fmt::Write as _;
 use std::time::Instant;
 
@@ -10,7 +11,9 @@ use std::path::Path;
 use serde_json::{json, Value};
 use wavebed_model::assume::{Assumptions, READINGS};
 use wavebed_model::cfg::Cfg;
-use wavebed_model::counter::report::{write_race_text_with_witness, RaceRecord, ReportContext};
+use wavebed_model::counter::report::{
+    self, write_race_text_with_witness, RaceRecord, ReportContext,
+};
 use wavebed_model::counter::sarif::{self, SarifResult};
 use wavebed_model::counter::ModelKind;
 use wavebed_model::counter::RaceHit;
@@ -184,22 +187,33 @@ pub fn process(
 
 /// The races of `model` to print: its races (race or false_positive) and the
 /// oracle's races it missed, in producer order.
-fn labelled(census: &KernelCensus, model: ModelKind) -> Vec<(&'static str, Found)> {
+fn labelled(
+    kernel: &Kernel,
+    census: &KernelCensus,
+    model: ModelKind,
+) -> Vec<(&'static str, Found, u64)> {
     let m = census.model(model);
+    let false_positive: HashSet<(u32, u32)> = m
+        .false_positive
+        .iter()
+        .map(|g| (g.hit.producer, g.hit.consumer))
+        .collect();
     let mut out: Vec<(&'static str, Found)> = m
         .races
         .iter()
         .map(|f| {
-            let fp = m
-                .false_positive
-                .iter()
-                .any(|g| (g.hit.producer, g.hit.consumer) == (f.hit.producer, f.hit.consumer));
+            let fp = false_positive.contains(&(f.hit.producer, f.hit.consumer));
             (if fp { "false_positive" } else { "race" }, *f)
         })
         .chain(m.missed.iter().map(|f| ("missed", *f)))
         .collect();
     out.sort_by_key(|(_, f)| (f.hit.producer, f.hit.consumer));
-    out
+    // Grouped as `check` groups its reports (by places, register, access,
+    // and here the verdict): a `.rept` body's races print once with a count.
+    report::group_by_place(kernel, out.iter().map(|(v, f)| (f.hit, *v)))
+        .into_iter()
+        .map(|(first, count)| (out[first].0, out[first].1, count))
+        .collect()
 }
 
 /// Position of `c` in [`Cause::ALL`].
@@ -241,7 +255,7 @@ fn sarif_kernel(out: &mut Vec<SarifResult>, job: &Job<'_>, opts: &Options) {
             origin: job.origin.clone(),
             ..ReportContext::new(job.loaded.arch, model)
         };
-        for (verdict, f) in labelled(job.census, model) {
+        for (verdict, f, count) in labelled(k, job.census, model) {
             let e = explain(job.subject, &f);
             let ctx = ReportContext {
                 wave: f.wave,
@@ -251,6 +265,9 @@ fn sarif_kernel(out: &mut Vec<SarifResult>, job: &Job<'_>, opts: &Options) {
                 .with_property("verdict", verdict)
                 .with_property("cause", e.cause.name())
                 .with_property("family", job.family);
+            if count > 1 {
+                result = result.with_property("count", &count.to_string());
+            }
             result
                 .properties
                 .set("loop_carried", sarif::Value::Bool(e.loop_carried));
@@ -294,7 +311,7 @@ fn print_kernel(out: &mut String, job: &Job<'_>, opts: &Options) -> Result<(), C
                 write!(line, " {}", render::mutation_fields(&MutationCounts::of(m)))?;
             }
             writeln!(out, "{line}")?;
-            for n in &loaded.notices {
+            for n in loaded.notices.iter().chain(&census.cut_notice()) {
                 writeln!(out, "  note: {n}")?;
             }
             for &model in &opts.races {
@@ -302,7 +319,7 @@ fn print_kernel(out: &mut String, job: &Job<'_>, opts: &Options) -> Result<(), C
                     origin: job.origin.clone(),
                     ..ReportContext::new(loaded.arch, model)
                 };
-                for (verdict, f) in labelled(census, model) {
+                for (verdict, f, count) in labelled(k, census, model) {
                     let e = explain(subject, &f);
                     writeln!(
                         out,
@@ -316,7 +333,20 @@ fn print_kernel(out: &mut String, job: &Job<'_>, opts: &Options) -> Result<(), C
                         ..ctx.clone()
                     };
                     let witness = cfg.as_ref().map(|cfg| witness(k, cfg, stream, &f.hit));
-                    write_race_text_with_witness(out, k, stream, &f.hit, &ctx, witness.as_deref())?;
+                    let mut text = String::new();
+                    write_race_text_with_witness(
+                        &mut text,
+                        k,
+                        stream,
+                        &f.hit,
+                        &ctx,
+                        witness.as_deref(),
+                    )?;
+                    if count > 1 {
+                        let at = text.rfind("END_RACE").unwrap_or(text.len());
+                        text.insert_str(at, &report::group_count_line(count));
+                    }
+                    out.push_str(&text);
                 }
             }
             if let Some(m) = &census.mutation {
@@ -346,9 +376,11 @@ fn print_kernel(out: &mut String, job: &Job<'_>, opts: &Options) -> Result<(), C
             let mut v = json!({
                 "record": "kernel", "kernel": k.name, "symbol": k.symbol, "file": file,
                 "family": family, "arch": loaded.arch.name(), "waves": loaded.waves.len(),
-                "instructions": counts.instructions, "completed": loaded.completed,
+                "instructions": counts.instructions,
+                "completed": loaded.completed && census.cut.is_none(),
                 "end": loaded.end, "oracle_races": counts.oracle_races,
-                "generic": generic, "indexed": indexed, "notices": loaded.notices,
+                "generic": generic, "indexed": indexed,
+                "notices": loaded.notices.iter().chain(&census.cut_notice()).collect::<Vec<_>>(),
                 "seconds": census.seconds,
             });
             for (name, m) in models {
@@ -384,7 +416,7 @@ fn print_kernel(out: &mut String, job: &Job<'_>, opts: &Options) -> Result<(), C
                     origin: job.origin.clone(),
                     ..ReportContext::new(loaded.arch, model)
                 };
-                for (verdict, f) in labelled(census, model) {
+                for (verdict, f, count) in labelled(k, census, model) {
                     let ctx = ReportContext {
                         wave: f.wave,
                         ..ctx.clone()
@@ -395,6 +427,9 @@ fn print_kernel(out: &mut String, job: &Job<'_>, opts: &Options) -> Result<(), C
                     r["cause"] = json!(cause_label(census, &f, e.cause));
                     r["loop_carried"] = json!(e.loop_carried);
                     r["file"] = json!(file);
+                    if count > 1 {
+                        r["count"] = json!(count);
+                    }
                     if let Some(cfg) = &cfg {
                         r["witness"] =
                             json!(witness(k, cfg, &loaded.waves[f.wave as usize], &f.hit));
