@@ -183,6 +183,13 @@ pub fn census_kernel_within(subject: &Subject<'_>, mutate: bool, bounds: Bounds)
         let (oracle, mut stop) = races::oracle_races_within(&s, bounds);
         let mut model_maps: Vec<RaceMap> = Vec::with_capacity(3);
         for kind in ModelKind::ALL {
+            // A model that refuses the architecture is not run (below): its
+            // stream replay is skipped too (legacy's queues make it quadratic
+            // on a `.rept` of a million loads).
+            if kind.refusal(s.profile.arch).is_some() {
+                model_maps.push(RaceMap::new());
+                continue;
+            }
             let (map, at) = runner.races_within(kind, &s, bounds);
             model_maps.push(map);
             stop = earliest(stop, at);
