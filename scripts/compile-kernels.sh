@@ -2,7 +2,7 @@
 # Regenerates the compiled-kernel corpus: corpus/kernels/<arch>/<kernel>.s
 # (clang -S) and <kernel>.co (linked code object) for every source under
 # corpus/kernels/src, with LLVM 22's clang: every source for one architecture
-# of each counter family (gfx908, gfx90a, gfx942, gfx950, gfx1030, gfx1100,
+# of each counter family (gfx908, gfx90a, gfx942, gfx950, gfx1010, gfx1030, gfx1100,
 # gfx1150, gfx1151, gfx1200, gfx1250), a representative few for the other
 # members of a family (FAMILY_KERNELS below); sources under
 # corpus/kernels/src/<arch>/ (gfx1250: s_wait_xcnt, async LDS copies) are
@@ -24,10 +24,10 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 kdir="$root/corpus/kernels"
 clang="${CLANG:-/usr/lib/llvm-22/bin/clang}"
 archs=("$@")
-full_archs=(gfx908 gfx90a gfx942 gfx950 gfx1030 gfx1100 gfx1150 gfx1151 gfx1200 gfx1250)
-# Members of the gfx103x, gfx110x and gfx115x families that share a fully
+full_archs=(gfx908 gfx90a gfx942 gfx950 gfx1010 gfx1030 gfx1100 gfx1150 gfx1151 gfx1200 gfx1250)
+# Members of the gfx101x, gfx103x, gfx110x and gfx115x families that share a fully
 # compiled member's counters: a few kernels each (loops, LDS, atomics, stores).
-family_archs=(gfx1031 gfx1032 gfx1033 gfx1034 gfx1035 gfx1036 gfx1101 gfx1102 gfx1103 gfx1152 gfx1153)
+family_archs=(gfx1011 gfx1012 gfx1031 gfx1032 gfx1033 gfx1034 gfx1035 gfx1036 gfx1101 gfx1102 gfx1103 gfx1152 gfx1153)
 family_kernels="reduce_sum histogram"
 [ ${#archs[@]} -eq 0 ] && archs=("${full_archs[@]}" "${family_archs[@]}")
 

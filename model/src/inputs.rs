@@ -186,17 +186,30 @@ pub struct Expanded {
     pub errors: Vec<InputError>,
 }
 
-/// Expands `paths` into input files, in argument order (see [`expand`]).
-pub fn collect(paths: &[PathBuf]) -> Result<Vec<Input>, InputError> {
-    let mut out = Vec::new();
+/// Paths expanded into input files, and what could not be read.
+#[derive(Debug, Default)]
+pub struct Collected {
+    pub inputs: Vec<Input>,
+    /// Each path that could not be read (an argument or a path under one),
+    /// in the order met: the others are still expanded, and the command
+    /// reports each and exits 2 at the end.
+    pub errors: Vec<InputError>,
+}
+
+/// Expands `paths` into input files, in argument order (see [`expand`]),
+/// past every path that cannot be read.
+pub fn collect(paths: &[PathBuf]) -> Collected {
+    let mut out = Collected::default();
     for p in paths {
-        let found = expand(p, &no_containers)?;
-        if let Some(e) = found.errors.into_iter().next() {
-            return Err(e);
+        match expand(p, &no_containers) {
+            Ok(found) => {
+                out.inputs.extend(found.inputs);
+                out.errors.extend(found.errors);
+            }
+            Err(e) => out.errors.push(e),
         }
-        out.extend(found.inputs);
     }
-    Ok(out)
+    out
 }
 
 /// Expands one path argument: a file is itself whatever its extension; a
@@ -397,8 +410,10 @@ mod tests {
         }
         let elf = root.join("kernel.bin");
         std::fs::write(&elf, b"\x7fELF....").unwrap();
-        let got = collect(&[root.clone(), root.join("README.md"), elf.clone()]).unwrap();
+        let got = collect(&[root.clone(), root.join("README.md"), elf.clone()]);
+        assert!(got.errors.is_empty(), "{:?}", got.errors);
         let names: Vec<_> = got
+            .inputs
             .iter()
             .map(|i| {
                 (
@@ -423,8 +438,11 @@ mod tests {
                 ("kernel.bin".to_string(), InputKind::CodeObject),
             ]
         );
-        let missing = collect(&[root.join("nope")]).unwrap_err();
-        assert!(missing.to_string().contains("nope"));
+        // A missing path is an error of its own; the paths after it are read.
+        let missing = collect(&[root.join("nope"), elf.clone()]);
+        assert_eq!(missing.errors.len(), 1);
+        assert!(missing.errors[0].to_string().contains("nope"));
+        assert_eq!(missing.inputs.len(), 1);
         std::fs::remove_dir_all(&root).unwrap();
     }
 }

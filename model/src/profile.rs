@@ -372,6 +372,12 @@ pub enum Arch {
     Gfx942,
     /// CDNA4 (MI350).
     Gfx950,
+    /// RDNA1 (Navi 10, 12, 14): gfx10's counters, as gfx103x (llvm-mc-22
+    /// encodes every wait of the three as on gfx1030; docs/counters.md
+    /// section 11).
+    Gfx1010,
+    Gfx1011,
+    Gfx1012,
     /// RDNA2 (Navi 21); the gfx103x family shares its counters.
     Gfx1030,
     Gfx1031,
@@ -400,11 +406,14 @@ pub enum Arch {
 }
 
 impl Arch {
-    pub const ALL: [Arch; 22] = [
+    pub const ALL: [Arch; 25] = [
         Arch::Gfx908,
         Arch::Gfx90a,
         Arch::Gfx942,
         Arch::Gfx950,
+        Arch::Gfx1010,
+        Arch::Gfx1011,
+        Arch::Gfx1012,
         Arch::Gfx1030,
         Arch::Gfx1031,
         Arch::Gfx1032,
@@ -426,7 +435,7 @@ impl Arch {
     ];
     /// The architectures whose counters are modelled (every one; on gfx10
     /// and gfx12 by the exact model only, docs/counters.md sections 9 and 10).
-    pub const MODELLED: [Arch; 22] = Arch::ALL;
+    pub const MODELLED: [Arch; 25] = Arch::ALL;
 
     pub fn name(self) -> &'static str {
         match self {
@@ -434,6 +443,9 @@ impl Arch {
             Arch::Gfx90a => "gfx90a",
             Arch::Gfx942 => "gfx942",
             Arch::Gfx950 => "gfx950",
+            Arch::Gfx1010 => "gfx1010",
+            Arch::Gfx1011 => "gfx1011",
+            Arch::Gfx1012 => "gfx1012",
             Arch::Gfx1030 => "gfx1030",
             Arch::Gfx1031 => "gfx1031",
             Arch::Gfx1032 => "gfx1032",
@@ -469,6 +481,9 @@ impl Arch {
             Arch::Gfx90a => 0x03f,
             Arch::Gfx942 => 0x04c,
             Arch::Gfx950 => 0x04f,
+            Arch::Gfx1010 => 0x033,
+            Arch::Gfx1011 => 0x034,
+            Arch::Gfx1012 => 0x035,
             Arch::Gfx1030 => 0x036,
             Arch::Gfx1031 => 0x037,
             Arch::Gfx1032 => 0x038,
@@ -586,8 +601,12 @@ impl Profile {
             }
             // gfx10: gfx9's split vmcnt and expcnt, lgkmcnt widened to 6 bits
             // at [13:8], and vscnt for stores (LLVM `AMDGPUBaseInfo.cpp`;
-            // llvm-mc-22: `vmcnt(0)` 0x3F70, `lgkmcnt(0)` 0xC07F).
-            Arch::Gfx1030
+            // llvm-mc-22: `vmcnt(0)` 0x3F70, `lgkmcnt(0)` 0xC07F, on gfx1010,
+            // gfx1011 and gfx1012 as on gfx1030).
+            Arch::Gfx1010
+            | Arch::Gfx1011
+            | Arch::Gfx1012
+            | Arch::Gfx1030
             | Arch::Gfx1031
             | Arch::Gfx1032
             | Arch::Gfx1033
@@ -880,10 +899,12 @@ mod tests {
         }
         assert_eq!(Arch::Gfx908.profile().agprs, Agprs::Separate);
         assert_eq!(Arch::Gfx90a.profile().agprs, Agprs::Unified);
-        for a in Arch::ALL
+        let gfx10: Vec<Arch> = Arch::ALL
             .into_iter()
-            .filter(|a| a.name().starts_with("gfx103"))
-        {
+            .filter(|a| a.name().starts_with("gfx10"))
+            .collect();
+        assert_eq!(gfx10.len(), 10, "gfx101x and gfx103x");
+        for a in gfx10 {
             let p = a.profile();
             assert_eq!(caps(a), [63, 63, 7, 63, 0, 0, 0, 0, 0, 0], "{a}");
             assert_eq!(
@@ -913,6 +934,11 @@ mod tests {
         }
         assert_eq!(Arch::from_elf_mach(0x30), Some(Arch::Gfx908));
         assert_eq!(Arch::from_elf_mach(0x45), Some(Arch::Gfx1036));
+        // llvm-readelf-22 -h of `llvm-mc-22 -mcpu=gfx101N -filetype=obj`:
+        // flags 0x133, 0x134, 0x135 (the mach, plus xnack's 0x100).
+        assert_eq!(Arch::from_elf_mach(0x33), Some(Arch::Gfx1010));
+        assert_eq!(Arch::from_elf_mach(0x34), Some(Arch::Gfx1011));
+        assert_eq!(Arch::from_elf_mach(0x35), Some(Arch::Gfx1012));
         assert_eq!(Arch::from_elf_mach(0x58), Some(Arch::Gfx1153));
     }
 

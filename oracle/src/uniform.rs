@@ -128,11 +128,14 @@ mod tests {
     use wavebed_model::profile::Arch;
 
     /// Every architecture with the combined `s_waitcnt` (the generator's waits).
-    const PRE_GFX12: [Arch; 19] = [
+    const PRE_GFX12: [Arch; 22] = [
         Arch::Gfx908,
         Arch::Gfx90a,
         Arch::Gfx942,
         Arch::Gfx950,
+        Arch::Gfx1010,
+        Arch::Gfx1011,
+        Arch::Gfx1012,
         Arch::Gfx1030,
         Arch::Gfx1031,
         Arch::Gfx1032,

@@ -118,7 +118,13 @@ fn record_aiter(dir: &std::path::Path) -> bool {
         provenance: Provenance::HandWritten,
         ..RecordOptions::default()
     };
-    for input in inputs::collect(&[aiter]).expect("the aiter corpus lists") {
+    let found = inputs::collect(&[aiter]);
+    assert!(
+        found.errors.is_empty(),
+        "the aiter corpus lists: {:?}",
+        found.errors
+    );
+    for input in found.inputs {
         if input.kind != InputKind::CodeObject {
             continue;
         }

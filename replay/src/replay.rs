@@ -346,6 +346,8 @@ pub struct Traces {
     /// The store entry of each input (`None` for a trace file named or
     /// found in an ordinary directory).
     entries: Vec<Option<Entry>>,
+    /// The paths that could not be read, each with its path.
+    pub errors: Vec<InputError>,
     _snapshots: Vec<Store>,
 }
 
@@ -355,6 +357,7 @@ impl Traces {
         Traces {
             entries: vec![None; inputs.len()],
             inputs,
+            errors: Vec::new(),
             _snapshots: Vec::new(),
         }
     }
@@ -362,8 +365,10 @@ impl Traces {
 
 /// The traces `paths` name: a file is itself whatever its extension; a
 /// trace store gives its entries, named by its manifest; a directory its
-/// `.wbt` files and stores, recursively, in path order.
-pub fn traces(paths: &[PathBuf]) -> Result<Traces, InputError> {
+/// `.wbt` files and stores, recursively, in path order. A path that cannot
+/// be read (or a store that cannot be opened) is one of [`Traces::errors`],
+/// and the other paths are still read.
+pub fn traces(paths: &[PathBuf]) -> Traces {
     let snapshots: RefCell<Vec<Store>> = RefCell::new(Vec::new());
     // Object path -> entry, for the inputs a store gave.
     let bound: RefCell<HashMap<PathBuf, Entry>> = RefCell::new(HashMap::new());
@@ -395,11 +400,16 @@ pub fn traces(paths: &[PathBuf]) -> Result<Traces, InputError> {
         )
     };
     let mut out = Vec::new();
+    let mut errors = Vec::new();
     for p in paths {
-        let found = inputs::expand(p, &container)?;
-        if let Some(e) = found.errors.into_iter().next() {
-            return Err(e);
-        }
+        let found = match inputs::expand(p, &container) {
+            Ok(found) => found,
+            Err(e) => {
+                errors.push(e);
+                continue;
+            }
+        };
+        errors.extend(found.errors);
         if found.directory {
             out.extend(
                 found
@@ -413,9 +423,10 @@ pub fn traces(paths: &[PathBuf]) -> Result<Traces, InputError> {
     }
     let bound = bound.into_inner();
     let entries = out.iter().map(|i| bound.get(&i.path).cloned()).collect();
-    Ok(Traces {
+    Traces {
         inputs: out,
         entries,
+        errors,
         _snapshots: snapshots.into_inner(),
-    })
+    }
 }

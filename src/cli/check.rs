@@ -16,8 +16,8 @@ use wavebed_model::counter::report::{
     write_race_text, write_race_text_with_witness, Coverage, KernelSummary, RaceRecord,
     ReportContext,
 };
-use wavebed_model::counter::sarif;
 use wavebed_model::counter::ModelKind;
+use wavebed_model::counter::{report, sarif};
 use wavebed_model::inputs::Input;
 use wavebed_model::paths::{block_name, Entry, Incomplete, PathOptions};
 use wavebed_model::pipeline::{self, FileCheck, InputCheck, PathsCheck};
@@ -375,7 +375,7 @@ fn format_all_paths(
     }
     // The listing's text, for SARIF columns (read once, when needed).
     let mut listing: Option<Option<String>> = None;
-    for (first, count) in same_lines(kernel, &run.races) {
+    for (first, count) in report::group_by_place(kernel, run.races.iter().map(|r| (r.hit, ()))) {
         let race = &run.races[first];
         let witness: Vec<String> = race
             .witness
@@ -390,10 +390,7 @@ fn format_all_paths(
                     .map_err(|e| CliError::Output(Box::new(e)))?;
                 if count > 1 {
                     let at = text.rfind("END_RACE").unwrap_or(text.len());
-                    text.insert_str(
-                        at,
-                        &format!("  count: {count} races at these producer and consumer lines\n"),
-                    );
+                    text.insert_str(at, &report::group_count_line(count));
                 }
                 done.reports.extend_from_slice(text.as_bytes());
             }
@@ -468,44 +465,6 @@ fn format_all_paths(
         CheckFormat::Sarif => {}
     }
     Ok(())
-}
-
-/// Races grouped by their producer's and consumer's source places (listing
-/// line, or code-object address): (index of the first found, how many), in
-/// the order found. Instructions expanded from one `.rept` body share a line,
-/// so a hostile `.rept` is one report with a count, not millions of lines;
-/// where no two races share their places every group is one race and the
-/// output is as before.
-fn same_lines(
-    kernel: &wavebed_model::instr::Kernel,
-    races: &[wavebed_model::paths::PathRace],
-) -> Vec<(usize, u64)> {
-    let place = |i: u32| {
-        let ins = &kernel.instrs[i as usize];
-        match (ins.addr, ins.line) {
-            (Some(a), _) => (0u8, a),
-            (None, 0) => (1, u64::from(i)),
-            (None, line) => (2, u64::from(line)),
-        }
-    };
-    let mut groups: Vec<(usize, u64)> = Vec::new();
-    let mut index: std::collections::HashMap<_, usize> = std::collections::HashMap::new();
-    for (k, r) in races.iter().enumerate() {
-        let key = (
-            place(r.hit.producer),
-            place(r.hit.consumer),
-            r.hit.slot,
-            r.hit.access,
-        );
-        match index.entry(key) {
-            std::collections::hash_map::Entry::Occupied(e) => groups[*e.get()].1 += 1,
-            std::collections::hash_map::Entry::Vacant(e) => {
-                e.insert(groups.len());
-                groups.push((k, 1));
-            }
-        }
-    }
-    groups
 }
 
 /// The notice for something the all-paths analysis could not follow.

@@ -93,8 +93,22 @@ pub fn run(args: Args, out: &mut Out) -> Outcome {
             "--waves 0: record at least one wave".into(),
         ));
     }
-    let files = inputs::collect(&args.inputs)?;
+    // Every path that cannot be read is reported with its path; the others
+    // are recorded and the run exits 2 at the end.
+    let found = inputs::collect(&args.inputs);
+    for e in &found.errors {
+        eprintln!("wavebed: {e}");
+    }
+    let files = found.inputs;
     if files.is_empty() {
+        if !found.errors.is_empty() {
+            writeln!(
+                out,
+                "recorded traces=0 instructions=0 bytes=0 errors={}",
+                found.errors.len()
+            )?;
+            return Ok(EXIT_ERROR);
+        }
         return Err(CliError::Usage(
             "no inputs: no listing or code object in the paths given".into(),
         ));
@@ -125,7 +139,7 @@ pub fn run(args: Args, out: &mut Out) -> Outcome {
         store::refuse_stranger(&args.out).map_err(output)?;
         Sink::Store(Vec::new())
     };
-    let mut errors = 0usize;
+    let mut errors = found.errors.len();
     let mut totals = (0usize, 0u64, 0u64);
     let mut fatal = None;
     // Inputs are loaded, walked and encoded in parallel, in batches whose code

@@ -69,9 +69,14 @@ pub fn run(args: Args, out: &mut Out) -> Outcome {
         Some(s) => Some(Duration::from_secs_f64(s)),
         None => None,
     };
-    let traces = replay::traces(&args.inputs)?;
+    // A path that cannot be read is reported with its path; the others are
+    // replayed and the run exits 2 at the end.
+    let traces = replay::traces(&args.inputs);
+    for e in &traces.errors {
+        eprintln!("wavebed: {e}");
+    }
     let jobs = &traces.inputs;
-    if jobs.is_empty() {
+    if jobs.is_empty() && traces.errors.is_empty() {
         return Err(CliError::Usage(
             "no inputs: no trace (.wbt) or trace store in the paths given".into(),
         ));
@@ -86,7 +91,10 @@ pub fn run(args: Args, out: &mut Out) -> Outcome {
     let threads = args.jobs.threads();
 
     let bar = super::progress(jobs.len() as u64, "traces");
-    let mut totals = Totals::default();
+    let mut totals = Totals {
+        errors: traces.errors.len(),
+        ..Totals::default()
+    };
     // Results arrive in completion order; print them in input order.
     let mut order = InOrder::default();
     // The first write error (a closed stdout) ends the printing; it is the

@@ -1,5 +1,5 @@
-//! The CDNA1/2, RDNA2, RDNA3 and RDNA3.5 profiles (gfx908, gfx90a, gfx103x,
-//! gfx110x, gfx115x; docs/counters.md section 11) end to end: their LLVM-built
+//! The CDNA1/2, RDNA1, RDNA2, RDNA3 and RDNA3.5 profiles (gfx908, gfx90a,
+//! gfx101x, gfx103x, gfx110x, gfx115x; docs/counters.md section 11) end to end: their LLVM-built
 //! kernels are clean listings and code objects under every model that runs
 //! there, the census wait mutation catches every effective mutant, a `diff
 //! counters` campaign per profile agrees with the oracle, and LLVM's own waits
@@ -12,11 +12,13 @@ use wavebed_model::isa::tools::{find_llvm_tool, llvm_required};
 use wavebed_model::profile::Arch;
 
 /// One member of each counter family, every corpus source compiled for it.
-const FULL: [&str; 5] = ["gfx908", "gfx90a", "gfx1030", "gfx1100", "gfx1150"];
+const FULL: [&str; 6] = [
+    "gfx908", "gfx90a", "gfx1010", "gfx1030", "gfx1100", "gfx1150",
+];
 /// The other family members: two kernels each (`scripts/compile-kernels.sh`).
-const FAMILY: [&str; 11] = [
-    "gfx1031", "gfx1032", "gfx1033", "gfx1034", "gfx1035", "gfx1036", "gfx1101", "gfx1102",
-    "gfx1103", "gfx1152", "gfx1153",
+const FAMILY: [&str; 13] = [
+    "gfx1011", "gfx1012", "gfx1031", "gfx1032", "gfx1033", "gfx1034", "gfx1035", "gfx1036",
+    "gfx1101", "gfx1102", "gfx1103", "gfx1152", "gfx1153",
 ];
 
 fn wavebed(args: &[&str]) -> Output {

@@ -6,6 +6,7 @@
 
 pub mod ir;
 pub mod lower;
+mod order;
 pub mod parse;
 pub mod peel;
 pub mod print;

@@ -31,10 +31,11 @@
 //! and disagrees with FlyDSL on about 1 generated chain in 200; this worklist
 //! model agrees on every chain FlyDSL accepts.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::fmt;
 
 use super::ir::{ArithOp, Const, Func, Module, OpId, OpKind, Value};
+use super::order::Order;
 use super::types::{gcd, Elem, IntTuple, Type};
 
 /// Which rule set to apply.
@@ -88,6 +89,10 @@ pub struct RewriteStats {
     pub dynamic_fusions: u32,
     /// Runtime value merged with a constant (old rule only).
     pub mixed_fusions: u32,
+    /// Elementary list operations the engine did: ops linked, unlinked,
+    /// visited or scanned. Linear in the function's size (each rewrite costs
+    /// O(1) of them, each iteration O(n)): `tests/it/chain_linear.rs` counts it.
+    pub work: u64,
 }
 
 /// Why a rewrite did not reach a fixed point.
@@ -149,21 +154,25 @@ pub fn rewrite_func(
     budget: u32,
     stats: &mut RewriteStats,
 ) -> Result<Vec<u32>, RewriteError> {
-    let mut users: Vec<Vec<OpId>> = vec![Vec::new(); f.ops.len()];
+    let mut users: Vec<VecDeque<OpId>> = vec![VecDeque::new(); f.ops.len()];
     for &id in &f.body {
         f.op(id).kind.for_each_operand(|v| {
             if let Value::Op(d) = v {
-                users[d.0 as usize].push(id);
+                users[d.0 as usize].push_back(id);
             }
         });
     }
+    let order = Order::new(&f.body);
     let mut e = Engine {
         users,
         f,
-        known_consts: Vec::new(),
+        order,
+        known_consts: HashSet::new(),
+        const_twins: HashMap::new(),
         list: Vec::new(),
         slot: HashMap::new(),
         steps: 0,
+        work: 0,
     };
     loop {
         stats.sweeps += 1;
@@ -175,20 +184,47 @@ pub fn rewrite_func(
     }
     let fixed_point_uses = e.users.iter().map(|u| u.len() as u32).collect();
     e.cse();
+    e.f.body = e.order.to_vec();
+    stats.work += e.work + e.f.body.len() as u64;
     Ok(fixed_point_uses)
 }
 
 struct Engine<'a> {
+    /// The function; its `body` is stale until the rewrite ends (`order`
+    /// is the program order meanwhile).
     f: &'a mut Func,
+    order: Order,
     /// Users of each op's result, one entry per use, newest use last (MLIR
-    /// walks a use list newest first).
-    users: Vec<Vec<OpId>>,
+    /// walks a use list newest first). A deque: the use an erasure drops is
+    /// found from both ends at once, and is almost always near one.
+    users: Vec<VecDeque<OpId>>,
     /// Constants the folder already placed at the front.
-    known_consts: Vec<OpId>,
+    known_consts: HashSet<OpId>,
+    /// Each of them by (type, value): where an equal constant merges.
+    const_twins: HashMap<(Option<Type>, ConstKey), OpId>,
     /// The worklist: a stack with set semantics (removed entries are `None`).
     list: Vec<Option<OpId>>,
     slot: HashMap<OpId, usize>,
     steps: u32,
+    /// [`RewriteStats::work`] so far.
+    work: u64,
+}
+
+/// An `arith.constant`'s value as MLIR uniques attributes: by bits (so
+/// `-0.0` and `0.0` stay apart and a NaN equals itself).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum ConstKey {
+    Int(i64),
+    Float(u64),
+}
+
+impl From<Const> for ConstKey {
+    fn from(c: Const) -> ConstKey {
+        match c {
+            Const::Int(v) => ConstKey::Int(v),
+            Const::Float(v) => ConstKey::Float(v.to_bits()),
+        }
+    }
 }
 
 /// An offset operand of a matched op: the int tuple value, its type, and for
@@ -224,41 +260,29 @@ impl Engine<'_> {
         }
     }
 
-    #[allow(clippy::expect_used, reason = "an invariant: op in body")]
-    fn position(&self, id: OpId) -> usize {
-        self.f
-            .body
-            .iter()
-            .position(|&x| x == id)
-            .expect("op in body")
-    }
-
     /// Moves constants to the front (merging repeats) and fills the worklist
     /// with every other op in program order.
     fn start_iteration(&mut self) {
         self.list.clear();
         self.slot.clear();
-        let order = self.f.body.clone();
+        let order = self.order.to_vec();
+        self.work += order.len() as u64;
         for id in order {
             if let OpKind::Constant(c) = self.f.op(id).kind {
                 if self.known_consts.contains(&id) {
                     continue;
                 }
-                let ty = self.f.op(id).result;
-                let twin = self.known_consts.iter().copied().find(|k| {
-                    let o = self.f.op(*k);
-                    o.result == ty && matches!(o.kind, OpKind::Constant(d) if d == c)
-                });
-                match twin {
+                let key = (self.f.op(id).result, ConstKey::from(c));
+                match self.const_twins.get(&key).copied() {
                     Some(t) => {
                         self.replace_all_uses(id, Value::Op(t));
                         self.erase(id);
                     }
                     None => {
-                        self.known_consts.push(id);
-                        let at = self.position(id);
-                        self.f.body.remove(at);
-                        self.f.body.insert(0, id);
+                        self.known_consts.insert(id);
+                        self.const_twins.insert(key, id);
+                        self.order.remove(id);
+                        self.order.push_front(id);
                     }
                 }
             } else {
@@ -277,14 +301,14 @@ impl Engine<'_> {
     /// Creates an op right before `before` and pushes it.
     fn insert_before(&mut self, before: OpId, kind: OpKind, ty: Type) -> Value {
         let id = self.f.create(kind, Some(ty));
-        self.users.push(Vec::new());
+        self.users.push(VecDeque::new());
         self.f.op(id).kind.clone().for_each_operand(|v| {
             if let Value::Op(d) = v {
-                self.users[d.0 as usize].push(id);
+                self.users[d.0 as usize].push_back(id);
             }
         });
-        let at = self.position(before);
-        self.f.body.insert(at, id);
+        self.order.insert_before(before, id);
+        self.work += 1;
         self.push(id);
         Value::Op(id)
     }
@@ -296,15 +320,7 @@ impl Engine<'_> {
         self.f.op(id).kind.for_each_operand(|v| operands.push(v));
         for v in &operands {
             if let Value::Op(d) = *v {
-                let mut others: Vec<OpId> = self.users[d.0 as usize]
-                    .iter()
-                    .copied()
-                    .filter(|&u| u != id)
-                    .collect();
-                others.dedup();
-                others.sort();
-                others.dedup();
-                if others.len() <= 1 {
+                if !self.two_other_users(d, id) {
                     self.push(d);
                 }
             }
@@ -312,14 +328,49 @@ impl Engine<'_> {
         self.unlist(id);
         for v in operands {
             if let Value::Op(d) = v {
-                let us = &mut self.users[d.0 as usize];
-                if let Some(i) = us.iter().rposition(|&u| u == id) {
-                    us.remove(i);
-                }
+                self.drop_use(d, id);
             }
         }
-        let at = self.position(id);
-        self.f.body.remove(at);
+        self.order.remove(id);
+        self.forget_const(id);
+        self.work += 1;
+    }
+
+    /// Whether `d` has two distinct users besides `id`: scans only until it
+    /// finds them (at most the entries of `id` and of the first other user).
+    fn two_other_users(&mut self, d: OpId, id: OpId) -> bool {
+        let mut first = None;
+        for &u in &self.users[d.0 as usize] {
+            self.work += 1;
+            if u == id {
+                continue;
+            }
+            match first {
+                None => first = Some(u),
+                Some(f) if f != u => return true,
+                Some(_) => {}
+            }
+        }
+        false
+    }
+
+    /// Drops one use of `d` by `user`, searched from both ends of the use
+    /// list at once. Every use of the erased op goes, so which of two equal
+    /// entries goes first does not matter.
+    fn drop_use(&mut self, d: OpId, user: OpId) {
+        let us = &mut self.users[d.0 as usize];
+        let n = us.len();
+        for k in 0..n {
+            self.work += 1;
+            if us[n - 1 - k] == user {
+                us.remove(n - 1 - k);
+                return;
+            }
+            if us[k] == user {
+                us.remove(k);
+                return;
+            }
+        }
     }
 
     /// Points every use of `from` at `to` (users pushed, newest use first),
@@ -330,11 +381,13 @@ impl Engine<'_> {
     fn replace_all_uses(&mut self, from: OpId, to: Value) {
         let uses = std::mem::take(&mut self.users[from.0 as usize]);
         let mut done = Vec::new();
+        let mut seen = HashSet::new();
         for &u in uses.iter().rev() {
+            self.work += 1;
             if let Value::Op(t) = to {
-                self.users[t.0 as usize].push(u);
+                self.users[t.0 as usize].push_back(u);
             }
-            if !done.contains(&u) {
+            if seen.insert(u) {
                 self.f.op_mut(u).kind.replace_operand(Value::Op(from), to);
                 done.push(u);
             }
@@ -345,6 +398,7 @@ impl Engine<'_> {
 
     fn refine_types(&mut self, mut work: Vec<OpId>) {
         while let Some(id) = work.pop() {
+            self.work += 1;
             let OpKind::AddOffset { src, off } = self.f.op(id).kind else {
                 continue;
             };
@@ -373,19 +427,31 @@ impl Engine<'_> {
     /// unused constants); returns whether it erased anything.
     fn region_dce(&mut self) -> bool {
         let mut erased = false;
-        let mut i = self.f.body.len();
-        while i > 0 {
-            i -= 1;
-            let id = self.f.body[i];
+        let mut cur = self.order.last();
+        while let Some(id) = cur {
+            self.work += 1;
+            // Operands may die with `id`; they come earlier.
+            cur = self.order.prev(id);
             if self.f.op(id).kind.is_pure() && self.users[id.0 as usize].is_empty() {
-                self.known_consts.retain(|&k| k != id);
                 self.erase(id);
                 erased = true;
-                // Operands may have died with it; they come earlier.
-                i = i.min(self.f.body.len());
             }
         }
         erased
+    }
+
+    /// Takes an erased op out of the folder's constants (as MLIR's
+    /// `OperationFolder` forgets an erased constant), so that it is never
+    /// an equal constant's twin.
+    fn forget_const(&mut self, id: OpId) {
+        if self.known_consts.remove(&id) {
+            if let OpKind::Constant(c) = self.f.op(id).kind {
+                let key = (self.f.op(id).result, ConstKey::from(c));
+                if self.const_twins.get(&key) == Some(&id) {
+                    self.const_twins.remove(&key);
+                }
+            }
+        }
     }
 
     /// Drains the worklist; returns whether anything changed.
@@ -529,12 +595,12 @@ impl Engine<'_> {
     /// later into the earlier, in program order.
     fn cse(&mut self) {
         let mut seen: HashMap<(CseKey, Option<Type>), OpId> = HashMap::new();
-        let mut i = 0;
-        while i < self.f.body.len() {
-            let id = self.f.body[i];
+        let mut cur = self.order.first();
+        while let Some(id) = cur {
+            self.work += 1;
+            cur = self.order.next(id);
             let op = self.f.op(id);
             if !op.kind.is_pure() {
-                i += 1;
                 continue;
             }
             let key = (cse_key(&op.kind), op.result);
@@ -545,7 +611,6 @@ impl Engine<'_> {
                 }
                 None => {
                     seen.insert(key, id);
-                    i += 1;
                 }
             }
         }

@@ -196,6 +196,52 @@ pub fn write_race_text_with_witness(
     writeln!(out, "END_RACE")
 }
 
+/// Races grouped by their producer's and consumer's source places (listing
+/// line, or code-object address), register and access, plus the caller's
+/// `extra` key (the census's verdict): (index of the first, how many), in the
+/// order found. Instructions expanded from one `.rept` body share a line, so
+/// a hostile `.rept` is one report with a count, not millions of lines;
+/// where no two races share their places every group is one race and the
+/// output is as before (`check` and `census --races` print a group as its
+/// first race with `count: N races at these producer and consumer lines`).
+pub fn group_by_place<K: std::hash::Hash + Eq>(
+    kernel: &Kernel,
+    hits: impl IntoIterator<Item = (RaceHit, K)>,
+) -> Vec<(usize, u64)> {
+    let place = |i: u32| {
+        let ins = &kernel.instrs[i as usize];
+        match (ins.addr, ins.line) {
+            (Some(a), _) => (0u8, a),
+            (None, 0) => (1, u64::from(i)),
+            (None, line) => (2, u64::from(line)),
+        }
+    };
+    let mut groups: Vec<(usize, u64)> = Vec::new();
+    let mut index: std::collections::HashMap<_, usize> = std::collections::HashMap::new();
+    for (k, (hit, extra)) in hits.into_iter().enumerate() {
+        let key = (
+            place(hit.producer),
+            place(hit.consumer),
+            hit.slot,
+            hit.access,
+            extra,
+        );
+        match index.entry(key) {
+            std::collections::hash_map::Entry::Occupied(e) => groups[*e.get()].1 += 1,
+            std::collections::hash_map::Entry::Vacant(e) => {
+                e.insert(groups.len());
+                groups.push((k, 1));
+            }
+        }
+    }
+    groups
+}
+
+/// The line a grouped race report carries before `END_RACE`.
+pub fn group_count_line(count: u64) -> String {
+    format!("  count: {count} races at these producer and consumer lines\n")
+}
+
 /// One race as a text report.
 #[allow(
     clippy::expect_used,

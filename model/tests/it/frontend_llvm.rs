@@ -459,7 +459,7 @@ fn unknown_machine_asks_for_arch_and_parse_errors_name_the_file() {
         "mach",
     );
     let mut bytes = std::fs::read(&obj).unwrap();
-    bytes[0x30] = 0x33; // EF_AMDGPU_MACH gfx1010 (not modelled; 0x30 is gfx908)
+    bytes[0x30] = 0x2c; // EF_AMDGPU_MACH gfx900 (not modelled; 0x30 is gfx908)
     let patched = scratch("patched.co");
     std::fs::write(&patched, &bytes).unwrap();
     let e = load_path(&patched, &LoadOptions::default())

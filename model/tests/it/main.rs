@@ -7,6 +7,7 @@
 
 mod batch;
 mod chain_cases;
+mod chain_linear;
 mod chain_parse;
 mod chain_peel;
 mod containers;

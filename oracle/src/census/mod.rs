@@ -37,7 +37,7 @@ pub mod render;
 pub mod tally;
 
 pub use mutate::MutationCensus;
-pub use races::{Found, RaceMap};
+pub use races::{Bounds, Cut, Found, RaceMap};
 pub use tally::{Counts, MutationCounts};
 
 /// One kernel to census: its instructions, the profile of its architecture and
@@ -92,6 +92,9 @@ pub struct KernelCensus {
     pub mutation: Option<MutationCensus>,
     /// Seconds spent on this kernel's census (not on loading it).
     pub seconds: f64,
+    /// Where the waves were cut to stay within [`Bounds`]: the census is of
+    /// the waves before it, and the kernel is incomplete.
+    pub cut: Option<Cut>,
 }
 
 impl KernelCensus {
@@ -105,7 +108,7 @@ impl KernelCensus {
     pub fn counts(&self, complete: bool) -> Counts {
         let mut c = Counts {
             kernels: 1,
-            incomplete: u64::from(!complete),
+            incomplete: u64::from(!complete || self.cut.is_some()),
             instructions: self.instructions,
             oracle_races: self.oracle.len() as u64,
             seconds: self.seconds,
@@ -121,6 +124,18 @@ impl KernelCensus {
             c.reading_new[i] = r.new;
         }
         c
+    }
+
+    /// The notice for a [`KernelCensus::cut`].
+    pub fn cut_notice(&self) -> Option<String> {
+        let b = Bounds::default();
+        self.cut.map(|c| {
+            format!(
+                "race cap reached: census of wave {} cut before stream position {} \
+                 (more than {} races or {} race hits; docs/paths.md section 9)",
+                c.wave, c.pos, b.max_races, b.max_hits
+            )
+        })
     }
 
     /// The first reading whose other value makes the race (producer, consumer)
@@ -144,13 +159,60 @@ pub fn model_index(kind: ModelKind) -> usize {
 /// Runs the three models and the closed-form oracle over `subject`'s waves and
 /// compares their race sets; with `mutate`, also runs the wait mutation.
 pub fn census_kernel(subject: &Subject<'_>, mutate: bool) -> KernelCensus {
+    census_kernel_within(subject, mutate, Bounds::default())
+}
+
+/// [`census_kernel`] with the race maps bounded by `bounds`: where the
+/// oracle's or a model's map would pass them, every wave is cut there and
+/// the census runs on what is before the cut.
+pub fn census_kernel_within(subject: &Subject<'_>, mutate: bool, bounds: Bounds) -> KernelCensus {
     let start = Instant::now();
-    let oracle = races::oracle_races(subject, None);
-    let mut model_maps: Vec<RaceMap> = Vec::with_capacity(3);
     let mut runner = races::ModelRunner::new(subject.profile);
-    for kind in ModelKind::ALL {
-        model_maps.push(runner.races(kind, subject, None));
-    }
+    let mut cut: Option<Cut> = None;
+    let mut cut_waves: Vec<Vec<u32>> = Vec::new();
+    // Each round cuts strictly earlier; on the waves before the earliest
+    // stop every map fits (scans are causal), so the second round ends it.
+    let (oracle, model_maps) = loop {
+        let s = Subject {
+            waves: if cut.is_some() {
+                &cut_waves
+            } else {
+                subject.waves
+            },
+            ..*subject
+        };
+        let (oracle, mut stop) = races::oracle_races_within(&s, bounds);
+        let mut model_maps: Vec<RaceMap> = Vec::with_capacity(3);
+        for kind in ModelKind::ALL {
+            // A model that refuses the architecture is not run (below): its
+            // stream replay is skipped too (legacy's queues make it quadratic
+            // on a `.rept` of a million loads).
+            if kind.refusal(s.profile.arch).is_some() {
+                model_maps.push(RaceMap::new());
+                continue;
+            }
+            let (map, at) = runner.races_within(kind, &s, bounds);
+            model_maps.push(map);
+            stop = earliest(stop, at);
+        }
+        match stop {
+            None => break (oracle, model_maps),
+            Some(at) => {
+                let next = races::cut_waves(s.waves, at);
+                cut_waves = next;
+                cut = Some(at);
+            }
+        }
+    };
+    let cut_subject = Subject {
+        waves: if cut.is_some() {
+            &cut_waves
+        } else {
+            subject.waves
+        },
+        ..*subject
+    };
+    let subject = &cut_subject;
     // A model that refuses the architecture (legacy and seed on gfx12) is not
     // run: it counts no race, no false positive and no miss there.
     let arch = subject.profile.arch;
@@ -180,6 +242,16 @@ pub fn census_kernel(subject: &Subject<'_>, mutate: bool) -> KernelCensus {
         readings,
         mutation,
         seconds: start.elapsed().as_secs_f64(),
+        cut,
+    }
+}
+
+/// The earlier of two stops.
+fn earliest(a: Option<Cut>, b: Option<Cut>) -> Option<Cut> {
+    match (a, b) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, None) => a,
+        (None, b) => b,
     }
 }
 

@@ -9,10 +9,73 @@ use std::collections::BTreeMap;
 
 use wavebed_model::counter::{CounterModel, Model, ModelKind, RaceHit};
 use wavebed_model::instr::Instr;
+use wavebed_model::paths::PathOptions;
 use wavebed_model::profile::Profile;
 
 use super::{model_index, Subject};
+use crate::counters::races::RaceScan;
 use crate::counters::{closed, races};
+
+/// How many races one race map of a function may hold, and how many race
+/// hits (a pair seen again counts again) one scan may see: `check`'s caps
+/// (docs/paths.md section 9), so that the census of a hostile kernel (a
+/// `.rept` of one load, where every pair races) is bounded as `check` is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bounds {
+    pub max_races: usize,
+    pub max_hits: u64,
+}
+
+impl Default for Bounds {
+    fn default() -> Self {
+        Bounds {
+            max_races: PathOptions::DEFAULT_MAX_RACES as usize,
+            max_hits: PathOptions::DEFAULT_MAX_HITS_NOT_RECORDED,
+        }
+    }
+}
+
+/// Where a scan stopped: the consumer at stream position `pos` of wave
+/// `wave` would have passed a bound. The census then runs on the waves
+/// before it ([`cut_waves`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Cut {
+    pub wave: usize,
+    pub pos: usize,
+}
+
+/// The waves before `cut`: every wave before its wave, the positions of its
+/// wave before its position; later waves are dropped.
+pub fn cut_waves(waves: &[Vec<u32>], cut: Cut) -> Vec<Vec<u32>> {
+    let mut out: Vec<Vec<u32>> = waves.iter().take(cut.wave).cloned().collect();
+    if let Some(w) = waves.get(cut.wave) {
+        out.push(w[..cut.pos.min(w.len())].to_vec());
+    }
+    out
+}
+
+/// A scan's count against [`Bounds`].
+struct Budget {
+    bounds: Bounds,
+    hits: u64,
+}
+
+impl Budget {
+    fn new(bounds: Bounds) -> Budget {
+        Budget { bounds, hits: 0 }
+    }
+
+    /// Whether one more consumer's `races` (`new` of them pairs not yet in
+    /// `map`) still fit; counts them if so.
+    fn admit(&mut self, map: &RaceMap, races: usize, new: usize) -> bool {
+        let hits = self.hits + races as u64;
+        if hits > self.bounds.max_hits || map.len() + new > self.bounds.max_races {
+            return false;
+        }
+        self.hits = hits;
+        true
+    }
+}
 
 /// One race: the wave it was first seen in (index into `Subject::waves`) and
 /// its first hit there (positions are stream positions of that wave).
@@ -46,6 +109,55 @@ fn insert(map: &mut RaceMap, wave: usize, hit: RaceHit) {
         wave: wave as u32,
         hit,
     });
+}
+
+/// The closed-form oracle's races over the waves of `subject` while they fit
+/// `bounds`; where they stop fitting, the races before that consumer and
+/// its place.
+pub fn oracle_races_within(subject: &Subject<'_>, bounds: Bounds) -> (RaceMap, Option<Cut>) {
+    let mut map = RaceMap::new();
+    let mut budget = Budget::new(bounds);
+    let mut scan = RaceScan::default();
+    let mut refs: Vec<&Instr> = Vec::new();
+    for (w, stream) in subject.waves.iter().enumerate() {
+        refs.clear();
+        refs.extend(stream.iter().map(|&id| &subject.kernel.instrs[id as usize]));
+        let lifetimes = closed::lifetimes(subject.profile, &refs);
+        let mut stop = None;
+        scan.each_consumer(subject.profile, &refs, &lifetimes, |p, pending| {
+            // As `RaceScan::scan`: one per (producer, access), lowest slot.
+            pending.sort_unstable();
+            pending.dedup_by(|a, b| (a.producer, a.access) == (b.producer, b.access));
+            let pair = |r: &races::Race| (stream[r.producer as usize], stream[p as usize]);
+            let new = pending
+                .iter()
+                .filter(|r| !map.contains_key(&pair(r)))
+                .count();
+            if !budget.admit(&map, pending.len(), new) {
+                stop = Some(Cut {
+                    wave: w,
+                    pos: p as usize,
+                });
+                return false;
+            }
+            for r in pending.iter() {
+                let hit = RaceHit {
+                    producer: stream[r.producer as usize],
+                    producer_pos: r.producer as u64,
+                    consumer: stream[r.consumer as usize],
+                    consumer_pos: r.consumer as u64,
+                    slot: r.slot,
+                    access: r.access,
+                };
+                insert(&mut map, w, hit);
+            }
+            true
+        });
+        if stop.is_some() {
+            return (map, stop);
+        }
+    }
+    (map, None)
 }
 
 /// The closed-form oracle's races over every wave of `subject`.
@@ -107,5 +219,38 @@ impl ModelRunner {
             }
         }
         map
+    }
+
+    /// Model `kind`'s races over the waves of `subject` while they fit
+    /// `bounds`; where they stop fitting, the races before that consumer and
+    /// its place.
+    pub fn races_within(
+        &mut self,
+        kind: ModelKind,
+        subject: &Subject<'_>,
+        bounds: Bounds,
+    ) -> (RaceMap, Option<Cut>) {
+        let model = &mut self.models[model_index(kind)];
+        let hits = &mut self.hits;
+        let mut map = RaceMap::new();
+        let mut budget = Budget::new(bounds);
+        for (w, stream) in subject.waves.iter().enumerate() {
+            model.reset();
+            for (pos, &id) in stream.iter().enumerate() {
+                model.step(pos as u64, id, &subject.kernel.instrs[id as usize], hits);
+                let new = hits
+                    .iter()
+                    .filter(|h| !map.contains_key(&(h.producer, h.consumer)))
+                    .count();
+                if !budget.admit(&map, hits.len(), new) {
+                    hits.clear();
+                    return (map, Some(Cut { wave: w, pos }));
+                }
+                for hit in hits.drain(..) {
+                    insert(&mut map, w, hit);
+                }
+            }
+        }
+        (map, None)
     }
 }

@@ -2,6 +2,7 @@
 //! (text) or a record (JSON) per kernel, optionally the race reports of chosen
 //! models, each labelled race, false_positive or missed.
 
+use std::collections::HashSet;
 use std::fmt::Write as _;
 use std::time::Instant;
 
@@ -9,7 +10,9 @@ use std::path::Path;
 
 use wavebed_model::assume::{Assumptions, READINGS};
 use wavebed_model::cfg::Cfg;
-use wavebed_model::counter::report::{write_race_text_with_witness, RaceRecord, ReportContext};
+use wavebed_model::counter::report::{
+    self, write_race_text_with_witness, RaceRecord, ReportContext,
+};
 use wavebed_model::counter::sarif::{self, SarifResult};
 use wavebed_model::counter::ModelKind;
 use wavebed_model::counter::RaceHit;
@@ -188,22 +191,33 @@ pub fn process(
 
 /// The races of `model` to print: its races (race or false_positive) and the
 /// oracle's races it missed, in producer order.
-fn labelled(census: &KernelCensus, model: ModelKind) -> Vec<(&'static str, Found)> {
+fn labelled(
+    kernel: &Kernel,
+    census: &KernelCensus,
+    model: ModelKind,
+) -> Vec<(&'static str, Found, u64)> {
     let m = census.model(model);
+    let false_positive: HashSet<(u32, u32)> = m
+        .false_positive
+        .iter()
+        .map(|g| (g.hit.producer, g.hit.consumer))
+        .collect();
     let mut out: Vec<(&'static str, Found)> = m
         .races
         .iter()
         .map(|f| {
-            let fp = m
-                .false_positive
-                .iter()
-                .any(|g| (g.hit.producer, g.hit.consumer) == (f.hit.producer, f.hit.consumer));
+            let fp = false_positive.contains(&(f.hit.producer, f.hit.consumer));
             (if fp { "false_positive" } else { "race" }, *f)
         })
         .chain(m.missed.iter().map(|f| ("missed", *f)))
         .collect();
     out.sort_by_key(|(_, f)| (f.hit.producer, f.hit.consumer));
-    out
+    // Grouped as `check` groups its reports (by places, register, access,
+    // and here the verdict): a `.rept` body's races print once with a count.
+    report::group_by_place(kernel, out.iter().map(|(v, f)| (f.hit, *v)))
+        .into_iter()
+        .map(|(first, count)| (out[first].0, out[first].1, count))
+        .collect()
 }
 
 /// Position of `c` in [`Cause::ALL`].
@@ -245,7 +259,7 @@ fn sarif_kernel(out: &mut Vec<SarifResult>, job: &CensusedKernel<'_>, opts: &Opt
             origin: job.origin.clone(),
             ..ReportContext::new(job.loaded.arch, model)
         };
-        for (verdict, f) in labelled(job.census, model) {
+        for (verdict, f, count) in labelled(k, job.census, model) {
             let e = explain(job.subject, &f);
             let ctx = ReportContext {
                 wave: f.wave,
@@ -255,6 +269,9 @@ fn sarif_kernel(out: &mut Vec<SarifResult>, job: &CensusedKernel<'_>, opts: &Opt
                 .with_property("verdict", verdict)
                 .with_property("cause", e.cause.name())
                 .with_property("family", job.family);
+            if count > 1 {
+                result = result.with_property("count", &count.to_string());
+            }
             result
                 .properties
                 .set("loop_carried", sarif::Value::Bool(e.loop_carried));
@@ -280,6 +297,12 @@ fn print_kernel(
     let k = &loaded.kernel;
     // With --paths all, races print their witness blocks.
     let cfg = (loaded.paths.is_some() && !opts.races.is_empty()).then(|| Cfg::build(k));
+    let notices: Vec<String> = loaded
+        .notices
+        .iter()
+        .cloned()
+        .chain(census.cut_notice())
+        .collect();
     let record = || {
         KernelRecord::new(KernelParts {
             name: &k.name,
@@ -288,11 +311,11 @@ fn print_kernel(
             family,
             arch: loaded.arch,
             waves: loaded.waves.len(),
-            completed: loaded.completed,
+            completed: loaded.completed && census.cut.is_none(),
             end: &loaded.end,
             generic: k.instrs.iter().filter(|i| i.generic).count(),
             indexed: k.instrs.iter().filter(|i| i.indexed).count(),
-            notices: &loaded.notices,
+            notices: &notices,
             seconds: census.seconds,
             counts: *counts,
             coverage: loaded.paths,
@@ -312,7 +335,7 @@ fn print_kernel(
         CensusFormat::Md | CensusFormat::Sarif => {}
         CensusFormat::Text => {
             writeln!(out, "{}", record().text_line())?;
-            for n in &loaded.notices {
+            for n in notices.iter() {
                 writeln!(out, "  note: {n}")?;
             }
             for &model in &opts.races {
@@ -320,7 +343,7 @@ fn print_kernel(
                     origin: job.origin.clone(),
                     ..ReportContext::new(loaded.arch, model)
                 };
-                for (verdict, f) in labelled(census, model) {
+                for (verdict, f, count) in labelled(k, census, model) {
                     let e = explain(subject, &f);
                     writeln!(
                         out,
@@ -334,7 +357,20 @@ fn print_kernel(
                         ..ctx.clone()
                     };
                     let witness = cfg.as_ref().map(|cfg| witness(k, cfg, stream, &f.hit));
-                    write_race_text_with_witness(out, k, stream, &f.hit, &ctx, witness.as_deref())?;
+                    let mut text = String::new();
+                    write_race_text_with_witness(
+                        &mut text,
+                        k,
+                        stream,
+                        &f.hit,
+                        &ctx,
+                        witness.as_deref(),
+                    )?;
+                    if count > 1 {
+                        let at = text.rfind("END_RACE").unwrap_or(text.len());
+                        text.insert_str(at, &report::group_count_line(count));
+                    }
+                    out.push_str(&text);
                 }
             }
             if let Some(m) = &census.mutation {
@@ -359,12 +395,15 @@ fn print_kernel(
                     origin: job.origin.clone(),
                     ..ReportContext::new(loaded.arch, model)
                 };
-                for (verdict, f) in labelled(census, model) {
+                for (verdict, f, count) in labelled(k, census, model) {
                     let ctx = ReportContext {
                         wave: f.wave,
                         ..ctx.clone()
                     };
                     let mut race = RaceRecord::new(k, &f.hit, &ctx);
+                    if count > 1 {
+                        race.count = Some(count);
+                    }
                     if let Some(cfg) = &cfg {
                         let stream = &loaded.waves[f.wave as usize];
                         race.witness = Some(witness(k, cfg, stream, &f.hit));
