@@ -337,6 +337,30 @@ impl Translations {
         }
     }
 
+    /// Marks (by slab index) the events [`Self::save`] names: those of the
+    /// translations still in flight and the witnesses that may still drain
+    /// one. Every other event of a store is a bare token to the snapshot.
+    pub fn mark_needed(&mut self, events: &EventTable, needed: &mut [bool]) {
+        if self.pending.is_empty() {
+            return;
+        }
+        self.refresh(events);
+        let mut oldest = None::<u32>;
+        for p in self.pending.iter().filter(|p| !self.drained(events, p)) {
+            if let Some(e) = p.event {
+                needed[e.idx as usize] = true;
+            }
+            if p.group == Group::Vmem {
+                oldest = Some(oldest.map_or(p.rank, |o| o.min(p.rank)));
+            }
+        }
+        if let Some(oldest) = oldest {
+            for w in self.witnesses.iter().filter(|w| w.rank > oldest) {
+                needed[w.event.idx as usize] = true;
+            }
+        }
+    }
+
     /// The state as snapshot words (docs/paths.md section 2): a count, then
     /// per possibly in-flight translation (producer, event as `rank` names
     /// it, group, VMEM translations issued after it capped at the capacity,
