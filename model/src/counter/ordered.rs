@@ -573,8 +573,4 @@ impl<P: BackPressure> super::PlannedStep for ClassModel<P> {
     fn checks_sources(&self, instr: &Instr) -> bool {
         self.translations.may_hit(instr)
     }
-
-    fn tracks_translations(&self) -> bool {
-        self.translations.enabled()
-    }
 }

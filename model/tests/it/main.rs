@@ -29,3 +29,4 @@ mod profiles_llvm;
 mod wait_llvm_mc;
 mod walker_kernels;
 mod walker_rules;
+mod widen_xcnt;
