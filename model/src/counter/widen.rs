@@ -56,6 +56,10 @@ fn queues(snap: &Snapshot) -> (Vec<&[u32]>, &[u32]) {
     (out, &snap.queues[at..])
 }
 
+/// A kept FIFO position's event: producer, write-after-write key, its index
+/// in the first state's events and in the second's.
+type Kept = (u32, u8, u32, u32);
+
 /// A state of a token-FIFO model (seed or exact) whose races are a superset
 /// of both `a`'s and `b`'s, on every continuation (module docs). Joining a
 /// state with itself, or with a state it already covers, gives it back
@@ -64,8 +68,8 @@ pub fn join(a: &Snapshot, b: &Snapshot) -> Snapshot {
     let ((qa, ta), (qb, tb)) = (queues(a), queues(b));
     let mut kept = [vec![false; a.events.len()], vec![false; b.events.len()]];
     // Per FIFO, the kept positions, oldest first: the event standing there
-    // (producer, write-after-write key, its index in `a` and in `b`) or none.
-    let mut fifos: Vec<Vec<Option<(u32, u8, u32, u32)>>> = Vec::with_capacity(FIFOS);
+    // or none.
+    let mut fifos: Vec<Vec<Option<Kept>>> = Vec::with_capacity(FIFOS);
     for f in 0..FIFOS {
         let (fa, fb) = (qa[f], qb[f]);
         let m = fa.len().min(fb.len());
