@@ -43,6 +43,7 @@ mod testkit;
 mod tests;
 mod translations;
 pub mod widen;
+mod widen_xcnt;
 mod writers;
 
 pub use exact::Exact;
@@ -174,11 +175,6 @@ trait PlannedStep: CounterModel {
     /// translations (gfx1250's xcnt: one may be pending whose sources the
     /// writes may touch), so its step is not the register check alone.
     fn checks_sources(&self, _instr: &Instr) -> bool {
-        false
-    }
-
-    /// Whether the model tracks gfx1250's in-flight address translations.
-    fn tracks_translations(&self) -> bool {
         false
     }
 
@@ -360,16 +356,6 @@ impl Model {
             Model::Legacy(m) => m.load(snap, instrs),
             Model::Seed(m) => m.load(snap, instrs),
             Model::Exact(m) => m.load(snap, instrs),
-        }
-    }
-
-    /// Whether the model tracks gfx1250's in-flight address translations
-    /// (its snapshots carry them after the token queues).
-    pub fn tracks_translations(&self) -> bool {
-        match self {
-            Model::Legacy(_) => false,
-            Model::Seed(m) => PlannedStep::tracks_translations(m),
-            Model::Exact(m) => PlannedStep::tracks_translations(m),
         }
     }
 

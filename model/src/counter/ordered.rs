@@ -172,6 +172,12 @@ fn waw_key(profile: &Profile, tokens: &Tokens) -> u8 {
     }
 }
 
+/// The write-after-write key of an event whose producer writes no register
+/// (gfx1250's store events, issued only so their completion drains their
+/// translation): such an event never enters the pending-writer table, so no
+/// exemption reads its key, and [`ClassModel::save`] can tell it apart.
+const TRANSLATION_ONLY: u8 = u8::MAX;
+
 /// A model that tracks tokens per completion-order class.
 #[derive(Debug)]
 pub struct ClassModel<P: BackPressure> {
@@ -218,11 +224,21 @@ impl<P: BackPressure> ClassModel<P> {
     /// Tokens without event (stores) in the deep part, or older than every
     /// event of their FIFO, are dropped: a token's fate depends only on how
     /// many tokens follow it in its FIFO (waits and back-pressure alike), so
-    /// they can change no event's.
+    /// they can change no event's. On gfx1250 a store's event that no
+    /// translation still needs (`Translations::mark_needed`) is such a token:
+    /// it writes nothing, and only its completion's drain made it an event.
     pub fn save(&mut self, out: &mut Snapshot) {
         out.clear();
         let slab_len = self.events.slab_len();
         let sc = &mut self.scratch;
+        let mut needed = std::mem::take(&mut sc.needed);
+        needed.clear();
+        needed.resize(slab_len, false);
+        self.translations.mark_needed(&self.events, &mut needed);
+        let events = &self.events;
+        let bare = |ev: u32| {
+            ev == NO_EVENT || events.record(ev).waw_key == TRANSLATION_ONLY && !needed[ev as usize]
+        };
         sc.order.clear();
         sc.in_fifo.clear();
         sc.in_fifo.resize(slab_len, false);
@@ -233,7 +249,7 @@ impl<P: BackPressure> ClassModel<P> {
         sc.kept.clear();
         for (f, fifo) in self.tokens.ordered.iter().flatten().enumerate() {
             let deep = deep_len(fifo.len(), self.profile.capacity[f / NUM_ORDERED]);
-            for (i, ev) in fifo.iter().enumerate().filter(|&(_, ev)| ev != NO_EVENT) {
+            for (i, ev) in fifo.iter().enumerate().filter(|&(_, ev)| !bare(ev)) {
                 let e = self.events.record(ev);
                 sc.in_fifo[ev as usize] = true;
                 if i < deep && e.pending == 1 {
@@ -250,7 +266,7 @@ impl<P: BackPressure> ClassModel<P> {
             }
         }
         for &ev in self.tokens.unordered.iter().flatten() {
-            if !sc.in_fifo[ev as usize] && sc.alias[ev as usize] == u32::MAX {
+            if !sc.in_fifo[ev as usize] && sc.alias[ev as usize] == u32::MAX && !bare(ev) {
                 // Above every FIFO number; one bit per counter (ten of them).
                 let place = 0x8000 | sc.unordered[ev as usize];
                 sc.merge(self.events.record(ev).producer, place, ev);
@@ -286,7 +302,7 @@ impl<P: BackPressure> ClassModel<P> {
             // Tokens without event older than every event of the FIFO are
             // dropped: no event has them among its younger tokens.
             let start = if deep_part.is_empty() {
-                let first_event = fifo.iter().position(|ev| ev != NO_EVENT);
+                let first_event = fifo.iter().position(|ev| !bare(ev));
                 first_event.unwrap_or(fifo.len()).max(deep)
             } else {
                 deep
@@ -311,6 +327,7 @@ impl<P: BackPressure> ClassModel<P> {
                 .save(&self.events, by_alias, &mut out.queues);
         }
         self.scratch.deep = deep_part;
+        self.scratch.needed = needed;
     }
 
     /// Puts the model in the state `snap` captured; `instrs` are the kernel's
@@ -427,6 +444,7 @@ impl<P: BackPressure> ClassModel<P> {
         // gfx1250: a translating instruction without destinations (a store)
         // has an event too - its completion drains its translation.
         let ev = (has_dest || group.is_some()).then(|| {
+            let key = if has_dest { key } else { TRANSLATION_ONLY };
             let ev = self.events.issue(id, pos, tokens.len() as u8, key, 0);
             if has_dest {
                 self.writers.add(instr, ev);
@@ -477,6 +495,7 @@ impl<P: BackPressure> ClassModel<P> {
         self.translations
             .check(&self.events, pos, id, instr, group, hits);
         let ev = (has_dest || group.is_some()).then(|| {
+            let key = if has_dest { key } else { TRANSLATION_ONLY };
             let ev = self.events.issue(id, pos, tokens.len() as u8, key, 0);
             if has_dest {
                 self.writers.add_planned(instr, &plan.dest, ev);
@@ -553,9 +572,5 @@ impl<P: BackPressure> super::PlannedStep for ClassModel<P> {
     #[inline]
     fn checks_sources(&self, instr: &Instr) -> bool {
         self.translations.may_hit(instr)
-    }
-
-    fn tracks_translations(&self) -> bool {
-        self.translations.enabled()
     }
 }

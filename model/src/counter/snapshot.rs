@@ -71,6 +71,9 @@ pub struct SnapScratch {
     pub deep: Vec<u32>,
     /// (producer, where, slab index) of the merged events kept so far.
     pub kept: Vec<(u32, u16, u32)>,
+    /// Per slab index: an in-flight translation still needs the event
+    /// (gfx1250; while saving).
+    pub needed: Vec<bool>,
 }
 
 impl SnapScratch {

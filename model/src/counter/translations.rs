@@ -97,9 +97,46 @@ struct Witness {
 }
 
 /// Words per translation entry in a snapshot.
-const ENTRY: usize = 5;
+pub(super) const ENTRY: usize = 5;
 /// The producer word of a witness entry.
-const WITNESS: u32 = u32::MAX;
+pub(super) const WITNESS: u32 = u32::MAX;
+
+/// The kind word of a snapshot's translation entry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Kind {
+    /// An SMEM translation: only its own event or a full drain ends it.
+    Smem = 0,
+    /// A VMEM translation whose event is also a witness of every older one.
+    Vmem = 1,
+    /// A VMEM event that may drain the translations older than it.
+    Witness = 2,
+    /// A VMEM translation whose event drains only itself (a widened state's,
+    /// where the join could not prove the older ones drain with it).
+    VmemAlone = 3,
+}
+
+impl Kind {
+    pub(super) fn of(word: u32) -> Kind {
+        match word {
+            0 => Kind::Smem,
+            1 => Kind::Vmem,
+            2 => Kind::Witness,
+            _ => Kind::VmemAlone,
+        }
+    }
+}
+
+/// The first translation word of a snapshot: which group switch drains.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum LastGroup {
+    /// Nothing is in flight: the next switch drains nothing.
+    Idle = 0,
+    Vmem = 1,
+    Smem = 2,
+    /// Translations of both groups may be in flight (a widened state): no
+    /// switch is known to have drained either, so the next does not drain.
+    Mixed = 3,
+}
 
 /// The in-flight translations of one wave.
 #[derive(Debug)]
@@ -337,16 +374,43 @@ impl Translations {
         }
     }
 
-    /// The state as snapshot words (docs/paths.md section 2): a count, then
+    /// Marks (by slab index) the events [`Self::save`] names: those of the
+    /// translations still in flight and the witnesses that may still drain
+    /// one. Every other event of a store is a bare token to the snapshot.
+    pub fn mark_needed(&mut self, events: &EventTable, needed: &mut [bool]) {
+        if self.pending.is_empty() {
+            return;
+        }
+        self.refresh(events);
+        let mut oldest = None::<u32>;
+        for p in self.pending.iter().filter(|p| !self.drained(events, p)) {
+            if let Some(e) = p.event {
+                needed[e.idx as usize] = true;
+            }
+            if p.group == Group::Vmem {
+                oldest = Some(oldest.map_or(p.rank, |o| o.min(p.rank)));
+            }
+        }
+        if let Some(oldest) = oldest {
+            for w in self.witnesses.iter().filter(|w| w.rank > oldest) {
+                needed[w.event.idx as usize] = true;
+            }
+        }
+    }
+
+    /// The state as snapshot words (docs/paths.md section 2): the group of
+    /// the last translating instruction if a translation is in flight
+    /// ([`LastGroup`]: it decides the next implicit drain), a count, then
     /// per possibly in-flight translation (producer, event as `rank` names
-    /// it, group, VMEM translations issued after it capped at the capacity,
-    /// segment) and per witness that may still drain one ([`WITNESS`], event,
-    /// 2, 0, segment), sorted and deduplicated - nothing else decides their
-    /// future. Segments number the VMEM order from the youngest: the
-    /// witnesses younger than the youngest pending VMEM translation are
-    /// segment 0, that translation 1, the witnesses between it and the next
-    /// 2, and so on; a witness of a translation's own event is left out (the
-    /// translation's event word says it).
+    /// it, [`Kind`], VMEM translations issued after it capped at the
+    /// capacity, segment) and per witness that may still drain one
+    /// ([`WITNESS`], event, [`Kind::Witness`], 0, segment), sorted and
+    /// deduplicated - nothing else decides their future. Segments number
+    /// the VMEM order from the youngest: the witnesses younger than the
+    /// youngest pending VMEM translation are segment 0, that translation 1,
+    /// the witnesses between it and the next 2, and so on; a witness of a
+    /// translation's own event is left out (the translation's kind says it:
+    /// only a widened state has a translation whose event is no witness).
     pub fn save(&mut self, events: &EventTable, rank: impl Fn(u32) -> u32, out: &mut Vec<u32>) {
         self.refresh(events);
         let cap = u32::from(self.capacity);
@@ -358,9 +422,18 @@ impl Translations {
             .filter(|p| p.group == Group::Vmem)
             .map(|p| p.rank)
             .min();
+        let last = if kept.clone().next().is_none() {
+            LastGroup::Idle
+        } else {
+            match self.last {
+                Some(Group::Vmem) => LastGroup::Vmem,
+                Some(Group::Smem) => LastGroup::Smem,
+                None => LastGroup::Mixed,
+            }
+        };
         for p in kept.clone().filter(|p| p.group == Group::Smem) {
             let ev = p.event.map_or(NO_EVENT, |e| rank(e.idx));
-            entries.push([p.producer, ev, 0, 0, 0]);
+            entries.push([p.producer, ev, Kind::Smem as u32, 0, 0]);
         }
         if let Some(oldest) = oldest {
             // Walk the VMEM order from the youngest: pending translations
@@ -369,21 +442,29 @@ impl Translations {
             vmem.sort_unstable_by_key(|p| std::cmp::Reverse(p.rank));
             let mut next = vmem.iter().peekable();
             let mut segment = 0u32;
-            for w in self.witnesses.iter().rev().filter(|w| w.rank > oldest) {
+            let witnesses = &self.witnesses;
+            let issued = self.vmem_issued;
+            let push = |entries: &mut Vec<[u32; ENTRY]>, p: &Pending, segment: &mut u32| {
+                let own = p.event.is_none() || witnesses.iter().any(|w| w.rank == p.rank);
+                *segment = push_pending(entries, p, own, &rank, (issued, cap, *segment));
+            };
+            for w in witnesses.iter().rev().filter(|w| w.rank > oldest) {
                 while let Some(p) = next.next_if(|p| p.rank >= w.rank) {
-                    push_pending(&mut entries, p, &rank, self.vmem_issued, cap, &mut segment);
+                    push(&mut entries, p, &mut segment);
                 }
                 let own = vmem.iter().any(|p| p.rank == w.rank);
                 if !own {
-                    entries.push([WITNESS, rank(w.event.idx), 2, 0, segment]);
+                    let kind = Kind::Witness as u32;
+                    entries.push([WITNESS, rank(w.event.idx), kind, 0, segment]);
                 }
             }
             for p in next {
-                push_pending(&mut entries, p, &rank, self.vmem_issued, cap, &mut segment);
+                push(&mut entries, p, &mut segment);
             }
         }
         entries.sort_unstable();
         entries.dedup();
+        out.push(last as u32);
         out.push(entries.len() as u32);
         out.extend(entries.iter().flatten());
         self.scratch = entries;
@@ -399,7 +480,12 @@ impl Translations {
         instrs: &[Instr],
     ) {
         self.clear();
-        let entries = words.get(1..).unwrap_or(&[]).chunks_exact(ENTRY);
+        self.last = match words.first().copied() {
+            Some(w) if w == LastGroup::Vmem as u32 => Some(Group::Vmem),
+            Some(w) if w == LastGroup::Smem as u32 => Some(Group::Smem),
+            _ => None,
+        };
+        let entries = words.get(2..).unwrap_or(&[]).chunks_exact(ENTRY);
         let base = u32::from(self.capacity) + 1;
         let segments = entries.clone().map(|t| t[4] + 1).max().unwrap_or(0);
         self.vmem_issued = base;
@@ -407,18 +493,21 @@ impl Translations {
         for t in entries {
             let rank = segments - 1 - t[4];
             let ev = event(t[1]);
-            if t[0] == WITNESS {
+            let kind = Kind::of(t[2]);
+            if kind == Kind::Witness {
                 if let Some(event) = ev {
                     self.witnesses.push(Witness { rank, event });
                 }
-                self.last = Some(Group::Vmem);
                 continue;
             }
-            let group = if t[2] == 1 { Group::Vmem } else { Group::Smem };
-            if let (Group::Vmem, Some(event)) = (group, ev) {
+            let group = if kind == Kind::Smem {
+                Group::Smem
+            } else {
+                Group::Vmem
+            };
+            if let (Kind::Vmem, Some(event)) = (kind, ev) {
                 self.witnesses.push(Witness { rank, event });
             }
-            self.last = Some(group);
             self.pending.push(Pending {
                 producer: t[0],
                 pos: 0,
@@ -434,22 +523,23 @@ impl Translations {
     }
 }
 
-/// Appends pending VMEM translation `p` to a snapshot's entries in the next
-/// odd segment (docs in [`Translations::save`]).
+/// Appends pending VMEM translation `p` to a snapshot's entries in the odd
+/// segment after `segment` (docs in [`Translations::save`]); `own`: its event
+/// is a witness of the older translations. `at` is (VMEM translations
+/// issued, capacity, segment); returns the segment of the witnesses after it.
 fn push_pending(
     entries: &mut Vec<[u32; ENTRY]>,
     p: &Pending,
+    own: bool,
     rank: &impl Fn(u32) -> u32,
-    issued: u32,
-    cap: u32,
-    segment: &mut u32,
-) {
-    *segment += 1;
+    (issued, cap, segment): (u32, u32, u32),
+) -> u32 {
     let ev = p.event.map_or(NO_EVENT, |e| rank(e.idx));
     let younger = (issued - p.seq - 1).min(cap);
-    entries.push([p.producer, ev, 1, younger, *segment]);
+    let kind = if own { Kind::Vmem } else { Kind::VmemAlone };
+    entries.push([p.producer, ev, kind as u32, younger, segment + 1]);
     // The witnesses after it (older) are in the next even segment.
-    *segment += 1;
+    segment + 2
 }
 
 /// One bit per 8 register slots (modulo 64) that `ranges` touch: a cheap

@@ -21,6 +21,13 @@
 //!   for. Dropping the older tokens of the longer FIFO changes no kept
 //!   token's younger count.
 //!
+//! On gfx1250 the snapshot also carries the in-flight address translations
+//! (xcnt), which name events: the join maps every event of either state to
+//! the joined event standing for it (the kept one, or its producer's
+//! UNORDERED event, which completes no earlier) and hands the translations
+//! to [`super::widen_xcnt::join`], whose module docs give their part of the
+//! argument.
+//!
 //! The legacy model has no such join: retiring an event there frees a place
 //! in every queue it sits in, so keeping one event outstanding longer can
 //! retire another earlier (docs/paths.md section 7).
@@ -36,8 +43,9 @@ use crate::profile::NUM_COUNTERS;
 const FIFOS: usize = NUM_COUNTERS * NUM_ORDERED;
 
 /// The queues of a token-FIFO snapshot: `FIFOS` FIFOs, then one unordered
-/// list per counter, each oldest first.
-fn queues(snap: &Snapshot) -> Vec<&[u32]> {
+/// list per counter, each oldest first; then the words after them (gfx1250's
+/// translations, `Translations::save`).
+fn queues(snap: &Snapshot) -> (Vec<&[u32]>, &[u32]) {
     let mut out = Vec::with_capacity(FIFOS + NUM_COUNTERS);
     let mut at = 0;
     for _ in 0..FIFOS + NUM_COUNTERS {
@@ -45,19 +53,23 @@ fn queues(snap: &Snapshot) -> Vec<&[u32]> {
         out.push(&snap.queues[at + 1..at + 1 + n]);
         at += 1 + n;
     }
-    out
+    (out, &snap.queues[at..])
 }
+
+/// A kept FIFO position's event: producer, write-after-write key, its index
+/// in the first state's events and in the second's.
+type Kept = (u32, u8, u32, u32);
 
 /// A state of a token-FIFO model (seed or exact) whose races are a superset
 /// of both `a`'s and `b`'s, on every continuation (module docs). Joining a
 /// state with itself, or with a state it already covers, gives it back
 /// (up to the canonical order this function builds).
 pub fn join(a: &Snapshot, b: &Snapshot) -> Snapshot {
-    let (qa, qb) = (queues(a), queues(b));
+    let ((qa, ta), (qb, tb)) = (queues(a), queues(b));
     let mut kept = [vec![false; a.events.len()], vec![false; b.events.len()]];
     // Per FIFO, the kept positions, oldest first: the event standing there
-    // (producer, write-after-write key) or none.
-    let mut fifos: Vec<Vec<Option<(u32, u8)>>> = Vec::with_capacity(FIFOS);
+    // or none.
+    let mut fifos: Vec<Vec<Option<Kept>>> = Vec::with_capacity(FIFOS);
     for f in 0..FIFOS {
         let (fa, fb) = (qa[f], qb[f]);
         let m = fa.len().min(fb.len());
@@ -75,7 +87,7 @@ pub fn join(a: &Snapshot, b: &Snapshot) -> Snapshot {
             fifo.push(same.map(|(x, _)| {
                 kept[0][ea as usize] = true;
                 kept[1][eb as usize] = true;
-                (x.producer, x.waw_key)
+                (x.producer, x.waw_key, ea, eb)
             }));
         }
         fifos.push(fifo);
@@ -98,6 +110,19 @@ pub fn join(a: &Snapshot, b: &Snapshot) -> Snapshot {
         }
     }
     let mut out = Snapshot::default();
+    // The joined event standing for each event of `a` and of `b`.
+    let mut map = [
+        vec![NO_EVENT; a.events.len()],
+        vec![NO_EVENT; b.events.len()],
+    ];
+    let keys: Vec<(u32, u8)> = unordered.keys().copied().collect();
+    for (m, snap, kept) in [(0, a, &kept[0]), (1, b, &kept[1])] {
+        for (i, e) in snap.events.iter().enumerate().filter(|&(i, _)| !kept[i]) {
+            if let Ok(at) = keys.binary_search(&(e.producer, e.waw_key)) {
+                map[m][i] = at as u32;
+            }
+        }
+    }
     for (&(producer, waw_key), &mask) in &unordered {
         out.events.push(SnapEvent {
             producer,
@@ -110,14 +135,17 @@ pub fn join(a: &Snapshot, b: &Snapshot) -> Snapshot {
         out.queues.push(fifo.len() as u32);
         for slot in fifo {
             out.queues.push(match slot {
-                Some((producer, waw_key)) => {
+                Some((producer, waw_key, ea, eb)) => {
                     out.events.push(SnapEvent {
                         producer: *producer,
                         pending: 1,
                         waw_key: *waw_key,
                         queues: 0,
                     });
-                    out.events.len() as u32 - 1
+                    let at = out.events.len() as u32 - 1;
+                    map[0][*ea as usize] = at;
+                    map[1][*eb as usize] = at;
+                    at
                 }
                 None => NO_EVENT,
             });
@@ -132,6 +160,9 @@ pub fn join(a: &Snapshot, b: &Snapshot) -> Snapshot {
             }
         }
         out.queues[len_at] = (out.queues.len() - len_at - 1) as u32;
+    }
+    if !ta.is_empty() || !tb.is_empty() {
+        super::widen_xcnt::join(ta, &map[0], tb, &map[1], &mut out.queues);
     }
     out
 }

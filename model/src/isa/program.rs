@@ -354,13 +354,7 @@ impl VgprMsb {
         let Some((msb, at)) = self.active else {
             return Ok(());
         };
-        let names_vgpr = instr
-            .reads
-            .as_slice()
-            .iter()
-            .chain(instr.writes.as_slice())
-            .any(|r| r.file == crate::reg::RegFile::Vgpr);
-        if names_vgpr || instr.indexed {
+        if names_vgpr(instr) {
             return Err(format!(
                 "`s_set_vgpr_msb {msb:#x}` (line {at}) is in force: this instruction's VGPR \
                  numbers may name registers above v255, which wavebed does not model"
@@ -368,6 +362,73 @@ impl VgprMsb {
         }
         Ok(())
     }
+
+    /// The setting along the control-flow graph: line order misses a
+    /// setting carried by a branch past a later `s_set_vgpr_msb 0` (or into
+    /// code above it), so a block's entry setting is the dataflow fact over
+    /// its predecessors - zero, or some non-zero setting may be in force (a
+    /// join of both is the latter) - and an instruction naming a VGPR where
+    /// a non-zero one may be in force is an error at its line. The entry of
+    /// every function is taken as zero, as LLVM leaves it at calls and
+    /// returns (its VGPR-encoding lowering resets the setting there).
+    fn check_paths(function: &Kernel) -> Result<(), ParseError> {
+        let instrs = &function.instrs;
+        if !instrs.iter().any(|i| i.mnemonic() == "s_set_vgpr_msb") {
+            return Ok(());
+        }
+        let cfg = crate::cfg::Cfg::build(function);
+        // Per block: not reached (None), zero (Some(None)), or a non-zero
+        // setting and its line that may be in force (Some(Some(..))).
+        let mut entry: Vec<Option<Option<(u8, u32)>>> = vec![None; cfg.blocks.len()];
+        let mut work = Vec::new();
+        if !cfg.blocks.is_empty() {
+            entry[0] = Some(None);
+            work.push(0u32);
+        }
+        while let Some(b) = work.pop() {
+            let mut fact = entry[b as usize].flatten();
+            let blk = cfg.blocks[b as usize];
+            for instr in &instrs[blk.start as usize..blk.end as usize] {
+                if instr.mnemonic() == "s_set_vgpr_msb" {
+                    let msb = parse_int(instr.operands().trim()).unwrap_or(0) as u8;
+                    fact = (msb != 0).then_some((msb, instr.line));
+                } else if let Some((msb, at)) = fact.filter(|_| names_vgpr(instr)) {
+                    return Err(err(
+                        instr.line,
+                        1,
+                        format!(
+                            "`s_set_vgpr_msb {msb:#x}` (line {at}) may be in force here along a \
+                             branch: this instruction's VGPR numbers may name registers above \
+                             v255, which wavebed does not model"
+                        ),
+                    ));
+                }
+            }
+            for &t in cfg.succs(b) {
+                let old = entry[t as usize];
+                let new = match old {
+                    Some(Some(x)) => Some(Some(x)),
+                    _ => Some(fact),
+                };
+                if new != old {
+                    entry[t as usize] = new;
+                    work.push(t);
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Whether `instr` names a VGPR (or may, in `s_set_gpr_idx_on` mode).
+fn names_vgpr(instr: &Instr) -> bool {
+    instr.indexed
+        || instr
+            .reads
+            .as_slice()
+            .iter()
+            .chain(instr.writes.as_slice())
+            .any(|r| r.file == crate::reg::RegFile::Vgpr)
 }
 
 #[derive(Default)]
@@ -591,6 +652,7 @@ impl State {
                 symbol,
                 instrs,
             };
+            VgprMsb::check_paths(&function)?;
             if is_kernel {
                 generic += function.instrs.iter().filter(|i| i.generic).count();
                 kernels.push(function);

@@ -251,9 +251,9 @@ pub fn analyse(
     let mut incomplete: HashSet<Incomplete> = HashSet::new();
     // Per block: its widened state, once the cap has fired there.
     let mut widened: Vec<Option<u32>> = vec![None; cfg.blocks.len()];
-    // The join knows token FIFOs, not gfx1250's in-flight translations
-    // (docs/counters.md section 9): there the cap stops exploration instead.
-    let can_widen = model.kind() != ModelKind::Legacy && !model.tracks_translations();
+    // Legacy has no sound join (docs/paths.md section 2); the token join
+    // carries gfx1250's in-flight translations too (`widen_xcnt`).
+    let can_widen = model.kind() != ModelKind::Legacy;
     let mut stack = vec![0u32];
     let mut loaded = Some(fresh);
     let mut pos = 0u64;

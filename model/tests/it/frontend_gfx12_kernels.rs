@@ -134,6 +134,58 @@ fn gfx1250_vgpr_msb_changes_are_refused_not_misread() {
     assert!(parse_text(store, "t", Some(Arch::Gfx1250)).is_err());
 }
 
+/// `s_set_vgpr_msb` along the control-flow graph (issue 25): a non-zero
+/// setting carried by a branch past a later `s_set_vgpr_msb 0`, or by a
+/// loop's back-edge into code above it, is refused where a VGPR is named -
+/// line order alone would read those registers as v0..v255 - with the line
+/// of the instruction and of the setting; where every path resets it the
+/// code decodes. The listings assemble with llvm-mc-22 for gfx1250.
+#[test]
+fn gfx1250_vgpr_msb_is_tracked_along_branches_and_loops() {
+    use wavebed_model::isa::parse_text;
+    let branch = "s_set_vgpr_msb 0x41\ns_cbranch_scc1 .Lhigh\ns_set_vgpr_msb 0\n\
+                  v_mov_b32 v1, v2\ns_endpgm\n.Lhigh:\nv_mov_b32 v3, v4\ns_endpgm\n";
+    let back_edge = ".Lloop:\nv_mov_b32 v1, v2\ns_set_vgpr_msb 0x41\ns_mov_b32 s0, 1\n\
+                     s_cbranch_scc1 .Lloop\ns_set_vgpr_msb 0\ns_endpgm\n";
+    let reset = "s_set_vgpr_msb 0x41\ns_cbranch_scc1 .Lother\ns_set_vgpr_msb 0\n\
+                 s_branch .Ljoin\n.Lother:\ns_set_vgpr_msb 0\n.Ljoin:\nv_mov_b32 v1, v2\ns_endpgm\n";
+    for (text, line) in [(branch, 7), (back_edge, 2)] {
+        let e = parse_text(text, "t", Some(Arch::Gfx1250)).unwrap_err();
+        assert_eq!(e.line, line, "{e:?}");
+        let set = if line == 7 { "line 1" } else { "line 3" };
+        assert!(
+            e.message.contains("s_set_vgpr_msb 0x41") && e.message.contains(set),
+            "{}",
+            e.message
+        );
+    }
+    let p = parse_text(reset, "t", Some(Arch::Gfx1250)).unwrap();
+    assert_eq!(p.kernels[0].instrs.len(), 7);
+    // The inputs are gfx1250 assembly as LLVM 22 reads it.
+    let dir = env!("CARGO_TARGET_TMPDIR");
+    for (k, text) in [branch, back_edge, reset].iter().enumerate() {
+        let src = std::path::Path::new(&dir).join(format!("vgpr_msb_{k}.s"));
+        std::fs::write(&src, text).unwrap();
+        let out = std::process::Command::new("llvm-mc-22")
+            .args([
+                "-triple=amdgcn-amd-amdhsa",
+                "-mcpu=gfx1250",
+                "-filetype=obj",
+                "-o",
+            ])
+            .arg(src.with_extension("o"))
+            .arg(&src)
+            .output();
+        match out {
+            Ok(o) => assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr)),
+            Err(_) => assert!(
+                std::env::var("WAVEBED_REQUIRE_LLVM").is_err(),
+                "no llvm-mc-22"
+            ),
+        }
+    }
+}
+
 /// xcnt needs a memory instruction's address and data sources: they are its
 /// register reads (special registers aside), for VMEM, SMEM, async and tensor.
 #[test]

@@ -31,3 +31,4 @@ mod values;
 mod wait_llvm_mc;
 mod walker_kernels;
 mod walker_rules;
+mod widen_xcnt;

@@ -224,7 +224,7 @@ fn widening_completes_capped_looping_programs_and_stays_sound() {
 #[test]
 fn gfx1250_engine_equals_path_union() {
     use wavebed_model::profile::Arch;
-    let (mut checked, mut racy) = (0, 0);
+    let (mut checked, mut racy, mut widened, mut uncapped) = (0, 0, 0, 0);
     for i in 0..240 {
         let loops = i % 2 == 1;
         let bytes = case_bytes(9, i, 600);
@@ -239,9 +239,34 @@ fn gfx1250_engine_equals_path_union() {
         let Some(c) = check(&p, ModelKind::Exact, 2) else {
             continue;
         };
-        if !c.completed {
-            assert!(c.loops, "case {i}: a loop-free graph hit the cap");
-            continue;
+        // Since issue 25 the capped blocks widen (before: `completed=0`),
+        // keeping every race of the analysis with a 4x larger cap.
+        assert!(c.completed, "case {i}: incomplete\n{}", p.listing);
+        if c.widenings > 0 {
+            widened += 1;
+            let large = wavebed_model::paths::PathOptions {
+                max_states_per_block: 16
+                    * wavebed_model::paths::PathOptions::DEFAULT_MAX_STATES_PER_BLOCK,
+                ..Default::default()
+            };
+            let big = wavebed_oracle::counters::paths::check_listing_with(
+                &p.listing,
+                ModelKind::Exact,
+                2,
+                MAX_PATHS,
+                &large,
+            )
+            .expect("the listing parsed once")
+            .expect("the path budget held once");
+            if big.widenings == 0 {
+                uncapped += 1;
+                assert!(
+                    big.engine.is_subset(&c.engine),
+                    "case {i}: widening lost {:?}\n{}",
+                    big.engine.difference(&c.engine),
+                    p.listing
+                );
+            }
         }
         checked += 1;
         racy += u64::from(c.engine.iter().len() > 0);
@@ -253,5 +278,132 @@ fn gfx1250_engine_equals_path_union() {
             p.listing
         );
     }
+    eprintln!(
+        "gfx1250: {checked} programs checked, {racy} with races, {widened} widened at the \
+         cap, {uncapped} of them complete unwidened under a 4x cap"
+    );
     assert!(checked > 150 && racy > 20, "checked {checked} racy {racy}");
+    assert!(widened >= 5, "only {widened} programs reach the cap");
+}
+
+/// gfx1250 widening (docs/paths.md section 2, "The translations"): with a
+/// per-block cap of 2 states, generated gfx1250 programs (loops and
+/// loop-free) widen at most blocks, and the widened analysis - whose joins
+/// carry the in-flight translations, their events and witnesses - still
+/// completes, reports every race of every path of up to two back-edges
+/// (every path on a loop-free graph), and contains the race set of the
+/// uncapped analysis wherever that completes without widening.
+#[test]
+fn gfx1250_widening_keeps_every_race_of_the_uncapped_analysis() {
+    use wavebed_model::paths::PathOptions;
+    use wavebed_model::profile::Arch;
+    use wavebed_oracle::counters::paths::check_listing_with;
+    let tiny = PathOptions {
+        max_states_per_block: 2,
+        ..PathOptions::default()
+    };
+    let (mut widened, mut compared, mut racy, mut added) = (0, 0, 0, 0);
+    for i in 0..240 {
+        let loops = i % 2 == 1;
+        let bytes = case_bytes(9, i, 600);
+        let mut u = Choices::new(&bytes);
+        let cfg = BranchyConfig {
+            loops,
+            max_depth: if loops { 2 } else { 3 },
+            ..BranchyConfig::default()
+        };
+        let p = BranchyProgram::generate(&mut u, Arch::Gfx1250, &cfg)
+            .expect("generation never fails on exhaustion");
+        let Ok(Ok(c)) = check_listing_with(&p.listing, ModelKind::Exact, 2, MAX_PATHS, &tiny)
+        else {
+            continue;
+        };
+        assert!(c.completed, "case {i}: incomplete\n{}", p.listing);
+        assert!(
+            c.missed().is_empty(),
+            "case {i}: widening missed {:?}\n{}",
+            c.missed(),
+            p.listing
+        );
+        if c.widenings == 0 {
+            continue;
+        }
+        widened += 1;
+        let full = check(&p, ModelKind::Exact, 2).expect("the path budget held once");
+        if full.completed && full.widenings == 0 {
+            compared += 1;
+            assert!(
+                full.engine.is_subset(&c.engine),
+                "case {i}: widening lost {:?}\n{}",
+                full.engine.difference(&c.engine),
+                p.listing
+            );
+            added += c.engine.difference(&full.engine).count();
+            racy += u64::from(!full.engine.is_empty());
+        }
+    }
+    eprintln!(
+        "gfx1250 widening at a cap of 2: {widened} programs widened, {compared} compared \
+         with the uncapped analysis ({racy} with races), {added} races added"
+    );
+    assert!(
+        widened > 60 && compared > 60 && racy > 20,
+        "widened {widened} compared {compared} racy {racy}"
+    );
+}
+
+/// `corpus/kernels/gfx1250/saxpy_unroll.s` (issue 25's regression: its
+/// loops reached the 1024-state cap, `completed=0`, because every store
+/// kept a distinct event for its translation): it completes without
+/// widening and with the race set of every path of up to two back-edges;
+/// forced to widen (a cap of one state a block) it still completes and
+/// keeps every one of those races.
+#[test]
+fn gfx1250_saxpy_unroll_completes_with_the_races_of_its_paths() {
+    use wavebed_model::paths::PathOptions;
+    use wavebed_oracle::counters::paths::check_listing_with;
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../corpus/kernels/gfx1250/saxpy_unroll.s"
+    );
+    let listing = std::fs::read_to_string(path).expect("the corpus listing");
+    let full = check_listing_with(
+        &listing,
+        ModelKind::Exact,
+        2,
+        100_000,
+        &PathOptions::default(),
+    )
+    .expect("the listing parses")
+    .expect("the path budget holds");
+    assert!(full.completed && full.widenings == 0);
+    assert!(full.missed().is_empty(), "{:?}", full.missed());
+    let one = PathOptions {
+        max_states_per_block: 1,
+        ..PathOptions::default()
+    };
+    let widened = check_listing_with(&listing, ModelKind::Exact, 2, 100_000, &one)
+        .expect("the listing parses")
+        .expect("the path budget holds");
+    assert!(widened.completed && widened.widenings > 0);
+    assert!(widened.missed().is_empty(), "{:?}", widened.missed());
+    assert!(full.engine.is_subset(&widened.engine));
+    // Without the loop's `s_wait_xcnt 0x0` its store's address registers
+    // are overwritten in flight: a race on every path that loops, found by
+    // both analyses.
+    let racy = listing.replacen(
+        "\ts_wait_xcnt 0x0\n\tv_add_nc_u64_e32 v[4:5]",
+        "\tv_add_nc_u64_e32 v[4:5]",
+        1,
+    );
+    assert_ne!(racy, listing);
+    let full = check_listing_with(&racy, ModelKind::Exact, 2, 100_000, &PathOptions::default())
+        .expect("the listing parses")
+        .expect("the path budget holds");
+    let widened = check_listing_with(&racy, ModelKind::Exact, 2, 100_000, &one)
+        .expect("the listing parses")
+        .expect("the path budget holds");
+    assert!(full.completed && widened.completed && widened.widenings > 0);
+    assert!(!full.engine.is_empty() && full.missed().is_empty());
+    assert!(widened.missed().is_empty() && full.engine.is_subset(&widened.engine));
 }
