@@ -32,6 +32,7 @@ pub mod all_paths;
 pub mod explain;
 pub mod mutate;
 pub mod races;
+mod readings;
 pub mod render;
 pub mod tally;
 
@@ -144,7 +145,9 @@ pub fn model_index(kind: ModelKind) -> usize {
 /// compares their race sets; with `mutate`, also runs the wait mutation.
 pub fn census_kernel(subject: &Subject<'_>, mutate: bool) -> KernelCensus {
     let start = Instant::now();
-    let oracle = races::oracle_races(subject, None);
+    let mut oracle_runner = races::OracleRunner::default();
+    let oracle = oracle_runner.base(subject);
+    let stall_bound = oracle_runner.stall_bound();
     let mut model_maps: Vec<RaceMap> = Vec::with_capacity(3);
     let mut runner = races::ModelRunner::new(subject.profile);
     for kind in ModelKind::ALL {
@@ -160,12 +163,17 @@ pub fn census_kernel(subject: &Subject<'_>, mutate: bool) -> KernelCensus {
     let mutation = mutate.then(|| mutate::mutate_kernel(subject, &oracle, &mut runner));
     let mut readings: [ReadingDeps; NUM_READINGS] = Default::default();
     for (i, alt) in alternatives(subject.profile) {
-        let other = races::oracle_races(
+        // A reading this kernel cannot tell apart from the one in force
+        // changes no answer: its races are the oracle's own.
+        if readings::same_answers(subject.profile, &alt, subject.kernel, stall_bound) {
+            continue;
+        }
+        let other = oracle_runner.alternative(
             &Subject {
                 profile: &alt,
                 ..*subject
             },
-            None,
+            readings::scan_agrees(subject.profile, &alt, subject.kernel),
         );
         let r = &mut readings[i];
         r.gone
