@@ -185,7 +185,7 @@ fn member_file(path: &Path, m: &Member) -> Result<(PathBuf, TempFile), LoadError
     }
     let bytes = container::extract(path, &m.locator).map_err(fail)?;
     let tmp = TempFile::new(&bytes).map_err(|error| LoadError::TempFile {
-        path: Some(PathBuf::from(&m.origin)),
+        path: PathBuf::from(&m.origin),
         error,
     })?;
     Ok((PathBuf::from(&m.origin), tmp))

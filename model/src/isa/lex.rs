@@ -124,6 +124,11 @@ impl<'a> Iterator for Lines<'a> {
         let line = line.strip_suffix('\r').unwrap_or(line);
         Some(if self.classify {
             split_comment::<true>(self.no, line, &mut self.in_block)
+        } else if let Some(l) = (!self.in_block)
+            .then(|| split_plain_comment(self.no, line))
+            .flatten()
+        {
+            l
         } else {
             split_comment::<false>(self.no, line, &mut self.in_block)
         })
@@ -132,7 +137,39 @@ impl<'a> Iterator for Lines<'a> {
 
 #[inline]
 fn memchr_nl(b: &[u8]) -> Option<usize> {
-    b.iter().position(|&c| c == b'\n')
+    memchr::memchr(b'\n', b)
+}
+
+/// [`split_comment`] without classification for a line with no quote or
+/// character literal (llvm-objdump's lines): the first `;`, `//` or `/*`
+/// found with a vectorised search instead of a byte loop. None when the line
+/// has a quote, or a `/*` starts (the general path handles both).
+#[inline]
+fn split_plain_comment<'a>(no: u32, line: &'a str) -> Option<SrcLine<'a>> {
+    let b = line.as_bytes();
+    if memchr::memchr2(b'"', b'\'', b).is_some() {
+        return None;
+    }
+    for i in memchr::memchr2_iter(b';', b'/', b) {
+        let skip = match (b[i], b.get(i + 1)) {
+            (b';', _) => 1,
+            (_, Some(b'/')) => 2,
+            (_, Some(b'*')) => return None,
+            _ => continue,
+        };
+        return Some(SrcLine {
+            no,
+            code: Cow::Borrowed(&line[..i]),
+            comment: &line[i + skip..],
+            plain: false,
+        });
+    }
+    Some(SrcLine {
+        no,
+        code: Cow::Borrowed(line),
+        comment: "",
+        plain: false,
+    })
 }
 
 /// Removes comments from one line. Fast path: no comment marker or quote at all.

@@ -3,8 +3,9 @@
 //! offload bundle (HIP `--genco` output) through its AMDGPU entry; anything
 //! else is read as assembly text (`.s`, `.amdgcn`, `.asm`, `.txt`...).
 
+use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Stdio};
 
 use super::{bundle, elf, parse_with_hint, tools, ParseError};
 use crate::instr::Program;
@@ -59,14 +60,11 @@ pub enum LoadError {
     /// A code object for an architecture wavebed does not model.
     #[error("{}: code object is for EF_AMDGPU_MACH {mach:#x}, which wavebed does not model; pass --arch ({})", path.display(), Arch::names())]
     UnknownMach { path: PathBuf, mach: u32 },
-    /// The temporary file a bundle's code object (`path` Some) or
-    /// llvm-objdump's output (None) goes through could not be written.
-    #[error("{}", match path {
-        Some(p) => format!("{}: cannot write a temporary code object: {error}", p.display()),
-        None => format!("cannot write a temporary file for llvm-objdump: {error}"),
-    })]
+    /// The temporary file a container's code object goes through could not
+    /// be written.
+    #[error("{}: cannot write a temporary code object: {error}", path.display())]
     TempFile {
-        path: Option<PathBuf>,
+        path: PathBuf,
         error: std::io::Error,
     },
     /// No llvm-objdump to disassemble `path` with.
@@ -75,6 +73,12 @@ pub enum LoadError {
     /// llvm-objdump could not be started.
     #[error("cannot run {}: {error}; install `{}`", objdump.display(), tools::APT_PACKAGE)]
     ObjdumpSpawn {
+        objdump: PathBuf,
+        error: std::io::Error,
+    },
+    /// llvm-objdump's output could not be read (or its pipe made).
+    #[error("cannot read the output of {}: {error}", objdump.display())]
+    ObjdumpOutput {
         objdump: PathBuf,
         error: std::io::Error,
     },
@@ -200,7 +204,7 @@ fn load_bundle(path: &Path, bytes: &[u8], opts: &LoadOptions) -> Result<Program,
         }
     };
     let tmp = TempFile::new(pick.1).map_err(|error| LoadError::TempFile {
-        path: Some(path_()),
+        path: path_(),
         error,
     })?;
     load_code_object(path, &tmp.0, pick.1, opts)
@@ -267,23 +271,45 @@ impl ObjdumpJob {
     /// input in messages.
     pub(super) fn run(&self, path: &Path, files: &[&Path]) -> Result<Vec<u8>, LoadError> {
         let (objdump, arch) = (&self.objdump, self.arch);
-        // llvm-objdump writes its output a line per system call: into a pipe
-        // that costs a wake-up of the reader per line (half of the time of a
-        // batch, measured), into a file it does not.
-        let temp = |error| LoadError::TempFile { path: None, error };
-        let sink = TempFile::new(b"").map_err(temp)?;
-        let stdout = std::fs::File::create(&sink.0).map_err(temp)?;
-        let out = Command::new(objdump)
+        let spawn_error = |error| LoadError::ObjdumpSpawn {
+            objdump: objdump.clone(),
+            error,
+        };
+        let output_error = |error| LoadError::ObjdumpOutput {
+            objdump: objdump.clone(),
+            error,
+        };
+        // llvm-objdump writes its output a line per system call (issue 30).
+        // Through a pipe the reader drains in large chunks (`objdump_output`).
+        let (stdout, writer) = std::io::pipe().map_err(output_error)?;
+        let pipe_size = super::pipe::widen(&writer);
+        let mut child = Command::new(objdump)
             .arg("-d")
             .arg(format!("--mcpu={arch}"))
             .args(files)
-            .stdout(stdout)
-            .output()
-            .map_err(|error| LoadError::ObjdumpSpawn {
-                objdump: objdump.clone(),
-                error,
-            })?;
-        let stderr = String::from_utf8_lossy(&out.stderr);
+            .stdin(Stdio::null())
+            .stdout(writer)
+            .stderr(Stdio::piped())
+            .spawn()
+            .map_err(spawn_error)?;
+        let stderr_pipe = child.stderr.take();
+        // Standard error on its own thread, so that neither pipe can fill
+        // while the other is read.
+        let (out, stderr) = std::thread::scope(|s| {
+            let errors = s.spawn(move || {
+                let mut text = Vec::new();
+                if let Some(mut e) = stderr_pipe {
+                    // What it said is only a message: a read error leaves it short.
+                    let _ = e.read_to_end(&mut text);
+                }
+                text
+            });
+            let out = super::pipe::drain(stdout, pipe_size);
+            (out, errors.join().unwrap_or_default())
+        });
+        let status = child.wait().map_err(output_error)?;
+        let out = out.map_err(output_error)?;
+        let stderr = String::from_utf8_lossy(&stderr);
         // An objdump that predates the architecture warns and prints `<unknown>`.
         if stderr.contains("not a recognized processor") || stderr.contains("unknown target") {
             return Err(LoadError::ObjdumpTooOld {
@@ -291,16 +317,16 @@ impl ObjdumpJob {
                 arch,
             });
         }
-        if !out.status.success() {
+        if !status.success() {
             return Err(LoadError::ObjdumpFailed {
                 objdump: objdump.clone(),
                 arch,
                 path: path.to_owned(),
-                status: out.status,
+                status,
                 stderr: stderr.into_owned(),
             });
         }
-        std::fs::read(&sink.0).map_err(temp)
+        Ok(out)
     }
 
     /// Parses llvm-objdump's output for the code object at `path`: the

@@ -18,6 +18,7 @@ pub mod elf;
 pub mod lex;
 pub mod load;
 pub mod operand;
+mod pipe;
 pub mod program;
 pub mod table;
 pub mod tools;

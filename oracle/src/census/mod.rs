@@ -33,6 +33,7 @@ pub mod explain;
 pub mod mutate;
 pub mod races;
 pub mod record;
+mod readings;
 pub mod render;
 pub mod tally;
 
@@ -172,7 +173,7 @@ pub fn census_kernel_within(subject: &Subject<'_>, mutate: bool, bounds: Bounds)
     let mut cut_waves: Vec<Vec<u32>> = Vec::new();
     // Each round cuts strictly earlier; on the waves before the earliest
     // stop every map fits (scans are causal), so the second round ends it.
-    let (oracle, model_maps) = loop {
+    let model_maps = loop {
         let s = Subject {
             waves: if cut.is_some() {
                 &cut_waves
@@ -181,7 +182,7 @@ pub fn census_kernel_within(subject: &Subject<'_>, mutate: bool, bounds: Bounds)
             },
             ..*subject
         };
-        let (oracle, mut stop) = races::oracle_races_within(&s, bounds);
+        let (_, mut stop) = races::oracle_races_within(&s, bounds);
         let mut model_maps: Vec<RaceMap> = Vec::with_capacity(3);
         for kind in ModelKind::ALL {
             // A model that refuses the architecture is not run (below): its
@@ -196,7 +197,7 @@ pub fn census_kernel_within(subject: &Subject<'_>, mutate: bool, bounds: Bounds)
             stop = earliest(stop, at);
         }
         match stop {
-            None => break (oracle, model_maps),
+            None => break model_maps,
             Some(at) => {
                 let next = races::cut_waves(s.waves, at);
                 cut_waves = next;
@@ -213,6 +214,11 @@ pub fn census_kernel_within(subject: &Subject<'_>, mutate: bool, bounds: Bounds)
         ..*subject
     };
     let subject = &cut_subject;
+    // The bounded scan above only finds the cut; the oracle's base run on the
+    // waves before it (which fit the bounds) is kept for the readings below.
+    let mut oracle_runner = races::OracleRunner::default();
+    let oracle = oracle_runner.base(subject);
+    let stall_bound = oracle_runner.stall_bound();
     // A model that refuses the architecture (legacy and seed on gfx12) is not
     // run: it counts no race, no false positive and no miss there.
     let arch = subject.profile.arch;
@@ -223,12 +229,17 @@ pub fn census_kernel_within(subject: &Subject<'_>, mutate: bool, bounds: Bounds)
     let mutation = mutate.then(|| mutate::mutate_kernel(subject, &oracle, &mut runner));
     let mut readings: [ReadingDeps; NUM_READINGS] = Default::default();
     for (i, alt) in alternatives(subject.profile) {
-        let other = races::oracle_races(
+        // A reading this kernel cannot tell apart from the one in force
+        // changes no answer: its races are the oracle's own.
+        if readings::same_answers(subject.profile, &alt, subject.kernel, stall_bound) {
+            continue;
+        }
+        let other = oracle_runner.alternative(
             &Subject {
                 profile: &alt,
                 ..*subject
             },
-            None,
+            readings::scan_agrees(subject.profile, &alt, subject.kernel),
         );
         let r = &mut readings[i];
         r.gone

@@ -14,7 +14,7 @@ use wavebed_model::profile::Profile;
 
 use super::{model_index, Subject};
 use crate::counters::races::RaceScan;
-use crate::counters::{closed, races};
+use crate::counters::{closed, races, Lifetimes};
 
 /// How many races one race map of a function may hold, and how many race
 /// hits (a pair seen again counts again) one scan may see: `check`'s caps
@@ -162,27 +162,132 @@ pub fn oracle_races_within(subject: &Subject<'_>, bounds: Bounds) -> (RaceMap, O
 
 /// The closed-form oracle's races over every wave of `subject`.
 pub fn oracle_races(subject: &Subject<'_>, patch: Option<Patch<'_>>) -> RaceMap {
-    let mut map = RaceMap::new();
-    let mut refs: Vec<&Instr> = Vec::new();
-    for (w, stream) in subject.waves.iter().enumerate() {
-        refs.clear();
-        refs.extend(stream.iter().map(|&id| at(subject, patch, id)));
-        let lifetimes = closed::lifetimes(subject.profile, &refs);
-        // Races come sorted by consumer position, so the first kept per pair
-        // is its earliest hit in the first wave that has it.
-        for r in races::races(subject.profile, &refs, &lifetimes) {
-            let hit = RaceHit {
-                producer: stream[r.producer as usize],
-                producer_pos: r.producer as u64,
-                consumer: stream[r.consumer as usize],
-                consumer_pos: r.consumer as u64,
-                slot: r.slot,
-                access: r.access,
-            };
-            insert(&mut map, w, hit);
-        }
+    OracleRunner::default().races(subject, patch)
+}
+
+/// The closed-form oracle with its buffers kept between waves and runs (the
+/// census runs it over every wave once per reading): nothing is allocated
+/// per instruction, and once the buffers have grown, nothing per wave.
+///
+/// [`OracleRunner::base`] also keeps each wave's answers and races, so that
+/// [`OracleRunner::alternative`] - the same waves under another reading -
+/// scans for races only the waves whose answers the reading changes.
+#[derive(Default)]
+pub struct OracleRunner {
+    closed: closed::ClosedForm,
+    scan: races::RaceScan,
+    lifetimes: Lifetimes,
+    stall_bound: bool,
+    /// The kept base run: every wave's answers, one after another, and its
+    /// races; `kept_at[w]` is where wave `w`'s part of each starts.
+    kept_done: Vec<u32>,
+    kept_races: Vec<races::Race>,
+    kept_at: Vec<(usize, usize)>,
+}
+
+/// What a run does with the kept base run.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kept {
+    /// Neither keeps nor reads it.
+    Ignore,
+    /// Keeps this run as the base.
+    Keep,
+    /// Reuses a wave's kept races where its answers equal the kept ones.
+    Reuse,
+}
+
+impl OracleRunner {
+    /// The closed-form oracle's races over every wave of `subject`.
+    pub fn races(&mut self, subject: &Subject<'_>, patch: Option<Patch<'_>>) -> RaceMap {
+        self.run(subject, patch, Kept::Ignore)
     }
-    map
+
+    /// [`OracleRunner::races`] of `subject` unpatched, kept as the base of
+    /// later [`OracleRunner::alternative`] runs.
+    pub fn base(&mut self, subject: &Subject<'_>) -> RaceMap {
+        self.kept_done.clear();
+        self.kept_races.clear();
+        self.kept_at.clear();
+        self.run(subject, None, Kept::Keep)
+    }
+
+    /// The races of the base's waves under `subject.profile`, another
+    /// reading. With `scan_agrees` (the race derivation reads the two
+    /// profiles alike: `readings::scan_agrees`), a wave whose answers equal
+    /// the base's has the base's races, so it is not scanned again.
+    pub fn alternative(&mut self, subject: &Subject<'_>, scan_agrees: bool) -> RaceMap {
+        let kept = if scan_agrees {
+            Kept::Reuse
+        } else {
+            Kept::Ignore
+        };
+        self.run(subject, None, kept)
+    }
+
+    fn run(&mut self, subject: &Subject<'_>, patch: Option<Patch<'_>>, kept: Kept) -> RaceMap {
+        let mut map = RaceMap::new();
+        // One buffer of references per run (they borrow this subject).
+        let longest = subject.waves.iter().map(Vec::len).max().unwrap_or(0);
+        let mut refs: Vec<&Instr> = Vec::with_capacity(longest);
+        self.stall_bound = false;
+        for (w, stream) in subject.waves.iter().enumerate() {
+            refs.clear();
+            refs.extend(stream.iter().map(|&id| at(subject, patch, id)));
+            self.closed
+                .lifetimes_into(subject.profile, &refs, &mut self.lifetimes);
+            self.stall_bound |= self.closed.stall_bound();
+            let found: &[races::Race] = if kept == Kept::Reuse && self.same_as_kept(w) {
+                let (from, _) = self.kept_at[w];
+                let to = self
+                    .kept_at
+                    .get(w + 1)
+                    .map_or(self.kept_races.len(), |k| k.0);
+                &self.kept_races[from..to]
+            } else {
+                let found = self.scan.scan(subject.profile, &refs, &self.lifetimes);
+                if kept == Kept::Keep {
+                    self.kept_at
+                        .push((self.kept_races.len(), self.kept_done.len()));
+                    self.kept_races.extend_from_slice(found);
+                    self.kept_done.extend_from_slice(self.lifetimes.as_slice());
+                }
+                found
+            };
+            // Races come sorted by consumer position, so the first kept per pair
+            // is its earliest hit in the first wave that has it.
+            for r in found {
+                let hit = RaceHit {
+                    producer: stream[r.producer as usize],
+                    producer_pos: r.producer as u64,
+                    consumer: stream[r.consumer as usize],
+                    consumer_pos: r.consumer as u64,
+                    slot: r.slot,
+                    access: r.access,
+                };
+                insert(&mut map, w, hit);
+            }
+        }
+        map
+    }
+
+    /// Whether the answers just computed for wave `w` equal the kept base's.
+    fn same_as_kept(&self, w: usize) -> bool {
+        let Some(&(_, from)) = self.kept_at.get(w) else {
+            return false;
+        };
+        let to = self
+            .kept_at
+            .get(w + 1)
+            .map_or(self.kept_done.len(), |k| k.1);
+        self.kept_done[from..to] == *self.lifetimes.as_slice()
+    }
+
+    /// Whether, on some wave of the last run, an issue stall's bound
+    /// exceeded what was already complete (`closed::ClosedForm::stall_bound`):
+    /// when none did, the answers are the same with back-pressure on and off.
+    pub fn stall_bound(&self) -> bool {
+        self.stall_bound
+    }
 }
 
 /// The three models for one profile, built once and reset per wave.

@@ -19,7 +19,7 @@
 //! Recording the position at which the watermark passes each number gives every
 //! token's completion point; the work per token is O(1) amortised.
 
-use wavebed_model::instr::Instr;
+use wavebed_model::instr::{Flow, Instr};
 use wavebed_model::profile::{Class, Counter, Profile, NUM_CLASSES, NUM_COUNTERS};
 
 use super::{blocking_fields, Lifetimes, NEVER};
@@ -77,91 +77,166 @@ impl TokenLifetimes {
             self.tokens
                 .iter()
                 .enumerate()
-                .map(|(pos, (t, n, event))| match t[..*n as usize].iter().max() {
-                    Some(&last) => last,
-                    // An event without tokens is complete at its first check.
-                    None if *event => pos as u32 + 1,
-                    None => NEVER,
-                })
+                .map(|(pos, (t, n, event))| event_done(pos, &t[..*n as usize], *event))
                 .collect(),
         )
     }
 }
 
+/// The closed form's buffers, kept between streams: a caller that runs many
+/// streams (the census: every wave under every reading) allocates nothing
+/// once they have grown, and the pass itself allocates nothing per
+/// instruction.
+#[derive(Debug, Default)]
+pub struct ClosedForm {
+    streams: Vec<Stream>,
+    refs: Vec<([TokenRef; 2], u8, bool)>,
+    stall_bound: bool,
+}
+
+impl ClosedForm {
+    /// One pass over `stream`: every stream's completion points and every
+    /// position's token references.
+    fn pass(&mut self, profile: &Profile, stream: &[&Instr]) {
+        self.streams
+            .resize_with(NUM_COUNTERS * NUM_CLASSES, Stream::default);
+        for s in &mut self.streams {
+            s.issued = 0;
+            s.completed_at.clear();
+        }
+        self.refs.clear();
+        self.stall_bound = false;
+        let streams = &mut self.streams;
+        let none = TokenRef { stream: 0, seq: 0 };
+        for (q, instr) in stream.iter().enumerate() {
+            let q = q as u32;
+            let tokens = instr.mem.map(|k| profile.tokens(k));
+            // 1. The issue stall: with back-pressure, issuing k stalling tokens on a
+            //    counter first completes, in every ordered stream on it, the tokens
+            //    with F > capacity - k. Tokens that do not stall (a FLAT under
+            //    `flat=either`) prove nothing. Without back-pressure the bound is
+            //    still evaluated, to know whether it would have completed
+            //    anything ([`ClosedForm::stall_bound`]).
+            if let Some(tokens) = tokens {
+                for (c, k) in tokens.stalls() {
+                    let bound = profile.capacity(c).saturating_sub(k) as u32;
+                    // A bound of 0 (k tokens fill the counter alone) is a zero wait:
+                    // UNORDERED tokens (F = 1) complete too.
+                    for class in Class::ALL
+                        .into_iter()
+                        .filter(|c| c.is_ordered() || bound == 0)
+                    {
+                        let s = &mut streams[stream_index(c, class)];
+                        let to = s.issued.saturating_sub(bound);
+                        if (s.completed_at.len() as u32) < to {
+                            self.stall_bound = true;
+                            if profile.back_pressure {
+                                s.raise(to, q);
+                            }
+                        }
+                    }
+                }
+            }
+            // 2. A wait with field N: ordered tokens with F > N complete; a zero wait
+            //    also completes every UNORDERED token on the counter. Only waits
+            //    and calls block (`blocking_fields`).
+            if instr.wait.is_some() || instr.flow == Flow::Call {
+                for (c, n) in Counter::ALL
+                    .into_iter()
+                    .zip(blocking_fields(profile, instr))
+                {
+                    let Some(n) = n else { continue };
+                    for class in Class::ALL {
+                        let s = &mut streams[stream_index(c, class)];
+                        if class.is_ordered() {
+                            s.raise(s.issued.saturating_sub(n as u32), q);
+                        } else if n == 0 {
+                            s.raise(s.issued, q);
+                        }
+                    }
+                }
+            }
+            // 3. The checks of q see the state here. 4. Issue q's own tokens.
+            let mut mine = ([none; 2], 0u8);
+            for (i, t) in tokens.iter().flat_map(|t| t.as_slice()).enumerate() {
+                let idx = stream_index(t.counter, t.class);
+                let s = &mut streams[idx];
+                mine.0[i] = TokenRef {
+                    stream: idx as u8,
+                    seq: s.issued,
+                };
+                mine.1 += 1;
+                s.issued += 1;
+            }
+            self.refs.push((mine.0, mine.1, tokens.is_some()));
+        }
+    }
+
+    /// The completion point of each token of one position's references.
+    fn done(&self, r: &[TokenRef; 2], n: u8) -> [u32; 2] {
+        let mut done = [NEVER; 2];
+        for (d, t) in done.iter_mut().zip(&r[..n as usize]) {
+            *d = self.streams[t.stream as usize]
+                .completed_at
+                .get(t.seq as usize)
+                .copied()
+                .unwrap_or(NEVER);
+        }
+        done
+    }
+
+    /// Runs the closed form over `stream`, keeping every token's completion
+    /// point.
+    pub fn token_lifetimes(&mut self, profile: &Profile, stream: &[&Instr]) -> TokenLifetimes {
+        self.pass(profile, stream);
+        let tokens = self
+            .refs
+            .iter()
+            .map(|(r, n, event)| (self.done(r, *n), *n, *event))
+            .collect();
+        TokenLifetimes { tokens }
+    }
+
+    /// Runs the closed form over `stream`, writing the event-level answers
+    /// into `out` (its buffer reused).
+    pub fn lifetimes_into(&mut self, profile: &Profile, stream: &[&Instr], out: &mut Lifetimes) {
+        self.pass(profile, stream);
+        let done = out.buffer();
+        done.clear();
+        done.extend(self.refs.iter().enumerate().map(|(pos, (r, n, event))| {
+            let t = self.done(r, *n);
+            event_done(pos, &t[..*n as usize], *event)
+        }));
+    }
+
+    /// Whether, in the last pass, an issue stall's bound exceeded what was
+    /// already complete - whether back-pressure completed (or, when the
+    /// profile has it off, would have completed) a token early. When it did
+    /// not, the pass's answers are the same with back-pressure on and off:
+    /// the two executions never part.
+    pub fn stall_bound(&self) -> bool {
+        self.stall_bound
+    }
+}
+
+/// An event's completion point from its tokens': an event completes with its
+/// last token; an event without tokens at its first check.
+fn event_done(pos: usize, tokens: &[u32], event: bool) -> u32 {
+    match tokens.iter().max() {
+        Some(&last) => last,
+        None if event => pos as u32 + 1,
+        None => NEVER,
+    }
+}
+
 /// Runs the closed form over `stream`, keeping every token's completion point.
 pub fn token_lifetimes(profile: &Profile, stream: &[&Instr]) -> TokenLifetimes {
-    let mut streams = vec![Stream::default(); NUM_COUNTERS * NUM_CLASSES];
-    let mut refs: Vec<([TokenRef; 2], u8, bool)> = Vec::with_capacity(stream.len());
-    let none = TokenRef { stream: 0, seq: 0 };
-    for (q, instr) in stream.iter().enumerate() {
-        let q = q as u32;
-        let tokens = instr.mem.map(|k| profile.tokens(k));
-        // 1. The issue stall: with back-pressure, issuing k stalling tokens on a
-        //    counter first completes, in every ordered stream on it, the tokens
-        //    with F > capacity - k. Tokens that do not stall (a FLAT under
-        //    `flat=either`) prove nothing.
-        if let (Some(tokens), true) = (tokens, profile.back_pressure) {
-            for (c, k) in tokens.stalls() {
-                let bound = profile.capacity(c).saturating_sub(k) as u32;
-                // A bound of 0 (k tokens fill the counter alone) is a zero wait:
-                // UNORDERED tokens (F = 1) complete too.
-                for class in Class::ALL
-                    .into_iter()
-                    .filter(|c| c.is_ordered() || bound == 0)
-                {
-                    let s = &mut streams[stream_index(c, class)];
-                    s.raise(s.issued.saturating_sub(bound), q);
-                }
-            }
-        }
-        // 2. A wait with field N: ordered tokens with F > N complete; a zero wait
-        //    also completes every UNORDERED token on the counter.
-        for (c, n) in Counter::ALL
-            .into_iter()
-            .zip(blocking_fields(profile, instr))
-        {
-            let Some(n) = n else { continue };
-            for class in Class::ALL {
-                let s = &mut streams[stream_index(c, class)];
-                if class.is_ordered() {
-                    s.raise(s.issued.saturating_sub(n as u32), q);
-                } else if n == 0 {
-                    s.raise(s.issued, q);
-                }
-            }
-        }
-        // 3. The checks of q see the state here. 4. Issue q's own tokens.
-        let mut mine = ([none; 2], 0u8);
-        for (i, t) in tokens.iter().flat_map(|t| t.as_slice()).enumerate() {
-            let idx = stream_index(t.counter, t.class);
-            let s = &mut streams[idx];
-            mine.0[i] = TokenRef {
-                stream: idx as u8,
-                seq: s.issued,
-            };
-            mine.1 += 1;
-            s.issued += 1;
-        }
-        refs.push((mine.0, mine.1, tokens.is_some()));
-    }
-    let tokens = refs
-        .iter()
-        .map(|(r, n, event)| {
-            let mut done = [NEVER; 2];
-            for (d, t) in done.iter_mut().zip(&r[..*n as usize]) {
-                *d = streams[t.stream as usize]
-                    .completed_at
-                    .get(t.seq as usize)
-                    .copied()
-                    .unwrap_or(NEVER);
-            }
-            (done, *n, *event)
-        })
-        .collect();
-    TokenLifetimes { tokens }
+    ClosedForm::default().token_lifetimes(profile, stream)
 }
 
 /// The closed form's event-level answers for `stream`.
 pub fn lifetimes(profile: &Profile, stream: &[&Instr]) -> Lifetimes {
-    token_lifetimes(profile, stream).lifetimes()
+    let mut out = Lifetimes::default();
+    ClosedForm::default().lifetimes_into(profile, stream, &mut out);
+    out
 }

@@ -39,7 +39,7 @@ pub const NEVER: u32 = u32::MAX;
 /// An oracle's answers for one stream: per stream position of a memory event,
 /// the first position whose checks find the event complete in every legal
 /// execution ([`NEVER`] if none). Entries of non-memory positions are unused.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Lifetimes {
     done: Vec<u32>,
 }
@@ -47,6 +47,17 @@ pub struct Lifetimes {
 impl Lifetimes {
     pub fn new(done: Vec<u32>) -> Lifetimes {
         Lifetimes { done }
+    }
+
+    /// Every position's answer ([`NEVER`] for positions that are no event).
+    pub fn as_slice(&self) -> &[u32] {
+        &self.done
+    }
+
+    /// The answers' buffer, for an oracle that refills it in place
+    /// (`closed::ClosedForm::lifetimes_into`).
+    pub(crate) fn buffer(&mut self) -> &mut Vec<u32> {
+        &mut self.done
     }
 
     /// Whether the event issued at position `event` may still be outstanding at

@@ -15,7 +15,7 @@
 use wavebed_model::counter::Access;
 use wavebed_model::counter::Group;
 use wavebed_model::instr::Instr;
-use wavebed_model::profile::{Profile, WaitGen};
+use wavebed_model::profile::{MemKind, Profile, WaitGen};
 use wavebed_model::reg::{RegFile, RegList, RegRange, NUM_SLOTS, VGPR_SLOTS};
 
 use super::{xcnt, Lifetimes};
@@ -35,14 +35,20 @@ pub struct Race {
 /// `producer` is exempt: both single-token loads of one ordered class on one
 /// counter, so the newer one lands last.
 pub fn waw_exempt(profile: &Profile, producer: &Instr, consumer: &Instr) -> bool {
+    let (Some(a), Some(b)) = (producer.mem, consumer.mem) else {
+        return false;
+    };
+    waw_exempt_kinds(profile, a, b)
+}
+
+/// [`waw_exempt`] for a producer of memory kind `producer` and a consumer
+/// of kind `consumer`: all the exemption reads of the two instructions.
+pub fn waw_exempt_kinds(profile: &Profile, producer: MemKind, consumer: MemKind) -> bool {
     // gfx12 loads may write their registers out of order (LLVM #105549).
     if profile.wait_gen == WaitGen::Gfx12 {
         return false;
     }
-    let (Some(a), Some(b)) = (producer.mem, consumer.mem) else {
-        return false;
-    };
-    let (ta, tb) = (profile.tokens(a), profile.tokens(b));
+    let (ta, tb) = (profile.tokens(producer), profile.tokens(consumer));
     ta.len() == 1 && tb.len() == 1 && ta == tb && ta.as_slice()[0].class.is_ordered()
 }
 
@@ -112,8 +118,10 @@ impl RaceScan {
         xcnt::drained(profile, stream, lifetimes, &mut self.drained);
         for (p, instr) in stream.iter().enumerate() {
             // A device function's entry events are the caller's, never a
-            // consumer (docs/paths.md section 10).
-            let checked: &[(Access, &RegList)] = if wavebed_model::contract::is_entry_event(instr) {
+            // consumer (docs/paths.md section 10). They are memory events:
+            // the mnemonic is compared only for those.
+            let entry = instr.mem.is_some() && wavebed_model::contract::is_entry_event(instr);
+            let checked: &[(Access, &RegList)] = if entry {
                 &[]
             } else {
                 &[(Access::Read, &instr.reads), (Access::Write, &instr.writes)]

@@ -17,4 +17,5 @@ mod offsets_cases;
 mod offsets_props;
 mod oracles;
 mod paths_enumeration;
+mod readings_skip;
 mod regressions;
