@@ -165,7 +165,7 @@ fn every_hazard_kind_in_a_listing_and_its_object() {
             "async",
             "gfx1250",
             &[
-                "global_load_async_to_lds_b32 v1, v2, off",
+                "global_load_async_to_lds_b32 v1, v[2:3], off",
                 "s_wait_loadcnt 0x0",
                 "s_barrier_signal -1",
                 "s_barrier_wait -1",

@@ -140,6 +140,10 @@ pub struct LdsOptions {
     pub max_states_per_block: u32,
     /// Distinct races recorded per function.
     pub max_races: u32,
+    /// Distinct races recorded per producer (as docs/paths.md section 9's
+    /// register cap): an unknown address meets every access, so one DMA in
+    /// a hand-written kernel can race with hundreds of DS reads.
+    pub max_races_per_producer: u32,
 }
 
 impl Default for LdsOptions {
@@ -147,6 +151,7 @@ impl Default for LdsOptions {
         LdsOptions {
             max_states_per_block: 1024,
             max_races: 16_384,
+            max_races_per_producer: 256,
         }
     }
 }
