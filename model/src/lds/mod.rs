@@ -10,8 +10,9 @@
 //!   the wait that completes the load ([`LdsCause::SameWaveRaw`]); a DS access
 //!   then a direct-to-LDS load overwriting its bytes before the DS access is
 //!   complete ([`LdsCause::SameWaveWar`] after a read, [`LdsCause::SameWaveWaw`]
-//!   after a write); two direct-to-LDS loads of the same bytes
-//!   ([`LdsCause::SameWaveWaw`]);
+//!   after a write); two DMA writes of the same bytes that may land out of
+//!   order ([`LdsCause::SameWaveWaw`]; two single-token vmcnt loads of one
+//!   class land in issue order before gfx12, docs/lds.md section 4);
 //! * **across waves**: an LDS write this wave had not completed when it
 //!   passed a barrier, and an access after that barrier (by any wave: one
 //!   wave's code stands for every wave of the workgroup) that may overlap it

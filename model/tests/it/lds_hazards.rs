@@ -247,6 +247,9 @@ fn random_line(rng: &mut wavebed_model::prng::SplitMix64) -> String {
     ops[(rng.next_u64() % ops.len() as u64) as usize].to_string()
 }
 
+/// An instruction of a generated program: (block, line in the block).
+type Place = (usize, usize);
+
 /// The all-paths engine on a loop-free graph equals the union of its run on
 /// every path's straight-line stream (docs/lds.md section 7: exact there).
 #[test]
@@ -264,7 +267,7 @@ fn the_engine_equals_the_union_over_every_path_on_loop_free_graphs() {
         }
         let mut branch: Vec<Option<usize>> = vec![None; blocks];
         for (b, br) in branch.iter_mut().enumerate().take(blocks - 1) {
-            if rng.next_u64() % 2 == 0 {
+            if rng.next_u64().is_multiple_of(2) {
                 *br = Some(b + 2 + (rng.next_u64() % (blocks - b - 1) as u64) as usize);
             }
         }
@@ -286,7 +289,7 @@ fn the_engine_equals_the_union_over_every_path_on_loop_free_graphs() {
         }
         src += &format!(".Lb{blocks}:\ns_endpgm\n");
         lines.push((blocks, 0));
-        let engine: BTreeSet<(LdsCause, (usize, usize), (usize, usize))> = run(Gfx950, &src)
+        let engine: BTreeSet<(LdsCause, Place, Place)> = run(Gfx950, &src)
             .races
             .iter()
             .map(|r| {
