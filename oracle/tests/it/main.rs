@@ -7,6 +7,7 @@
 
 mod campaign;
 mod gfx12;
+mod lds;
 mod listing;
 mod llvm_corpus;
 mod llvm_peer;
