@@ -24,6 +24,7 @@ mod frontend;
 mod frontend_aiter;
 mod frontend_gfx12_kernels;
 mod frontend_llvm;
+mod lds_hazards;
 mod paths_widening;
 mod profiles_llvm;
 mod wait_llvm_mc;

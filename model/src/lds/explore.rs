@@ -1,0 +1,182 @@
+//! The LDS analysis on every path: a worklist over (block, LDS state) pairs,
+//! as the register engine's (docs/paths.md section 2). The LDS state is
+//! deterministic per path, so equal states at a block have equal futures;
+//! each distinct pair is explored once, loops until no new state appears.
+//! Past a per-block cap, later states are joined into one widened state
+//! ([`WaveLds::join`]: every event outstanding in either stays outstanding,
+//! completing no earlier), which is sound and terminates (joins only grow).
+
+use std::collections::{HashMap, HashSet};
+
+use crate::cfg::Cfg;
+use crate::instr::{Flow, Kernel};
+use crate::paths::Entry;
+use crate::profile::{Profile, Tokens};
+
+use super::footprint::{lds_op, LdsAccess, LdsAddresses, LdsOp};
+use super::wave::{LdsHit, WaveLds};
+use super::{LdsIncomplete, LdsOptions, LdsRace, LdsRun};
+
+const ROOT: u32 = u32::MAX;
+
+/// Analyses every path of `kernel` (graph `cfg`) for LDS hazards under
+/// `profile`, with footprints from `addrs`, entered as `entry` (no LDS
+/// event outstanding either way: LLVM's entry wait drains a device
+/// function's counters, docs/paths.md section 10). In a kernel,
+/// `s_setpc_b64` is a jump the analysis cannot follow (incomplete); in a
+/// device function it is the return.
+pub fn analyse(
+    kernel: &Kernel,
+    cfg: &Cfg,
+    profile: &Profile,
+    entry: Entry,
+    addrs: &dyn LdsAddresses,
+    opts: &LdsOptions,
+) -> LdsRun {
+    let mut run = LdsRun::default();
+    let instrs = &kernel.instrs;
+    if cfg.blocks.is_empty() {
+        return run;
+    }
+    // Per instruction, computed once: its LDS access and its tokens.
+    let plan: Vec<(Option<LdsAccess>, Option<Tokens>)> = instrs
+        .iter()
+        .enumerate()
+        .map(|(i, ins)| {
+            let access = lds_op(ins).map(|op: LdsOp| LdsAccess {
+                op,
+                footprint: addrs.footprint(kernel, cfg, i as u32, op),
+            });
+            (access, ins.mem.map(|k| profile.tokens(k)))
+        })
+        .collect();
+    if plan.iter().all(|(a, _)| a.is_none()) {
+        return run;
+    }
+    let mut states: Vec<WaveLds> = vec![WaveLds::default()];
+    let mut index: HashMap<WaveLds, u32> = HashMap::new();
+    index.insert(WaveLds::default(), 0);
+    // (block, state, parent node)
+    let mut nodes: Vec<(u32, u32, u32)> = vec![(0, 0, ROOT)];
+    let mut seen: HashSet<(u32, u32)> = HashSet::from([(0, 0)]);
+    let mut per_block = vec![0u32; cfg.blocks.len()];
+    per_block[0] = 1;
+    let mut widened: Vec<Option<u32>> = vec![None; cfg.blocks.len()];
+    let mut found: HashSet<(super::LdsCause, u32, u32)> = HashSet::new();
+    let mut incomplete: HashSet<LdsIncomplete> = HashSet::new();
+    let mut stack = vec![0u32];
+    let mut wave = WaveLds::default();
+    let mut hits: Vec<LdsHit> = Vec::new();
+    let len = instrs.len() as u32;
+    while let Some(n) = stack.pop() {
+        let (block, state, _) = nodes[n as usize];
+        wave.clone_from(&states[state as usize]);
+        let b = cfg.blocks[block as usize];
+        for i in b.start..b.end {
+            let (access, tokens) = &plan[i as usize];
+            wave.step(
+                profile,
+                i,
+                &instrs[i as usize],
+                *access,
+                tokens.as_ref(),
+                &mut hits,
+            );
+            for h in hits.drain(..) {
+                if !found.insert((h.cause, h.producer, h.consumer)) {
+                    continue;
+                }
+                if run.races.len() >= opts.max_races as usize {
+                    run.races_not_recorded += 1;
+                    if incomplete.insert(LdsIncomplete::RaceCap) {
+                        run.incomplete.push(LdsIncomplete::RaceCap);
+                    }
+                    continue;
+                }
+                run.races.push(LdsRace {
+                    cause: h.cause,
+                    producer: h.producer,
+                    consumer: h.consumer,
+                    barrier: h.barrier,
+                    producer_footprint: h.producer_footprint,
+                    consumer_footprint: h.consumer_footprint,
+                    witness: witness(&nodes, cfg, n, h.producer, i),
+                });
+            }
+        }
+        let last_at = b.end - 1;
+        let last = &instrs[last_at as usize];
+        let jump = match last.flow {
+            Flow::SetPc => entry == Entry::Kernel,
+            Flow::Branch | Flow::CondBranch => last.target.is_none_or(|t| t >= len),
+            _ => false,
+        };
+        if jump && incomplete.insert(LdsIncomplete::Jump { at: last_at }) {
+            run.incomplete.push(LdsIncomplete::Jump { at: last_at });
+        }
+        let succs = cfg.succs(block);
+        if succs.is_empty() {
+            continue;
+        }
+        wave.canonical();
+        let next = intern(&mut states, &mut index, &wave);
+        for &t in succs {
+            let mut state = next;
+            if per_block[t as usize] >= opts.max_states_per_block {
+                // Past the cap: explore the join of every later state.
+                let mut joined = match widened[t as usize] {
+                    None => {
+                        run.widened.push(t);
+                        states[next as usize].clone()
+                    }
+                    Some(w) => states[w as usize].clone(),
+                };
+                joined.join(&states[next as usize]);
+                state = intern(&mut states, &mut index, &joined);
+                if widened[t as usize] == Some(state) {
+                    continue;
+                }
+                widened[t as usize] = Some(state);
+            }
+            if !seen.insert((t, state)) {
+                continue;
+            }
+            per_block[t as usize] += 1;
+            nodes.push((t, state, n));
+            stack.push(nodes.len() as u32 - 1);
+        }
+    }
+    run.states = nodes.len() as u64;
+    run
+}
+
+fn intern(states: &mut Vec<WaveLds>, index: &mut HashMap<WaveLds, u32>, s: &WaveLds) -> u32 {
+    if let Some(&k) = index.get(s) {
+        return k;
+    }
+    let k = states.len() as u32;
+    states.push(s.clone());
+    index.insert(s.clone(), k);
+    k
+}
+
+/// The blocks from the nearest node on `n`'s chain of first-reached links
+/// whose block issues `producer`, to `n`'s block (docs/paths.md section 4).
+fn witness(nodes: &[(u32, u32, u32)], cfg: &Cfg, n: u32, producer: u32, consumer: u32) -> Vec<u32> {
+    let home = cfg.block_of(producer);
+    let mut blocks = vec![nodes[n as usize].0];
+    if home == nodes[n as usize].0 && producer < consumer {
+        return blocks;
+    }
+    let mut at = nodes[n as usize].2;
+    while at != ROOT {
+        let b = nodes[at as usize].0;
+        blocks.push(b);
+        if b == home {
+            break;
+        }
+        at = nodes[at as usize].2;
+    }
+    blocks.reverse();
+    blocks
+}

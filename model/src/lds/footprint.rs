@@ -1,0 +1,355 @@
+//! Which LDS bytes an instruction touches (docs/lds.md section 3).
+//!
+//! Every DS read, write and atomic, every direct-to-LDS load and every gfx1250
+//! async or tensor copy is an [`LdsAccess`]: what it does to LDS
+//! ([`LdsOp`]) and where ([`LdsFootprint`]). The address comes from an
+//! [`LdsAddresses`] source; [`LocalConstants`] knows only a base register
+//! set from a literal earlier in the same basic block (`v_mov_b32 v0, 0x40`,
+//! `s_mov_b32 m0, 0x100`), so the value analysis of issue 32 can plug in
+//! later as another source. Everything a source does not know is
+//! [`LdsFootprint::Unknown`]: anywhere in the workgroup's allocation.
+
+use crate::cfg::Cfg;
+use crate::instr::{Instr, Kernel};
+use crate::profile::MemKind;
+use crate::reg::{special, RegFile, RegRange};
+
+/// The LDS bytes one access may touch: a known half-open byte range, or
+/// anywhere in the allocation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum LdsFootprint {
+    /// Bytes `lo..hi` (every lane of the wave together).
+    Known { lo: u32, hi: u32 },
+    /// The address is not known: any byte of the allocation.
+    Unknown,
+}
+
+impl LdsFootprint {
+    /// Whether the two footprints may share a byte.
+    #[inline]
+    pub fn overlaps(self, other: LdsFootprint) -> bool {
+        match (self, other) {
+            (LdsFootprint::Known { lo: a, hi: b }, LdsFootprint::Known { lo: c, hi: d }) => {
+                a < d && c < b
+            }
+            _ => true,
+        }
+    }
+
+    /// The bytes two overlapping footprints surely share when both are
+    /// known; `Unknown` when either is (the race is then not proven).
+    pub fn overlap(self, other: LdsFootprint) -> LdsFootprint {
+        match (self, other) {
+            (LdsFootprint::Known { lo: a, hi: b }, LdsFootprint::Known { lo: c, hi: d })
+                if a.max(c) < b.min(d) =>
+            {
+                LdsFootprint::Known {
+                    lo: a.max(c),
+                    hi: b.min(d),
+                }
+            }
+            _ => LdsFootprint::Unknown,
+        }
+    }
+}
+
+impl std::fmt::Display for LdsFootprint {
+    /// `0x40..0x48` (half-open) or `unknown`, as reports print it.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LdsFootprint::Known { lo, hi } => write!(f, "{lo:#x}..{hi:#x}"),
+            LdsFootprint::Unknown => f.write_str("unknown"),
+        }
+    }
+}
+
+/// What an access does to LDS, and through which pipeline.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum LdsOp {
+    /// A DS read (`ds_read*`, `ds_load*`, `lds_param_load`...): in the LDS
+    /// pipeline, ordered with the wave's other DS operations.
+    DsRead,
+    /// A DS write (`ds_write*`, `ds_store*`).
+    DsWrite,
+    /// A DS atomic (read and write; `ds_add_u32`, `ds_cmpst_rtn_b32`, `ds_append`...).
+    DsAtomic,
+    /// A direct-to-LDS load, an async or tensor copy into LDS: writes LDS
+    /// when its counter (vmcnt, asynccnt, tensorcnt) completes it, in no
+    /// order with the wave's DS operations.
+    DmaWrite,
+    /// An async or tensor copy out of LDS (`global_store_async_from_lds*`,
+    /// `tensor_store_from_lds`): reads LDS until its counter completes it.
+    DmaRead,
+}
+
+impl LdsOp {
+    #[inline]
+    pub fn reads(self) -> bool {
+        matches!(self, LdsOp::DsRead | LdsOp::DsAtomic | LdsOp::DmaRead)
+    }
+
+    #[inline]
+    pub fn writes(self) -> bool {
+        matches!(self, LdsOp::DsWrite | LdsOp::DsAtomic | LdsOp::DmaWrite)
+    }
+
+    /// Outside the DS pipeline: not ordered with the wave's DS operations.
+    #[inline]
+    pub fn is_dma(self) -> bool {
+        matches!(self, LdsOp::DmaWrite | LdsOp::DmaRead)
+    }
+}
+
+/// One instruction's LDS access.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct LdsAccess {
+    pub op: LdsOp,
+    pub footprint: LdsFootprint,
+}
+
+/// Where an instruction's LDS address comes from: the footprint of
+/// instruction `id` of `kernel` (graph `cfg`), which is an LDS access of
+/// operation `op`. Implementations must be sound: a known range must hold
+/// every byte any lane may touch.
+pub trait LdsAddresses {
+    fn footprint(&self, kernel: &Kernel, cfg: &Cfg, id: u32, op: LdsOp) -> LdsFootprint;
+}
+
+/// The LDS operation of `instr`, if it accesses LDS memory. DS instructions
+/// that move data between lanes only (`ds_permute`, `ds_bpermute`,
+/// `ds_swizzle`), `ds_nop`, GDS and GWS operations access no LDS byte.
+pub fn lds_op(instr: &Instr) -> Option<LdsOp> {
+    let m = instr.mnemonic();
+    match instr.mem? {
+        MemKind::VmemLds | MemKind::AsyncLoad => Some(LdsOp::DmaWrite),
+        MemKind::AsyncStore => Some(LdsOp::DmaRead),
+        MemKind::Tensor if m.starts_with("tensor_load_to_lds") => Some(LdsOp::DmaWrite),
+        MemKind::Tensor => Some(LdsOp::DmaRead),
+        MemKind::LdsRead | MemKind::LdsWrite => {
+            let rest = m.strip_prefix("ds_").unwrap_or(m);
+            if rest.contains("permute") || rest.starts_with("swizzle") || rest == "nop" {
+                None
+            } else if rest.starts_with("read") || rest.starts_with("load") || m.starts_with("lds_")
+            {
+                Some(LdsOp::DsRead)
+            } else if rest.starts_with("write") || rest.starts_with("store") {
+                Some(LdsOp::DsWrite)
+            } else {
+                Some(LdsOp::DsAtomic)
+            }
+        }
+        _ => None,
+    }
+}
+
+/// The bytes one lane's element of a DS or DMA instruction covers, from the
+/// mnemonic's size suffix (`_b32`, `_u16`, `_dwordx4`, `_b128`...); `None`
+/// when no suffix says.
+fn element_bytes(m: &str) -> Option<u32> {
+    let mut best: Option<u32> = None;
+    for part in m.split('_') {
+        let size = match part {
+            "b8" | "u8" | "i8" | "ubyte" | "sbyte" | "byte" => 1,
+            "b16" | "u16" | "i16" | "f16" | "bf16" | "ushort" | "sshort" | "short" => 2,
+            "b32" | "u32" | "i32" | "f32" | "dword" => 4,
+            "b64" | "u64" | "i64" | "f64" | "dwordx2" => 8,
+            "b96" | "dwordx3" => 12,
+            "b128" | "dwordx4" => 16,
+            _ => continue,
+        };
+        // A packed pair (`ds_pk_add_f16`) is two elements in one dword.
+        let size = if m.contains("_pk_") { size * 2 } else { size };
+        // The first suffix is the data size (`ds_read_b64_tr_b16` reads b64).
+        best.get_or_insert(size);
+    }
+    best
+}
+
+/// An integer literal as the front end prints it (`256`, `0x100`, `-4`).
+fn literal(text: &str) -> Option<i64> {
+    let t = text.trim();
+    let (neg, t) = match t.strip_prefix('-') {
+        Some(r) => (true, r),
+        None => (false, t),
+    };
+    let v = match t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        Some(h) => i64::from_str_radix(h, 16).ok()?,
+        None => t.parse::<i64>().ok()?,
+    };
+    Some(if neg { -v } else { v })
+}
+
+/// A modifier's value (`offset:16`, `offset0:2`), 0 when absent.
+fn modifier(operands: &str, name: &str) -> Option<u32> {
+    for tok in operands.split(|c: char| c == ',' || c.is_whitespace()) {
+        if let Some(v) = tok.strip_prefix(name).and_then(|r| r.strip_prefix(':')) {
+            return literal(v).and_then(|v| u32::try_from(v).ok());
+        }
+    }
+    Some(0)
+}
+
+/// The register operands of an instruction's text, in order (modifiers
+/// such as `offset:16` and `off` left out).
+fn register_operands(operands: &str) -> impl Iterator<Item = &str> {
+    operands
+        .split(',')
+        .flat_map(|p| p.split_whitespace())
+        .filter(|t| !t.contains(':') || t.contains('['))
+        .filter(|t| t.starts_with('v') || t.starts_with('s') || t.starts_with('a'))
+}
+
+/// A single VGPR operand (`v7`), not a range.
+fn single_vgpr(tok: &str) -> Option<RegRange> {
+    let n: u16 = tok.strip_prefix('v')?.parse().ok()?;
+    Some(RegRange::new(RegFile::Vgpr, n, 1))
+}
+
+/// The default address source: a DS address VGPR, or a DMA's M0, set from a
+/// literal by the last instruction of the same block that writes it
+/// (`v_mov_b32 v1, 0x40` / `s_mov_b32 m0, 0x100` / `s_movk_i32 m0, 0x100`),
+/// looking back at most [`LocalConstants::LOOK_BACK`] instructions. Every
+/// lane then has the same base, so the access covers `base + offset` for one
+/// element (a DS op; two for `read2`/`write2`) or for 64 lanes' elements (a
+/// direct-to-LDS load, which writes lane after lane from M0).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct LocalConstants;
+
+impl LocalConstants {
+    /// How far back in the block the base's writer is looked for (keeps the
+    /// lookup linear in code size).
+    pub const LOOK_BACK: u32 = 64;
+
+    /// The literal `reg` holds just before instruction `id`, if the last
+    /// writer of it in the same block (within the look-back) moves a literal.
+    fn constant(kernel: &Kernel, cfg: &Cfg, id: u32, reg: RegRange) -> Option<u32> {
+        let start = cfg.blocks[cfg.block_of(id) as usize].start;
+        let from = start.max(id.saturating_sub(Self::LOOK_BACK));
+        for j in (from..id).rev() {
+            let w = &kernel.instrs[j as usize];
+            if !w.writes.as_slice().iter().any(|r| r.overlaps(&reg)) {
+                continue;
+            }
+            let m = w.mnemonic();
+            let movs = matches!(
+                m,
+                "v_mov_b32" | "v_mov_b32_e32" | "v_mov_b32_e64" | "s_mov_b32" | "s_movk_i32"
+            );
+            let mut ops = w.operands().split(',');
+            let dst_ok = ops.next().is_some_and(|d| {
+                let d = d.trim();
+                d.strip_prefix('v')
+                    .and_then(|n| n.parse::<u16>().ok())
+                    .map(|n| RegRange::new(RegFile::Vgpr, n, 1))
+                    .or((d == "m0").then(|| RegRange::new(RegFile::Special, special::M0, 1)))
+                    == Some(reg)
+            });
+            let value = ops.next().and_then(literal);
+            return match (movs && dst_ok && ops.next().is_none(), value) {
+                (true, Some(v)) => u32::try_from(v).ok(),
+                _ => None,
+            };
+        }
+        None
+    }
+}
+
+impl LdsAddresses for LocalConstants {
+    fn footprint(&self, kernel: &Kernel, cfg: &Cfg, id: u32, op: LdsOp) -> LdsFootprint {
+        let instr = &kernel.instrs[id as usize];
+        let m = instr.mnemonic();
+        let ops = instr.operands();
+        let Some(size) = element_bytes(m) else {
+            return LdsFootprint::Unknown;
+        };
+        let known = |lo: u64, hi: u64| match (u32::try_from(lo), u32::try_from(hi)) {
+            (Ok(lo), Ok(hi)) if lo < hi => LdsFootprint::Known { lo, hi },
+            _ => LdsFootprint::Unknown,
+        };
+        match instr.mem {
+            Some(MemKind::VmemLds) => {
+                // LDS address = M0 + the instruction offset + lane * size
+                // (the offset applies to both addresses, LLVM's
+                // `AMDGPUGlobalLoadLDS` intrinsic; taken from M0 on, so the
+                // range holds under either reading). 64 lanes at most.
+                let m0 = RegRange::new(RegFile::Special, special::M0, 1);
+                let Some(base) = Self::constant(kernel, cfg, id, m0) else {
+                    return LdsFootprint::Unknown;
+                };
+                let Some(off) = modifier(ops, "offset") else {
+                    return LdsFootprint::Unknown;
+                };
+                let base = u64::from(base);
+                known(base, base + u64::from(off) + 64 * u64::from(size))
+            }
+            Some(MemKind::LdsRead | MemKind::LdsWrite) if !m.starts_with("lds_") => {
+                // The address is the first register operand of a write or
+                // non-returning atomic, the second of a read or returning one.
+                let returns = !instr.writes.is_empty();
+                let mut regs = register_operands(ops);
+                let addr = if returns { regs.nth(1) } else { regs.next() };
+                let Some(reg) = addr.and_then(single_vgpr) else {
+                    return LdsFootprint::Unknown;
+                };
+                let Some(base) = Self::constant(kernel, cfg, id, reg) else {
+                    return LdsFootprint::Unknown;
+                };
+                let base = u64::from(base);
+                let size = u64::from(size);
+                if m.contains("read2")
+                    || m.contains("write2")
+                    || m.contains("load_2addr")
+                    || m.contains("store_2addr")
+                {
+                    let scale = if m.contains("st64") { size * 64 } else { size };
+                    let (Some(a), Some(b)) = (modifier(ops, "offset0"), modifier(ops, "offset1"))
+                    else {
+                        return LdsFootprint::Unknown;
+                    };
+                    let (a, b) = (u64::from(a.min(b)), u64::from(a.max(b)));
+                    known(base + a * scale, base + b * scale + size)
+                } else {
+                    let Some(off) = modifier(ops, "offset") else {
+                        return LdsFootprint::Unknown;
+                    };
+                    known(base + u64::from(off), base + u64::from(off) + size)
+                }
+            }
+            _ => {
+                let _ = op;
+                LdsFootprint::Unknown
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn footprints_overlap_only_where_bytes_are_shared() {
+        let a = LdsFootprint::Known { lo: 0, hi: 4 };
+        let b = LdsFootprint::Known { lo: 4, hi: 8 };
+        assert!(!a.overlaps(b));
+        assert!(a.overlaps(LdsFootprint::Known { lo: 3, hi: 5 }));
+        assert!(a.overlaps(LdsFootprint::Unknown));
+        assert_eq!(
+            a.overlap(LdsFootprint::Known { lo: 2, hi: 9 }),
+            LdsFootprint::Known { lo: 2, hi: 4 }
+        );
+        assert_eq!(a.overlap(LdsFootprint::Unknown), LdsFootprint::Unknown);
+        assert_eq!(a.to_string(), "0x0..0x4");
+    }
+
+    #[test]
+    fn element_sizes_come_from_the_first_size_suffix() {
+        assert_eq!(element_bytes("ds_read_b32"), Some(4));
+        assert_eq!(element_bytes("ds_read_b64_tr_b16"), Some(8));
+        assert_eq!(element_bytes("ds_write_b8_d16_hi"), Some(1));
+        assert_eq!(element_bytes("global_load_lds_dwordx4"), Some(16));
+        assert_eq!(element_bytes("buffer_load_ubyte"), Some(1));
+        assert_eq!(element_bytes("ds_pk_add_f16"), Some(4));
+        assert_eq!(element_bytes("ds_append"), None);
+    }
+}

@@ -1,0 +1,199 @@
+//! LDS hazards (docs/lds.md): every kind in a minimal listing, on every path,
+//! with the wait or barrier that ends it; footprints known and unknown.
+
+use crate::counter_support::kernel;
+use wavebed_model::assume::Assumptions;
+use wavebed_model::lds::{lds_races, LdsCause, LdsFootprint, LdsRun};
+use wavebed_model::profile::Arch::{self, Gfx1151, Gfx1250, Gfx942, Gfx950};
+
+fn run_assuming(arch: Arch, assume: &[&str], src: &str) -> LdsRun {
+    let k = kernel(arch, src);
+    let profile = Assumptions::parse_all(assume).unwrap().profile(arch);
+    lds_races(&k, &profile)
+}
+
+fn run(arch: Arch, src: &str) -> LdsRun {
+    run_assuming(arch, &[], src)
+}
+
+/// (cause, producer line index, consumer line index) of every race.
+fn causes(r: &LdsRun) -> Vec<(LdsCause, u32, u32)> {
+    let mut v: Vec<_> = r
+        .races
+        .iter()
+        .map(|x| (x.cause, x.producer, x.consumer))
+        .collect();
+    v.sort();
+    v
+}
+
+const DMA: &str = "s_mov_b32 m0, 0\nglobal_load_lds_dword v0, s[2:3]\n";
+
+#[test]
+fn dma_then_ds_read_races_until_vmcnt_completes_it() {
+    let r = run(Gfx950, &format!("{DMA}ds_read_b32 v2, v1\ns_endpgm\n"));
+    assert_eq!(causes(&r), [(LdsCause::SameWaveRaw, 1, 2)]);
+    assert_eq!(r.races[0].footprint(), LdsFootprint::Unknown);
+    let clean = run(
+        Gfx950,
+        &format!("{DMA}s_waitcnt vmcnt(0)\nds_read_b32 v2, v1\ns_endpgm\n"),
+    );
+    assert!(clean.races.is_empty(), "{:?}", clean.races);
+    // lgkmcnt does not complete a direct-to-LDS load (LLVM PR #179305)...
+    let lgkm = format!("{DMA}s_waitcnt lgkmcnt(0)\nds_read_b32 v2, v1\ns_endpgm\n");
+    assert_eq!(causes(&run(Gfx950, &lgkm)), [(LdsCause::SameWaveRaw, 1, 3)]);
+    // ... nor under LLVM 22's reading, where it also counts there.
+    assert_eq!(
+        causes(&run_assuming(Gfx950, &["lds-dma-lgkm=on"], &lgkm)),
+        [(LdsCause::SameWaveRaw, 1, 3)]
+    );
+    // A partial wait completes the older of two in-order loads only.
+    let two = format!(
+        "{DMA}global_load_dword v5, v[6:7], off\ns_waitcnt vmcnt(1)\nds_read_b32 v2, v1\ns_endpgm\n"
+    );
+    assert!(run(Gfx950, &two).races.is_empty());
+    let two = format!(
+        "{DMA}global_load_dword v5, v[6:7], off\ns_waitcnt vmcnt(2)\nds_read_b32 v2, v1\ns_endpgm\n"
+    );
+    assert_eq!(causes(&run(Gfx950, &two)), [(LdsCause::SameWaveRaw, 1, 4)]);
+}
+
+#[test]
+fn known_addresses_that_do_not_overlap_do_not_race() {
+    // 64 lanes x 4 bytes from M0 = 0: bytes 0..0x100; a read at 0x100 is past them.
+    let src = format!("{DMA}v_mov_b32_e32 v1, 0x100\nds_read_b32 v2, v1\ns_endpgm\n");
+    assert!(run(Gfx950, &src).races.is_empty());
+    let src = format!("{DMA}v_mov_b32_e32 v1, 0x40\nds_read_b32 v2, v1 offset:8\ns_endpgm\n");
+    let r = run(Gfx950, &src);
+    assert_eq!(causes(&r), [(LdsCause::SameWaveRaw, 1, 3)]);
+    assert_eq!(
+        r.races[0].footprint(),
+        LdsFootprint::Known { lo: 0x48, hi: 0x4c }
+    );
+    // read2: offsets scale by the element size.
+    let src = format!(
+        "{DMA}v_mov_b32_e32 v1, 0x100\nds_read2_b32 v[2:3], v1 offset0:0 offset1:1\ns_endpgm\n"
+    );
+    assert!(run(Gfx950, &src).races.is_empty());
+}
+
+#[test]
+fn ds_access_then_dma_is_war_or_waw_until_lgkmcnt() {
+    let src = "ds_read_b32 v2, v1\ns_mov_b32 m0, 0\nglobal_load_lds_dword v0, s[2:3]\ns_endpgm\n";
+    assert_eq!(causes(&run(Gfx950, src)), [(LdsCause::SameWaveWar, 0, 2)]);
+    let src = "ds_write_b32 v1, v2\ns_mov_b32 m0, 0\nglobal_load_lds_dword v0, s[2:3]\ns_endpgm\n";
+    assert_eq!(causes(&run(Gfx950, src)), [(LdsCause::SameWaveWaw, 0, 2)]);
+    let src = "ds_write_b32 v1, v2\ns_waitcnt lgkmcnt(0)\ns_mov_b32 m0, 0\nglobal_load_lds_dword v0, s[2:3]\ns_endpgm\n";
+    assert!(run(Gfx950, src).races.is_empty());
+    // Two DS operations of one wave are ordered: no hazard between them.
+    let src = "ds_write_b32 v1, v2\nds_read_b32 v3, v1\nds_write_b32 v1, v3\ns_endpgm\n";
+    assert!(run(Gfx950, src).races.is_empty());
+}
+
+#[test]
+fn two_dmas_of_the_same_bytes_are_waw() {
+    let src = "s_mov_b32 m0, 0\nglobal_load_lds_dword v0, s[2:3]\nbuffer_load_dword v1, s[4:7], 0 offen lds\ns_endpgm\n";
+    let r = run(Gfx950, src);
+    assert_eq!(causes(&r), [(LdsCause::SameWaveWaw, 1, 2)]);
+    assert_eq!(
+        r.races[0].footprint(),
+        LdsFootprint::Known { lo: 0, hi: 0x100 }
+    );
+    let apart = "s_mov_b32 m0, 0\nglobal_load_lds_dword v0, s[2:3]\ns_movk_i32 m0, 0x100\nbuffer_load_dword v1, s[4:7], 0 offen lds\ns_endpgm\n";
+    assert!(run(Gfx950, apart).races.is_empty());
+}
+
+#[test]
+fn a_write_pending_at_a_barrier_is_unpublished() {
+    let src = "ds_write_b32 v1, v2\ns_barrier\nds_read_b32 v3, v4\ns_endpgm\n";
+    let r = run(Gfx942, src);
+    assert_eq!(causes(&r), [(LdsCause::UnpublishedAtBarrier, 0, 2)]);
+    assert_eq!(r.races[0].barrier, Some(1));
+    // The wait before the barrier publishes it; a wait after does not.
+    let clean =
+        "ds_write_b32 v1, v2\ns_waitcnt lgkmcnt(0)\ns_barrier\nds_read_b32 v3, v4\ns_endpgm\n";
+    assert!(run(Gfx942, clean).races.is_empty());
+    let late =
+        "ds_write_b32 v1, v2\ns_barrier\ns_waitcnt lgkmcnt(0)\nds_read_b32 v3, v4\ns_endpgm\n";
+    assert_eq!(
+        causes(&run(Gfx942, late)),
+        [(LdsCause::UnpublishedAtBarrier, 0, 3)]
+    );
+    // A later barrier after the wait publishes it for what follows.
+    let second = "ds_write_b32 v1, v2\ns_barrier\ns_waitcnt lgkmcnt(0)\ns_barrier\nds_read_b32 v3, v4\ns_endpgm\n";
+    assert!(run(Gfx942, second).races.is_empty());
+    // A direct-to-LDS load is published by vmcnt, not lgkmcnt.
+    let dma = format!("{DMA}s_waitcnt lgkmcnt(0)\ns_barrier\nds_read_b32 v3, v4\ns_endpgm\n");
+    let r = run(Gfx950, &dma);
+    assert!(r
+        .races
+        .iter()
+        .any(|x| x.cause == LdsCause::UnpublishedAtBarrier && x.producer == 1));
+    let dma = format!("{DMA}s_waitcnt vmcnt(0)\ns_barrier\nds_read_b32 v3, v4\ns_endpgm\n");
+    assert!(run(Gfx950, &dma).races.is_empty());
+    // Reads are not published: a read pending at a barrier is no write.
+    let read = "ds_read_b32 v1, v2\ns_barrier\nds_read_b32 v3, v4\ns_endpgm\n";
+    assert!(run(Gfx942, read).races.is_empty());
+}
+
+#[test]
+fn gfx12_split_barrier_publishes_at_the_signal() {
+    let src = "ds_store_b32 v1, v2\ns_barrier_signal -1\ns_wait_dscnt 0x0\ns_barrier_wait -1\nds_load_b32 v3, v4\ns_endpgm\n";
+    assert_eq!(
+        causes(&run(Gfx1250, src)),
+        [(LdsCause::UnpublishedAtBarrier, 0, 4)]
+    );
+    let src = "ds_store_b32 v1, v2\ns_wait_dscnt 0x0\ns_barrier_signal -1\ns_barrier_wait -1\nds_load_b32 v3, v4\ns_endpgm\n";
+    assert!(run(Gfx1250, src).races.is_empty());
+}
+
+#[test]
+fn gfx1250_async_copies_complete_on_asynccnt() {
+    let src = "global_load_async_to_lds_b32 v1, v2, off\nds_load_b32 v3, v4\ns_endpgm\n";
+    assert_eq!(causes(&run(Gfx1250, src)), [(LdsCause::SameWaveRaw, 0, 1)]);
+    let src = "global_load_async_to_lds_b32 v1, v2, off\ns_wait_loadcnt 0x0\nds_load_b32 v3, v4\ns_endpgm\n";
+    assert_eq!(causes(&run(Gfx1250, src)), [(LdsCause::SameWaveRaw, 0, 2)]);
+    let src = "global_load_async_to_lds_b32 v1, v2, off\ns_wait_asynccnt 0x0\nds_load_b32 v3, v4\ns_endpgm\n";
+    assert!(run(Gfx1250, src).races.is_empty());
+    // An async copy out of LDS reads it until asynccnt: a DS write is WAR.
+    let src = "global_store_async_from_lds_b32 v2, v1, off\nds_store_b32 v3, v4\ns_endpgm\n";
+    assert_eq!(causes(&run(Gfx1250, src)), [(LdsCause::SameWaveWar, 0, 1)]);
+}
+
+#[test]
+fn every_path_is_followed_and_loops_carry_hazards() {
+    // The wait is on one branch only: the other path races.
+    let src = "s_mov_b32 m0, 0\nglobal_load_lds_dword v0, s[2:3]\ns_cbranch_scc0 .Lskip\ns_waitcnt vmcnt(0)\n.Lskip:\nds_read_b32 v2, v1\ns_endpgm\n";
+    let r = run(Gfx950, src);
+    assert_eq!(causes(&r), [(LdsCause::SameWaveRaw, 1, 4)]);
+    assert!(r.completed());
+    // A pipelined loop: the load of iteration i+1 is issued before the read
+    // of iteration i has completed (WAR), and its bytes are read again.
+    let src = ".Lloop:\nds_read_b32 v2, v1\ns_mov_b32 m0, 0\nglobal_load_lds_dword v0, s[2:3]\ns_waitcnt vmcnt(0)\ns_cbranch_scc0 .Lloop\ns_endpgm\n";
+    assert_eq!(causes(&run(Gfx950, src)), [(LdsCause::SameWaveWar, 0, 2)]);
+    // The same loop waiting for the read first is clean on every iteration.
+    let src = ".Lloop:\nds_read_b32 v2, v1\ns_waitcnt lgkmcnt(0)\ns_mov_b32 m0, 0\nglobal_load_lds_dword v0, s[2:3]\ns_waitcnt vmcnt(0)\ns_cbranch_scc0 .Lloop\ns_endpgm\n";
+    assert!(run(Gfx950, src).races.is_empty());
+    // A barrier in a loop: the write of one iteration is pending at the
+    // next iteration's barrier unless waited.
+    let src = ".Lloop:\ns_barrier\nds_read_b32 v3, v4\nds_write_b32 v1, v2\ns_cbranch_scc0 .Lloop\ns_endpgm\n";
+    assert_eq!(
+        causes(&run(Gfx942, src)),
+        [
+            (LdsCause::UnpublishedAtBarrier, 2, 1),
+            (LdsCause::UnpublishedAtBarrier, 2, 2)
+        ]
+    );
+}
+
+#[test]
+fn gfx11_ds_spelling_and_permutes() {
+    // ds_bpermute moves data between lanes: no LDS byte is touched.
+    let src = "ds_bpermute_b32 v1, v2, v3\ns_barrier\nds_load_b32 v3, v4\ns_endpgm\n";
+    assert!(run(Gfx1151, src).races.is_empty());
+    let src = "ds_store_b32 v1, v2\ns_barrier\nds_load_b32 v3, v4\ns_endpgm\n";
+    assert_eq!(
+        causes(&run(Gfx1151, src)),
+        [(LdsCause::UnpublishedAtBarrier, 0, 2)]
+    );
+}
