@@ -18,10 +18,12 @@ use wavebed_model::instr::Instr;
 use wavebed_model::profile::{MemKind, Profile, WaitGen};
 
 pub mod asm;
+pub mod campaign;
 pub mod closed;
 pub mod compare;
 pub mod enumerate;
 pub mod gen;
+pub mod model;
 
 /// How an operation's LDS address depends on the wave and the lane
 /// (docs/lds-oracle.md section 1).

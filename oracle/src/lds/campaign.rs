@@ -1,0 +1,147 @@
+//! Deterministic campaigns of the LDS model against an LDS oracle on generated
+//! programs (`wavebed diff counters --lds`, the smoke test, the bolero
+//! property): counts per verdict and per (scope, kind), and the first
+//! disagreements minimized to 1-minimal programs with their listings.
+
+use std::collections::BTreeMap;
+
+use wavebed_model::prng::SplitMix64;
+use wavebed_model::profile::Profile;
+
+use super::compare::{minimize, RaceDiff};
+use super::gen::LdsGenConfig;
+use super::model::{barrier_between, judge, LdsDiffError, LdsOracle};
+use super::{asm, LdsError, LdsProgram, Race, Scope};
+use crate::choices::Choices;
+
+/// One campaign's settings.
+#[derive(Clone, Debug)]
+pub struct LdsCampaign {
+    pub cases: u64,
+    pub seed: u64,
+    pub oracle: LdsOracle,
+    pub gen: LdsGenConfig,
+    /// Programs for this profile only; else every architecture of
+    /// `gen::LDS_ARCHS` (with the `lds-dma-lgkm` reading drawn on gfx9).
+    pub profile: Option<Profile>,
+    /// Disagreeing programs minimized and kept, at most.
+    pub max_examples: usize,
+}
+
+/// A disagreement, minimized.
+#[derive(Clone, Debug)]
+pub struct LdsCounterexample {
+    pub case: u64,
+    pub program: LdsProgram,
+    pub diff: RaceDiff,
+    /// The minimized program as a listing (`wavebed check` and llvm-mc read it).
+    pub listing: String,
+}
+
+/// What a campaign found.
+#[derive(Clone, Debug, Default)]
+pub struct LdsSummary {
+    pub cases: u64,
+    pub oracle_races: u64,
+    pub model_races: u64,
+    /// Races the oracle finds and the model does not (the model is unsound).
+    pub missed: u64,
+    /// Races the model reports and the oracle rules out.
+    pub imprecise: u64,
+    /// Programs with a missed race / with an imprecise one.
+    pub missed_programs: u64,
+    pub imprecise_programs: u64,
+    /// Programs the enumerator gave up on.
+    pub too_large: u64,
+    /// Imprecise races the model reported with an unknown address
+    /// (`address=unknown`: the model says it did not prove them).
+    pub imprecise_unknown: u64,
+    /// Missed and imprecise races per (scope, kind) name.
+    pub missed_by_kind: BTreeMap<String, u64>,
+    pub imprecise_by_kind: BTreeMap<String, u64>,
+    pub examples: Vec<LdsCounterexample>,
+}
+
+/// `same-wave-RAW`, `cross-wave-WAR`, and for a cross-wave pair no barrier
+/// separates, `cross-wave-RAW-no-barrier`.
+fn kind_key(program: &LdsProgram, r: &Race) -> String {
+    let alone = r.scope == Scope::CrossWave && !barrier_between(program, r);
+    let tail = if alone { "-no-barrier" } else { "" };
+    format!("{}-{}{tail}", r.scope.name(), r.kind.name())
+}
+
+/// Runs the campaign. A listing the front end refuses, or a model race on
+/// no LDS operation, is an error (a generator or model bug), not a verdict.
+pub fn run(c: &LdsCampaign) -> Result<LdsSummary, LdsDiffError> {
+    let mut s = LdsSummary::default();
+    let mut rng = SplitMix64::new(c.seed);
+    for case in 0..c.cases {
+        let bytes = rng.bytes(512);
+        let mut u = Choices::new(&bytes);
+        let drawn = match &c.profile {
+            Some(p) => LdsProgram::generate(&mut u, p, &c.gen),
+            None => LdsProgram::any(&mut u, &c.gen),
+        };
+        // 512 bytes always suffice for a choice; an empty choice set is not drawn.
+        let Ok(program) = drawn else { continue };
+        s.cases += 1;
+        let j = match judge(&program, c.oracle) {
+            Ok(j) => j,
+            Err(LdsDiffError::Oracle(LdsError::TooLarge { .. })) => {
+                s.too_large += 1;
+                continue;
+            }
+            Err(e) => return Err(e),
+        };
+        let d = &j.diff;
+        s.oracle_races += j.truth.len() as u64;
+        s.model_races += (j.truth.len() + d.imprecise.len() - d.missed.len()) as u64;
+        s.imprecise_unknown += j.imprecise_unknown.len() as u64;
+        s.missed += d.missed.len() as u64;
+        s.imprecise += d.imprecise.len() as u64;
+        s.missed_programs += u64::from(!d.missed.is_empty());
+        s.imprecise_programs += u64::from(!d.imprecise.is_empty());
+        for r in &d.missed {
+            *s.missed_by_kind.entry(kind_key(&program, r)).or_default() += 1;
+        }
+        for r in &d.imprecise {
+            *s.imprecise_by_kind
+                .entry(kind_key(&program, r))
+                .or_default() += 1;
+        }
+        if d.is_empty() || s.examples.len() >= c.max_examples {
+            continue;
+        }
+        // Minimize keeping the first disagreement of the worst verdict.
+        let (want_missed, target) = match (d.missed.first(), d.imprecise.first()) {
+            (Some(r), _) => (true, *r),
+            (None, Some(r)) => (false, *r),
+            (None, None) => continue,
+        };
+        let key = kind_key(&program, &target);
+        let small = minimize(&program, |q| {
+            judge(q, c.oracle).is_ok_and(|j| {
+                let side = if want_missed {
+                    &j.diff.missed
+                } else {
+                    &j.diff.imprecise
+                };
+                side.iter().any(|r| kind_key(q, r) == key)
+            })
+        });
+        let diff = judge(&small, c.oracle)?.diff;
+        let header = [format!(
+            "lds case {case} seed {}: {} missed, {} imprecise",
+            c.seed,
+            diff.missed.len(),
+            diff.imprecise.len()
+        )];
+        s.examples.push(LdsCounterexample {
+            case,
+            listing: asm::listing(&small, &header).text,
+            program: small,
+            diff,
+        });
+    }
+    Ok(s)
+}
