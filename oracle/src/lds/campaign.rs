@@ -21,16 +21,21 @@ pub struct LdsCampaign {
     pub seed: u64,
     pub oracle: LdsOracle,
     pub gen: LdsGenConfig,
-    /// Programs for this profile only; else every architecture of
-    /// `gen::LDS_ARCHS` (with the `lds-dma-lgkm` reading drawn on gfx9).
-    pub profile: Option<Profile>,
-    /// Disagreeing programs minimized and kept, at most.
+    /// Case i runs on `profiles[i % len]`; empty: the architecture of
+    /// `gen::LDS_ARCHS` and the `lds-dma-lgkm` reading are drawn per case.
+    pub profiles: Vec<Profile>,
+    /// Disagreements minimized and kept, at most (the first of each verdict
+    /// and kind).
     pub max_examples: usize,
 }
 
 /// A disagreement, minimized.
 #[derive(Clone, Debug)]
 pub struct LdsCounterexample {
+    /// `missed` or `imprecise`.
+    pub verdict: &'static str,
+    /// The kind the example was kept for (`cross-wave-RAW-no-barrier`, ...).
+    pub kind: String,
     pub case: u64,
     pub program: LdsProgram,
     pub diff: RaceDiff,
@@ -78,9 +83,9 @@ pub fn run(c: &LdsCampaign) -> Result<LdsSummary, LdsDiffError> {
     for case in 0..c.cases {
         let bytes = rng.bytes(512);
         let mut u = Choices::new(&bytes);
-        let drawn = match &c.profile {
-            Some(p) => LdsProgram::generate(&mut u, p, &c.gen),
-            None => LdsProgram::any(&mut u, &c.gen),
+        let drawn = match c.profiles.len() {
+            0 => LdsProgram::any(&mut u, &c.gen),
+            n => LdsProgram::generate(&mut u, &c.profiles[(case % n as u64) as usize], &c.gen),
         };
         // 512 bytes always suffice for a choice; an empty choice set is not drawn.
         let Ok(program) = drawn else { continue };
@@ -109,39 +114,68 @@ pub fn run(c: &LdsCampaign) -> Result<LdsSummary, LdsDiffError> {
                 .entry(kind_key(&program, r))
                 .or_default() += 1;
         }
-        if d.is_empty() || s.examples.len() >= c.max_examples {
-            continue;
+        let worst = d.missed.iter().map(|r| ("missed", r));
+        let rest = d.imprecise.iter().map(|r| ("imprecise", r));
+        for (verdict, target) in worst.chain(rest) {
+            let key = kind_key(&program, target);
+            let kept = s
+                .examples
+                .iter()
+                .any(|e| e.verdict == verdict && e.kind == key);
+            if kept || s.examples.len() >= c.max_examples {
+                continue;
+            }
+            let small = minimize(&program, |q| {
+                judge(q, c.oracle).is_ok_and(|j| {
+                    let side = if verdict == "missed" {
+                        &j.diff.missed
+                    } else {
+                        &j.diff.imprecise
+                    };
+                    side.iter().any(|r| kind_key(q, r) == key)
+                })
+            });
+            let diff = judge(&small, c.oracle)?.diff;
+            let header = [format!(
+                "lds {verdict} {key}: case {case} seed {}, minimized: {} missed, {} imprecise",
+                c.seed,
+                diff.missed.len(),
+                diff.imprecise.len()
+            )];
+            s.examples.push(LdsCounterexample {
+                verdict,
+                kind: key,
+                case,
+                listing: asm::listing(&small, &header).text,
+                program: small,
+                diff,
+            });
         }
-        // Minimize keeping the first disagreement of the worst verdict.
-        let (want_missed, target) = match (d.missed.first(), d.imprecise.first()) {
-            (Some(r), _) => (true, *r),
-            (None, Some(r)) => (false, *r),
-            (None, None) => continue,
-        };
-        let key = kind_key(&program, &target);
-        let small = minimize(&program, |q| {
-            judge(q, c.oracle).is_ok_and(|j| {
-                let side = if want_missed {
-                    &j.diff.missed
-                } else {
-                    &j.diff.imprecise
-                };
-                side.iter().any(|r| kind_key(q, r) == key)
-            })
-        });
-        let diff = judge(&small, c.oracle)?.diff;
-        let header = [format!(
-            "lds case {case} seed {}: {} missed, {} imprecise",
-            c.seed,
-            diff.missed.len(),
-            diff.imprecise.len()
-        )];
-        s.examples.push(LdsCounterexample {
-            case,
-            listing: asm::listing(&small, &header).text,
-            program: small,
-            diff,
-        });
     }
     Ok(s)
+}
+
+impl LdsSummary {
+    /// Whether the model missed a race (the campaign's failure).
+    pub fn failed(&self) -> bool {
+        self.missed > 0
+    }
+
+    /// The closing line: `cases=N oracle_races=.. model_races=.. missed=..
+    /// imprecise=.. imprecise_unknown=.. too_large=..`.
+    pub fn line(&self) -> String {
+        format!(
+            "cases={} oracle_races={} model_races={} missed={} missed_programs={} imprecise={} \
+             imprecise_programs={} imprecise_unknown={} too_large={}",
+            self.cases,
+            self.oracle_races,
+            self.model_races,
+            self.missed,
+            self.missed_programs,
+            self.imprecise,
+            self.imprecise_programs,
+            self.imprecise_unknown,
+            self.too_large
+        )
+    }
 }

@@ -390,7 +390,7 @@ fn model_against_the_oracle_smoke() {
             seed,
             oracle: LdsOracle::Closed,
             gen: LdsGenConfig::default(),
-            profile: Some(arch.profile()),
+            profiles: vec![arch.profile()],
             max_examples: 0,
         })
         .unwrap();

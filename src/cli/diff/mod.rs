@@ -4,6 +4,7 @@ use super::out::Out;
 use super::Outcome;
 
 mod counters;
+mod lds;
 pub(crate) mod llvm;
 mod offsets;
 mod roles;
