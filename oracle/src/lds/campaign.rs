@@ -67,11 +67,15 @@ pub struct LdsSummary {
     pub examples: Vec<LdsCounterexample>,
 }
 
-/// `same-wave-RAW`, `cross-wave-WAR`, and for a cross-wave pair no barrier
-/// separates, `cross-wave-RAW-no-barrier`.
+/// `same-wave-RAW`, `cross-wave-WAR`; for a cross-wave pair no barrier
+/// separates `cross-wave-RAW-no-barrier`, and `cross-wave-WAW-same-op` for
+/// one operation of two waves.
 fn kind_key(program: &LdsProgram, r: &Race) -> String {
-    let alone = r.scope == Scope::CrossWave && !barrier_between(program, r);
-    let tail = if alone { "-no-barrier" } else { "" };
+    let tail = match r.scope {
+        Scope::CrossWave if r.first == r.second => "-same-op",
+        Scope::CrossWave if !barrier_between(program, r) => "-no-barrier",
+        _ => "",
+    };
     format!("{}-{}{tail}", r.scope.name(), r.kind.name())
 }
 
