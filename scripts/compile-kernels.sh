@@ -18,10 +18,13 @@
 # Env:   CLANG (default /usr/lib/llvm-22/bin/clang)
 #        KERNELS: source names to compile (e.g. "reduce_sum histogram"); default
 #        all, or FAMILY_KERNELS for the family members listed in FAMILY_ARCHS
+#        KDIR: the corpus to build (default corpus/kernels; corpus/lds holds
+#        the LDS pipelines: KDIR=corpus/lds scripts/compile-kernels.sh gfx950 gfx1250)
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
-kdir="$root/corpus/kernels"
+kdir="$(cd "${KDIR:-$root/corpus/kernels}" && pwd)"
+inc="$root/corpus/kernels/include"
 clang="${CLANG:-/usr/lib/llvm-22/bin/clang}"
 archs=("$@")
 full_archs=(gfx908 gfx90a gfx942 gfx950 gfx1030 gfx1100 gfx1150 gfx1151 gfx1200 gfx1250)
@@ -46,12 +49,12 @@ for arch in "${archs[@]}"; do
   out="$kdir/$arch"
   mkdir -p "$out"
   cl=(-target amdgcn-amd-amdhsa -mcpu="$arch" -cl-std=CL2.0 "${common[@]}")
-  "$clang" "${cl[@]}" -c -emit-llvm "$kdir/include/builtins.cl" -o "$tmp/builtins.$arch.bc"
+  "$clang" "${cl[@]}" -c -emit-llvm "$inc/builtins.cl" -o "$tmp/builtins.$arch.bc"
   cl+=(-Xclang -mlink-builtin-bitcode -Xclang "$tmp/builtins.$arch.bc"
        -mllvm -amdgpu-internalize-symbols)
   # --no-gpu-bundle-output: a plain ELF code object, not a clang offload bundle;
   # -fuse-cuid=none: no random compilation-unit id, so outputs are reproducible.
-  hip=(-x hip --cuda-device-only --no-gpu-bundle-output --offload-arch="$arch" -nogpuinc -I "$kdir/include"
+  hip=(-x hip --cuda-device-only --no-gpu-bundle-output --offload-arch="$arch" -nogpuinc -I "$inc"
        -fuse-cuid=none -std=c++17 "${common[@]}")
   only="${KERNELS:-}"
   if [ -z "$only" ] && [[ " ${family_archs[*]} " == *" $arch "* ]]; then

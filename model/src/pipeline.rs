@@ -215,6 +215,8 @@ pub struct PathsCheck {
     pub entry: Entry,
     pub cfg: Cfg,
     pub run: PathsRun,
+    /// Its LDS races on every path (docs/lds.md); filled by `check_file`.
+    pub lds: crate::lds::LdsRun,
 }
 
 /// Runs the all-paths analysis of `kernel` under `model` from `entry`.
@@ -226,6 +228,7 @@ pub fn check_all_paths(model: &mut Model, kernel: Kernel, entry: Entry) -> Paths
         entry,
         cfg,
         run,
+        lds: crate::lds::LdsRun::default(),
     }
 }
 
@@ -286,7 +289,8 @@ fn check_program(
         return Err(PipelineError::NoKernel { path: loaded.path });
     }
     let (arch, generic_count) = (loaded.arch, loaded.generic_count);
-    let mut counter = Model::new(model, &settings.assume.profile(arch));
+    let profile = settings.assume.profile(arch);
+    let mut counter = Model::new(model, &profile);
     let (kernels, all_paths) = match settings.paths {
         paths::Mode::Walk => (
             loaded
@@ -299,7 +303,18 @@ fn check_program(
             Vec::new(),
             loaded
                 .entries()
-                .map(|(k, entry)| check_all_paths(&mut counter, k, entry))
+                .map(|(k, entry)| {
+                    let mut c = check_all_paths(&mut counter, k, entry);
+                    c.lds = crate::lds::analyse(
+                        &c.kernel,
+                        &c.cfg,
+                        &profile,
+                        entry,
+                        &crate::lds::LocalConstants,
+                        &crate::lds::LdsOptions::default(),
+                    );
+                    c
+                })
                 .collect(),
         ),
     };

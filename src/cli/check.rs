@@ -19,6 +19,7 @@ use wavebed_model::counter::report::{
 use wavebed_model::counter::sarif;
 use wavebed_model::counter::ModelKind;
 use wavebed_model::inputs::Input;
+use wavebed_model::lds::report as lds_report;
 use wavebed_model::paths::{block_name, Entry, Incomplete, PathOptions};
 use wavebed_model::pipeline::{self, FileCheck, InputCheck, PathsCheck};
 use wavebed_model::profile::Arch;
@@ -103,6 +104,10 @@ struct Tally {
     kernels: usize,
     instructions: u64,
     races: usize,
+    /// LDS races (docs/lds.md section 6), beside the register races; only
+    /// when there are any.
+    #[serde(skip_serializing_if = "is_zero")]
+    lds_races: usize,
     errors: usize,
     /// The assumption set in force (JSON only; text prints it on its own line).
     assume: serde_json::Value,
@@ -114,8 +119,16 @@ impl std::fmt::Display for Tally {
             f,
             "kernels={} instructions={} races={} errors={}",
             self.kernels, self.instructions, self.races, self.errors
-        )
+        )?;
+        if self.lds_races > 0 {
+            write!(f, " lds_races={}", self.lds_races)?;
+        }
+        Ok(())
     }
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
 }
 
 /// `check`'s output formats: the shared ones and SARIF.
@@ -201,7 +214,7 @@ pub fn run(args: Args, out: &mut Out) -> Outcome {
         }
     }
     out.flush()?;
-    Ok(match (tally.errors, tally.races) {
+    Ok(match (tally.errors, tally.races + tally.lds_races) {
         (0, 0) => EXIT_CLEAN,
         (0, _) => EXIT_FINDINGS,
         _ => EXIT_ERROR,
@@ -221,6 +234,7 @@ struct FileDone {
     kernels: usize,
     instructions: u64,
     races: usize,
+    lds_races: usize,
 }
 
 fn emit(
@@ -246,6 +260,7 @@ fn emit(
     tally.kernels += done.kernels;
     tally.instructions += done.instructions;
     tally.races += done.races;
+    tally.lds_races += done.lds_races;
     tally.errors += usize::from(done.error.is_some());
     Ok(())
 }
@@ -440,18 +455,21 @@ fn format_all_paths(
             }
         }
     }
+    format_lds_races(args, path, uri, k, ctx, done, &mut listing)?;
     // The total's `kernels=` counts kernels; a device function's
     // instructions and races count like a kernel's.
     done.kernels += usize::from(k.entry == Entry::Kernel);
     done.instructions += run.instructions;
     done.races += run.races.len();
+    done.lds_races += k.lds.races.len();
     let mut summary = KernelSummary::new(
         kernel,
         ctx,
         run.instructions,
         run.races.len(),
-        run.completed(),
+        run.completed() && k.lds.completed(),
     );
+    summary.lds_races = k.lds.races.len();
     if k.entry == Entry::DeviceFunction {
         summary = summary.device_function();
     }
@@ -466,6 +484,73 @@ fn format_all_paths(
         CheckFormat::Text => done.summaries.push(summary.to_string()),
         CheckFormat::Json => done.summaries.push(serde_json::to_string(&summary)?),
         CheckFormat::Sarif => {}
+    }
+    Ok(())
+}
+
+/// The LDS races of one kernel's all-paths analysis (docs/lds.md section 6),
+/// after its register races, and a notice when the LDS race cap fired.
+fn format_lds_races(
+    args: &Args,
+    path: &std::path::Path,
+    uri: &str,
+    k: &PathsCheck,
+    ctx: &ReportContext,
+    done: &mut FileDone,
+    listing: &mut Option<Option<String>>,
+) -> Result<(), CliError> {
+    let (kernel, cfg) = (&k.kernel, &k.cfg);
+    if k.lds.races_not_recorded > 0 {
+        done.notes.push(format!(
+            "{}: kernel `{}`: LDS race cap reached; {} more LDS races not recorded (completed=0)",
+            path.display(),
+            kernel.name,
+            k.lds.races_not_recorded
+        ));
+    }
+    for race in &k.lds.races {
+        let witness: Vec<String> = race
+            .witness
+            .iter()
+            .map(|&b| block_name(kernel, cfg, b))
+            .collect();
+        match args.format {
+            CheckFormat::Text => {
+                let mut text = String::new();
+                lds_report::write_lds_race_text(&mut text, kernel, cfg, race, ctx, &witness)
+                    .map_err(|e| CliError::Output(Box::new(e)))?;
+                done.reports.extend_from_slice(text.as_bytes());
+            }
+            CheckFormat::Json => {
+                let rec = lds_report::LdsRaceRecord::new(kernel, cfg, race, ctx, witness);
+                serde_json::to_writer(&mut done.reports, &rec)?;
+                done.reports.push(b'\n');
+            }
+            CheckFormat::Sarif => {
+                let text = listing
+                    .get_or_insert_with(|| {
+                        kernel.instrs[race.consumer as usize]
+                            .addr
+                            .is_none()
+                            .then(|| std::fs::read_to_string(path).ok())
+                            .flatten()
+                    })
+                    .as_deref();
+                let artifact = sarif::Artifact { uri, text };
+                // The code flow: the producer, the first instruction of each
+                // later block of the witness, the consumer.
+                let mut flow = vec![race.producer];
+                flow.extend(
+                    race.witness
+                        .iter()
+                        .skip(1)
+                        .map(|&b| cfg.blocks[b as usize].start),
+                );
+                flow.push(race.consumer);
+                done.sarif
+                    .push(sarif::lds_result(&artifact, kernel, race, ctx, &flow));
+            }
+        }
     }
     Ok(())
 }

@@ -19,6 +19,7 @@ mod edge_forms;
 mod fuzz_regressions;
 mod gfx12_verdicts;
 mod hostile_inputs;
+mod lds_cli;
 mod lds_diff;
 mod profiles_cli;
 mod replay_cli;

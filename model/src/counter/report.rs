@@ -329,6 +329,10 @@ pub struct KernelSummary<'a> {
     pub model: &'static str,
     pub instructions: u64,
     pub races: usize,
+    /// LDS races (docs/lds.md section 6), printed only when there are any:
+    /// text ` lds_races=N` before the origin.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub lds_races: usize,
     /// Whether the whole path ran (false when a bound cut it).
     pub completed: bool,
     /// Coverage of an all-paths analysis (`paths=all`; docs/paths.md section 5).
@@ -338,6 +342,10 @@ pub struct KernelSummary<'a> {
     /// text ` origin=...` at the end of the line.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub origin: Option<String>,
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
 }
 
 /// What an all-paths analysis reached (docs/paths.md section 5).
@@ -372,6 +380,7 @@ impl<'a> KernelSummary<'a> {
             model: ctx.model.name(),
             instructions,
             races,
+            lds_races: 0,
             completed,
             coverage: None,
             origin: ctx.kernel_origin(kernel),
@@ -398,6 +407,9 @@ impl fmt::Display for KernelSummary<'_> {
         )?;
         if let Some(c) = &self.coverage {
             write!(f, " paths={} unreached={}", c.paths, c.unreached)?;
+        }
+        if self.lds_races > 0 {
+            write!(f, " lds_races={}", self.lds_races)?;
         }
         if let Some(o) = &self.origin {
             write!(f, " origin={o}")?;

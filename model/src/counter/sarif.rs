@@ -507,3 +507,76 @@ impl SarifResult {
         self
     }
 }
+
+/// One LDS race (docs/lds.md section 6) as a SARIF result: the rule of its
+/// access (read-after-write, write-after-write, write-after-read), the
+/// consumer as location, the producer related, the witness as code flow
+/// (instruction indices, both ends included), and `type: LDS`, `cause`,
+/// `address` properties.
+pub fn lds_result(
+    artifact: &Artifact<'_>,
+    kernel: &Kernel,
+    race: &crate::lds::LdsRace,
+    ctx: &ReportContext,
+    witness: &[u32],
+) -> SarifResult {
+    let consumer = &kernel.instrs[race.consumer as usize];
+    let producer = &kernel.instrs[race.producer as usize];
+    let op = crate::lds::lds_op(consumer).unwrap_or(crate::lds::LdsOp::DsRead);
+    let access = race.access(op);
+    let rule = rule_index(access);
+    let address = race.footprint();
+    let barrier = race
+        .barrier
+        .map(|b| {
+            let b = &kernel.instrs[b as usize];
+            format!(" at `{}` ({})", b.text, place(b))
+        })
+        .unwrap_or_default();
+    let text = format!(
+        "{} race on LDS (address {address}, {}) in kernel `{}`: `{}` races with `{}` ({}){barrier}; no wait on the path completes it before (model {}).",
+        RULES[rule].title,
+        race.cause,
+        kernel.name,
+        consumer.text,
+        producer.text,
+        place(producer),
+        ctx.model.name(),
+    );
+    let locations = witness
+        .iter()
+        .zip(0u64..)
+        .map(|(&i, order)| ThreadFlowLocation {
+            location: location(artifact, kernel, i, None),
+            execution_order: order,
+        })
+        .collect();
+    let mut properties = Properties::default();
+    properties.set("kernel", Value::Str(kernel.name.clone()));
+    properties.set("symbol", Value::Str(kernel.symbol.clone()));
+    if let Some(origin) = ctx.kernel_origin(kernel) {
+        properties.set("origin", Value::Str(origin));
+    }
+    properties.set("arch", Value::Str(ctx.arch.name().to_string()));
+    properties.set("model", Value::Str(ctx.model.name().to_string()));
+    properties.set("type", Value::Str("LDS".to_string()));
+    properties.set("cause", Value::Str(race.cause.name().to_string()));
+    properties.set("address", Value::Str(address.to_string()));
+    SarifResult {
+        rule_id: RULES[rule].id,
+        rule_index: rule,
+        level: "error",
+        message: Message::new(text),
+        locations: vec![location(artifact, kernel, race.consumer, None)],
+        related_locations: vec![location(
+            artifact,
+            kernel,
+            race.producer,
+            Some(format!("producer: `{}`", producer.text)),
+        )],
+        code_flows: vec![CodeFlow {
+            thread_flows: vec![ThreadFlow { locations }],
+        }],
+        properties,
+    }
+}

@@ -27,6 +27,7 @@
 
 mod explore;
 pub mod footprint;
+pub mod report;
 mod wave;
 
 pub use explore::analyse;

@@ -13,7 +13,7 @@
 //! outstanding whenever an older one is, and it is the one a race names.
 
 use crate::instr::{Flow, Instr, Unit, Wait};
-use crate::profile::{Class, Counter, Profile, Tokens};
+use crate::profile::{Class, Counter, Profile, Tokens, WaitGen};
 
 use super::footprint::{LdsAccess, LdsFootprint, LdsOp};
 use super::LdsCause;
@@ -36,6 +36,8 @@ struct Pending {
     footprint: LdsFootprint,
     n: u8,
     toks: [Tok; 2],
+    /// [`in_order_key`] of its tokens.
+    key: u8,
 }
 
 impl Pending {
@@ -62,6 +64,21 @@ pub struct LdsHit {
     pub barrier: Option<u32>,
     pub producer_footprint: LdsFootprint,
     pub consumer_footprint: LdsFootprint,
+}
+
+/// The write-after-write exemption of docs/counters.md section 4, for LDS:
+/// two events with equal nonzero keys are single-token events of one ordered
+/// class on one counter, which complete - and, before gfx12, write their
+/// data - in issue order (gfx12 loads may land out of order, LLVM #105549),
+/// so the newer write lands later. 0: no exemption.
+fn in_order_key(profile: &Profile, tokens: &Tokens) -> u8 {
+    if profile.wait_gen == WaitGen::Gfx12 {
+        return 0;
+    }
+    match tokens.as_slice() {
+        [t] if t.class.is_ordered() => 1 + (t.counter.index() * 4 + t.class.index()) as u8,
+        _ => 0,
+    }
 }
 
 /// Whether `instr` is a barrier whose passing publishes completed LDS
@@ -109,7 +126,8 @@ impl WaveLds {
             }
         }
         if let Some(a) = access {
-            self.check(id, a, hits);
+            let key = tokens.map_or(0, |t| in_order_key(profile, t));
+            self.check(id, a, key, hits);
         }
         if let Some(tokens) = tokens {
             self.issue(profile, id, access, tokens);
@@ -136,9 +154,14 @@ impl WaveLds {
         }
     }
 
-    /// The hazards of access `a` by instruction `id`.
-    fn check(&self, id: u32, a: LdsAccess, hits: &mut Vec<LdsHit>) {
+    /// The hazards of access `a` by instruction `id`, whose tokens have
+    /// in-order key `key` ([`in_order_key`]).
+    fn check(&self, id: u32, a: LdsAccess, key: u8, hits: &mut Vec<LdsHit>) {
         for p in &self.pending {
+            // Two DMA writes that land in issue order (docs/lds.md section 4).
+            if p.op == LdsOp::DmaWrite && a.op == LdsOp::DmaWrite && key != 0 && p.key == key {
+                continue;
+            }
             // DS operations of one wave stay in order in the LDS pipeline
             // (rocm-systems PR #9735); a hazard needs a DMA on one side and
             // a write on one side.
@@ -222,6 +245,7 @@ impl WaveLds {
             footprint: a.footprint,
             n: tokens.len() as u8,
             toks,
+            key: in_order_key(profile, tokens),
         });
     }
 

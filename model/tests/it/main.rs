@@ -25,6 +25,7 @@ mod frontend_aiter;
 mod frontend_gfx12_kernels;
 mod frontend_llvm;
 mod lds_hazards;
+mod lds_llvm;
 mod paths_widening;
 mod profiles_llvm;
 mod wait_llvm_mc;
