@@ -36,7 +36,22 @@ fn diff_counters_lds_reports_the_models_misses() {
         text.contains("missed cross-wave-RAW-no-barrier: "),
         "{text}"
     );
-    assert!(!text.contains("missed same-wave"), "{text}");
+    // The model's in-order DMA exemption is a same-wave WAW miss under the
+    // default reading, and none under its own.
+    assert!(text.contains("missed same-wave-WAW: "), "{text}");
+    let own = wavebed(&[
+        "diff",
+        "counters",
+        "--lds",
+        "--cases",
+        "300",
+        "--seed",
+        "5",
+        "--lds-dma-in-order",
+    ]);
+    let own = String::from_utf8_lossy(&own.stdout);
+    assert!(own.contains(" dma-order=in-order\n"), "{own}");
+    assert!(!own.contains("missed same-wave"), "{own}");
     let last = text.lines().last().unwrap();
     assert!(last.starts_with("cases=300 oracle_races="), "{last}");
     // The same seed, the enumerator: the same figures.

@@ -14,11 +14,16 @@
 //!
 //! Quadratic in LDS operations and in waves; no search.
 
-use super::{barriers, overlap, Kind, LdsError, LdsProgram, Race, Scope, MAX_OPS};
+use super::{barriers, overlap, Kind, LdsError, LdsProgram, LdsReadings, Race, Scope, MAX_OPS};
 use crate::counters::closed;
 
 /// The program's races by the closed form.
 pub fn races(program: &LdsProgram) -> Result<Vec<Race>, LdsError> {
+    races_with(program, LdsReadings::default())
+}
+
+/// [`races`] under `readings`.
+pub fn races_with(program: &LdsProgram, readings: LdsReadings) -> Result<Vec<Race>, LdsError> {
     if program.waves == 0 || program.waves > 4 {
         return Err(LdsError::Shape("waves outside 1..=4"));
     }
@@ -51,6 +56,7 @@ pub fn races(program: &LdsProgram) -> Result<Vec<Race>, LdsError> {
             };
             let same = i < j
                 && !(a.ds && b.ds)
+                && !readings.exempts(&program.profile, &a, &b)
                 && life.may_be_outstanding(i as usize, j as usize)
                 && (0..waves).any(|w| overlap(a.footprint(w, lanes), b.footprint(w, lanes)));
             if same {

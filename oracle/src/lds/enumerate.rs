@@ -31,7 +31,9 @@ use std::hash::{BuildHasherDefault, Hasher};
 
 use wavebed_model::profile::{Counter, NUM_COUNTERS};
 
-use super::{barriers, overlap, Access, Kind, LdsError, LdsOp, LdsProgram, Race, Scope, MAX_OPS};
+use super::{
+    barriers, overlap, Access, Kind, LdsError, LdsOp, LdsProgram, LdsReadings, Race, Scope, MAX_OPS,
+};
 use crate::counters::blocking_fields;
 
 /// Default configuration budget.
@@ -126,6 +128,7 @@ struct Search<'a> {
     budget: usize,
     explored: usize,
     completions: Completions,
+    readings: LdsReadings,
 }
 
 impl Search<'_> {
@@ -193,7 +196,11 @@ impl Search<'_> {
                 let t = bits.trailing_zeros() as usize;
                 bits &= bits - 1;
                 let other = &self.events[self.token_event[t]];
-                if v == w && other.access.ds && my_access.ds {
+                let exempt = other.access.ds && my_access.ds
+                    || self
+                        .readings
+                        .exempts(&self.program.profile, &other.access, &my_access);
+                if v == w && exempt {
                     continue;
                 }
                 if !(other.access.write || my_access.write) || !overlap(other.bytes[v], my_bytes) {
@@ -317,6 +324,16 @@ pub fn explore(
     budget: usize,
     completions: Completions,
 ) -> Result<(Vec<Race>, usize), LdsError> {
+    explore_with(program, budget, completions, LdsReadings::default())
+}
+
+/// [`explore`] under `readings`.
+pub fn explore_with(
+    program: &LdsProgram,
+    budget: usize,
+    completions: Completions,
+    readings: LdsReadings,
+) -> Result<(Vec<Race>, usize), LdsError> {
     let waves = program.waves as usize;
     if waves == 0 || waves > MAX_WAVES {
         return Err(LdsError::Shape("waves outside 1..=4"));
@@ -416,6 +433,7 @@ pub fn explore(
         budget,
         explored: 0,
         completions,
+        readings,
     };
     search.run()?;
     Ok((search.races(), search.explored))

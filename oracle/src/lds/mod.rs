@@ -164,6 +164,29 @@ impl Access {
     }
 }
 
+/// Contested readings of the LDS oracle (docs/lds-oracle.md section 6).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct LdsReadings {
+    /// Two direct-to-LDS loads of one wave, each a single in-order vmcnt
+    /// token (gfx9 under `lds-dma-lgkm=off`), write LDS in issue order, so
+    /// the newer one lands last: no same-wave WAW between them (the LDS
+    /// model's exemption, docs/lds.md section 4). Off by default: the issue's
+    /// rule makes them a hazard, and a write landing anywhere in its window
+    /// is sound under both readings.
+    pub dma_in_order: bool,
+}
+
+impl LdsReadings {
+    /// Whether the same-wave pair (a then b) is exempt under these readings.
+    pub fn exempts(&self, profile: &Profile, a: &Access, b: &Access) -> bool {
+        self.dma_in_order
+            && !a.ds
+            && !b.ds
+            && profile.wait_gen != WaitGen::Gfx12
+            && profile.tokens(MemKind::VmemLds).len() == 1
+    }
+}
+
 /// Whether two byte ranges share a byte.
 #[inline]
 pub fn overlap(a: (u32, u32), b: (u32, u32)) -> bool {

@@ -13,14 +13,14 @@ use wavebed_model::isa::parse_text;
 use wavebed_model::lds::{lds_races, LdsCause, LdsFootprint};
 
 use super::compare::{diff, RaceDiff};
-use super::{asm, closed, enumerate, Kind, LdsError, LdsProgram, Race, Scope};
+use super::{asm, closed, enumerate, Kind, LdsError, LdsProgram, LdsReadings, Race, Scope};
 
-/// Which oracle judges the model.
+/// Which oracle judges the model, under which readings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LdsOracle {
-    Closed,
+    Closed(LdsReadings),
     /// The enumerator with this configuration budget.
-    Enumerate(usize),
+    Enumerate(usize, LdsReadings),
 }
 
 /// Why a program could not be judged.
@@ -100,8 +100,11 @@ pub fn model_races(program: &LdsProgram) -> Result<(Vec<Race>, Vec<Race>), LdsDi
 /// The oracle's races on `program`.
 pub fn oracle_races(program: &LdsProgram, oracle: LdsOracle) -> Result<Vec<Race>, LdsError> {
     match oracle {
-        LdsOracle::Closed => closed::races(program),
-        LdsOracle::Enumerate(budget) => enumerate::races(program, budget),
+        LdsOracle::Closed(r) => closed::races_with(program, r),
+        LdsOracle::Enumerate(budget, r) => {
+            enumerate::explore_with(program, budget, enumerate::Completions::Lazy, r)
+                .map(|(races, _)| races)
+        }
     }
 }
 

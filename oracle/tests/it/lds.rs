@@ -14,7 +14,7 @@ use wavebed_oracle::lds::compare::{closed_against_enumerator, minimize};
 use wavebed_oracle::lds::enumerate::{self, Completions, DEFAULT_BUDGET};
 use wavebed_oracle::lds::gen::{LdsGenConfig, LDS_ARCHS};
 use wavebed_oracle::lds::{
-    asm, closed, Addr, Kind, LdsOp, LdsProgram, Mode, Race, Scope, WaitFields,
+    asm, closed, Addr, Kind, LdsOp, LdsProgram, LdsReadings, Mode, Race, Scope, WaitFields,
 };
 
 fn bytes(seed: u64, n: usize) -> Vec<u8> {
@@ -370,7 +370,8 @@ fn the_front_end_reads_each_operation_as_the_oracle_does() {
 
 /// The seeded smoke differential: the LDS model (`wavebed_model::lds`, all
 /// paths) against the closed form on generated programs of every LDS
-/// architecture. Within what the model claims - every same-wave hazard, and
+/// architecture, under the model's reading that two gfx9 DMAs land in
+/// order. Within what the model claims - every same-wave hazard, and
 /// on gfx9's whole `s_barrier` a write unpublished at a barrier that separates
 /// it from the access - it misses nothing, and every race it reports that the
 /// oracle rules out carries `address=unknown`. The misses outside that
@@ -388,7 +389,7 @@ fn model_against_the_oracle_smoke() {
         let s = run(&LdsCampaign {
             cases: 400,
             seed,
-            oracle: LdsOracle::Closed,
+            oracle: LdsOracle::Closed(LdsReadings { dma_in_order: true }),
             gen: LdsGenConfig::default(),
             profiles: vec![arch.profile()],
             max_examples: 0,
@@ -407,4 +408,30 @@ fn model_against_the_oracle_smoke() {
         }
         assert_eq!(s.imprecise, s.imprecise_unknown, "{arch}: {s:?}");
     }
+}
+
+#[test]
+fn in_order_dma_reading_exempts_two_gfx9_dmas_only() {
+    let p = LdsProgram {
+        profile: Arch::Gfx950.profile(),
+        waves: 2,
+        ops: vec![dma(PER_WAVE), dma(PER_WAVE)],
+    };
+    let in_order = LdsReadings { dma_in_order: true };
+    let waw = [race(Scope::SameWave, Kind::Waw, 0, 1)];
+    assert_eq!(closed::races(&p).unwrap(), waw);
+    assert!(closed::races_with(&p, in_order).unwrap().is_empty());
+    let (e, _) = enumerate::explore_with(&p, DEFAULT_BUDGET, Completions::Eager, in_order).unwrap();
+    assert!(e.is_empty());
+    // Two tokens each (lds-dma-lgkm=on) or gfx12's async copies: no exemption.
+    let mut on = p.clone();
+    on.profile.direct_to_lds_lgkm = true;
+    assert_eq!(closed::races_with(&on, in_order).unwrap(), waw);
+    let mut g12 = p.clone();
+    g12.profile = Arch::Gfx1250.profile();
+    assert_eq!(closed::races_with(&g12, in_order).unwrap(), waw);
+    // A DS write then a DMA is never exempt.
+    let mut ds = p;
+    ds.ops[0] = write(PER_WAVE);
+    assert_eq!(closed::races_with(&ds, in_order).unwrap(), waw);
 }

@@ -59,6 +59,10 @@ pub struct Args {
     /// --max-len caps the operations (at most 14).
     #[arg(long)]
     pub lds: bool,
+    /// With --lds: judge under the reading that two gfx9 direct-to-LDS loads
+    /// land in issue order (the LDS model's exemption; off: they race).
+    #[arg(long, requires = "lds")]
+    pub lds_dma_in_order: bool,
 }
 
 fn parse_model(s: &str) -> Result<ModelKind, String> {

@@ -10,7 +10,7 @@ use wavebed_oracle::lds::campaign::{run as run_campaign, LdsCampaign};
 use wavebed_oracle::lds::enumerate::DEFAULT_BUDGET;
 use wavebed_oracle::lds::gen::{LdsGenConfig, LDS_ARCHS};
 use wavebed_oracle::lds::model::LdsOracle;
-use wavebed_oracle::lds::MAX_OPS;
+use wavebed_oracle::lds::{LdsReadings, MAX_OPS};
 
 use super::counters::Args;
 use crate::cli::out::Out;
@@ -28,9 +28,12 @@ pub fn run(args: &Args, out: &mut Out) -> Outcome {
         None => LDS_ARCHS.to_vec(),
     };
     let assume = args.assume.set();
+    let readings = LdsReadings {
+        dma_in_order: args.lds_dma_in_order,
+    };
     let oracle = match args.oracle {
-        OracleKind::Closed => LdsOracle::Closed,
-        OracleKind::Enumerate => LdsOracle::Enumerate(DEFAULT_BUDGET),
+        OracleKind::Closed => LdsOracle::Closed(readings),
+        OracleKind::Enumerate => LdsOracle::Enumerate(DEFAULT_BUDGET, readings),
     };
     let max_ops = (args.max_len as usize).min(MAX_OPS);
     // The generator's default length unless --max-len asks for less.
@@ -51,11 +54,16 @@ pub fn run(args: &Args, out: &mut Out) -> Outcome {
         Format::Text => {
             writeln!(
                 out,
-                "lds model=all-paths oracle={} seed={} max_ops={} archs={}",
+                "lds model=all-paths oracle={} seed={} max_ops={} archs={} dma-order={}",
                 args.oracle,
                 args.seed,
                 gen.max_ops,
-                archs.iter().map(|a| a.name()).collect::<Vec<_>>().join(",")
+                archs.iter().map(|a| a.name()).collect::<Vec<_>>().join(","),
+                if readings.dma_in_order {
+                    "in-order"
+                } else {
+                    "window"
+                }
             )?;
             writeln!(out, "assume: {assume}")?;
             for (k, n) in &s.missed_by_kind {
@@ -77,7 +85,7 @@ pub fn run(args: &Args, out: &mut Out) -> Outcome {
                 writeln!(out, "{line}")?;
             }
             let line = json!({"summary": s.line(), "lds": true, "oracle": args.oracle.name(),
-                "seed": args.seed, "max_ops": gen.max_ops,
+                "seed": args.seed, "max_ops": gen.max_ops, "dma_in_order": readings.dma_in_order,
                 "assume": crate::cli::assume_json(&assume), "cases": s.cases,
                 "oracle_races": s.oracle_races, "model_races": s.model_races,
                 "missed": s.missed, "imprecise": s.imprecise,
