@@ -227,6 +227,20 @@ fn gfx12_split_barrier_publishes_at_the_signal() {
             [race(CrossWave, Kind::War, 0, 2)]
         );
     }
+    // Completed after barrier 1 but before signal 2, read by another wave
+    // between signal 2 and wait 2: neither barrier orders them (the LDS
+    // model's gfx12 miss, docs/lds-oracle.md section 6).
+    let p = Arch::Gfx1250.profile();
+    let window = [
+        dma(at(Mode::PerWave, 64)),
+        LdsOp::Signal,
+        LdsOp::BarrierWait,
+        asynccnt(0),
+        LdsOp::Signal,
+        read(SHARED),
+        LdsOp::BarrierWait,
+    ];
+    assert!(races_on(&p, 2, &window).contains(&race(Scope::CrossWave, Kind::Raw, 0, 5)));
     // gfx1250's async copies complete on asynccnt.
     let p = Arch::Gfx1250.profile();
     assert_eq!(
