@@ -467,7 +467,7 @@ fn format_all_paths(
         ctx,
         run.instructions,
         run.races.len(),
-        run.completed() && k.lds.completed(),
+        run.completed(),
     );
     summary.lds_races = k.lds.races.len();
     if k.entry == Entry::DeviceFunction {
@@ -502,7 +502,7 @@ fn format_lds_races(
     let (kernel, cfg) = (&k.kernel, &k.cfg);
     if k.lds.races_not_recorded > 0 {
         done.notes.push(format!(
-            "{}: kernel `{}`: LDS race cap reached; {} more LDS races not recorded (completed=0)",
+            "{}: kernel `{}`: LDS race cap reached (at most 256 per producer, 16384 per kernel; docs/lds.md section 7): {} more LDS races not recorded",
             path.display(),
             kernel.name,
             k.lds.races_not_recorded

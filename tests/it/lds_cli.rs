@@ -165,7 +165,7 @@ fn every_hazard_kind_in_a_listing_and_its_object() {
             "async",
             "gfx1250",
             &[
-                "global_load_async_to_lds_b32 v1, v2, off",
+                "global_load_async_to_lds_b32 v1, v[2:3], off",
                 "s_wait_loadcnt 0x0",
                 "s_barrier_signal -1",
                 "s_barrier_wait -1",
@@ -277,7 +277,7 @@ fn is_wait(line: &str) -> bool {
 #[test]
 fn llvm_built_lds_kernels_are_clean_and_their_barrier_wait_mutants_race() {
     let files = barrier_listings();
-    assert!(files.len() >= 20, "{files:?}");
+    assert!(files.len() >= 90, "{files:?}");
     for f in &files {
         // lds_dma_wide prefetches the next tile into the other half of a
         // double buffer while reading this one: disjoint, but both addresses
@@ -344,7 +344,7 @@ fn llvm_built_lds_kernels_are_clean_and_their_barrier_wait_mutants_race() {
         }
     }
     assert!(
-        effective >= 8,
+        effective >= 40,
         "only {effective} effective barrier-wait mutants"
     );
     assert_eq!(racing, effective);

@@ -68,6 +68,7 @@ pub fn analyse(
     let mut wave = WaveLds::default();
     let mut hits: Vec<LdsHit> = Vec::new();
     let len = instrs.len() as u32;
+    let mut per_producer = vec![0u32; instrs.len()];
     while let Some(n) = stack.pop() {
         let (block, state, _) = nodes[n as usize];
         wave.clone_from(&states[state as usize]);
@@ -86,13 +87,16 @@ pub fn analyse(
                 if !found.insert((h.cause, h.producer, h.consumer)) {
                     continue;
                 }
-                if run.races.len() >= opts.max_races as usize {
+                let per = &mut per_producer[h.producer as usize];
+                if run.races.len() >= opts.max_races as usize || *per >= opts.max_races_per_producer
+                {
                     run.races_not_recorded += 1;
                     if incomplete.insert(LdsIncomplete::RaceCap) {
                         run.incomplete.push(LdsIncomplete::RaceCap);
                     }
                     continue;
                 }
+                *per += 1;
                 run.races.push(LdsRace {
                     cause: h.cause,
                     producer: h.producer,

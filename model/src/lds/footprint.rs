@@ -125,6 +125,12 @@ pub fn lds_op(instr: &Instr) -> Option<LdsOp> {
         MemKind::AsyncStore => Some(LdsOp::DmaRead),
         MemKind::Tensor if m.starts_with("tensor_load_to_lds") => Some(LdsOp::DmaWrite),
         MemKind::Tensor => Some(LdsOp::DmaRead),
+        // A generic FLAT access reaches LDS when its address falls in the
+        // shared aperture, known only at run time: an LDS access of unknown
+        // address, in the LDS pipeline's order (docs/lds.md section 3).
+        MemKind::FlatLoad | MemKind::FlatStore if m.contains("atomic") => Some(LdsOp::DsAtomic),
+        MemKind::FlatLoad => Some(LdsOp::DsRead),
+        MemKind::FlatStore => Some(LdsOp::DsWrite),
         MemKind::LdsRead | MemKind::LdsWrite => {
             let rest = m.strip_prefix("ds_").unwrap_or(m);
             if rest.contains("permute") || rest.starts_with("swizzle") || rest == "nop" {

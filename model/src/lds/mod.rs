@@ -10,8 +10,9 @@
 //!   the wait that completes the load ([`LdsCause::SameWaveRaw`]); a DS access
 //!   then a direct-to-LDS load overwriting its bytes before the DS access is
 //!   complete ([`LdsCause::SameWaveWar`] after a read, [`LdsCause::SameWaveWaw`]
-//!   after a write); two direct-to-LDS loads of the same bytes
-//!   ([`LdsCause::SameWaveWaw`]);
+//!   after a write); two DMA writes of the same bytes that may land out of
+//!   order ([`LdsCause::SameWaveWaw`]; two single-token vmcnt loads of one
+//!   class land in issue order before gfx12, docs/lds.md section 4);
 //! * **across waves**: an LDS write this wave had not completed when it
 //!   passed a barrier, and an access after that barrier (by any wave: one
 //!   wave's code stands for every wave of the workgroup) that may overlap it
@@ -140,6 +141,10 @@ pub struct LdsOptions {
     pub max_states_per_block: u32,
     /// Distinct races recorded per function.
     pub max_races: u32,
+    /// Distinct races recorded per producer (as docs/paths.md section 9's
+    /// register cap): an unknown address meets every access, so one DMA in
+    /// a hand-written kernel can race with hundreds of DS reads.
+    pub max_races_per_producer: u32,
 }
 
 impl Default for LdsOptions {
@@ -147,6 +152,7 @@ impl Default for LdsOptions {
         LdsOptions {
             max_states_per_block: 1024,
             max_races: 16_384,
+            max_races_per_producer: 256,
         }
     }
 }
