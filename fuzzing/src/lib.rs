@@ -18,12 +18,14 @@
 #![forbid(unsafe_code)]
 
 pub mod counters;
+pub mod lds;
 pub mod mutants;
 pub mod offsets;
 pub mod parsers;
 pub mod trace_decode;
 
 pub use counters::{counters_exact, counters_legacy, counters_seed, oracle_agreement};
+pub use lds::lds_oracles;
 pub use offsets::{offsets_new_rule, offsets_peel};
 pub use parsers::{asm_parser, fly_mlir};
 pub use trace_decode::trace_decode;
@@ -43,4 +45,5 @@ pub const TARGETS: &[(&str, Property)] = &[
     ("offsets", offsets_new_rule),
     ("offsets_peel", offsets_peel),
     ("trace_decode", trace_decode),
+    ("lds_oracles", lds_oracles),
 ];

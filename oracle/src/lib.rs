@@ -10,6 +10,7 @@
 pub mod census;
 pub mod choices;
 pub mod counters;
+pub mod lds;
 pub mod offsets;
 pub mod peers;
 pub mod uniform;

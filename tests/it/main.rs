@@ -20,6 +20,7 @@ mod fuzz_regressions;
 mod gfx12_verdicts;
 mod hostile_inputs;
 mod lds_cli;
+mod lds_diff;
 mod profiles_cli;
 mod replay_cli;
 mod sarif_cli;

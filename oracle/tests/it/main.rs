@@ -8,6 +8,7 @@
 mod campaign;
 mod flydsl_peer;
 mod gfx12;
+mod lds;
 mod listing;
 mod llvm_corpus;
 mod llvm_peer;

@@ -53,6 +53,16 @@ pub struct Args {
     pub format: Format,
     #[command(flatten)]
     pub assume: AssumeArgs,
+    /// LDS programs instead (2-4 waves of one workgroup: DS operations,
+    /// direct-to-LDS loads, waits, barriers): the LDS model against the
+    /// multi-wave LDS oracle (docs/lds-oracle.md section 6); --model is ignored,
+    /// --max-len caps the operations (at most 14).
+    #[arg(long)]
+    pub lds: bool,
+    /// With --lds: judge under the reading that two gfx9 direct-to-LDS loads
+    /// land in issue order (the LDS model's exemption; off: they race).
+    #[arg(long, requires = "lds")]
+    pub lds_dma_in_order: bool,
 }
 
 fn parse_model(s: &str) -> Result<ModelKind, String> {
@@ -81,6 +91,9 @@ fn reg_name(slot: u16) -> String {
 }
 
 pub fn run(args: Args, out: &mut Out) -> Outcome {
+    if args.lds {
+        return super::lds::run(&args, out);
+    }
     if let Some(why) = args.arch.and_then(|a| args.model.refusal(a)) {
         return Err(crate::cli::CliError::Usage(format!(
             "--arch {}: {why}",

@@ -5,6 +5,7 @@ use super::Outcome;
 
 mod counters;
 mod flydsl;
+mod lds;
 pub(crate) mod llvm;
 mod offsets;
 mod roles;

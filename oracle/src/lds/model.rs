@@ -1,0 +1,144 @@
+//! The LDS model (`wavebed_model::lds::lds_races`, all paths) against the
+//! LDS oracles on generated programs: the program is lowered to its listing,
+//! read by the front end as any user's listing is, analysed by the model, and
+//! the model's races are mapped back to the program's operations.
+//!
+//! The model names a race by cause; in the oracle's terms
+//! (docs/lds-oracle.md section 3) `same-wave-raw/war/waw` are same-wave RAW,
+//! WAR and WAW, and `unpublished-at-barrier` is a cross-wave race whose first
+//! operation writes: RAW when the consumer reads, WAW when it writes.
+
+use wavebed_model::error::ParseError;
+use wavebed_model::isa::parse_text;
+use wavebed_model::lds::{lds_races, LdsCause, LdsFootprint};
+
+use super::compare::{diff, RaceDiff};
+use super::{asm, closed, enumerate, Kind, LdsError, LdsProgram, LdsReadings, Race, Scope};
+
+/// Which oracle judges the model, under which readings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LdsOracle {
+    Closed(LdsReadings),
+    /// The enumerator with this configuration budget.
+    Enumerate(usize, LdsReadings),
+}
+
+/// Why a program could not be judged.
+#[derive(Debug, thiserror::Error)]
+pub enum LdsDiffError {
+    #[error(transparent)]
+    Oracle(#[from] LdsError),
+    /// The front end refused the generated listing: a generator bug.
+    #[error("the front end refused the generated listing: {0}")]
+    Parse(#[from] ParseError),
+    /// The listing parsed to no kernel, or lost an operation's line.
+    #[error("the generated listing lost operation {0}")]
+    Lost(usize),
+    /// The model reported a race on an instruction that is no LDS operation
+    /// of the program (the address set-up): a model bug.
+    #[error("the model reported an LDS race on instruction {0}, which accesses no LDS")]
+    Stray(u32),
+}
+
+/// The model's LDS races on `program`, in the oracle's terms: every race,
+/// and (sorted) those the model reports with an unknown address
+/// (`address=unknown`: not proven).
+pub fn model_races(program: &LdsProgram) -> Result<(Vec<Race>, Vec<Race>), LdsDiffError> {
+    let listing = asm::listing(program, &[]);
+    let parsed = parse_text(&listing.text, "lds", Some(program.profile.arch))?;
+    let kernel = parsed.kernels.first().ok_or(LdsDiffError::Lost(0))?;
+    // Instruction index -> operation position.
+    let mut op_of = vec![u32::MAX; kernel.instrs.len()];
+    for (pos, &line) in listing.op_lines.iter().enumerate() {
+        let idx = kernel
+            .instrs
+            .iter()
+            .position(|i| i.line == line)
+            .ok_or(LdsDiffError::Lost(pos))?;
+        op_of[idx] = pos as u32;
+    }
+    let run = lds_races(kernel, &program.profile);
+    let mut out = Vec::with_capacity(run.races.len());
+    let mut unknown = Vec::new();
+    for r in &run.races {
+        let op = |i: u32| {
+            op_of
+                .get(i as usize)
+                .copied()
+                .filter(|&p| p != u32::MAX)
+                .ok_or(LdsDiffError::Stray(i))
+        };
+        let (first, second) = (op(r.producer)?, op(r.consumer)?);
+        let consumer_reads = program.ops[second as usize]
+            .access()
+            .is_some_and(|a| !a.write);
+        let (scope, kind) = match r.cause {
+            LdsCause::SameWaveRaw => (Scope::SameWave, Kind::Raw),
+            LdsCause::SameWaveWar => (Scope::SameWave, Kind::War),
+            LdsCause::SameWaveWaw => (Scope::SameWave, Kind::Waw),
+            LdsCause::UnpublishedAtBarrier if consumer_reads => (Scope::CrossWave, Kind::Raw),
+            LdsCause::UnpublishedAtBarrier => (Scope::CrossWave, Kind::Waw),
+        };
+        let race = Race {
+            scope,
+            kind,
+            first: first.min(second),
+            second: first.max(second),
+        };
+        out.push(race);
+        if r.footprint() == LdsFootprint::Unknown {
+            unknown.push(race);
+        }
+    }
+    for v in [&mut out, &mut unknown] {
+        v.sort_unstable();
+        v.dedup();
+    }
+    Ok((out, unknown))
+}
+
+/// The oracle's races on `program`.
+pub fn oracle_races(program: &LdsProgram, oracle: LdsOracle) -> Result<Vec<Race>, LdsError> {
+    match oracle {
+        LdsOracle::Closed(r) => closed::races_with(program, r),
+        LdsOracle::Enumerate(budget, r) => {
+            enumerate::explore_with(program, budget, enumerate::Completions::Lazy, r)
+                .map(|(races, _)| races)
+        }
+    }
+}
+
+/// The model judged by `oracle` on one program.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Judgement {
+    pub truth: Vec<Race>,
+    pub diff: RaceDiff,
+    /// The imprecise races the model reported with an unknown address.
+    pub imprecise_unknown: Vec<Race>,
+}
+
+/// The model judged by `oracle` on one program.
+pub fn judge(program: &LdsProgram, oracle: LdsOracle) -> Result<Judgement, LdsDiffError> {
+    let truth = oracle_races(program, oracle)?;
+    let (judged, unknown) = model_races(program)?;
+    let diff = diff(&truth, &judged);
+    let imprecise_unknown = diff
+        .imprecise
+        .iter()
+        .filter(|r| unknown.binary_search(r).is_ok())
+        .copied()
+        .collect();
+    Ok(Judgement {
+        truth,
+        diff,
+        imprecise_unknown,
+    })
+}
+
+/// Whether a barrier separates a cross-wave pair (docs/lds-oracle.md
+/// section 3: some barrier k with `first <= s_k` and `t_k < second`); a
+/// pair no barrier separates is a race whatever the waits.
+pub fn barrier_between(program: &LdsProgram, race: &Race) -> bool {
+    super::barriers(&program.ops)
+        .is_ok_and(|b| b.iter().any(|&(s, t)| race.first <= s && t < race.second))
+}
