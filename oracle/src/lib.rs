@@ -13,3 +13,4 @@ pub mod counters;
 pub mod offsets;
 pub mod peers;
 pub mod uniform;
+pub mod values;

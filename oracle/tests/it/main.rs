@@ -17,3 +17,4 @@ mod offsets_props;
 mod oracles;
 mod paths_enumeration;
 mod regressions;
+mod values_semantics;
