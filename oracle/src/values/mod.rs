@@ -6,6 +6,7 @@
 
 mod entry;
 mod exec;
+pub mod gen;
 mod lower;
 mod wave;
 

@@ -17,4 +17,5 @@ mod offsets_props;
 mod oracles;
 mod paths_enumeration;
 mod regressions;
+mod values_gen;
 mod values_semantics;

@@ -2,6 +2,8 @@
 //! from docs/values-oracle.md section 3 by hand, and `v_bfe` against LLVM's
 //! own folding of `llvm.amdgcn.ubfe/sbfe`.
 
+use std::fmt::Write as _;
+
 use wavebed_model::instr::Kernel;
 use wavebed_model::isa::parse_text;
 use wavebed_model::profile::Arch;
@@ -229,7 +231,7 @@ fn bfe_matches_llvm_folding() {
     let mut ir = String::from("declare i32 @llvm.amdgcn.ubfe.i32(i32, i32, i32)\ndeclare i32 @llvm.amdgcn.sbfe.i32(i32, i32, i32)\n");
     for (i, (x, off, width, signed)) in cases.iter().enumerate() {
         let f = if *signed { "sbfe" } else { "ubfe" };
-        ir += &format!("define i32 @f{i}() {{\n  %r = call i32 @llvm.amdgcn.{f}.i32(i32 {x}, i32 {off}, i32 {width})\n  ret i32 %r\n}}\n");
+        writeln!(ir, "define i32 @f{i}() {{\n  %r = call i32 @llvm.amdgcn.{f}.i32(i32 {x}, i32 {off}, i32 {width})\n  ret i32 %r\n}}").unwrap();
     }
     let dir = std::env::temp_dir().join(format!("wavebed-bfe-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
