@@ -23,5 +23,6 @@ pub mod pipeline;
 pub mod prng;
 pub mod profile;
 pub mod reg;
+pub mod values;
 pub mod wait;
 pub mod walker;

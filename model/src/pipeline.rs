@@ -123,6 +123,8 @@ pub fn loaded(
         for i in &mut f.instrs {
             crate::isa::decode::apply_readings(i, &profile);
         }
+        // Relative VGPR operands with a known index (docs/values.md section 4).
+        crate::values::refine(f);
         if profile.caller_waits {
             contract::caller_waits(f, device);
         }

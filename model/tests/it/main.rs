@@ -26,6 +26,7 @@ mod frontend_gfx12_kernels;
 mod frontend_llvm;
 mod paths_widening;
 mod profiles_llvm;
+mod values;
 mod wait_llvm_mc;
 mod walker_kernels;
 mod walker_rules;

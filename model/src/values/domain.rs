@@ -1,0 +1,519 @@
+//! The abstract value of one 32-bit register: a strided interval over a base
+//! (docs/values.md section 1), with the join and the 32-bit operations the
+//! transfer functions need. Every operation returns a value containing every
+//! concrete result on every pair of contained operands (section 3, point 2).
+
+use std::fmt;
+
+/// A named kernel input: unknown statically, the same for every lane and
+/// every instruction of one dispatch (docs/values.md section 1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Input {
+    /// The high dword of `src_shared_base`: the LDS aperture (AMDGPUUsage:
+    /// 2^32 bytes, aligned to 2^32).
+    SharedBaseHi,
+    /// The high dword of `src_private_base`: the scratch aperture.
+    PrivateBaseHi,
+    /// EXEC's low dword at the kernel's entry (a saved copy restores it).
+    EntryExecLo,
+    /// EXEC's high dword at the kernel's entry.
+    EntryExecHi,
+}
+
+/// The concrete values of the named inputs in one run: what
+/// [`Value::contains`] needs to judge a value over an input.
+pub trait Inputs {
+    /// The input's value in this run, or `None` when the run does not say
+    /// (then every value over it is taken to contain the concrete one).
+    fn input(&self, input: Input) -> Option<u32>;
+}
+
+/// No input known: values over an input contain everything.
+pub struct NoInputs;
+
+impl Inputs for NoInputs {
+    fn input(&self, _: Input) -> Option<u32> {
+        None
+    }
+}
+
+/// What a value is relative to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Base {
+    /// The value is the offset itself.
+    Absolute,
+    /// The value is the input plus the offset (mod 2^32).
+    Input(Input),
+}
+
+/// `base + k` for `k` in `{lo, lo + stride, ..., hi}` (32-bit, mod 2^32):
+/// `lo <= hi`; `stride == 0` exactly when `lo == hi`; `hi - lo` is a
+/// multiple of `stride`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Value {
+    base: Base,
+    lo: u32,
+    hi: u32,
+    stride: u32,
+}
+
+fn gcd(mut a: u32, mut b: u32) -> u32 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
+impl Value {
+    /// Unknown: every 32-bit value.
+    pub const TOP: Value = Value {
+        base: Base::Absolute,
+        lo: 0,
+        hi: u32::MAX,
+        stride: 1,
+    };
+
+    /// Exactly `c`.
+    pub const fn constant(c: u32) -> Value {
+        Value {
+            base: Base::Absolute,
+            lo: c,
+            hi: c,
+            stride: 0,
+        }
+    }
+
+    /// Exactly the input `i`.
+    pub const fn input(i: Input) -> Value {
+        Value {
+            base: Base::Input(i),
+            lo: 0,
+            hi: 0,
+            stride: 0,
+        }
+    }
+
+    /// `{lo, lo + stride, ..., <= hi}` (absolute); `stride` 0 is read as 1.
+    /// `hi` is rounded down onto the progression. `None` when `lo > hi`.
+    pub fn strided(lo: u32, hi: u32, stride: u32) -> Option<Value> {
+        if lo > hi {
+            return None;
+        }
+        let stride = stride.max(1);
+        let hi = hi - (hi - lo) % stride;
+        Some(Value::norm(Base::Absolute, lo, hi, stride))
+    }
+
+    fn norm(base: Base, lo: u32, hi: u32, stride: u32) -> Value {
+        if lo == hi {
+            Value {
+                base,
+                lo,
+                hi,
+                stride: 0,
+            }
+        } else {
+            Value {
+                base,
+                lo,
+                hi,
+                stride: stride.max(1),
+            }
+        }
+    }
+
+    pub fn base(&self) -> Base {
+        self.base
+    }
+
+    /// The offset bounds `(lo, hi)` and the stride (0 for a single value).
+    pub fn bounds(&self) -> (u32, u32, u32) {
+        (self.lo, self.hi, self.stride)
+    }
+
+    pub fn is_top(&self) -> bool {
+        self.base == Base::Absolute && self.lo == 0 && self.hi == u32::MAX && self.stride == 1
+    }
+
+    /// The value, when it is one absolute constant.
+    pub fn as_const(&self) -> Option<u32> {
+        (self.base == Base::Absolute && self.stride == 0).then_some(self.lo)
+    }
+
+    /// The absolute bounds, when the value does not depend on an input.
+    pub fn absolute(&self) -> Option<(u32, u32)> {
+        (self.base == Base::Absolute).then_some((self.lo, self.hi))
+    }
+
+    /// Number of values (saturating).
+    pub fn count(&self) -> u64 {
+        if self.stride == 0 {
+            1
+        } else {
+            u64::from(self.hi - self.lo) / u64::from(self.stride) + 1
+        }
+    }
+
+    /// Whether the concrete value `v` is one this value admits, given the
+    /// run's inputs (an input the run does not name admits everything).
+    pub fn contains(&self, v: u32, inputs: &impl Inputs) -> bool {
+        let k = match self.base {
+            Base::Absolute => v,
+            Base::Input(i) => match inputs.input(i) {
+                Some(x) => v.wrapping_sub(x),
+                None => return true,
+            },
+        };
+        k >= self.lo && k <= self.hi && (self.stride == 0 || (k - self.lo) % self.stride == 0)
+    }
+
+    /// The least value containing both.
+    pub fn join(self, o: Value) -> Value {
+        if self == o {
+            return self;
+        }
+        if self.base != o.base {
+            return Value::TOP;
+        }
+        let lo = self.lo.min(o.lo);
+        let hi = self.hi.max(o.hi);
+        let stride = gcd(gcd(self.stride, o.stride), self.lo.abs_diff(o.lo));
+        Value::norm(self.base, lo, hi, stride)
+    }
+
+    /// 32-bit sum modulo 2^32 (`s_add_u32`, `v_add_u32`, ...).
+    pub fn add(self, o: Value) -> Value {
+        let base = match (self.base, o.base) {
+            (Base::Absolute, b) | (b, Base::Absolute) => b,
+            _ => return Value::TOP,
+        };
+        let hi = u64::from(self.hi) + u64::from(o.hi);
+        if hi > u64::from(u32::MAX) {
+            if self.stride == 0 && o.stride == 0 {
+                return Value::norm(base, self.lo.wrapping_add(o.lo), 0, 0).fix_const();
+            }
+            return Value::TOP;
+        }
+        Value::norm(base, self.lo + o.lo, hi as u32, gcd(self.stride, o.stride))
+    }
+
+    /// `norm` of a constant built with a dummy `hi`.
+    fn fix_const(mut self) -> Value {
+        self.hi = self.lo;
+        self.stride = 0;
+        self
+    }
+
+    /// Whether the sum can carry out of bit 31 (`None`: it may or may not).
+    pub fn add_carries(self, o: Value) -> Option<bool> {
+        if self.base != Base::Absolute || o.base != Base::Absolute {
+            return None;
+        }
+        let lo = u64::from(self.lo) + u64::from(o.lo);
+        let hi = u64::from(self.hi) + u64::from(o.hi);
+        let max = u64::from(u32::MAX);
+        if hi <= max {
+            Some(false)
+        } else if lo > max {
+            Some(true)
+        } else {
+            None
+        }
+    }
+
+    /// 32-bit difference modulo 2^32.
+    pub fn sub(self, o: Value) -> Value {
+        match (self.base, o.base) {
+            (a, b) if a == b && a != Base::Absolute => {
+                // (x + k1) - (x + k2) = k1 - k2.
+                let (mut s, mut t) = (self, o);
+                s.base = Base::Absolute;
+                t.base = Base::Absolute;
+                s.sub(t)
+            }
+            (b, Base::Absolute) => {
+                if self.lo >= o.hi {
+                    Value::norm(
+                        b,
+                        self.lo - o.hi,
+                        self.hi - o.lo,
+                        gcd(self.stride, o.stride),
+                    )
+                } else if self.stride == 0 && o.stride == 0 {
+                    Value::norm(b, self.lo.wrapping_sub(o.lo), 0, 0).fix_const()
+                } else {
+                    Value::TOP
+                }
+            }
+            _ => Value::TOP,
+        }
+    }
+
+    /// Whether `self - o` borrows (`None`: it may or may not).
+    pub fn sub_borrows(self, o: Value) -> Option<bool> {
+        let (a, b) = (self.absolute()?, o.absolute()?);
+        if a.0 >= b.1 {
+            Some(false)
+        } else if a.1 < b.0 {
+            Some(true)
+        } else {
+            None
+        }
+    }
+
+    /// Low 32 bits of the product (signed and unsigned alike).
+    pub fn mul(self, o: Value) -> Value {
+        if self.base != Base::Absolute || o.base != Base::Absolute {
+            return Value::TOP;
+        }
+        let hi = u64::from(self.hi) * u64::from(o.hi);
+        if hi > u64::from(u32::MAX) {
+            if self.stride == 0 && o.stride == 0 {
+                return Value::constant(self.lo.wrapping_mul(o.lo));
+            }
+            return Value::TOP;
+        }
+        // (a + i sa)(b + j sb) = ab + a j sb + b i sa + i j sa sb.
+        let g = gcd(
+            gcd(self.lo * o.stride, o.lo * self.stride),
+            self.stride * o.stride,
+        );
+        Value::norm(Base::Absolute, self.lo * o.lo, hi as u32, g)
+    }
+
+    /// Shift left by `amount[4:0]`, low 32 bits.
+    pub fn shl(self, amount: Value) -> Value {
+        match amount.as_const() {
+            Some(c) => self.mul(Value::constant(1u32 << (c & 31))),
+            None => Value::TOP,
+        }
+    }
+
+    /// Logical shift right by `amount[4:0]`.
+    pub fn lshr(self, amount: Value) -> Value {
+        let (Some(c), Base::Absolute) = (amount.as_const(), self.base) else {
+            return Value::TOP;
+        };
+        let c = c & 31;
+        let lo = self.lo >> c;
+        let hi = self.hi >> c;
+        // (lo + i s) >> c = (lo >> c) + i (s >> c) when 2^c divides s.
+        let stride = if self.stride != 0 && self.stride.trailing_zeros() >= c {
+            self.stride >> c
+        } else {
+            1
+        };
+        Value::norm(Base::Absolute, lo, hi, stride)
+    }
+
+    /// Bitwise and.
+    pub fn and(self, o: Value) -> Value {
+        if let (Some(a), Some(b)) = (self.as_const(), o.as_const()) {
+            return Value::constant(a & b);
+        }
+        let mask = |m: u32, x: Value| {
+            // Every result is a multiple of 2^tz(m) and at most min(m, x.hi).
+            if m == 0 {
+                return Value::constant(0);
+            }
+            let hi = match x.absolute() {
+                Some((_, h)) => h.min(m),
+                None => m,
+            };
+            if let Some((xl, xh)) = x.absolute() {
+                // An all-ones mask covering x leaves it unchanged.
+                if m.checked_add(1).is_none_or(|p| p.is_power_of_two()) && xh <= m {
+                    let _ = xl;
+                    return x;
+                }
+            }
+            let step = 1u32 << m.trailing_zeros();
+            Value::strided(0, hi, step).unwrap_or(Value::TOP)
+        };
+        match (self.as_const(), o.as_const()) {
+            (Some(m), _) => mask(m, o),
+            (_, Some(m)) => mask(m, self),
+            _ => match (self.absolute(), o.absolute()) {
+                (Some((_, a)), Some((_, b))) => Value::norm(Base::Absolute, 0, a.min(b), 1),
+                _ => Value::TOP,
+            },
+        }
+    }
+
+    /// Bitwise or.
+    pub fn or(self, o: Value) -> Value {
+        if let (Some(a), Some(b)) = (self.as_const(), o.as_const()) {
+            return Value::constant(a | b);
+        }
+        match (self.absolute(), o.absolute()) {
+            (Some((al, ah)), Some((bl, bh))) => {
+                let top = ah.max(bh);
+                let bits = 32 - top.leading_zeros();
+                let hi = if bits >= 32 {
+                    u32::MAX
+                } else {
+                    (1u32 << bits) - 1
+                };
+                Value::norm(Base::Absolute, al.max(bl), hi, 1)
+            }
+            _ => Value::TOP,
+        }
+    }
+
+    /// Bitwise exclusive or (constants only).
+    pub fn xor(self, o: Value) -> Value {
+        match (self.as_const(), o.as_const()) {
+            (Some(a), Some(b)) => Value::constant(a ^ b),
+            _ => Value::TOP,
+        }
+    }
+
+    /// Whether every admitted value is `!= 0` (`Some(true)`), every one is 0
+    /// (`Some(false)`), or either (`None`): how SCC reads a SALU result.
+    pub fn nonzero(&self) -> Option<bool> {
+        let (lo, hi) = self.absolute()?;
+        if lo > 0 {
+            Some(true)
+        } else if hi == 0 {
+            Some(false)
+        } else {
+            None
+        }
+    }
+
+    /// Whether `self == o` holds for every pair (`Some(true)`), for none
+    /// (`Some(false)`), or it depends.
+    pub fn equals(&self, o: &Value) -> Option<bool> {
+        if self.base != o.base {
+            return None;
+        }
+        if self.stride == 0 && o.stride == 0 {
+            return Some(self.lo == o.lo);
+        }
+        if self.hi < o.lo || o.hi < self.lo {
+            return Some(false);
+        }
+        // Disjoint congruence classes never meet.
+        let g = gcd(self.stride, o.stride);
+        if g > 1 && self.lo.abs_diff(o.lo) % g != 0 {
+            return Some(false);
+        }
+        None
+    }
+
+    /// Whether `self < o` (unsigned) for every pair, for none, or it depends.
+    pub fn less_than(&self, o: &Value) -> Option<bool> {
+        let (a, b) = (self.absolute()?, o.absolute()?);
+        if a.1 < b.0 {
+            Some(true)
+        } else if a.0 >= b.1 {
+            Some(false)
+        } else {
+            None
+        }
+    }
+
+    /// Whether both values lie in `[0, 2^31)`, where signed and unsigned
+    /// comparisons agree.
+    pub fn non_negative(&self) -> bool {
+        self.absolute().is_some_and(|(_, h)| h < 1 << 31)
+    }
+}
+
+impl fmt::Display for Value {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_top() {
+            return f.write_str("top");
+        }
+        if let Base::Input(i) = self.base {
+            write!(f, "{i:?}+")?;
+        }
+        match self.stride {
+            0 => write!(f, "{:#x}", self.lo),
+            1 => write!(f, "[{:#x}, {:#x}]", self.lo, self.hi),
+            s => write!(f, "[{:#x}, {:#x}] step {s}", self.lo, self.hi),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn all(v: &Value) -> Vec<u32> {
+        let (lo, hi, s) = v.bounds();
+        (lo..=hi).step_by(s.max(1) as usize).collect::<Vec<_>>()
+    }
+
+    /// Every operation contains every concrete result on small strided sets.
+    #[test]
+    fn operations_contain_concrete_results() {
+        let samples = [
+            Value::constant(0),
+            Value::constant(7),
+            Value::constant(u32::MAX),
+            Value::strided(0, 15, 1).unwrap(),
+            Value::strided(4, 60, 4).unwrap(),
+            Value::strided(3, 33, 6).unwrap(),
+            Value::strided(u32::MAX - 5, u32::MAX, 1).unwrap(),
+        ];
+        type Op = (fn(Value, Value) -> Value, fn(u32, u32) -> u32);
+        let ops: [Op; 8] = [
+            (Value::add, u32::wrapping_add),
+            (Value::sub, u32::wrapping_sub),
+            (Value::mul, u32::wrapping_mul),
+            (Value::and, |a, b| a & b),
+            (Value::or, |a, b| a | b),
+            (Value::xor, |a, b| a ^ b),
+            (Value::shl, |a, b| a << (b & 31)),
+            (Value::lshr, |a, b| a >> (b & 31)),
+        ];
+        for a in &samples {
+            for b in &samples {
+                for (i, (abs, conc)) in ops.iter().enumerate() {
+                    let r = abs(*a, *b);
+                    for x in all(a) {
+                        for y in all(b) {
+                            assert!(
+                                r.contains(conc(x, y), &NoInputs),
+                                "op {i}: {a} {b} -> {r} misses {x} {y}"
+                            );
+                        }
+                    }
+                }
+                let j = a.join(*b);
+                for x in all(a).into_iter().chain(all(b)) {
+                    assert!(j.contains(x, &NoInputs), "join {a} {b}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_wave_id_index() {
+        // (v0 & 0x3ff) >> 6, times 4: the aiter mla index.
+        let v0 = Value::TOP;
+        let wave = v0.and(Value::constant(0x3ff)).lshr(Value::constant(6));
+        assert_eq!(wave.bounds(), (0, 15, 1));
+        let idx = wave.mul(Value::constant(4));
+        assert_eq!(idx.bounds(), (0, 60, 4));
+        assert!(idx.contains(8, &NoInputs) && !idx.contains(9, &NoInputs));
+        assert_eq!(idx.equals(&Value::constant(2)), Some(false));
+    }
+
+    #[test]
+    fn inputs_are_affine() {
+        struct Lds;
+        impl Inputs for Lds {
+            fn input(&self, _: Input) -> Option<u32> {
+                Some(0x1000)
+            }
+        }
+        let hi = Value::input(Input::SharedBaseHi);
+        assert!(hi.contains(0x1000, &Lds) && !hi.contains(0x1001, &Lds));
+        let plus = hi.add(Value::strided(0, 1, 1).unwrap());
+        assert!(plus.contains(0x1001, &Lds));
+        assert_eq!(hi.sub(hi).as_const(), Some(0));
+        assert!(hi.join(Value::constant(0)).is_top());
+    }
+}

@@ -1,0 +1,340 @@
+//! The value analysis (docs/values.md): per program point, an abstract value
+//! for every SGPR, VGPR, M0, VCC, EXEC and SCC of a kernel, from a forward
+//! dataflow over its control-flow graph with a sound join and a widening.
+//!
+//! # Public API (stable: the concrete interpreter oracle checks it)
+//!
+//! * [`ValueAnalysis::run`] analyses a kernel over its [`Cfg`].
+//! * [`ValueAnalysis::value_at`]`(kernel, i, reg)` is the abstract [`Value`] of
+//!   [`Reg`] `reg` *before* instruction `i` (an index into `Kernel::instrs`)
+//!   executes, or `None` when no path reaches `i`. [`ValueAnalysis::state_before`]
+//!   gives the whole [`State`] there (for checking every register at once).
+//! * [`Value::contains`]`(concrete, &inputs)` says whether a concrete 32-bit
+//!   value is one the analysis admits; a value over a named kernel [`Input`]
+//!   (the LDS aperture, the entry EXEC) is judged with the run's [`Inputs`]
+//!   ([`NoInputs`] admits every value over an input).
+//! * The claim checked: on every concrete run, at every reached instruction,
+//!   every SGPR/M0/VCC/EXEC/SCC value, and every VGPR's value in every lane
+//!   that was active at the kernel's entry, is contained (docs/values.md
+//!   section 3). VGPR lanes never active at entry are not claimed.
+//! * [`ValueAnalysis::known_at`] answers "is this register's value known" (a
+//!   constant) for other consumers (LDS addresses).
+//!
+//! Cost: one dense state (fixed size, no allocation) is stepped through each
+//! block per pass; block-entry states are stored sparsely (only the registers
+//! that are not top), so memory is proportional to what is known.
+
+mod domain;
+mod refine;
+mod transfer;
+
+use crate::cfg::Cfg;
+use crate::instr::{Instr, Kernel};
+use crate::reg::{special, RegFile, RegRange};
+
+pub use domain::{Base, Input, Inputs, NoInputs, Value};
+pub use refine::{refine, Refinement};
+
+/// A register the analysis tracks (32 bits each; 64-bit registers are two).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Reg {
+    /// `s0`..`s127`; `vcc_lo`/`vcc_hi` are s106/s107.
+    Sgpr(u16),
+    /// `v0`..`v511`.
+    Vgpr(u16),
+    M0,
+    ExecLo,
+    ExecHi,
+    Scc,
+}
+
+impl Reg {
+    pub const VCC_LO: Reg = Reg::Sgpr(crate::reg::VCC_LO);
+    pub const VCC_HI: Reg = Reg::Sgpr(crate::reg::VCC_LO + 1);
+
+    /// The register's slot in a [`State`], if the analysis tracks it.
+    fn slot(self) -> Option<usize> {
+        match self {
+            Reg::Sgpr(n) if n < SGPRS => Some(n as usize),
+            Reg::Vgpr(n) if n < VGPRS => Some((SGPRS + n) as usize),
+            Reg::M0 => Some(M0),
+            Reg::ExecLo => Some(EXEC_LO),
+            Reg::ExecHi => Some(EXEC_HI),
+            Reg::Scc => Some(SCC),
+            _ => None,
+        }
+    }
+
+    /// The 32-bit registers of `r` (decoded operand ranges), if tracked.
+    fn of_range(r: &RegRange) -> impl Iterator<Item = Option<usize>> + '_ {
+        (0..r.count).map(move |k| {
+            let n = r.first + k;
+            match r.file {
+                RegFile::Sgpr => Reg::Sgpr(n).slot(),
+                RegFile::Vgpr => Reg::Vgpr(n).slot(),
+                RegFile::Special => match n {
+                    special::M0 => Some(M0),
+                    special::EXEC_LO => Some(EXEC_LO),
+                    special::EXEC_HI => Some(EXEC_HI),
+                    special::SCC => Some(SCC),
+                    _ => None,
+                },
+                RegFile::Agpr | RegFile::Ttmp => None,
+            }
+        })
+    }
+}
+
+const SGPRS: u16 = 128;
+const VGPRS: u16 = 512;
+const M0: usize = (SGPRS + VGPRS) as usize;
+const EXEC_LO: usize = M0 + 1;
+const EXEC_HI: usize = M0 + 2;
+const SCC: usize = M0 + 3;
+/// The `s_set_gpr_idx` index (M0[7:0]), kept apart from M0 (docs/values.md
+/// section 2): `s_set_gpr_idx_on` sets it while M0's upper bits hold the mode.
+const GPR_IDX: usize = M0 + 4;
+const SLOTS: usize = GPR_IDX + 1;
+
+/// What EXEC is, relative to the lanes active at the kernel's entry: VGPR
+/// values are claimed for those lanes only, so a VALU write replaces a value
+/// only while exactly they are active (docs/values.md section 1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum ExecMode {
+    /// EXEC is the entry EXEC.
+    Entry,
+    /// EXEC is a subset of the entry EXEC.
+    Subset,
+    /// EXEC may hold lanes the entry did not.
+    Unknown,
+}
+
+/// The abstract values of every tracked register at one program point.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct State {
+    vals: Box<[Value; SLOTS]>,
+    exec: ExecMode,
+}
+
+impl State {
+    /// Every register unknown, EXEC the entry's (a kernel's or function's entry).
+    pub fn entry() -> State {
+        let mut vals = Box::new([Value::TOP; SLOTS]);
+        vals[EXEC_LO] = Value::input(Input::EntryExecLo);
+        vals[EXEC_HI] = Value::input(Input::EntryExecHi);
+        State {
+            vals,
+            exec: ExecMode::Entry,
+        }
+    }
+
+    /// The value of `reg` (top for registers the analysis does not track).
+    pub fn get(&self, reg: Reg) -> Value {
+        reg.slot().map_or(Value::TOP, |s| self.vals[s])
+    }
+
+    /// The `s_set_gpr_idx` index (M0[7:0]).
+    pub fn gpr_index(&self) -> Value {
+        self.vals[GPR_IDX]
+    }
+
+    pub fn exec_mode(&self) -> ExecMode {
+        self.exec
+    }
+
+    fn load(&mut self, sparse: &Sparse) {
+        self.vals.fill(Value::TOP);
+        for &(s, v) in &sparse.vals {
+            self.vals[s as usize] = v;
+        }
+        self.exec = sparse.exec;
+    }
+}
+
+/// A block-entry state: only the slots that are not top, sorted by slot.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Sparse {
+    vals: Vec<(u16, Value)>,
+    exec: ExecMode,
+}
+
+impl Sparse {
+    fn of(state: &State) -> Sparse {
+        Sparse {
+            vals: state
+                .vals
+                .iter()
+                .enumerate()
+                .filter(|(_, v)| !v.is_top())
+                .map(|(s, v)| (s as u16, *v))
+                .collect(),
+            exec: state.exec,
+        }
+    }
+
+    /// Joins `state` into `self`; returns whether `self` changed. With
+    /// `widen`, a register whose value changes goes to top (and EXEC to
+    /// unknown), so every register changes at most `WIDEN_AFTER + 1` times.
+    fn join(&mut self, state: &State, widen: bool) -> bool {
+        let mut changed = false;
+        self.vals.retain_mut(|(s, v)| {
+            let j = v.join(state.vals[*s as usize]);
+            if j != *v {
+                changed = true;
+                *v = if widen { Value::TOP } else { j };
+            }
+            !v.is_top()
+        });
+        let exec = self.exec.max(state.exec);
+        if exec != self.exec {
+            changed = true;
+            self.exec = if widen { ExecMode::Unknown } else { exec };
+        }
+        changed
+    }
+}
+
+/// Changes of a block's entry state before its values are widened to top.
+const WIDEN_AFTER: u32 = 3;
+
+/// The widest index span a relative operand is resolved over: past it the
+/// operand stays "any VGPR" (docs/values.md section 4).
+pub const MAX_INDEX_SPAN: u32 = 64;
+
+/// VGPRs a relative operand can reach: v0..v255 (the index is M0[7:0] or M0).
+const RELATIVE_LIMIT: u32 = 256;
+
+/// The VGPRs a relative VGPR operand `r` of `instr` may name in state `st`:
+/// `r` itself through `r` shifted by the largest index (an operand the mode
+/// does not index reads as written), or `None` when the index is unknown,
+/// spans more than [`MAX_INDEX_SPAN`], or reaches past v255. Indexed mode
+/// (`Instr::indexed`) indexes by M0[7:0] (Vega ISA, `S_SET_GPR_IDX_ON`);
+/// `v_movrel*` by M0 ("VGPR[D] = VGPR[S0 + M0]").
+pub fn relative_hull(st: &State, instr: &Instr, r: &RegRange) -> Option<RegRange> {
+    let movrel = instr.mnemonic().starts_with("v_movrel");
+    let index = match (instr.indexed, movrel) {
+        (true, false) => st.gpr_index(),
+        (false, true) => st.get(Reg::M0),
+        _ => return None,
+    };
+    let (lo, hi) = index.absolute()?;
+    if hi - lo > MAX_INDEX_SPAN || r.file != RegFile::Vgpr {
+        return None;
+    }
+    let end = u32::from(r.first) + u32::from(r.count) + hi;
+    (end <= RELATIVE_LIMIT)
+        .then(|| RegRange::new(RegFile::Vgpr, r.first, (end - u32::from(r.first)) as u16))
+}
+
+/// The analysis of one kernel: its block-entry states.
+#[derive(Clone, Debug)]
+pub struct ValueAnalysis {
+    /// Per block: its entry state (`None`: unreached).
+    entries: Vec<Option<Sparse>>,
+    /// Per block: the instruction range, as the CFG had it.
+    blocks: Vec<(u32, u32)>,
+    block_of: Vec<u32>,
+}
+
+impl ValueAnalysis {
+    /// Analyses `kernel` (graph `cfg`) from [`State::entry`]: a worklist in
+    /// block order, each block's entry the join of its predecessors' exits,
+    /// widened to top where it keeps changing.
+    pub fn run(kernel: &Kernel, cfg: &Cfg) -> ValueAnalysis {
+        let n = cfg.blocks.len();
+        let mut entries: Vec<Option<Sparse>> = vec![None; n];
+        let mut changes = vec![0u32; n];
+        let mut queued = vec![false; n];
+        let mut work = std::collections::BTreeSet::new();
+        let mut state = State::entry();
+        if n > 0 {
+            entries[0] = Some(Sparse::of(&state));
+            work.insert(0u32);
+            queued[0] = true;
+        }
+        while let Some(b) = work.pop_first() {
+            queued[b as usize] = false;
+            let Some(entry) = &entries[b as usize] else {
+                continue;
+            };
+            state.load(entry);
+            let blk = cfg.blocks[b as usize];
+            for i in blk.start..blk.end {
+                transfer::step(&mut state, &kernel.instrs[i as usize]);
+            }
+            for &s in cfg.succs(b) {
+                let si = s as usize;
+                let changed = match &mut entries[si] {
+                    None => {
+                        entries[si] = Some(Sparse::of(&state));
+                        true
+                    }
+                    Some(e) => {
+                        let c = e.join(&state, changes[si] >= WIDEN_AFTER);
+                        changes[si] += u32::from(c);
+                        c
+                    }
+                };
+                if changed && !queued[si] {
+                    queued[si] = true;
+                    work.insert(s);
+                }
+            }
+        }
+        let mut block_of = vec![0u32; kernel.instrs.len()];
+        for (b, blk) in cfg.blocks.iter().enumerate() {
+            for i in blk.start..blk.end {
+                block_of[i as usize] = b as u32;
+            }
+        }
+        ValueAnalysis {
+            entries,
+            blocks: cfg.blocks.iter().map(|b| (b.start, b.end)).collect(),
+            block_of,
+        }
+    }
+
+    /// The state before instruction `i` of `kernel` (the kernel analysed), or
+    /// `None` when no path reaches it.
+    pub fn state_before(&self, kernel: &Kernel, i: u32) -> Option<State> {
+        let b = *self.block_of.get(i as usize)? as usize;
+        let entry = self.entries.get(b)?.as_ref()?;
+        let mut st = State::entry();
+        st.load(entry);
+        for k in self.blocks[b].0..i {
+            transfer::step(&mut st, &kernel.instrs[k as usize]);
+        }
+        Some(st)
+    }
+
+    /// The abstract value of `reg` before instruction `i`, or `None` when no
+    /// path reaches `i`.
+    pub fn value_at(&self, kernel: &Kernel, i: u32, reg: Reg) -> Option<Value> {
+        self.state_before(kernel, i).map(|s| s.get(reg))
+    }
+
+    /// `reg`'s value before `i` when it is one known constant.
+    pub fn known_at(&self, kernel: &Kernel, i: u32, reg: Reg) -> Option<u32> {
+        self.value_at(kernel, i, reg)?.as_const()
+    }
+
+    /// Whether block `b` is reached by some path the analysis admits.
+    pub fn reached(&self, b: u32) -> bool {
+        self.entries.get(b as usize).is_some_and(|e| e.is_some())
+    }
+
+    /// Calls `f(i, state)` with the state before every reached instruction,
+    /// block by block (one replay per block: linear in the kernel).
+    pub fn for_each_point(&self, kernel: &Kernel, mut f: impl FnMut(u32, &State)) {
+        let mut st = State::entry();
+        for (b, entry) in self.entries.iter().enumerate() {
+            let Some(entry) = entry else { continue };
+            st.load(entry);
+            let (start, end) = self.blocks[b];
+            for i in start..end {
+                f(i, &st);
+                transfer::step(&mut st, &kernel.instrs[i as usize]);
+            }
+        }
+    }
+}

@@ -1,0 +1,90 @@
+//! The analysis's consumers that rewrite a kernel before any model sees it
+//! (docs/values.md section 4): relative VGPR operands whose index is known
+//! name the VGPRs they can reach. Every model, oracle and trace then decides
+//! the instruction like any other; an unknown index keeps the "any VGPR"
+//! rule (`Instr::indexed`) and its `cause=indexed-mode` label.
+
+use super::{relative_hull, ValueAnalysis};
+use crate::cfg::Cfg;
+use crate::instr::{Instr, Kernel};
+use crate::reg::{RegFile, RegList};
+
+/// What [`refine`] changed in one kernel.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Refinement {
+    /// Relative instructions whose VGPR operands were resolved.
+    pub indexed_decided: u32,
+    /// Relative instructions left as "any VGPR" (index unknown or too wide).
+    pub indexed_undecided: u32,
+}
+
+/// Whether `instr`'s VGPR operands are relative to an index.
+fn relative(instr: &Instr) -> bool {
+    instr.indexed || instr.mnemonic().starts_with("v_movrel")
+}
+
+/// `list` with every VGPR range replaced by its hull, or `None` when one
+/// cannot be resolved (or the list would overflow).
+fn resolved(
+    list: &RegList,
+    hull: impl Fn(&crate::reg::RegRange) -> Option<crate::reg::RegRange>,
+) -> Option<RegList> {
+    let mut out = RegList::default();
+    for r in list.as_slice() {
+        let r = if r.file == RegFile::Vgpr {
+            hull(r)?
+        } else {
+            *r
+        };
+        if !out.push(r) {
+            return None;
+        }
+    }
+    Some(out)
+}
+
+/// Resolves the relative instructions of `kernel` whose index
+/// the value analysis knows; marks `v_movrel*` with an unknown M0 as
+/// `indexed` (any VGPR), which before issue 32 were read as written.
+pub fn refine(kernel: &mut Kernel) -> Refinement {
+    let mut out = Refinement::default();
+    if !kernel.instrs.iter().any(relative) {
+        return out;
+    }
+    let cfg = Cfg::build(kernel);
+    let analysis = ValueAnalysis::run(kernel, &cfg);
+    let mut decided: Vec<(u32, Option<(RegList, RegList)>)> = Vec::new();
+    analysis.for_each_point(kernel, |i, st| {
+        let instr = &kernel.instrs[i as usize];
+        if relative(instr) {
+            let h = |r: &crate::reg::RegRange| relative_hull(st, instr, r);
+            let lists = resolved(&instr.reads, h).zip(resolved(&instr.writes, h));
+            decided.push((i, lists));
+        }
+    });
+    let mut seen = vec![false; kernel.instrs.len()];
+    for (i, lists) in decided {
+        seen[i as usize] = true;
+        let instr = &mut kernel.instrs[i as usize];
+        match lists {
+            Some((reads, writes)) => {
+                instr.reads = reads;
+                instr.writes = writes;
+                instr.indexed = false;
+                out.indexed_decided += 1;
+            }
+            None => {
+                instr.indexed = true;
+                out.indexed_undecided += 1;
+            }
+        }
+    }
+    // Unreached relative instructions: no index is known there.
+    for (instr, seen) in kernel.instrs.iter_mut().zip(seen) {
+        if !seen && relative(instr) {
+            instr.indexed = true;
+            out.indexed_undecided += 1;
+        }
+    }
+    out
+}

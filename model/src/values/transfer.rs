@@ -1,0 +1,436 @@
+//! Transfer functions: one instruction's effect on a [`State`]
+//! (docs/values.md section 2). Everything an instruction writes that no rule
+//! below computes becomes top (VGPRs: joined with top under a partial EXEC),
+//! so an instruction the analysis does not model is always sound. Nothing here
+//! allocates.
+
+use super::{ExecMode, Input, State, Value, EXEC_HI, EXEC_LO, GPR_IDX, M0, SCC, SGPRS, VGPRS};
+use crate::instr::{Flow, Instr};
+use crate::isa::operand::{parse_int, parse_value, Operands, Value as Opnd};
+use crate::reg::{RegFile, RegRange};
+
+/// The first register slot and count of a register operand, if tracked and
+/// written plainly (no source modifier).
+fn reg_of(text: &str) -> Option<(usize, u16)> {
+    if text.starts_with(['-', '|']) || text.contains('(') {
+        return None;
+    }
+    match parse_value(text).ok()? {
+        Opnd::Reg(r) => {
+            let first = super::Reg::of_range(&r).next()??;
+            // Every register of the range is tracked and contiguous in slots.
+            let last = super::Reg::of_range(&r).last()??;
+            (last + 1 - first == r.count as usize).then_some((first, r.count))
+        }
+        Opnd::Other => None,
+    }
+}
+
+/// A 32-bit source operand's value.
+fn src(st: &State, text: &str) -> Value {
+    if let Some(v) = parse_int(text) {
+        return Value::constant(v as u32);
+    }
+    match reg_of(text) {
+        Some((s, 1)) => st.vals[s],
+        _ => Value::TOP,
+    }
+}
+
+/// A 64-bit source operand's two dwords (low, high).
+fn src64(st: &State, text: &str) -> (Value, Value) {
+    match text {
+        "src_shared_base" => return (Value::TOP, Value::input(Input::SharedBaseHi)),
+        "src_private_base" => return (Value::TOP, Value::input(Input::PrivateBaseHi)),
+        _ => {}
+    }
+    // Inline constants -16..64 are 64-bit values in 64-bit operations; other
+    // literals' extension differs between generations: unknown.
+    if let Some(v) = parse_int(text) {
+        return if (-16..=64).contains(&v) {
+            let c = v as u64;
+            (Value::constant(c as u32), Value::constant((c >> 32) as u32))
+        } else {
+            (Value::TOP, Value::TOP)
+        };
+    }
+    match reg_of(text) {
+        Some((s, 2)) => (st.vals[s], st.vals[s + 1]),
+        _ => (Value::TOP, Value::TOP),
+    }
+}
+
+/// Computed results of one instruction: at most four 32-bit slots.
+struct Out {
+    items: [(usize, Value); 4],
+    len: usize,
+    /// EXEC after the instruction, when a rule decided it.
+    exec: Option<ExecMode>,
+}
+
+impl Out {
+    fn set(&mut self, slot: usize, v: Value) {
+        if self.len < self.items.len() {
+            self.items[self.len] = (slot, v);
+            self.len += 1;
+        }
+    }
+
+    fn dst(&mut self, text: &str, v: Value) {
+        if let Some((s, 1)) = reg_of(text) {
+            self.set(s, v);
+        }
+    }
+
+    fn dst64(&mut self, text: &str, (lo, hi): (Value, Value)) {
+        if let Some((s, 2)) = reg_of(text) {
+            self.set(s, lo);
+            self.set(s + 1, hi);
+        }
+    }
+
+    fn scc(&mut self, v: Option<bool>) {
+        if let Some(b) = v {
+            self.set(SCC, Value::constant(b as u32));
+        }
+    }
+}
+
+fn is_vgpr_slot(s: usize) -> bool {
+    (SGPRS as usize..(SGPRS + VGPRS) as usize).contains(&s)
+}
+
+/// The mnemonic without its encoding suffix, or `None` for forms whose
+/// operand semantics the rules do not cover (SDWA, DPP).
+fn base_mnemonic(m: &str) -> Option<&str> {
+    if m.contains("_sdwa") || m.contains("_dpp") {
+        return None;
+    }
+    Some(
+        m.strip_suffix("_e32")
+            .or_else(|| m.strip_suffix("_e64"))
+            .unwrap_or(m),
+    )
+}
+
+/// Steps `st` over `instr`.
+pub(super) fn step(st: &mut State, instr: &Instr) {
+    if instr.flow == Flow::Call {
+        // The callee may write anything, EXEC included.
+        st.vals.fill(Value::TOP);
+        st.exec = ExecMode::Unknown;
+        return;
+    }
+    let mut out = Out {
+        items: [(0, Value::TOP); 4],
+        len: 0,
+        exec: None,
+    };
+    let ops = Operands::split(instr.operands());
+    let plain = ops.as_ref().is_ok_and(|o| o.modifiers.is_empty());
+    if let (Ok(ops), Some(m), true) = (&ops, base_mnemonic(instr.mnemonic()), plain) {
+        compute(st, m, ops, &mut out);
+    }
+    let strong = st.exec == ExecMode::Entry;
+    // Relative VGPR operands (indexed mode, v_movrel*) may write any VGPR
+    // of the hull the index allows, else any VGPR.
+    let relative = instr.indexed || instr.mnemonic().starts_with("v_movrel");
+    let mut old = [Value::TOP; 4];
+    for (k, &(s, _)) in out.items[..out.len].iter().enumerate() {
+        old[k] = st.vals[s];
+    }
+    for r in instr.writes.as_slice() {
+        if relative && r.file == RegFile::Vgpr {
+            match super::relative_hull(st, instr, r) {
+                Some(h) => clobber(st, &h),
+                None => st.vals[SGPRS as usize..(SGPRS + VGPRS) as usize].fill(Value::TOP),
+            }
+        } else {
+            clobber(st, r);
+        }
+    }
+    if relative {
+        // Nothing computed for a relative destination is kept.
+        out.len = 0;
+    }
+    let mut m0_written = instr.writes.as_slice().iter().any(|r| {
+        r.file == RegFile::Special
+            && r.first <= crate::reg::special::M0
+            && crate::reg::special::M0 < r.first + r.count
+    });
+    for (k, &(s, v)) in out.items[..out.len].iter().enumerate() {
+        st.vals[s] = if is_vgpr_slot(s) && !strong {
+            old[k].join(v)
+        } else {
+            v
+        };
+        if s == GPR_IDX {
+            m0_written = false;
+        }
+    }
+    if m0_written {
+        st.vals[GPR_IDX] = st.vals[M0].and(Value::constant(0xff));
+    }
+    let exec_written = instr.writes.as_slice().iter().any(|r| {
+        r.file == RegFile::Special
+            && r.first <= crate::reg::special::EXEC_HI
+            && r.first + r.count > 0
+    });
+    if exec_written {
+        st.exec = match out.exec {
+            Some(m) => m,
+            None => ExecMode::Unknown,
+        };
+        if st.vals[EXEC_LO] == Value::input(Input::EntryExecLo)
+            && st.vals[EXEC_HI] == Value::input(Input::EntryExecHi)
+        {
+            st.exec = ExecMode::Entry;
+        }
+    }
+    if st.exec == ExecMode::Unknown {
+        // EXEC may name lanes never active at entry: its value is not the
+        // entry's (the saved copy would otherwise restore "Entry").
+        st.vals[EXEC_LO] = Value::TOP;
+        st.vals[EXEC_HI] = Value::TOP;
+    }
+}
+
+/// Sets every tracked register of `r` to top.
+fn clobber(st: &mut State, r: &RegRange) {
+    for s in super::Reg::of_range(r).flatten() {
+        st.vals[s] = Value::TOP;
+    }
+}
+
+/// The rules of docs/values.md section 2. `m` is the mnemonic without its
+/// encoding suffix; `ops` has no trailing modifiers.
+fn compute(st: &State, m: &str, ops: &Operands, out: &mut Out) {
+    let o = ops.as_slice();
+    let t = |k: usize| o.get(k).map_or("", |x| x.text);
+    let v = |k: usize| src(st, t(k));
+    let n = o.len();
+    match (m, n) {
+        ("s_and_saveexec_b64", 2) => {
+            let (lo, hi) = src64(st, t(1));
+            out.dst64(t(0), (st.vals[EXEC_LO], st.vals[EXEC_HI]));
+            out.set(EXEC_LO, st.vals[EXEC_LO].and(lo));
+            out.set(EXEC_HI, st.vals[EXEC_HI].and(hi));
+            out.exec = Some(subset(st.exec));
+        }
+        ("s_and_saveexec_b32", 2) => {
+            out.dst(t(0), st.vals[EXEC_LO]);
+            out.set(EXEC_LO, st.vals[EXEC_LO].and(v(1)));
+            out.exec = Some(subset(st.exec));
+        }
+        ("s_and_b64" | "s_andn2_b64" | "s_or_b64" | "s_mov_b64", _) if t(0) == "exec" => {
+            exec_rule(st, m, t, n, out, true);
+        }
+        ("s_and_b32" | "s_andn2_b32" | "s_or_b32" | "s_mov_b32", _) if t(0) == "exec_lo" => {
+            exec_rule(st, m, t, n, out, false);
+        }
+        ("s_mov_b32" | "v_mov_b32", 2) => out.dst(t(0), v(1)),
+        ("v_readfirstlane_b32", 2) => {
+            // The first active lane: one of the entry lanes unless EXEC may
+            // have grown past them.
+            let x = if st.exec == ExecMode::Unknown {
+                Value::TOP
+            } else {
+                v(1)
+            };
+            out.dst(t(0), x);
+        }
+        ("s_movk_i32", 2) => {
+            if let Some(c) = parse_int(t(1)) {
+                out.dst(t(0), Value::constant(c as u16 as i16 as i32 as u32));
+            }
+        }
+        ("s_mov_b64", 2) => out.dst64(t(0), src64(st, t(1))),
+        ("s_add_u32", 3) => {
+            out.dst(t(0), v(1).add(v(2)));
+            out.scc(v(1).add_carries(v(2)));
+        }
+        ("s_sub_u32", 3) => {
+            out.dst(t(0), v(1).sub(v(2)));
+            out.scc(v(1).sub_borrows(v(2)));
+        }
+        ("s_add_i32" | "v_add_u32" | "v_add_nc_u32" | "v_add_co_u32", _) => {
+            // v_add_co_u32 D, SDST, S0, S1: the carry-out is left to the clobber.
+            let (a, b) = if m == "v_add_co_u32" { (2, 3) } else { (1, 2) };
+            if n == b + 1 {
+                out.dst(t(0), v(a).add(v(b)));
+            }
+        }
+        ("s_sub_i32" | "v_sub_u32" | "v_sub_nc_u32" | "v_sub_co_u32", _) => {
+            let (a, b) = if m == "v_sub_co_u32" { (2, 3) } else { (1, 2) };
+            if n == b + 1 {
+                out.dst(t(0), v(a).sub(v(b)));
+            }
+        }
+        ("v_subrev_u32" | "v_subrev_nc_u32", 3) => out.dst(t(0), v(2).sub(v(1))),
+        ("v_subrev_co_u32", 4) => out.dst(t(0), v(3).sub(v(2))),
+        ("s_mul_i32" | "v_mul_lo_u32", 3) => out.dst(t(0), v(1).mul(v(2))),
+        ("v_mul_u32_u24", 3) => {
+            let low24 = Value::constant(0xff_ffff);
+            out.dst(t(0), v(1).and(low24).mul(v(2).and(low24)));
+        }
+        ("s_lshl_b32" | "s_lshr_b32" | "s_and_b32" | "s_or_b32" | "s_xor_b32", 3) => {
+            let (a, b) = (v(1), v(2));
+            let r = match m {
+                "s_lshl_b32" => a.shl(b),
+                "s_lshr_b32" => a.lshr(b),
+                "s_and_b32" => a.and(b),
+                "s_or_b32" => a.or(b),
+                _ => a.xor(b),
+            };
+            out.dst(t(0), r);
+            out.scc(r.nonzero());
+        }
+        ("v_lshlrev_b32", 3) => out.dst(t(0), v(2).shl(v(1))),
+        ("v_lshrrev_b32", 3) => out.dst(t(0), v(2).lshr(v(1))),
+        ("v_and_b32", 3) => out.dst(t(0), v(1).and(v(2))),
+        ("v_or_b32", 3) => out.dst(t(0), v(1).or(v(2))),
+        ("v_xor_b32", 3) => out.dst(t(0), v(1).xor(v(2))),
+        ("v_lshl_add_u32", 4) => out.dst(t(0), v(1).shl(v(2)).add(v(3))),
+        ("v_add_lshl_u32", 4) => out.dst(t(0), v(1).add(v(2)).shl(v(3))),
+        ("v_lshl_or_b32", 4) => out.dst(t(0), v(1).shl(v(2)).or(v(3))),
+        ("v_and_or_b32", 4) => out.dst(t(0), v(1).and(v(2)).or(v(3))),
+        ("v_mad_u32_u24", 4) => {
+            let low24 = Value::constant(0xff_ffff);
+            out.dst(t(0), v(1).and(low24).mul(v(2).and(low24)).add(v(3)));
+        }
+        ("v_bfe_u32", 4) => {
+            // D = (S0 >> S1[4:0]) & ((1 << S2[4:0]) - 1).
+            if let Some(w) = v(3).as_const() {
+                let w = w & 31;
+                let mask = if w == 0 { 0 } else { u32::MAX >> (32 - w) };
+                out.dst(t(0), v(1).lshr(v(2)).and(Value::constant(mask)));
+            }
+        }
+        ("v_cndmask_b32", 4) => out.dst(t(0), v(1).join(v(2))),
+        ("s_cselect_b32", 3) => {
+            let r = match st.vals[SCC].as_const() {
+                Some(1) => v(1),
+                Some(_) => v(2),
+                None => v(1).join(v(2)),
+            };
+            out.dst(t(0), r);
+        }
+        ("s_cselect_b64", 3) => {
+            let (a, b) = (src64(st, t(1)), src64(st, t(2)));
+            let r = match st.vals[SCC].as_const() {
+                Some(1) => a,
+                Some(_) => b,
+                None => (a.0.join(b.0), a.1.join(b.1)),
+            };
+            out.dst64(t(0), r);
+        }
+        (c, 2) if c.starts_with("s_cmp_") || c.starts_with("s_cmpk_") => {
+            let k = c.starts_with("s_cmpk_");
+            let rel = &c[if k { 7 } else { 6 }..];
+            let a = v(0);
+            let b = match (k, parse_int(t(1))) {
+                // s_cmpk_*_u32 zero-extends its 16-bit immediate, _i32 sign-extends.
+                (true, Some(c)) if rel.ends_with("_i32") => {
+                    Value::constant(c as u16 as i16 as i32 as u32)
+                }
+                (true, Some(c)) => Value::constant(c as u16 as u32),
+                (true, None) => Value::TOP,
+                (false, _) => v(1),
+            };
+            out.scc(compare(rel, a, b));
+        }
+        ("s_set_gpr_idx_on", 2) => out.set(GPR_IDX, v(0).and(Value::constant(0xff))),
+        ("s_set_gpr_idx_idx", 1) => out.set(GPR_IDX, v(0).and(Value::constant(0xff))),
+        _ => {}
+    }
+}
+
+/// EXEC after an `and` with the old EXEC: a subset of it.
+fn subset(mode: ExecMode) -> ExecMode {
+    mode.max(ExecMode::Subset)
+}
+
+/// Writes of EXEC by `s_and`/`s_andn2` (a subset of the old EXEC), `s_or`
+/// with the saved entry EXEC (the entry EXEC again, when the old one was a
+/// subset of it) and `s_mov` of the saved entry EXEC.
+fn exec_rule<'a>(
+    st: &State,
+    m: &str,
+    t: impl Fn(usize) -> &'a str,
+    n: usize,
+    out: &mut Out,
+    wide: bool,
+) {
+    let srcs = |k: usize| {
+        if wide {
+            src64(st, t(k))
+        } else {
+            (src(st, t(k)), st.vals[EXEC_HI])
+        }
+    };
+    let entry = (
+        Value::input(Input::EntryExecLo),
+        Value::input(Input::EntryExecHi),
+    );
+    let and_like = m.starts_with("s_and");
+    let from_exec = n == 3 && (t(1) == t(0) || t(2) == t(0));
+    if and_like && from_exec {
+        out.exec = Some(subset(st.exec));
+        // The value itself is left to the clobber (top).
+        return;
+    }
+    let saved = match (m.starts_with("s_or"), m.starts_with("s_mov"), n) {
+        (true, _, 3) if st.exec != ExecMode::Unknown => {
+            let other = if t(1) == t(0) { 2 } else { 1 };
+            (t(1) == t(0) || t(2) == t(0)).then(|| srcs(other))
+        }
+        (_, true, 2) => Some(srcs(1)),
+        _ => None,
+    };
+    if saved == Some(entry) {
+        out.set(EXEC_LO, entry.0);
+        out.set(EXEC_HI, entry.1);
+        out.exec = Some(ExecMode::Entry);
+    }
+}
+
+/// SCC of `s_cmp_<rel>` on `a`, `b`, where the values decide it.
+fn compare(rel: &str, a: Value, b: Value) -> Option<bool> {
+    let (op, ty) = rel.split_once('_')?;
+    let signed = ty == "i32";
+    if ty != "u32" && !signed {
+        return None;
+    }
+    if matches!(op, "eq" | "lg") {
+        let e = a.equals(&b)?;
+        return Some(if op == "eq" { e } else { !e });
+    }
+    if signed && !(a.non_negative() && b.non_negative()) {
+        return None;
+    }
+    match op {
+        "lt" => a.less_than(&b),
+        "ge" => a.less_than(&b).map(|x| !x),
+        "gt" => b.less_than(&a),
+        "le" => b.less_than(&a).map(|x| !x),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn compares_decide_only_what_the_values_decide() {
+        let c = Value::constant;
+        assert_eq!(compare("eq_u32", c(0), c(0)), Some(true));
+        assert_eq!(compare("lg_u32", c(0), c(1)), Some(true));
+        let small = Value::strided(0, 3, 1).unwrap();
+        assert_eq!(compare("lt_u32", small, c(4)), Some(true));
+        assert_eq!(compare("lt_u32", small, c(2)), None);
+        assert_eq!(compare("lt_i32", Value::TOP, c(2)), None);
+        assert_eq!(compare("ge_i32", small, c(0)), Some(true));
+        assert_eq!(compare("eq_u64", c(0), c(0)), None);
+    }
+}

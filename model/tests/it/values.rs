@@ -1,0 +1,217 @@
+//! The value analysis (docs/values.md): its public API on small kernels, the
+//! rules of section 2, and its consumer indexed mode (section 4).
+
+use wavebed_model::cfg::Cfg;
+use wavebed_model::instr::Kernel;
+use wavebed_model::isa;
+use wavebed_model::profile::Arch;
+use wavebed_model::values::{refine, ExecMode, Input, Inputs, NoInputs, Reg, Value, ValueAnalysis};
+
+fn kernel(body: &str) -> Kernel {
+    let src = format!(".amdgcn_target \"amdgcn-amd-amdhsa--gfx942\"\n{body}\ns_endpgm\n");
+    isa::parse_text(&src, "k", Some(Arch::Gfx942))
+        .unwrap()
+        .kernels
+        .remove(0)
+}
+
+fn analyse(k: &Kernel) -> ValueAnalysis {
+    ValueAnalysis::run(k, &Cfg::build(k))
+}
+
+/// The aiter mla index: the wave id times four, from the masked work-item id.
+#[test]
+fn value_at_names_each_register_before_each_instruction() {
+    let k = kernel(
+        "v_and_b32_e32 v1, 0x3ff, v0
+         v_lshrrev_b32_e32 v1, 6, v1
+         v_readfirstlane_b32 s7, v1
+         s_mul_i32 s51, s7, 4
+         s_mov_b32 m0, s51",
+    );
+    let a = analyse(&k);
+    assert!(a.value_at(&k, 0, Reg::Vgpr(1)).unwrap().is_top());
+    assert_eq!(
+        a.value_at(&k, 1, Reg::Vgpr(1)).unwrap().bounds(),
+        (0, 0x3ff, 1)
+    );
+    let s51 = a.value_at(&k, 4, Reg::Sgpr(51)).unwrap();
+    assert_eq!(s51.bounds(), (0, 60, 4));
+    assert!(
+        s51.contains(12, &NoInputs) && !s51.contains(13, &NoInputs) && !s51.contains(64, &NoInputs)
+    );
+    assert_eq!(a.value_at(&k, 5, Reg::M0), Some(s51));
+    assert_eq!(a.known_at(&k, 4, Reg::Sgpr(51)), None);
+}
+
+#[test]
+fn constants_carry_and_scc() {
+    let k = kernel(
+        "s_mov_b32 s0, 0xfffffffe
+         s_add_u32 s1, s0, 3
+         s_cmp_eq_u32 s1, 1
+         s_movk_i32 s2, 0xffff
+         s_lshl_b32 s3, 1, 31
+         s_cselect_b32 s4, 7, 8",
+    );
+    let a = analyse(&k);
+    let at = |i, r| a.value_at(&k, i, r).unwrap();
+    assert_eq!(at(2, Reg::Sgpr(1)).as_const(), Some(1));
+    assert_eq!(
+        at(2, Reg::Scc).as_const(),
+        Some(1),
+        "carry out of s_add_u32"
+    );
+    assert_eq!(at(3, Reg::Scc).as_const(), Some(1));
+    assert_eq!(
+        at(4, Reg::Sgpr(2)).as_const(),
+        Some(u32::MAX),
+        "s_movk_i32 sign-extends"
+    );
+    assert_eq!(at(5, Reg::Sgpr(3)).as_const(), Some(0x8000_0000));
+    assert_eq!(
+        at(6, Reg::Sgpr(4)).as_const(),
+        Some(7),
+        "SCC = 1 after the shift's nonzero result"
+    );
+}
+
+/// Loops converge (widening) and keep what the loop does not change.
+#[test]
+fn loops_widen_only_what_changes() {
+    let k = kernel(
+        "s_mov_b32 s0, 0
+         s_mov_b32 s5, 16
+       L:
+         s_add_u32 s0, s0, 2
+         s_cmp_lt_u32 s0, 100
+         s_cbranch_scc1 L",
+    );
+    let a = analyse(&k);
+    let at = |i, r| a.value_at(&k, i, r).unwrap();
+    assert_eq!(at(4, Reg::Sgpr(5)).as_const(), Some(16));
+    let s0 = at(3, Reg::Sgpr(0));
+    for c in [2, 4, 100, 1000] {
+        assert!(s0.contains(c, &NoInputs), "{s0} must contain {c}");
+    }
+}
+
+/// VGPR values cover the entry's lanes: under a partial EXEC a write joins.
+#[test]
+fn partial_exec_writes_join() {
+    let k = kernel(
+        "v_mov_b32 v1, 5
+         s_and_saveexec_b64 s[2:3], vcc
+         v_mov_b32 v1, 6
+         s_or_b64 exec, exec, s[2:3]
+         v_mov_b32 v2, 1",
+    );
+    let a = analyse(&k);
+    let st = a.state_before(&k, 3).unwrap();
+    assert_eq!(st.exec_mode(), ExecMode::Subset);
+    let v1 = st.get(Reg::Vgpr(1));
+    assert!(v1.contains(5, &NoInputs) && v1.contains(6, &NoInputs));
+    assert_eq!(st.get(Reg::Sgpr(2)), Value::input(Input::EntryExecLo));
+    let after = a.state_before(&k, 5).unwrap();
+    assert_eq!(
+        after.exec_mode(),
+        ExecMode::Entry,
+        "the saved EXEC restores the entry's"
+    );
+    assert_eq!(after.get(Reg::Vgpr(2)).as_const(), Some(1));
+}
+
+#[test]
+fn apertures_are_named_inputs() {
+    struct Run;
+    impl Inputs for Run {
+        fn input(&self, i: Input) -> Option<u32> {
+            (i == Input::SharedBaseHi).then_some(0x1_0000)
+        }
+    }
+    let k = kernel(
+        "s_mov_b64 s[0:1], src_shared_base
+         v_mov_b32 v3, s1",
+    );
+    let a = analyse(&k);
+    let v3 = a.value_at(&k, 2, Reg::Vgpr(3)).unwrap();
+    assert_eq!(v3, Value::input(Input::SharedBaseHi));
+    assert!(v3.contains(0x1_0000, &Run) && !v3.contains(0x2_0000, &Run));
+}
+
+/// An instruction the rules do not model clobbers what it writes.
+#[test]
+fn unmodelled_writes_are_unknown() {
+    let k = kernel(
+        "s_mov_b32 s0, 4
+         s_bfe_u32 s0, s1, 0x40000
+         s_mov_b32 s2, 4
+         s_load_dword s2, s[4:5], 0x0",
+    );
+    let a = analyse(&k);
+    assert!(a.value_at(&k, 2, Reg::Sgpr(0)).unwrap().is_top());
+    assert!(a.value_at(&k, 4, Reg::Sgpr(2)).unwrap().is_top());
+}
+
+fn vgpr_reads(k: &Kernel, i: usize) -> Vec<String> {
+    k.instrs[i]
+        .reads
+        .as_slice()
+        .iter()
+        .map(|r| r.to_string())
+        .collect()
+}
+
+#[test]
+fn indexed_operands_with_a_known_index_name_their_hull() {
+    let mut k = kernel(
+        "s_mov_b32 s51, 8
+         s_set_gpr_idx_on s51, gpr_idx(SRC0)
+         v_add_u32_e32 v36, v40, v3
+         s_set_gpr_idx_off",
+    );
+    let r = refine(&mut k);
+    assert_eq!((r.indexed_decided, r.indexed_undecided), (1, 0));
+    let add = &k.instrs[2];
+    assert!(!add.indexed);
+    assert!(
+        vgpr_reads(&k, 2).contains(&"v[40:48]".to_string()),
+        "{:?}",
+        vgpr_reads(&k, 2)
+    );
+    assert_eq!(add.writes.as_slice()[0].to_string(), "v[36:44]");
+}
+
+#[test]
+fn indexed_operands_with_an_unknown_index_stay_any_vgpr() {
+    let mut k = kernel(
+        "s_load_dword s51, s[0:1], 0x0
+         s_waitcnt lgkmcnt(0)
+         s_set_gpr_idx_on s51, gpr_idx(SRC0)
+         v_add_u32_e32 v36, v40, v3
+         s_set_gpr_idx_off",
+    );
+    let r = refine(&mut k);
+    assert_eq!((r.indexed_decided, r.indexed_undecided), (0, 1));
+    assert!(k.instrs[3].indexed);
+}
+
+/// `v_movrels_b32 v0, v1` reads VGPR[1 + M0]: with M0 unknown it may read any
+/// VGPR (before issue 32 it was read as written), with M0 known its hull.
+#[test]
+fn movrel_is_relative_to_m0() {
+    let mut k = kernel("v_movrels_b32 v0, v1");
+    refine(&mut k);
+    assert!(k.instrs[0].indexed);
+    let mut k = kernel(
+        "s_mov_b32 m0, 2
+         v_movrels_b32 v0, v1",
+    );
+    refine(&mut k);
+    assert!(!k.instrs[1].indexed);
+    assert!(
+        vgpr_reads(&k, 1).contains(&"v[1:3]".to_string()),
+        "{:?}",
+        vgpr_reads(&k, 1)
+    );
+}
