@@ -4,12 +4,15 @@
 //! end's public types ([`wavebed_model::instr::Instr`] and the operand
 //! parser) and never the analysis it judges.
 
+pub mod campaign;
+pub mod diff;
 mod entry;
 mod exec;
 pub mod gen;
 mod lower;
 mod wave;
 
+pub use campaign::Campaign;
 pub use entry::{enter, Entry, Inputs};
 pub use exec::{run, EndReason, Observer, Run};
 pub use lower::{lower, lower_all, Cmp, Cond, Dst, Kind, Op, Src};

@@ -17,5 +17,6 @@ mod offsets_props;
 mod oracles;
 mod paths_enumeration;
 mod regressions;
+mod values_diff;
 mod values_gen;
 mod values_semantics;
