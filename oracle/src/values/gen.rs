@@ -266,24 +266,29 @@ impl Gen<'_, '_> {
         }
     }
 
-    /// A free SGPR temporary (not reserved).
+    /// A free SGPR temporary (not reserved): drawn from the free ones, so an
+    /// exhausted byte string (every draw 0) still terminates.
     fn sdst(&mut self) -> u16 {
-        loop {
-            let r = S_FIRST + self.u.below((S_LAST - S_FIRST + 1) as usize) as u16;
-            if !self.reserved.contains(&r) {
-                return r;
-            }
-        }
+        let free = (S_FIRST..=S_LAST)
+            .filter(|r| !self.reserved.contains(r))
+            .count();
+        let k = self.u.below(free);
+        (S_FIRST..=S_LAST)
+            .filter(|r| !self.reserved.contains(r))
+            .nth(k)
+            .unwrap_or(S_FIRST)
     }
 
-    /// An even SGPR temporary pair.
+    /// An even SGPR temporary pair, both halves free.
     fn sdst_pair(&mut self) -> u16 {
-        loop {
-            let r = (S_FIRST + self.u.below((S_LAST - S_FIRST) as usize) as u16) & !1;
-            if !self.reserved.contains(&r) && !self.reserved.contains(&(r + 1)) {
-                return r;
-            }
-        }
+        let ok = |g: &Self, r: &u16| !g.reserved.contains(r) && !g.reserved.contains(&(r + 1));
+        let free = (S_FIRST..S_LAST).step_by(2).filter(|r| ok(self, r)).count();
+        let k = self.u.below(free);
+        (S_FIRST..S_LAST)
+            .step_by(2)
+            .filter(|r| ok(self, r))
+            .nth(k)
+            .unwrap_or(S_FIRST)
     }
 
     fn vdst(&mut self) -> u16 {

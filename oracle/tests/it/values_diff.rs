@@ -95,3 +95,20 @@ fn a_planted_misreading_is_reported_and_minimized() {
     );
     assert!(body(&m.text) < body(&planted.text));
 }
+
+/// The bolero property: on any generated program and dispatch seed, no
+/// claim of the analysis is refuted by the interpreter.
+#[test]
+fn no_claim_is_refuted_on_generated_programs() {
+    use wavebed_oracle::choices::Choices;
+    use wavebed_oracle::values::{diff, gen, Wave};
+    let mut wave = Wave::new(64);
+    bolero::check!().for_each(|bytes: &[u8]| {
+        let mut u = Choices::new(bytes);
+        let seed = u.int::<u64>().unwrap_or(0);
+        let case = gen::case(&mut u);
+        let o = diff::check_case(&case, seed, 2, &mut wave)
+            .unwrap_or_else(|e| panic!("{e}\n{}", case.text));
+        assert!(o.unsound.is_empty(), "{}\n{}", o.unsound[0], case.text);
+    });
+}

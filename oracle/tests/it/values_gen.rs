@@ -92,3 +92,17 @@ fn llvm_mc_assembles_generated_programs() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Exhausted or constant bytes (every draw the same) still generate: the
+/// generator never retries a draw.
+#[test]
+fn degenerate_bytes_terminate() {
+    use wavebed_oracle::choices::Choices;
+    for b in [0u8, 1, 0x55, 0xff] {
+        for len in [0usize, 1, 7, 64, 4096] {
+            let bytes = vec![b; len];
+            let c = gen::case(&mut Choices::new(&bytes));
+            assert!(c.text.contains("s_endpgm"));
+        }
+    }
+}

@@ -1,4 +1,4 @@
-//! `wavebed diff counters|llvm|offsets|roles`: deterministic differential campaigns.
+//! `wavebed diff counters|llvm|offsets|roles|values`: deterministic differential campaigns.
 
 use super::out::Out;
 use super::Outcome;
@@ -7,6 +7,7 @@ mod counters;
 pub(crate) mod llvm;
 mod offsets;
 mod roles;
+mod values;
 
 #[derive(clap::Subcommand)]
 pub enum Command {
@@ -18,6 +19,8 @@ pub enum Command {
     Offsets(offsets::Args),
     /// Operand roles against llvm-mc-22 and llvm-mca-22 (docs/roles.md).
     Roles(roles::Args),
+    /// The value analysis against the concrete interpreter (docs/values-oracle.md).
+    Values(values::Args),
 }
 
 pub fn run(cmd: Command, out: &mut Out) -> Outcome {
@@ -26,5 +29,6 @@ pub fn run(cmd: Command, out: &mut Out) -> Outcome {
         Command::Llvm(a) => llvm::run(a, out),
         Command::Offsets(a) => offsets::run(a, out),
         Command::Roles(a) => roles::run(a, out),
+        Command::Values(a) => values::run(a, out),
     }
 }
