@@ -145,15 +145,6 @@ impl Value {
         (self.base == Base::Absolute).then_some((self.lo, self.hi))
     }
 
-    /// Number of values (saturating).
-    pub fn count(&self) -> u64 {
-        if self.stride == 0 {
-            1
-        } else {
-            u64::from(self.hi - self.lo) / u64::from(self.stride) + 1
-        }
-    }
-
     /// Whether the concrete value `v` is one this value admits, given the
     /// run's inputs (an input the run does not name admits everything).
     pub fn contains(&self, v: u32, inputs: &impl Inputs) -> bool {
@@ -164,7 +155,9 @@ impl Value {
                 None => return true,
             },
         };
-        k >= self.lo && k <= self.hi && (self.stride == 0 || (k - self.lo) % self.stride == 0)
+        k >= self.lo
+            && k <= self.hi
+            && (self.stride == 0 || (k - self.lo).is_multiple_of(self.stride))
     }
 
     /// The least value containing both.
@@ -182,7 +175,7 @@ impl Value {
     }
 
     /// 32-bit sum modulo 2^32 (`s_add_u32`, `v_add_u32`, ...).
-    pub fn add(self, o: Value) -> Value {
+    pub fn plus(self, o: Value) -> Value {
         let base = match (self.base, o.base) {
             (Base::Absolute, b) | (b, Base::Absolute) => b,
             _ => return Value::TOP,
@@ -222,14 +215,14 @@ impl Value {
     }
 
     /// 32-bit difference modulo 2^32.
-    pub fn sub(self, o: Value) -> Value {
+    pub fn minus(self, o: Value) -> Value {
         match (self.base, o.base) {
             (a, b) if a == b && a != Base::Absolute => {
                 // (x + k1) - (x + k2) = k1 - k2.
                 let (mut s, mut t) = (self, o);
                 s.base = Base::Absolute;
                 t.base = Base::Absolute;
-                s.sub(t)
+                s.minus(t)
             }
             (b, Base::Absolute) => {
                 if self.lo >= o.hi {
@@ -262,7 +255,7 @@ impl Value {
     }
 
     /// Low 32 bits of the product (signed and unsigned alike).
-    pub fn mul(self, o: Value) -> Value {
+    pub fn times(self, o: Value) -> Value {
         if self.base != Base::Absolute || o.base != Base::Absolute {
             return Value::TOP;
         }
@@ -282,9 +275,9 @@ impl Value {
     }
 
     /// Shift left by `amount[4:0]`, low 32 bits.
-    pub fn shl(self, amount: Value) -> Value {
+    pub fn lshl(self, amount: Value) -> Value {
         match amount.as_const() {
-            Some(c) => self.mul(Value::constant(1u32 << (c & 31))),
+            Some(c) => self.times(Value::constant(1u32 << (c & 31))),
             None => Value::TOP,
         }
     }
@@ -395,7 +388,7 @@ impl Value {
         }
         // Disjoint congruence classes never meet.
         let g = gcd(self.stride, o.stride);
-        if g > 1 && self.lo.abs_diff(o.lo) % g != 0 {
+        if g > 1 && !self.lo.abs_diff(o.lo).is_multiple_of(g) {
             return Some(false);
         }
         None
@@ -459,13 +452,13 @@ mod tests {
         ];
         type Op = (fn(Value, Value) -> Value, fn(u32, u32) -> u32);
         let ops: [Op; 8] = [
-            (Value::add, u32::wrapping_add),
-            (Value::sub, u32::wrapping_sub),
-            (Value::mul, u32::wrapping_mul),
+            (Value::plus, u32::wrapping_add),
+            (Value::minus, u32::wrapping_sub),
+            (Value::times, u32::wrapping_mul),
             (Value::and, |a, b| a & b),
             (Value::or, |a, b| a | b),
             (Value::xor, |a, b| a ^ b),
-            (Value::shl, |a, b| a << (b & 31)),
+            (Value::lshl, |a, b| a << (b & 31)),
             (Value::lshr, |a, b| a >> (b & 31)),
         ];
         for a in &samples {
@@ -495,7 +488,7 @@ mod tests {
         let v0 = Value::TOP;
         let wave = v0.and(Value::constant(0x3ff)).lshr(Value::constant(6));
         assert_eq!(wave.bounds(), (0, 15, 1));
-        let idx = wave.mul(Value::constant(4));
+        let idx = wave.times(Value::constant(4));
         assert_eq!(idx.bounds(), (0, 60, 4));
         assert!(idx.contains(8, &NoInputs) && !idx.contains(9, &NoInputs));
         assert_eq!(idx.equals(&Value::constant(2)), Some(false));
@@ -511,9 +504,9 @@ mod tests {
         }
         let hi = Value::input(Input::SharedBaseHi);
         assert!(hi.contains(0x1000, &Lds) && !hi.contains(0x1001, &Lds));
-        let plus = hi.add(Value::strided(0, 1, 1).unwrap());
+        let plus = hi.plus(Value::strided(0, 1, 1).unwrap());
         assert!(plus.contains(0x1001, &Lds));
-        assert_eq!(hi.sub(hi).as_const(), Some(0));
+        assert_eq!(hi.minus(hi).as_const(), Some(0));
         assert!(hi.join(Value::constant(0)).is_top());
     }
 }

@@ -33,7 +33,7 @@ use crate::instr::{Instr, Kernel};
 use crate::reg::{special, RegFile, RegRange};
 
 pub use domain::{Base, Input, Inputs, NoInputs, Value};
-pub use refine::{refine, Refinement};
+pub use refine::{branch_decided, refine, Refinement};
 
 /// A register the analysis tracks (32 bits each; 64-bit registers are two).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -221,9 +221,9 @@ pub fn relative_hull(st: &State, instr: &Instr, r: &RegRange) -> Option<RegRange
     if hi - lo > MAX_INDEX_SPAN || r.file != RegFile::Vgpr {
         return None;
     }
-    let end = u32::from(r.first) + u32::from(r.count) + hi;
-    (end <= RELATIVE_LIMIT)
-        .then(|| RegRange::new(RegFile::Vgpr, r.first, (end - u32::from(r.first)) as u16))
+    let end = u64::from(r.first) + u64::from(r.count) + u64::from(hi);
+    (end <= u64::from(RELATIVE_LIMIT))
+        .then(|| RegRange::new(RegFile::Vgpr, r.first, (end - u64::from(r.first)) as u16))
 }
 
 /// The analysis of one kernel: its block-entry states.

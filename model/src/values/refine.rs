@@ -1,12 +1,14 @@
 //! The analysis's consumers that rewrite a kernel before any model sees it
 //! (docs/values.md section 4): relative VGPR operands whose index is known
-//! name the VGPRs they can reach. Every model, oracle and trace then decides
-//! the instruction like any other; an unknown index keeps the "any VGPR"
-//! rule (`Instr::indexed`) and its `cause=indexed-mode` label.
+//! name the VGPRs they can reach, and a conditional branch whose condition is
+//! one constant on every path becomes unconditional (or falls through). Every
+//! model, oracle, walk and trace then decides the instruction like any other;
+//! an unknown index keeps the "any VGPR" rule (`Instr::indexed`) and its
+//! `cause=indexed-mode` label.
 
-use super::{relative_hull, ValueAnalysis};
+use super::{relative_hull, Reg, State, ValueAnalysis};
 use crate::cfg::Cfg;
-use crate::instr::{Instr, Kernel};
+use crate::instr::{Flow, Instr, Kernel};
 use crate::reg::{RegFile, RegList};
 
 /// What [`refine`] changed in one kernel.
@@ -16,6 +18,34 @@ pub struct Refinement {
     pub indexed_decided: u32,
     /// Relative instructions left as "any VGPR" (index unknown or too wide).
     pub indexed_undecided: u32,
+    /// Conditional branches that always jump (now `Flow::Branch`).
+    pub branches_taken: u32,
+    /// Conditional branches that never jump (now `Flow::Next`).
+    pub branches_not_taken: u32,
+}
+
+/// Whether `branch` (an `s_cbranch_*`) jumps in state `st`: `None` unless
+/// its condition is one constant there. VCCZ is decided only when wave32 and
+/// wave64 agree (vcc_lo nonzero, or both halves zero).
+pub fn branch_decided(st: &State, branch: &Instr) -> Option<bool> {
+    let scc = || st.get(Reg::Scc).as_const().map(|c| c != 0);
+    let zero = |lo: Reg, hi: Reg| {
+        let (lo, hi) = (st.get(lo), st.get(hi));
+        match (lo.nonzero(), hi.nonzero()) {
+            (Some(true), _) => Some(false),
+            (Some(false), Some(false)) => Some(true),
+            _ => None,
+        }
+    };
+    match branch.mnemonic() {
+        "s_cbranch_scc1" => scc(),
+        "s_cbranch_scc0" => scc().map(|b| !b),
+        "s_cbranch_vccz" => zero(Reg::VCC_LO, Reg::VCC_HI),
+        "s_cbranch_vccnz" => zero(Reg::VCC_LO, Reg::VCC_HI).map(|z| !z),
+        "s_cbranch_execz" => zero(Reg::ExecLo, Reg::ExecHi),
+        "s_cbranch_execnz" => zero(Reg::ExecLo, Reg::ExecHi).map(|z| !z),
+        _ => None,
+    }
 }
 
 /// Whether `instr`'s VGPR operands are relative to an index.
@@ -43,17 +73,23 @@ fn resolved(
     Some(out)
 }
 
-/// Resolves the relative instructions of `kernel` whose index
-/// the value analysis knows; marks `v_movrel*` with an unknown M0 as
-/// `indexed` (any VGPR), which before issue 32 were read as written.
+/// Resolves the relative instructions of `kernel` whose index the value
+/// analysis knows; marks `v_movrel*` with an unknown M0 as `indexed` (any
+/// VGPR), which before issue 32 were read as written; turns conditional
+/// branches decided on every path into unconditional ones or fall-throughs.
 pub fn refine(kernel: &mut Kernel) -> Refinement {
     let mut out = Refinement::default();
-    if !kernel.instrs.iter().any(relative) {
+    if !kernel
+        .instrs
+        .iter()
+        .any(|i| relative(i) || i.flow == Flow::CondBranch)
+    {
         return out;
     }
     let cfg = Cfg::build(kernel);
     let analysis = ValueAnalysis::run(kernel, &cfg);
     let mut decided: Vec<(u32, Option<(RegList, RegList)>)> = Vec::new();
+    let mut branches: Vec<(u32, bool)> = Vec::new();
     analysis.for_each_point(kernel, |i, st| {
         let instr = &kernel.instrs[i as usize];
         if relative(instr) {
@@ -61,7 +97,22 @@ pub fn refine(kernel: &mut Kernel) -> Refinement {
             let lists = resolved(&instr.reads, h).zip(resolved(&instr.writes, h));
             decided.push((i, lists));
         }
+        if instr.flow == Flow::CondBranch {
+            if let Some(taken) = branch_decided(st, instr).filter(|_| instr.target.is_some()) {
+                branches.push((i, taken));
+            }
+        }
     });
+    for (i, taken) in branches {
+        let instr = &mut kernel.instrs[i as usize];
+        if taken {
+            instr.flow = Flow::Branch;
+            out.branches_taken += 1;
+        } else {
+            instr.flow = Flow::Next;
+            out.branches_not_taken += 1;
+        }
+    }
     let mut seen = vec![false; kernel.instrs.len()];
     for (i, lists) in decided {
         seen[i as usize] = true;

@@ -7,7 +7,7 @@
 use super::{ExecMode, Input, State, Value, EXEC_HI, EXEC_LO, GPR_IDX, M0, SCC, SGPRS, VGPRS};
 use crate::instr::{Flow, Instr};
 use crate::isa::operand::{parse_int, parse_value, Operands, Value as Opnd};
-use crate::reg::{RegFile, RegRange};
+use crate::reg::{RegFile, RegList, RegRange};
 
 /// The first register slot and count of a register operand, if tracked and
 /// written plainly (no source modifier).
@@ -61,14 +61,16 @@ fn src64(st: &State, text: &str) -> (Value, Value) {
 }
 
 /// Computed results of one instruction: at most four 32-bit slots.
-struct Out {
+struct Out<'a> {
+    /// The instruction's decoded writes.
+    writes: &'a RegList,
     items: [(usize, Value); 4],
     len: usize,
     /// EXEC after the instruction, when a rule decided it.
     exec: Option<ExecMode>,
 }
 
-impl Out {
+impl Out<'_> {
     fn set(&mut self, slot: usize, v: Value) {
         if self.len < self.items.len() {
             self.items[self.len] = (slot, v);
@@ -76,17 +78,24 @@ impl Out {
         }
     }
 
+    /// Sets the destination spelled `text`, if the decoded writes name
+    /// exactly it (after `refine` resolved a relative destination they name
+    /// its hull instead, and nothing is computed for it).
     fn dst(&mut self, text: &str, v: Value) {
-        if let Some((s, 1)) = reg_of(text) {
+        if let Some((s, 1)) = reg_of(text).filter(|_| self.written(text)) {
             self.set(s, v);
         }
     }
 
     fn dst64(&mut self, text: &str, (lo, hi): (Value, Value)) {
-        if let Some((s, 2)) = reg_of(text) {
+        if let Some((s, 2)) = reg_of(text).filter(|_| self.written(text)) {
             self.set(s, lo);
             self.set(s + 1, hi);
         }
+    }
+
+    fn written(&self, text: &str) -> bool {
+        matches!(parse_value(text), Ok(Opnd::Reg(r)) if self.writes.as_slice().contains(&r))
     }
 
     fn scc(&mut self, v: Option<bool>) {
@@ -122,6 +131,7 @@ pub(super) fn step(st: &mut State, instr: &Instr) {
         return;
     }
     let mut out = Out {
+        writes: &instr.writes,
         items: [(0, Value::TOP); 4],
         len: 0,
         exec: None,
@@ -246,37 +256,37 @@ fn compute(st: &State, m: &str, ops: &Operands, out: &mut Out) {
         }
         ("s_mov_b64", 2) => out.dst64(t(0), src64(st, t(1))),
         ("s_add_u32", 3) => {
-            out.dst(t(0), v(1).add(v(2)));
+            out.dst(t(0), v(1).plus(v(2)));
             out.scc(v(1).add_carries(v(2)));
         }
         ("s_sub_u32", 3) => {
-            out.dst(t(0), v(1).sub(v(2)));
+            out.dst(t(0), v(1).minus(v(2)));
             out.scc(v(1).sub_borrows(v(2)));
         }
         ("s_add_i32" | "v_add_u32" | "v_add_nc_u32" | "v_add_co_u32", _) => {
             // v_add_co_u32 D, SDST, S0, S1: the carry-out is left to the clobber.
             let (a, b) = if m == "v_add_co_u32" { (2, 3) } else { (1, 2) };
             if n == b + 1 {
-                out.dst(t(0), v(a).add(v(b)));
+                out.dst(t(0), v(a).plus(v(b)));
             }
         }
         ("s_sub_i32" | "v_sub_u32" | "v_sub_nc_u32" | "v_sub_co_u32", _) => {
             let (a, b) = if m == "v_sub_co_u32" { (2, 3) } else { (1, 2) };
             if n == b + 1 {
-                out.dst(t(0), v(a).sub(v(b)));
+                out.dst(t(0), v(a).minus(v(b)));
             }
         }
-        ("v_subrev_u32" | "v_subrev_nc_u32", 3) => out.dst(t(0), v(2).sub(v(1))),
-        ("v_subrev_co_u32", 4) => out.dst(t(0), v(3).sub(v(2))),
-        ("s_mul_i32" | "v_mul_lo_u32", 3) => out.dst(t(0), v(1).mul(v(2))),
+        ("v_subrev_u32" | "v_subrev_nc_u32", 3) => out.dst(t(0), v(2).minus(v(1))),
+        ("v_subrev_co_u32", 4) => out.dst(t(0), v(3).minus(v(2))),
+        ("s_mul_i32" | "v_mul_lo_u32", 3) => out.dst(t(0), v(1).times(v(2))),
         ("v_mul_u32_u24", 3) => {
             let low24 = Value::constant(0xff_ffff);
-            out.dst(t(0), v(1).and(low24).mul(v(2).and(low24)));
+            out.dst(t(0), v(1).and(low24).times(v(2).and(low24)));
         }
         ("s_lshl_b32" | "s_lshr_b32" | "s_and_b32" | "s_or_b32" | "s_xor_b32", 3) => {
             let (a, b) = (v(1), v(2));
             let r = match m {
-                "s_lshl_b32" => a.shl(b),
+                "s_lshl_b32" => a.lshl(b),
                 "s_lshr_b32" => a.lshr(b),
                 "s_and_b32" => a.and(b),
                 "s_or_b32" => a.or(b),
@@ -285,18 +295,18 @@ fn compute(st: &State, m: &str, ops: &Operands, out: &mut Out) {
             out.dst(t(0), r);
             out.scc(r.nonzero());
         }
-        ("v_lshlrev_b32", 3) => out.dst(t(0), v(2).shl(v(1))),
+        ("v_lshlrev_b32", 3) => out.dst(t(0), v(2).lshl(v(1))),
         ("v_lshrrev_b32", 3) => out.dst(t(0), v(2).lshr(v(1))),
         ("v_and_b32", 3) => out.dst(t(0), v(1).and(v(2))),
         ("v_or_b32", 3) => out.dst(t(0), v(1).or(v(2))),
         ("v_xor_b32", 3) => out.dst(t(0), v(1).xor(v(2))),
-        ("v_lshl_add_u32", 4) => out.dst(t(0), v(1).shl(v(2)).add(v(3))),
-        ("v_add_lshl_u32", 4) => out.dst(t(0), v(1).add(v(2)).shl(v(3))),
-        ("v_lshl_or_b32", 4) => out.dst(t(0), v(1).shl(v(2)).or(v(3))),
+        ("v_lshl_add_u32", 4) => out.dst(t(0), v(1).lshl(v(2)).plus(v(3))),
+        ("v_add_lshl_u32", 4) => out.dst(t(0), v(1).plus(v(2)).lshl(v(3))),
+        ("v_lshl_or_b32", 4) => out.dst(t(0), v(1).lshl(v(2)).or(v(3))),
         ("v_and_or_b32", 4) => out.dst(t(0), v(1).and(v(2)).or(v(3))),
         ("v_mad_u32_u24", 4) => {
             let low24 = Value::constant(0xff_ffff);
-            out.dst(t(0), v(1).and(low24).mul(v(2).and(low24)).add(v(3)));
+            out.dst(t(0), v(1).and(low24).times(v(2).and(low24)).plus(v(3)));
         }
         ("v_bfe_u32", 4) => {
             // D = (S0 >> S1[4:0]) & ((1 << S2[4:0]) - 1).

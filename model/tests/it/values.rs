@@ -215,3 +215,79 @@ fn movrel_is_relative_to_m0() {
         vgpr_reads(&k, 1)
     );
 }
+
+/// The all-paths races of `body` after [`refine`] (what the pipeline runs).
+fn races_after_refine(body: &str) -> (usize, wavebed_model::values::Refinement) {
+    use wavebed_model::counter::{Model, ModelKind};
+    use wavebed_model::paths::{analyse, Entry, PathOptions};
+    let mut k = kernel(body);
+    let r = refine(&mut k);
+    let cfg = Cfg::build(&k);
+    let mut m = Model::new(ModelKind::Exact, &Arch::Gfx942.profile());
+    let run = analyse(&k, &cfg, &mut m, Entry::Kernel, &PathOptions::default());
+    (run.races.len(), r)
+}
+
+/// A load whose register is read only on the path a branch never takes.
+const GUARDED: &str = "global_load_dword v1, v[8:9], off
+         COND
+         s_waitcnt vmcnt(0)
+       .Lrace:
+         v_add_u32_e32 v3, v1, v1";
+
+/// [`GUARDED`] with `cond` before an `s_cbranch_scc1` to the race.
+fn guarded(cond: &str) -> (usize, wavebed_model::values::Refinement) {
+    guarded_by(&format!("{cond}\n s_cbranch_scc1 .Lrace"))
+}
+
+/// [`GUARDED`] with `branch` (a condition and its branch to the race).
+fn guarded_by(branch: &str) -> (usize, wavebed_model::values::Refinement) {
+    races_after_refine(&GUARDED.replace("COND", branch))
+}
+
+/// Pruning rule 1: SCC a constant 0 at `s_cbranch_scc1`: never taken, so the
+/// race through the taken edge is not reported.
+#[test]
+fn a_constant_scc_prunes_the_edge_it_never_takes() {
+    let (races, r) = guarded("s_cmp_eq_u32 0, 1");
+    assert_eq!((races, r.branches_not_taken), (0, 1));
+    // A comparison the values do not decide keeps both edges and the race.
+    let (races, r) = guarded("s_cmp_eq_u32 s0, 1");
+    assert_eq!((races, r.branches_not_taken, r.branches_taken), (1, 0, 0));
+}
+
+/// Pruning rule 2: SCC a constant 1: always taken (the fall-through edge
+/// is pruned; the race on the taken edge stays).
+#[test]
+fn a_constant_scc_makes_the_branch_unconditional() {
+    let (races, r) = guarded("s_cmp_lt_u32 3, 4");
+    assert_eq!((races, r.branches_taken), (1, 1));
+}
+
+/// Pruning rule 3: a uniform condition tested twice on a constant: both
+/// tests are decided, so no path reaches the read before the wait.
+#[test]
+fn a_repeated_uniform_condition_is_decided_where_the_values_decide_it() {
+    let (races, r) = races_after_refine(
+        "s_mov_b32 s4, 0
+         global_load_dword v1, v[8:9], off
+         s_cmp_lg_u32 s4, 0
+         s_cbranch_scc1 .Lrace
+         s_waitcnt vmcnt(0)
+         s_cmp_lg_u32 s4, 0
+         s_cbranch_scc1 .Lrace
+         s_endpgm
+       .Lrace:
+         v_add_u32_e32 v3, v1, v1",
+    );
+    assert_eq!((races, r.branches_not_taken), (0, 2));
+}
+
+/// Pruning rule 4: VCCZ is decided only where wave32 and wave64 agree.
+#[test]
+fn vccz_needs_both_wave_sizes_to_agree() {
+    let (races, r) = guarded_by("s_mov_b64 vcc, 0\n s_cbranch_vccnz .Lrace");
+    assert_eq!((races, r.branches_not_taken), (0, 1));
+    let (races, _) = guarded_by("s_mov_b32 vcc_lo, 0\n s_cbranch_vccnz .Lrace");
+    assert_eq!(races, 1, "vcc_hi unknown: wave64 may jump");
+}
