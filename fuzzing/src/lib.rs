@@ -23,12 +23,14 @@ pub mod mutants;
 pub mod offsets;
 pub mod parsers;
 pub mod trace_decode;
+pub mod values;
 
 pub use counters::{counters_exact, counters_legacy, counters_seed, oracle_agreement};
 pub use lds::lds_oracles;
 pub use offsets::{offsets_new_rule, offsets_peel};
 pub use parsers::{asm_parser, fly_mlir};
 pub use trace_decode::trace_decode;
+pub use values::values;
 
 /// A fuzz property: the input bytes, and a description of any violation.
 pub type Property = fn(&[u8]) -> Result<(), String>;
@@ -46,4 +48,5 @@ pub const TARGETS: &[(&str, Property)] = &[
     ("offsets_peel", offsets_peel),
     ("trace_decode", trace_decode),
     ("lds_oracles", lds_oracles),
+    ("values", values),
 ];

@@ -14,3 +14,4 @@ pub mod lds;
 pub mod offsets;
 pub mod peers;
 pub mod uniform;
+pub mod values;

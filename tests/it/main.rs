@@ -12,6 +12,7 @@ mod check_cli;
 mod check_directives;
 mod check_kernels;
 mod cli_offsets;
+mod cli_values;
 mod closed_stdout;
 mod containers_cli;
 mod diff_llvm_cli;

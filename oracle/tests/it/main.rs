@@ -20,3 +20,6 @@ mod oracles;
 mod paths_enumeration;
 mod readings_skip;
 mod regressions;
+mod values_diff;
+mod values_gen;
+mod values_semantics;

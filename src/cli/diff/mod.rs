@@ -1,4 +1,4 @@
-//! `wavebed diff counters|flydsl|llvm|offsets|roles`: deterministic differential campaigns.
+//! `wavebed diff counters|flydsl|llvm|offsets|roles|values`: deterministic differential campaigns.
 
 use super::out::Out;
 use super::Outcome;
@@ -9,6 +9,7 @@ mod lds;
 pub(crate) mod llvm;
 mod offsets;
 mod roles;
+mod values;
 
 #[derive(clap::Subcommand)]
 pub enum Command {
@@ -22,6 +23,8 @@ pub enum Command {
     Offsets(offsets::Args),
     /// Operand roles against llvm-mc-22 and llvm-mca-22 (docs/roles.md).
     Roles(roles::Args),
+    /// The value analysis against the concrete interpreter (docs/values-oracle.md).
+    Values(values::Args),
 }
 
 pub fn run(cmd: Command, out: &mut Out) -> Outcome {
@@ -31,5 +34,6 @@ pub fn run(cmd: Command, out: &mut Out) -> Outcome {
         Command::Llvm(a) => llvm::run(a, out),
         Command::Offsets(a) => offsets::run(a, out),
         Command::Roles(a) => roles::run(a, out),
+        Command::Values(a) => values::run(a, out),
     }
 }
