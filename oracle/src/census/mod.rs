@@ -32,8 +32,8 @@ pub mod all_paths;
 pub mod explain;
 pub mod mutate;
 pub mod races;
-pub mod record;
 mod readings;
+pub mod record;
 pub mod render;
 pub mod tally;
 

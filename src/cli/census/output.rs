@@ -335,7 +335,7 @@ fn print_kernel(
         CensusFormat::Md | CensusFormat::Sarif => {}
         CensusFormat::Text => {
             writeln!(out, "{}", record().text_line())?;
-            for n in notices.iter() {
+            for n in &notices {
                 writeln!(out, "  note: {n}")?;
             }
             for &model in &opts.races {
