@@ -569,6 +569,25 @@ impl State {
         if flat < s || flat >= e {
             return fail(format!("branch target `{op}` is outside kernel `{kname}`"));
         }
+        // A listing has no addresses, but every instruction is at least one
+        // dword: a label farther than simm16 dwords from the end of the
+        // branch by instruction count alone is out of range, and llvm-mc
+        // rejects it ("branch size exceeds simm16"). Only the certain cases
+        // are caught here; a span that fits by count but not by encoded size
+        // is not (the front end does not size instructions).
+        if ins.addr.is_none() {
+            let dwords = if flat > f.instr {
+                flat - f.instr - 1
+            } else {
+                f.instr - flat + 1
+            };
+            let limit = if flat > f.instr { 32767 } else { 32768 };
+            if dwords > limit {
+                return fail(format!(
+                    "branch to `{op}` exceeds simm16: at least {dwords} dwords away (llvm-mc: branch size exceeds simm16)"
+                ));
+            }
+        }
         Ok(flat)
     }
 
