@@ -102,7 +102,7 @@ fn exists(shape: Shape, profile: &Profile) -> bool {
 pub enum WaitError {
     /// The instruction's text does not read as a wait on the profile: the
     /// mnemonic, the operands or a counter value, in llvm-mc's words.
-    #[error("{0}")]
+    #[error("{}", crate::error::bounded(.0))]
     Syntax(String),
     /// A 32-bit word that no wait instruction of the architecture encodes to.
     #[error("{word:#010x} is not a wait instruction on {arch}")]
@@ -625,5 +625,16 @@ mod tests {
                 assert_eq!(back, w, "{arch} {text}");
             }
         }
+    }
+
+    /// A hostile operand is quoted as a bounded excerpt (docs/paths.md
+    /// section 9), never whole.
+    #[test]
+    fn syntax_errors_quote_bounded_excerpts() {
+        let token = "x".repeat(10_000);
+        let profile = Arch::Gfx942.profile();
+        let e = parse("s_waitcnt", &token, &profile).unwrap_err();
+        let shown = e.to_string();
+        assert!(shown.len() < 4 * crate::error::EXCERPT_MAX, "{shown}");
     }
 }

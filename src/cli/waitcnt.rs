@@ -37,8 +37,12 @@ pub struct Args {
 pub fn run(args: Args, out: &mut Out) -> Outcome {
     let profile = args.arch.profile();
     if let Some(text) = &args.encode {
-        let w = wait::encode(text, &profile)
-            .map_err(|e| CliError::Usage(format!("--encode `{text}`: {e}")))?;
+        let w = wait::encode(text, &profile).map_err(|e| {
+            CliError::Usage(format!(
+                "--encode `{}`: {e}",
+                wavebed_model::error::excerpt(text)
+            ))
+        })?;
         match args.format {
             Format::Text => writeln!(out, "{:#06x}", w.imm)?,
             Format::Json => writeln!(

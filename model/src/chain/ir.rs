@@ -501,5 +501,5 @@ impl Func {
 /// An op FlyDSL's verifiers reject, in their words (`fly.ptr.load of ... must
 /// yield ...`).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
+#[error("{}", crate::error::bounded(.0))]
 pub struct VerifyError(pub String);
