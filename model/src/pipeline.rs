@@ -307,12 +307,13 @@ fn check_program(
                 .entries()
                 .map(|(k, entry)| {
                     let mut c = check_all_paths(&mut counter, k, entry);
+                    let addrs = crate::lds::ValueAddresses::new(&c.kernel, &c.cfg);
                     c.lds = crate::lds::analyse(
                         &c.kernel,
                         &c.cfg,
                         &profile,
                         entry,
-                        &crate::lds::LocalConstants,
+                        &addrs,
                         &crate::lds::LdsOptions::default(),
                     );
                     c

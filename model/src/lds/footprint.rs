@@ -14,12 +14,18 @@ use crate::instr::{Instr, Kernel};
 use crate::profile::MemKind;
 use crate::reg::{special, RegFile, RegRange};
 
-/// The LDS bytes one access may touch: a known half-open byte range, or
-/// anywhere in the allocation.
+/// The LDS bytes one access may touch: a known half-open byte range, a
+/// bound on them, or anywhere in the allocation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum LdsFootprint {
-    /// Bytes `lo..hi` (every lane of the wave together).
+    /// Bytes `lo..hi` (every lane of the wave together), the address known
+    /// exactly: a wave executing the access with its lanes active touches
+    /// them (docs/lds.md section 10).
     Known { lo: u32, hi: u32 },
+    /// Every byte any lane of any wave may touch lies in `lo..hi`, but which
+    /// ones is not known (an address in an interval, docs/lds.md section 10):
+    /// disjoint from a range outside it, never a proven overlap.
+    Within { lo: u32, hi: u32 },
     /// The address is not known: any byte of the allocation.
     Unknown,
 }
@@ -28,16 +34,23 @@ impl LdsFootprint {
     /// Whether the two footprints may share a byte.
     #[inline]
     pub fn overlaps(self, other: LdsFootprint) -> bool {
-        match (self, other) {
-            (LdsFootprint::Known { lo: a, hi: b }, LdsFootprint::Known { lo: c, hi: d }) => {
-                a < d && c < b
-            }
+        match (self.bounds(), other.bounds()) {
+            (Some((a, b)), Some((c, d))) => a < d && c < b,
             _ => true,
         }
     }
 
+    /// The half-open range every touched byte lies in, when one is known.
+    #[inline]
+    pub fn bounds(self) -> Option<(u32, u32)> {
+        match self {
+            LdsFootprint::Known { lo, hi } | LdsFootprint::Within { lo, hi } => Some((lo, hi)),
+            LdsFootprint::Unknown => None,
+        }
+    }
+
     /// The bytes two overlapping footprints surely share when both are
-    /// known; `Unknown` when either is (the race is then not proven).
+    /// known exactly; `Unknown` otherwise (the race is then not proven).
     pub fn overlap(self, other: LdsFootprint) -> LdsFootprint {
         match (self, other) {
             (LdsFootprint::Known { lo: a, hi: b }, LdsFootprint::Known { lo: c, hi: d })
@@ -58,7 +71,7 @@ impl std::fmt::Display for LdsFootprint {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             LdsFootprint::Known { lo, hi } => write!(f, "{lo:#x}..{hi:#x}"),
-            LdsFootprint::Unknown => f.write_str("unknown"),
+            LdsFootprint::Within { .. } | LdsFootprint::Unknown => f.write_str("unknown"),
         }
     }
 }
@@ -151,7 +164,7 @@ pub fn lds_op(instr: &Instr) -> Option<LdsOp> {
 /// The bytes one lane's element of a DS or DMA instruction covers, from the
 /// mnemonic's size suffix (`_b32`, `_u16`, `_dwordx4`, `_b128`...); `None`
 /// when no suffix says.
-fn element_bytes(m: &str) -> Option<u32> {
+pub(super) fn element_bytes(m: &str) -> Option<u32> {
     let mut best: Option<u32> = None;
     for part in m.split('_') {
         let size = match part {
@@ -172,7 +185,7 @@ fn element_bytes(m: &str) -> Option<u32> {
 }
 
 /// An integer literal as the front end prints it (`256`, `0x100`, `-4`).
-fn literal(text: &str) -> Option<i64> {
+pub(super) fn literal(text: &str) -> Option<i64> {
     let t = text.trim();
     let (neg, t) = match t.strip_prefix('-') {
         Some(r) => (true, r),
@@ -186,7 +199,7 @@ fn literal(text: &str) -> Option<i64> {
 }
 
 /// A modifier's value (`offset:16`, `offset0:2`), 0 when absent.
-fn modifier(operands: &str, name: &str) -> Option<u32> {
+pub(super) fn modifier(operands: &str, name: &str) -> Option<u32> {
     for tok in operands.split(|c: char| c == ',' || c.is_whitespace()) {
         if let Some(v) = tok.strip_prefix(name).and_then(|r| r.strip_prefix(':')) {
             return literal(v).and_then(|v| u32::try_from(v).ok());
@@ -197,7 +210,7 @@ fn modifier(operands: &str, name: &str) -> Option<u32> {
 
 /// The register operands of an instruction's text, in order (modifiers
 /// such as `offset:16` and `off` left out).
-fn register_operands(operands: &str) -> impl Iterator<Item = &str> {
+pub(super) fn register_operands(operands: &str) -> impl Iterator<Item = &str> {
     operands
         .split(',')
         .flat_map(|p| p.split_whitespace())
@@ -206,7 +219,7 @@ fn register_operands(operands: &str) -> impl Iterator<Item = &str> {
 }
 
 /// A single VGPR operand (`v7`), not a range.
-fn single_vgpr(tok: &str) -> Option<RegRange> {
+pub(super) fn single_vgpr(tok: &str) -> Option<RegRange> {
     let n: u16 = tok.strip_prefix('v')?.parse().ok()?;
     Some(RegRange::new(RegFile::Vgpr, n, 1))
 }
@@ -345,6 +358,10 @@ mod tests {
             LdsFootprint::Known { lo: 2, hi: 4 }
         );
         assert_eq!(a.overlap(LdsFootprint::Unknown), LdsFootprint::Unknown);
+        let w = LdsFootprint::Within { lo: 2, hi: 6 };
+        assert!(w.overlaps(a) && !w.overlaps(LdsFootprint::Known { lo: 6, hi: 8 }));
+        assert_eq!(w.overlap(a), LdsFootprint::Unknown);
+        assert_eq!(w.to_string(), "unknown");
         assert_eq!(a.to_string(), "0x0..0x4");
     }
 

@@ -26,11 +26,13 @@
 //! Entry points: [`lds_races`] (a parsed kernel and its profile: the stable
 //! public API) and [`analyse`] (a built graph, an address source, bounds).
 
+pub mod addresses;
 mod explore;
 pub mod footprint;
 pub mod report;
 mod wave;
 
+pub use addresses::ValueAddresses;
 pub use explore::analyse;
 pub use footprint::{lds_op, LdsAccess, LdsAddresses, LdsFootprint, LdsOp, LocalConstants};
 pub use wave::is_barrier;

@@ -43,7 +43,7 @@ impl LdsRace {
 fn first_byte(f: LdsFootprint) -> String {
     match f {
         LdsFootprint::Known { lo, .. } => lo.to_string(),
-        LdsFootprint::Unknown => "unknown".to_string(),
+        LdsFootprint::Within { .. } | LdsFootprint::Unknown => "unknown".to_string(),
     }
 }
 
@@ -78,7 +78,7 @@ pub fn write_lds_race_text(
     )?;
     let what = match f {
         LdsFootprint::Known { .. } => format!("bytes {f}"),
-        LdsFootprint::Unknown => "address unknown".to_string(),
+        LdsFootprint::Within { .. } | LdsFootprint::Unknown => "address unknown".to_string(),
     };
     writeln!(
         out,
@@ -176,7 +176,7 @@ impl<'a> LdsRaceRecord<'a> {
         let f = race.footprint();
         let (lds_lo, lds_hi) = match f {
             LdsFootprint::Known { lo, hi } => (Some(lo), Some(hi)),
-            LdsFootprint::Unknown => (None, None),
+            LdsFootprint::Within { .. } | LdsFootprint::Unknown => (None, None),
         };
         let last = stream.len().saturating_sub(1) as u64;
         LdsRaceRecord {

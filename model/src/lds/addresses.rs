@@ -1,0 +1,268 @@
+//! LDS footprints from the value analysis (docs/lds.md section 10).
+//!
+//! [`ValueAddresses`] evaluates each LDS access's address operands - a DS
+//! instruction's address VGPR plus its instruction offsets, a direct-to-LDS
+//! load's M0 plus its offset and one element per lane - in the abstract
+//! domain of `crate::values` (a strided interval per register, over every
+//! lane of every wave), and turns the result into an [`LdsFootprint`]:
+//!
+//! * the address is one constant: [`LdsFootprint::Known`], exactly the bytes
+//!   a wave touches (as [`super::LocalConstants`] has it);
+//! * the address lies in an interval: [`LdsFootprint::Within`], a bound on
+//!   every byte any lane of any wave may touch - two accesses whose bounds
+//!   are disjoint touch no common byte, in one wave or across waves;
+//! * otherwise (an unbounded value, EXEC possibly wider than at the entry,
+//!   an async or tensor copy, a generic FLAT): [`LdsFootprint::Unknown`].
+//!
+//! The table is computed once per function (one replay of the analysis per
+//! block, linear in the code), so a lookup is an index.
+
+use crate::cfg::Cfg;
+use crate::instr::{Instr, Kernel};
+use crate::profile::MemKind;
+use crate::values::{ExecMode, Reg, State, ValueAnalysis};
+
+use super::footprint::{
+    element_bytes, lds_op, modifier, register_operands, single_vgpr, LdsAddresses, LdsFootprint,
+    LdsOp,
+};
+
+/// Lanes of a wave a direct-to-LDS load may write (wave64; wave32 writes a
+/// prefix of them).
+const LANES: u64 = 64;
+
+/// M0 bits every reading of a direct-to-LDS load's LDS base agrees on: the
+/// ISA documents name M0[15:0] as the LDS offset, larger LDS sizes (gfx950)
+/// need more bits; below 2^16 both readings name the same address.
+const M0_AGREED: u64 = 1 << 16;
+
+/// LDS footprints from the value analysis: per instruction of one function,
+/// its footprint (`Unknown` for an instruction that is no LDS access).
+#[derive(Clone, Debug, Default)]
+pub struct ValueAddresses {
+    table: Vec<LdsFootprint>,
+}
+
+impl ValueAddresses {
+    /// Analyses `kernel` (graph `cfg`) and evaluates every LDS access's
+    /// address. A function without LDS access is not analysed.
+    pub fn new(kernel: &Kernel, cfg: &Cfg) -> ValueAddresses {
+        let mut table = vec![LdsFootprint::Unknown; kernel.instrs.len()];
+        if kernel.instrs.iter().all(|i| lds_op(i).is_none()) {
+            return ValueAddresses { table };
+        }
+        let analysis = ValueAnalysis::run(kernel, cfg);
+        analysis.for_each_point(kernel, |i, st| {
+            let instr = &kernel.instrs[i as usize];
+            if lds_op(instr).is_some() {
+                table[i as usize] = footprint_in(st, instr);
+            }
+        });
+        ValueAddresses { table }
+    }
+}
+
+impl LdsAddresses for ValueAddresses {
+    fn footprint(&self, _: &Kernel, _: &Cfg, id: u32, _: LdsOp) -> LdsFootprint {
+        self.table
+            .get(id as usize)
+            .copied()
+            .unwrap_or(LdsFootprint::Unknown)
+    }
+}
+
+/// Where the bytes of one access lie relative to its base register: from
+/// `lo` to `hi` (half-open) past the base.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Span {
+    base: Reg,
+    lo: u64,
+    hi: u64,
+}
+
+/// The base register and byte span of a DS access or a direct-to-LDS load,
+/// from its mnemonic and operands; `None` for every other access and for an
+/// operand form not understood.
+fn span(instr: &Instr) -> Option<Span> {
+    let m = instr.mnemonic();
+    let ops = instr.operands();
+    let size = u64::from(element_bytes(m)?);
+    match instr.mem? {
+        MemKind::VmemLds => {
+            // M0 + the instruction offset + lane * element (docs/lds.md
+            // section 3); a sub-dword element may still occupy a dword slot
+            // per lane, so each lane is given at least four bytes.
+            let off = u64::from(modifier(ops, "offset")?);
+            Some(Span {
+                base: Reg::M0,
+                lo: 0,
+                hi: off + LANES * size.max(4),
+            })
+        }
+        MemKind::LdsRead | MemKind::LdsWrite if !m.starts_with("lds_") => {
+            // The address is the first register operand of a write or a
+            // non-returning atomic, the second of a read or returning one.
+            let returns = !instr.writes.is_empty();
+            let mut regs = register_operands(ops);
+            let addr = if returns { regs.nth(1) } else { regs.next() };
+            let reg = single_vgpr(addr?)?;
+            let base = Reg::Vgpr(reg.first);
+            if m.contains("read2")
+                || m.contains("write2")
+                || m.contains("load_2addr")
+                || m.contains("store_2addr")
+            {
+                let scale = if m.contains("st64") { size * 64 } else { size };
+                let (a, b) = (modifier(ops, "offset0")?, modifier(ops, "offset1")?);
+                let (a, b) = (u64::from(a.min(b)), u64::from(a.max(b)));
+                Some(Span {
+                    base,
+                    lo: a * scale,
+                    hi: b * scale + size,
+                })
+            } else {
+                let off = u64::from(modifier(ops, "offset")?);
+                Some(Span {
+                    base,
+                    lo: off,
+                    hi: off + size,
+                })
+            }
+        }
+        _ => None,
+    }
+}
+
+/// The footprint of LDS access `instr` in value state `st` (the state
+/// before it).
+fn footprint_in(st: &State, instr: &Instr) -> LdsFootprint {
+    let Some(s) = span(instr) else {
+        return LdsFootprint::Unknown;
+    };
+    // A VGPR's value is claimed for the lanes active at the entry only
+    // (docs/values.md section 1): with EXEC possibly wider, another lane's
+    // address is not bounded.
+    if matches!(s.base, Reg::Vgpr(_)) && st.exec_mode() == ExecMode::Unknown {
+        return LdsFootprint::Unknown;
+    }
+    let v = st.get(s.base);
+    let Some((lo, hi)) = v.absolute() else {
+        return LdsFootprint::Unknown;
+    };
+    let (lo, end) = (u64::from(lo) + s.lo, u64::from(hi) + s.hi);
+    // The sum stays below 2^32 (no wrap), and M0 below the bits every
+    // reading agrees on.
+    let limit = if s.base == Reg::M0 {
+        M0_AGREED
+    } else {
+        u64::from(u32::MAX)
+    };
+    if end > limit || lo >= end {
+        return LdsFootprint::Unknown;
+    }
+    let (lo, hi) = (lo as u32, end as u32);
+    if v.as_const().is_some() {
+        LdsFootprint::Known { lo, hi }
+    } else {
+        LdsFootprint::Within { lo, hi }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::isa::parse_text;
+    use crate::profile::Arch;
+
+    fn footprints(src: &str) -> Vec<(String, LdsFootprint)> {
+        let program = parse_text(src, "k", Some(Arch::Gfx942)).expect("listing parses");
+        let kernel = &program.kernels[0];
+        let cfg = Cfg::build(kernel);
+        let addrs = ValueAddresses::new(kernel, &cfg);
+        kernel
+            .instrs
+            .iter()
+            .enumerate()
+            .filter_map(|(i, ins)| {
+                let op = lds_op(ins)?;
+                Some((
+                    ins.mnemonic().to_string(),
+                    addrs.footprint(kernel, &cfg, i as u32, op),
+                ))
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_constant_base_is_known_and_an_interval_is_a_bound() {
+        let f = footprints(
+            " v_mov_b32 v1, 0x100\n ds_write_b32 v1, v2 offset:8\n\
+             v_and_b32 v3, 63, v0\n v_lshlrev_b32 v3, 2, v3\n ds_read_b32 v4, v3\n\
+             ds_read2_b32 v[6:7], v3 offset0:64 offset1:65\n s_endpgm\n",
+        );
+        assert_eq!(
+            f[0].1,
+            LdsFootprint::Known {
+                lo: 0x108,
+                hi: 0x10c
+            }
+        );
+        // 4 * (v0 & 63): bytes 0..0x100, every lane of every wave.
+        assert_eq!(f[1].1, LdsFootprint::Within { lo: 0, hi: 0x100 });
+        assert_eq!(
+            f[2].1,
+            LdsFootprint::Within {
+                lo: 0x100,
+                hi: 0x204
+            }
+        );
+        assert!(!f[1].1.overlaps(f[0].1) && f[2].1.overlaps(f[0].1));
+    }
+
+    #[test]
+    fn disjoint_tiles_of_one_buffer_do_not_overlap() {
+        // A direct-to-LDS load into the tile at 0x1000 (64 lanes x 16
+        // bytes), DS reads of a computed lane offset into the tile at 0 and
+        // into the one the load fills.
+        let f = footprints(
+            " s_mov_b32 m0, 0x1000\n global_load_lds_dwordx4 v[2:3], off\n\
+             v_and_b32 v4, 0x3f, v0\n v_lshlrev_b32 v4, 4, v4\n ds_read_b128 v[8:11], v4\n\
+             v_add_u32 v5, 0x1000, v4\n ds_read_b128 v[12:15], v5\n s_endpgm\n",
+        );
+        let dma = f[0].1;
+        assert_eq!(
+            dma,
+            LdsFootprint::Known {
+                lo: 0x1000,
+                hi: 0x1400
+            }
+        );
+        assert_eq!(f[1].1, LdsFootprint::Within { lo: 0, hi: 0x400 });
+        assert!(!dma.overlaps(f[1].1));
+        assert_eq!(
+            f[2].1,
+            LdsFootprint::Within {
+                lo: 0x1000,
+                hi: 0x1400
+            }
+        );
+        assert!(dma.overlaps(f[2].1));
+    }
+
+    #[test]
+    fn unbounded_or_widened_addresses_are_unknown() {
+        let f = footprints(
+            " ds_read_b32 v1, v0\n s_load_dword s0, s[4:5], 0x0\n s_waitcnt lgkmcnt(0)\n\
+             s_mov_b32 m0, s0\n buffer_load_dword v2, s[8:11], 0 offen lds\n\
+             s_mov_b32 m0, 0xffff\n buffer_load_dword v2, s[8:11], 0 offen lds\n\
+             v_mov_b32 v3, 0\n s_mov_b64 exec, -1\n ds_write_b32 v3, v1\n\
+             ds_append v4\n s_endpgm\n",
+        );
+        // v0 unbounded at entry, M0 from memory, M0 past 2^16 with the
+        // lanes, EXEC wider than at entry, no element size.
+        for (m, fp) in &f {
+            assert_eq!(*fp, LdsFootprint::Unknown, "{m}");
+        }
+        assert_eq!(f.len(), 5);
+    }
+}
