@@ -67,7 +67,7 @@ fn assemble(arch: &str, path: &Path, out: &Path) -> bool {
 }
 
 /// The listing of `body` and, when LLVM 22 is there, its llvm-mc-22 object.
-fn inputs(name: &str, arch: &str, body: &[&str]) -> Vec<PathBuf> {
+pub(crate) fn inputs(name: &str, arch: &str, body: &[&str]) -> Vec<PathBuf> {
     let dir = scratch_dir();
     let s = dir.join(format!("{name}-{arch}.s"));
     std::fs::write(&s, listing(arch, body)).unwrap();

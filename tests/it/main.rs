@@ -20,6 +20,7 @@ mod edge_forms;
 mod fuzz_regressions;
 mod gfx12_verdicts;
 mod hostile_inputs;
+mod lds_addresses_cli;
 mod lds_cli;
 mod lds_diff;
 mod profiles_cli;

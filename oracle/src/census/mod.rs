@@ -30,6 +30,7 @@ use wavebed_model::profile::Profile;
 
 pub mod all_paths;
 pub mod explain;
+pub mod lds;
 pub mod mutate;
 pub mod races;
 mod readings;
@@ -37,6 +38,7 @@ pub mod record;
 pub mod render;
 pub mod tally;
 
+pub use lds::{census_lds, LdsCounts};
 pub use mutate::MutationCensus;
 pub use races::{Bounds, Cut, Found, RaceMap};
 pub use tally::{Counts, MutationCounts};

@@ -18,6 +18,7 @@ use wavebed_model::paths::Entry;
 use wavebed_model::pipeline::{PathsCoverage, WavesEnd};
 
 use super::explain::Cause;
+use super::lds::LdsRecord;
 use super::render;
 use super::tally::{Counts, MutationCounts};
 
@@ -140,6 +141,9 @@ pub struct KernelRecord<'a> {
     pub mutation: Option<MutationRecord>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub redundant_waits: Option<Vec<WaitLine<'a>>>,
+    /// The LDS column, when the kernel has LDS races.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lds: Option<LdsRecord>,
     /// The counts the fields come from (the text line's race fields).
     #[serde(skip)]
     pub counts: Counts,
@@ -212,6 +216,7 @@ impl<'a> KernelRecord<'a> {
             readings: readings(c),
             mutation: p.mutation.as_ref().map(MutationRecord::of),
             redundant_waits: p.redundant_waits,
+            lds: p.counts.lds.record(),
             counts: p.counts,
             coverage: p.coverage,
             mutation_counts: p.mutation,
@@ -251,6 +256,7 @@ impl<'a> KernelRecord<'a> {
         if let Some(m) = &self.mutation_counts {
             let _ = write!(line, " {}", render::mutation_fields(m));
         }
+        line.push_str(&self.counts.lds.fields());
         line
     }
 }
@@ -344,6 +350,9 @@ pub struct CountsRecord {
     pub seconds: f64,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub mutation: Option<MutationRecord>,
+    /// The LDS column, when there are LDS races.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lds: Option<LdsRecord>,
 }
 
 impl CountsRecord {
@@ -364,6 +373,7 @@ impl CountsRecord {
             readings: readings(c),
             seconds,
             mutation: m.map(MutationRecord::of),
+            lds: c.lds.record(),
         }
     }
 }

@@ -5,6 +5,7 @@ use std::fmt::Write;
 
 use wavebed_model::assume::READINGS;
 use wavebed_model::counter::ModelKind;
+use wavebed_model::lds::LdsCause;
 
 use super::tally::{Counts, MutationCounts};
 
@@ -26,27 +27,31 @@ fn race_fields(c: &Counts) -> String {
 /// The total line, exactly: `kernels=K instructions=N legacy_races=A
 /// seed_races=B exact_races=C legacy_false_positive=D legacy_missed=E
 /// seed_false_positive=F seed_missed=G exact_false_positive=H exact_missed=I
-/// seconds=S`.
+/// seconds=S`, with the LDS column ([`super::LdsCounts::fields`]) before
+/// `seconds=` when there are LDS races.
 pub fn total_line(c: &Counts, seconds: f64) -> String {
     format!(
-        "kernels={} {} seconds={seconds:.2}",
+        "kernels={} {}{} seconds={seconds:.2}",
         c.kernels,
-        race_fields(c)
+        race_fields(c),
+        c.lds.fields()
     )
 }
 
 /// One family's line: its name, the total line's fields (`seconds` = work
 /// spent on its files), then the oracle's races, the cut paths and the races
-/// that depend on a contested reading ([`reading_fields`]).
+/// that depend on a contested reading ([`reading_fields`]), then the LDS
+/// column when there are LDS races.
 pub fn family_line(family: &str, c: &Counts) -> String {
     format!(
-        "family={family} kernels={} {} seconds={:.2} oracle_races={} incomplete={} {}",
+        "family={family} kernels={} {} seconds={:.2} oracle_races={} incomplete={} {}{}",
         c.kernels,
         race_fields(c),
         c.seconds,
         c.oracle_races,
         c.incomplete,
-        reading_fields(c)
+        reading_fields(c),
+        c.lds.fields()
     )
 }
 
@@ -239,6 +244,9 @@ the path jumps backwards in between (the producer is from an earlier iteration).
             writeln!(s, "| {name} | {n} | {l} |")?;
         }
     }
+    if total.counts.lds.races() > 0 {
+        lds_markdown(s, families, total)?;
+    }
     if !kernels.is_empty() {
         writeln!(s, "\n## Kernels with races or disagreements\n")?;
         writeln!(
@@ -268,6 +276,34 @@ the path jumps backwards in between (the producer is from an earlier iteration).
         }
     }
     Ok(())
+}
+
+/// The LDS column in the Markdown report: per family, each cause's races
+/// with a known address (proven) and an unknown one.
+fn lds_markdown<W: Write>(s: &mut W, families: &[Row<'_>], total: &Row<'_>) -> std::fmt::Result {
+    writeln!(s, "\n## LDS races by cause\n")?;
+    writeln!(
+        s,
+        "LDS races on every path (docs/lds.md), apart from the register races above; \
+K/U = K races whose two addresses are known (proven, with their bytes), U with an \
+address not known.\n"
+    )?;
+    write!(s, "| family | LDS races |")?;
+    for c in LdsCause::ALL {
+        write!(s, " {c} |")?;
+    }
+    writeln!(s, "\n|---|---:|{}", "---:|".repeat(LdsCause::ALL.len()))?;
+    let lrow = |s: &mut W, name: &str, c: &Counts| -> std::fmt::Result {
+        write!(s, "| {name} | {} |", c.lds.races())?;
+        for i in 0..LdsCause::ALL.len() {
+            write!(s, " {}/{} |", c.lds.known[i], c.lds.unknown[i])?;
+        }
+        writeln!(s)
+    };
+    for f in families {
+        lrow(s, f.name, f.counts)?;
+    }
+    lrow(s, &format!("**{}**", total.name), total.counts)
 }
 
 #[cfg(test)]

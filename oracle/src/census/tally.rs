@@ -3,7 +3,7 @@
 use serde::Serialize;
 use wavebed_model::assume::NUM_READINGS;
 
-use super::MutationCensus;
+use super::{LdsCounts, MutationCensus};
 
 /// Race counts of one or more kernels. Per-model arrays are in
 /// `ModelKind::ALL` order (legacy, seed, exact).
@@ -25,6 +25,9 @@ pub struct Counts {
     pub reading_new: [u64; NUM_READINGS],
     /// Seconds of work (loading included where the caller adds it).
     pub seconds: f64,
+    /// LDS races per cause and address (docs/census.md, "The LDS column"),
+    /// apart from the register races above.
+    pub lds: LdsCounts,
 }
 
 impl Counts {
@@ -43,6 +46,7 @@ impl Counts {
             self.reading_new[i] += o.reading_new[i];
         }
         self.seconds += o.seconds;
+        self.lds.add(&o.lds);
     }
 
     /// Whether the census counts as failed: the seed or the exact model

@@ -26,7 +26,9 @@ use wavebed_oracle::census::explain::{explain, Cause};
 use wavebed_oracle::census::record::{
     CensusRace, ErrorRecord, KernelParts, KernelRecord, WaitLine,
 };
-use wavebed_oracle::census::{census_kernel, Counts, Found, KernelCensus, MutationCounts, Subject};
+use wavebed_oracle::census::{
+    census_kernel, census_lds, Counts, Found, KernelCensus, MutationCounts, Subject,
+};
 use wavebed_oracle::peers::llvm::campaign::WaitTally;
 use wavebed_replay::waves;
 
@@ -122,6 +124,8 @@ pub fn process(
                     counts.instructions = p.instructions;
                     counts.kernels = u64::from(p.entry == Entry::Kernel);
                 }
+                let entry = loaded.paths.as_ref().map_or(Entry::Kernel, |p| p.entry);
+                counts.lds = census_lds(&loaded.kernel, &profile, entry);
                 let file = input.shown().display().to_string();
                 let origin = input.member.as_ref().map(|m| m.origin.as_str().into());
                 let job = CensusedKernel {
