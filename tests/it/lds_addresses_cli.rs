@@ -45,6 +45,9 @@ fn tile_then_read(addr: &[&'static str]) -> Vec<&'static str> {
     v
 }
 
+/// A listing's name, its body and the `(cause, address)` of its LDS races.
+type Case<'a> = (&'a str, &'a [&'a str], &'a [(&'a str, &'a str)]);
+
 #[test]
 fn each_address_verdict_in_a_listing_and_its_object() {
     let lane = ["v_and_b32 v4, 0x3f, v0", "v_lshlrev_b32 v4, 4, v4"];
@@ -63,7 +66,7 @@ fn each_address_verdict_in_a_listing_and_its_object() {
         "s_barrier",
         "ds_read_b32 v3, v1",
     ];
-    let cases: [(&str, &[&str], &[(&str, &str)]); 4] = [
+    let cases: [Case; 4] = [
         ("disjoint", &clean, &[]),
         ("proven", &proven, &[("same-wave-raw", "0x1040..0x1050")]),
         ("unknown", &unknown, &[("same-wave-raw", "unknown")]),
