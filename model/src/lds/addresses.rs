@@ -23,8 +23,8 @@ use crate::profile::MemKind;
 use crate::values::{ExecMode, Reg, State, ValueAnalysis};
 
 use super::footprint::{
-    element_bytes, lds_op, modifier, register_operands, single_vgpr, LdsAddresses, LdsFootprint,
-    LdsOp,
+    element_bytes, lds_op, modifier, register_operands, single_vgpr, two_address_stride,
+    LdsAddresses, LdsFootprint, LdsOp,
 };
 
 /// Lanes of a wave a direct-to-LDS load may write (wave64; wave32 writes a
@@ -99,7 +99,11 @@ fn span(instr: &Instr) -> Option<Span> {
                 hi: off + LANES * size.max(4),
             })
         }
-        MemKind::LdsRead | MemKind::LdsWrite if !m.starts_with("lds_") => {
+        // `addtid` forms address by M0 and the lane, `src2` forms by a
+        // second address computed from the offset: not spans of one base.
+        MemKind::LdsRead | MemKind::LdsWrite
+            if !m.starts_with("lds_") && !m.contains("addtid") && !m.contains("src2") =>
+        {
             // The address is the first register operand of a write or a
             // non-returning atomic, the second of a read or returning one.
             let returns = !instr.writes.is_empty();
@@ -107,12 +111,8 @@ fn span(instr: &Instr) -> Option<Span> {
             let addr = if returns { regs.nth(1) } else { regs.next() };
             let reg = single_vgpr(addr?)?;
             let base = Reg::Vgpr(reg.first);
-            if m.contains("read2")
-                || m.contains("write2")
-                || m.contains("load_2addr")
-                || m.contains("store_2addr")
-            {
-                let scale = if m.contains("st64") { size * 64 } else { size };
+            if let Some(stride) = two_address_stride(m) {
+                let scale = size * stride;
                 let (a, b) = (modifier(ops, "offset0")?, modifier(ops, "offset1")?);
                 let (a, b) = (u64::from(a.min(b)), u64::from(a.max(b)));
                 Some(Span {
@@ -198,7 +198,8 @@ mod tests {
         let f = footprints(
             " v_mov_b32 v1, 0x100\n ds_write_b32 v1, v2 offset:8\n\
              v_and_b32 v3, 63, v0\n v_lshlrev_b32 v3, 2, v3\n ds_read_b32 v4, v3\n\
-             ds_read2_b32 v[6:7], v3 offset0:64 offset1:65\n s_endpgm\n",
+             ds_read2_b32 v[6:7], v3 offset0:64 offset1:65\n\
+             ds_wrxchg2st64_rtn_b32 v[8:9], v3, v1, v2 offset0:1 offset1:2\n s_endpgm\n",
         );
         assert_eq!(
             f[0].1,
@@ -217,6 +218,14 @@ mod tests {
             }
         );
         assert!(!f[1].1.overlaps(f[0].1) && f[2].1.overlaps(f[0].1));
+        // Two addresses 64 elements a unit: 0x100 and 0x200 past v3.
+        assert_eq!(
+            f[3].1,
+            LdsFootprint::Within {
+                lo: 0x100,
+                hi: 0x300
+            }
+        );
     }
 
     #[test]

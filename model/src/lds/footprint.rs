@@ -184,6 +184,21 @@ pub(super) fn element_bytes(m: &str) -> Option<u32> {
     best
 }
 
+/// For a two-address DS form (`ds_read2*`, `ds_write2*`, `ds_wrxchg2*`,
+/// gfx11's `*_2addr*`), the elements one `offset0`/`offset1` unit steps
+/// (64 for `st64`/`stride64`, else 1); `None` for a one-address form.
+pub(super) fn two_address_stride(m: &str) -> Option<u64> {
+    let two = m.contains("read2") || m.contains("write2") || m.contains("xchg2");
+    if !(two || m.contains("2addr")) {
+        return None;
+    }
+    Some(if m.contains("st64") || m.contains("stride64") {
+        64
+    } else {
+        1
+    })
+}
+
 /// An integer literal as the front end prints it (`256`, `0x100`, `-4`).
 pub(super) fn literal(text: &str) -> Option<i64> {
     let t = text.trim();
@@ -301,7 +316,9 @@ impl LdsAddresses for LocalConstants {
                 let base = u64::from(base);
                 known(base, base + u64::from(off) + 64 * u64::from(size))
             }
-            Some(MemKind::LdsRead | MemKind::LdsWrite) if !m.starts_with("lds_") => {
+            Some(MemKind::LdsRead | MemKind::LdsWrite)
+                if !m.starts_with("lds_") && !m.contains("addtid") && !m.contains("src2") =>
+            {
                 // The address is the first register operand of a write or
                 // non-returning atomic, the second of a read or returning one.
                 let returns = !instr.writes.is_empty();
@@ -315,12 +332,8 @@ impl LdsAddresses for LocalConstants {
                 };
                 let base = u64::from(base);
                 let size = u64::from(size);
-                if m.contains("read2")
-                    || m.contains("write2")
-                    || m.contains("load_2addr")
-                    || m.contains("store_2addr")
-                {
-                    let scale = if m.contains("st64") { size * 64 } else { size };
+                if let Some(stride) = two_address_stride(m) {
+                    let scale = size * stride;
                     let (Some(a), Some(b)) = (modifier(ops, "offset0"), modifier(ops, "offset1"))
                     else {
                         return LdsFootprint::Unknown;
@@ -374,5 +387,10 @@ mod tests {
         assert_eq!(element_bytes("buffer_load_ubyte"), Some(1));
         assert_eq!(element_bytes("ds_pk_add_f16"), Some(4));
         assert_eq!(element_bytes("ds_append"), None);
+        assert_eq!(two_address_stride("ds_read2st64_b64"), Some(64));
+        assert_eq!(two_address_stride("ds_load_2addr_stride64_b32"), Some(64));
+        assert_eq!(two_address_stride("ds_wrxchg2_rtn_b32"), Some(1));
+        assert_eq!(two_address_stride("ds_storexchg_2addr_rtn_b32"), Some(1));
+        assert_eq!(two_address_stride("ds_read_b64"), None);
     }
 }
