@@ -9,6 +9,7 @@ mod campaign;
 mod flydsl_peer;
 mod gfx12;
 mod lds;
+mod lds_footprints;
 mod listing;
 mod llvm_corpus;
 mod llvm_peer;
