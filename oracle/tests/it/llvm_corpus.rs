@@ -171,7 +171,7 @@ fn findings_keep_their_verdicts() {
             .unwrap()
             .trim_start_matches("name:")
             .trim();
-        let prepared = LlvmPeer::prepare(name, &case.kernel, r.flat).expect("translates");
+        let prepared = LlvmPeer::prepare(r.arch, name, &case.kernel, r.flat).expect("translates");
         assert_eq!(prepared.mir.text, r.mir, "{}", r.name);
     }
 }

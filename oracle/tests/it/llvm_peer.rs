@@ -172,7 +172,7 @@ fn gfx1250_split_waits_are_read_back_in_place() {
             "s_endpgm",
         ],
     );
-    let prepared = LlvmPeer::prepare("g", &c.kernel, c.flat).expect("translates");
+    let prepared = LlvmPeer::prepare(Arch::Gfx1250, "g", &c.kernel, c.flat).expect("translates");
     let answer = p
         .run_batch(&[prepared])
         .expect("llc runs")
@@ -218,7 +218,7 @@ fn stand_ins_carry_the_registers_and_get_the_waits() {
             "v_mul_f32_e32 v3, v1, v1",
         ],
     );
-    let prepared = LlvmPeer::prepare("s", &c.kernel, c.flat).expect("translates");
+    let prepared = LlvmPeer::prepare(Arch::Gfx950, "s", &c.kernel, c.flat).expect("translates");
     let line = prepared
         .mir
         .text
@@ -248,7 +248,7 @@ fn stand_ins_carry_the_registers_and_get_the_waits() {
 #[test]
 fn memory_without_an_opcode_is_refused() {
     let c = case(Arch::Gfx950, &["scratch_load_dwordx2 v[1:2], v0, off"]);
-    let e = LlvmPeer::prepare("m", &c.kernel, c.flat).expect_err("refused");
+    let e = LlvmPeer::prepare(Arch::Gfx950, "m", &c.kernel, c.flat).expect_err("refused");
     assert_eq!(e.index, 0);
     assert!(
         e.to_string().contains(
