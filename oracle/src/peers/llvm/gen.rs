@@ -191,7 +191,11 @@ impl Gen<'_, '_> {
         };
         let pick = self.u.int_in_range(0u8..=top)?;
         // Before gfx940 the direct-to-LDS load is the buffer one only.
-        let pick = if pick == 21 && !self.gfx940 { 20 } else { pick };
+        let pick = if pick == 21 && self.agprs && !self.gfx940 {
+            20
+        } else {
+            pick
+        };
         if self.gfx12 && pick > 19 {
             return self.gfx12_mem(v, pick - 20);
         }
