@@ -7,7 +7,8 @@
 use wavebed_model::isa::tools::{find_llvm_tool, llvm_required};
 use wavebed_model::profile::{Arch, NUM_COUNTERS};
 use wavebed_oracle::peers::llvm::campaign::{
-    fields_text, generated_case, llvm_wait_texts, parse_case, run_batch, Case, Outcome, WaitTally,
+    fields_text, generated_case, llvm_bug_class, llvm_wait_texts, parse_case, run_batch, Case,
+    Outcome, WaitTally,
 };
 use wavebed_oracle::peers::llvm::gen::LlvmGenConfig;
 use wavebed_oracle::peers::llvm::judge::{Cause, JudgeConfig};
@@ -172,7 +173,7 @@ fn gfx1250_split_waits_are_read_back_in_place() {
             "s_endpgm",
         ],
     );
-    let prepared = LlvmPeer::prepare("g", &c.kernel, c.flat).expect("translates");
+    let prepared = LlvmPeer::prepare(Arch::Gfx1250, "g", &c.kernel, c.flat).expect("translates");
     let answer = p
         .run_batch(&[prepared])
         .expect("llc runs")
@@ -218,7 +219,7 @@ fn stand_ins_carry_the_registers_and_get_the_waits() {
             "v_mul_f32_e32 v3, v1, v1",
         ],
     );
-    let prepared = LlvmPeer::prepare("s", &c.kernel, c.flat).expect("translates");
+    let prepared = LlvmPeer::prepare(Arch::Gfx950, "s", &c.kernel, c.flat).expect("translates");
     let line = prepared
         .mir
         .text
@@ -248,7 +249,7 @@ fn stand_ins_carry_the_registers_and_get_the_waits() {
 #[test]
 fn memory_without_an_opcode_is_refused() {
     let c = case(Arch::Gfx950, &["scratch_load_dwordx2 v[1:2], v0, off"]);
-    let e = LlvmPeer::prepare("m", &c.kernel, c.flat).expect_err("refused");
+    let e = LlvmPeer::prepare(Arch::Gfx950, "m", &c.kernel, c.flat).expect_err("refused");
     assert_eq!(e.index, 0);
     assert!(
         e.to_string().contains(
@@ -256,4 +257,157 @@ fn memory_without_an_opcode_is_refused() {
         ),
         "{e}"
     );
+}
+
+/// The generator's gfx12 vocabulary (docs/llvm-peer.md section 10): seeded
+/// gfx1200 and gfx1250 programs draw every new form, llc-22 accepts every
+/// one (`llvm_error=0`: the VBUFFER, SGPR-base, `s_buffer_load` and async
+/// MIR is what the pass takes), and every race on no contested reading is
+/// one of LLVM's documented classes (none at all on gfx1200).
+#[test]
+fn gfx12_forms_are_generated_and_accepted_by_llc() {
+    let common = [
+        "null offen",
+        ", v6, s[2:3]",
+        "global_store_b32 v6, ",
+        "global_load_b128 v[0:3]",
+        "buffer_load_b64 v[",
+        ", off, s[8:11], s12 offset:16",
+        "ds_load_b64 v[",
+        "ds_store_b64 v6",
+        "s_load_b128 s[0:3]",
+        "s_buffer_load_b32 s",
+        "v_add_nc_u32_e32 v6, ",
+        "v_mov_b32_e32 v4, ",
+        "s_add_u32 s2, s2, ",
+        "v_cmpx_eq_u32_e32 ",
+        "s_mov_b32 exec_lo, s20",
+        "s_and_saveexec_b32 s21, s20",
+    ];
+    let own = [
+        "flat_load_b32 v0, v6, s[2:3]",
+        "flat_store_b32 v6, ",
+        "global_load_async_to_lds_b32 v6, v[4:5], off",
+        "global_store_async_from_lds_b32 v[4:5], v6, off",
+    ];
+    for arch in [Arch::Gfx1200, Arch::Gfx1250] {
+        let gen = LlvmGenConfig::default();
+        let cases: Vec<Case> = (0..160).map(|i| generated_case(arch, 7, i, &gen)).collect();
+        let text = cases
+            .iter()
+            .flat_map(|c| c.lines.iter().cloned())
+            .collect::<Vec<_>>()
+            .join("\n");
+        let forms: Vec<&str> = if arch == Arch::Gfx1250 {
+            common.iter().chain(&own).copied().collect()
+        } else {
+            common.to_vec()
+        };
+        let missing: Vec<&str> = forms.into_iter().filter(|f| !text.contains(f)).collect();
+        assert!(missing.is_empty(), "{arch}: not generated: {missing:?}");
+        if arch == Arch::Gfx1200 {
+            assert!(!text.contains("_async_"), "async copies are gfx1250's");
+        }
+        let Some(mut p) = peer(arch) else { return };
+        let cfg = JudgeConfig::new(arch.profile());
+        let out = run_batch(&mut p, &cfg, &cases).expect("runs");
+        let mut t = WaitTally::default();
+        for o in &out {
+            t.add(&cfg.profile, o);
+            let Outcome::Judged(a, j) = o else { continue };
+            for r in j.races.iter().filter(|r| r.reading.is_none()) {
+                assert!(
+                    arch == Arch::Gfx1250 && llvm_bug_class(a, r).is_some(),
+                    "{arch}: a race on no contested reading outside LLVM's documented classes: {:?}",
+                    a.kernel.instrs.iter().map(|i| &i.text).collect::<Vec<_>>()
+                );
+            }
+        }
+        assert_eq!(t.llvm_error, 0, "{arch}: {}", t.summary());
+        assert!(t.waits > 0, "{arch}: {}", t.summary());
+    }
+}
+
+/// gfx12's VBUFFER forms get the waits of buffer memory: a loaded register's
+/// use waits on loadcnt; on gfx1250 an EXEC write after a buffer store waits
+/// for its translation (`s_wait_xcnt 0`); both sound and tight.
+#[test]
+fn vbuffer_loads_and_exec_writes_get_their_waits() {
+    let Some((waits, _, t)) = judged(
+        Arch::Gfx1200,
+        &[
+            "buffer_load_b32 v1, v6, s[8:11], null offen",
+            "buffer_load_b64 v[2:3], off, s[8:11], s12 offset:16",
+            "v_add_nc_u32_e32 v7, v1, v1",
+        ],
+    ) else {
+        return;
+    };
+    assert_eq!(waits, ["s_wait_loadcnt 0x1"]);
+    assert_eq!((t.unsound, t.tight), (0, 1));
+    let Some((waits, _, t)) = judged(
+        Arch::Gfx1250,
+        &[
+            "buffer_store_b32 v1, v6, s[8:11], null offen",
+            "s_mov_b32 exec_lo, s20",
+        ],
+    ) else {
+        return;
+    };
+    assert_eq!(waits, ["s_wait_xcnt 0x0"]);
+    assert_eq!((t.unsound, t.tight), (0, 1));
+}
+
+/// The two gfx1250 classes of docs/llvm-peer.md section 10, as the peer
+/// finds and labels them: an async LDS copy's address register overwritten
+/// with no `s_wait_xcnt` (`xcnt-async`), and a store's data register
+/// overwritten in a loop whose header joins a path with SMEM pending and one
+/// with VMEM pending (`xcnt-join-switch`).
+#[test]
+fn gfx1250_xcnt_classes_are_found_and_labelled() {
+    for (lines, class, reg) in [
+        (
+            &[
+                "global_store_async_from_lds_b32 v[4:5], v6, off",
+                "v_mov_b32_e32 v4, v1",
+            ][..],
+            "xcnt-async",
+            "v4",
+        ),
+        (
+            &[
+                "s_buffer_load_b32 s1, s[8:11], 0x0",
+                "L4:",
+                "scratch_store_b32 v6, v1, off",
+                "ds_load_b32 v0, v6",
+                "global_store_b32 v[4:5], v0, off",
+                "s_cbranch_scc1 L4",
+            ][..],
+            "xcnt-join-switch",
+            "v0",
+        ),
+    ] {
+        let Some((waits, o, t)) = judged(Arch::Gfx1250, lines) else {
+            return;
+        };
+        assert_eq!(t.unsound, 1, "{class}: LLVM waits {waits:?} {o:?}");
+        let Outcome::Judged(a, j) = &o else {
+            unreachable!()
+        };
+        assert!(
+            !waits.iter().any(|w| w.starts_with("s_wait_xcnt")),
+            "{waits:?}"
+        );
+        assert!(
+            j.races.iter().all(|r| r.reading.is_none()
+                && llvm_bug_class(a, r) == Some(class)
+                && wavebed_oracle::peers::llvm::campaign::race_line(a, r)
+                    .contains(&format!("reg={reg} access=overwrite"))),
+            "{class}: {:?}",
+            j.races
+                .iter()
+                .map(|r| wavebed_oracle::peers::llvm::campaign::race_line(a, r))
+                .collect::<Vec<_>>()
+        );
+    }
 }

@@ -301,7 +301,7 @@ pub fn run_batch(
 ) -> Result<Vec<Outcome>, CampaignError> {
     let mut prepared: Vec<Prepared> = Vec::with_capacity(cases.len());
     for c in cases {
-        let p = LlvmPeer::prepare(&c.name, &c.kernel, c.flat).map_err(|e| {
+        let p = LlvmPeer::prepare(peer.llc.arch, &c.name, &c.kernel, c.flat).map_err(|e| {
             let line = super::strip_waits(&c.kernel)
                 .instrs
                 .get(e.index)
@@ -415,19 +415,30 @@ pub fn race_line(answer: &Answer, r: &PathRace) -> String {
     )
 }
 
-/// The documented LLVM 22 bug class a race belongs to, if any
-/// (docs/llvm-peer.md section 7): `xcnt-vmem-dest` - a gfx1250 `overwrite`
-/// race on no contested reading where, between producer and consumer, a VMEM
-/// instruction writes a source register of an older VMEM instruction still
-/// translating (from the producer on). SIInsertWaitcnts then takes the older
-/// translations as waited for without emitting a wait, and drops the
-/// `s_wait_xcnt` the producer's other sources still need.
+/// The documented LLVM 22 bug class a race belongs to, if any: gfx1250
+/// `overwrite` races on no contested reading.
+///
+/// * `xcnt-async` (docs/llvm-peer.md section 10): the producer is an async
+///   LDS copy (`global_load_async_to_lds_*`, `global_store_async_from_lds_*`):
+///   SIInsertWaitcnts gives the copies no xcnt score at all, so an overwrite
+///   of their address or LDS-address registers gets no `s_wait_xcnt`.
+/// * `xcnt-vmem-dest` (section 7): between producer and consumer, a VMEM
+///   instruction writes a source register of an older VMEM instruction still
+///   translating (from the producer on). SIInsertWaitcnts then takes the older
+///   translations as waited for without emitting a wait, and drops the
+///   `s_wait_xcnt` the producer's other sources still need.
 pub fn llvm_bug_class(answer: &Answer, r: &PathRace) -> Option<&'static str> {
     use wavebed_model::counter::Group;
     if r.race.access != wavebed_model::counter::Access::Overwrite || r.reading.is_some() {
         return None;
     }
     let at = |p: u32| &answer.kernel.instrs[r.path[p as usize] as usize];
+    if at(r.race.producer).mnemonic().contains("_async_") {
+        return Some("xcnt-async");
+    }
+    if join_switch(answer, r) {
+        return Some("xcnt-join-switch");
+    }
     let vmem = |i: &wavebed_model::instr::Instr| i.mem.and_then(Group::of) == Some(Group::Vmem);
     let hit = (r.race.producer + 1..r.race.consumer).any(|q| {
         let later = at(q);
@@ -443,6 +454,53 @@ pub fn llvm_bug_class(answer: &Answer, r: &PathRace) -> Option<&'static str> {
             })
     });
     hit.then_some("xcnt-vmem-dest")
+}
+
+/// Whether a race looks like LLVM's misplaced switch drain at a join
+/// (docs/llvm-peer.md section 10): between producer and consumer the path
+/// enters a block with several predecessors and issues there a memory
+/// instruction of the producer's group (VMEM or SMEM), while the kernel has
+/// an instruction of the other group off this stretch of the path. Where a
+/// join merges a predecessor with SMEM pending and one with VMEM pending,
+/// SIInsertWaitcnts takes the next instruction of either group for a switch
+/// (the hardware's implicit `s_wait_xcnt 0`, LLVM PR #160812) and drops the
+/// other group's translations, though on the path that came through the
+/// other predecessor no switch happens.
+fn join_switch(answer: &Answer, r: &PathRace) -> bool {
+    use wavebed_model::counter::Group;
+    let group = |i: usize| answer.kernel.instrs[i].mem.and_then(Group::of);
+    let window: Vec<usize> = (r.race.producer..=r.race.consumer)
+        .map(|p| r.path[p as usize] as usize)
+        .collect();
+    let Some(own) = group(window[0]) else {
+        return false;
+    };
+    let other = if own == Group::Vmem {
+        Group::Smem
+    } else {
+        Group::Vmem
+    };
+    let elsewhere =
+        (0..answer.kernel.instrs.len()).any(|i| group(i) == Some(other) && !window.contains(&i));
+    if !elsewhere {
+        return false;
+    }
+    let cfg = wavebed_model::cfg::Cfg::build(&answer.kernel);
+    let preds = |b: u32| {
+        (0..cfg.blocks.len() as u32)
+            .filter(|&p| cfg.succs(p).contains(&b))
+            .count()
+    };
+    let block = |i: usize| cfg.block_of(window[i] as u32);
+    // Window position k enters its block (a branch, or a fall-through from
+    // another block), after the producer.
+    let enters = |k: usize| block(k - 1) != block(k) || window[k] != window[k - 1] + 1;
+    (1..window.len() - 1).any(|q| {
+        let b = block(q);
+        group(window[q]) == Some(own)
+            && preds(b) >= 2
+            && (1..=q).any(|k| block(k) == b && enters(k))
+    })
 }
 
 /// The witness of a race: the path's instructions from the producer to the
@@ -467,6 +525,8 @@ pub fn witness(answer: &Answer, r: &PathRace) -> Vec<String> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Finding {
     Unsound(Option<&'static str>),
+    /// A race of one of LLVM's documented bug classes ([`llvm_bug_class`]).
+    Class(&'static str),
     OverWait(Cause),
 }
 
@@ -474,6 +534,9 @@ impl Finding {
     pub fn holds(self, outcome: &Outcome) -> bool {
         match (self, outcome) {
             (Finding::Unsound(r), Outcome::Judged(_, j)) => j.races.iter().any(|x| x.reading == r),
+            (Finding::Class(c), Outcome::Judged(a, j)) => {
+                j.races.iter().any(|x| llvm_bug_class(a, x) == Some(c))
+            }
             (Finding::OverWait(c), Outcome::Judged(_, j)) => {
                 j.races.is_empty() && j.waits.iter().any(|w| w.cause == Some(c))
             }
@@ -563,7 +626,7 @@ pub fn report(
     title: &str,
 ) -> Result<String, CampaignError> {
     let arch = peer.llc.arch;
-    let prepared = LlvmPeer::prepare(&case.name, &case.kernel, case.flat).map_err(|e| {
+    let prepared = LlvmPeer::prepare(arch, &case.name, &case.kernel, case.flat).map_err(|e| {
         CampaignError::Translate {
             case: case.place(),
             file: case.file.clone(),
@@ -768,7 +831,7 @@ pub struct LlvmCampaign {
     pub peer: LlvmPeer,
     pub judge: JudgeConfig,
     pub tally: WaitTally,
-    first_unsound: Vec<(Option<&'static str>, Case)>,
+    first_unsound: Vec<(Option<&'static str>, Option<&'static str>, Case)>,
     first_cause: Vec<(Cause, Case)>,
 }
 
@@ -789,14 +852,15 @@ impl LlvmCampaign {
         let outcomes = run_batch(&mut self.peer, &self.judge, cases)?;
         for (case, o) in cases.iter().zip(&outcomes) {
             self.tally.add(&self.judge.profile, o);
-            let Outcome::Judged(_, j) = o else { continue };
+            let Outcome::Judged(a, j) = o else { continue };
             for r in &j.races {
+                let class = llvm_bug_class(a, r);
                 let seen = self
                     .first_unsound
                     .iter()
-                    .any(|(rd, c)| *rd == r.reading && c.flat == case.flat);
+                    .any(|(rd, k, c)| *rd == r.reading && *k == class && c.flat == case.flat);
                 if !seen {
-                    self.first_unsound.push((r.reading, case.clone()));
+                    self.first_unsound.push((r.reading, class, case.clone()));
                 }
             }
             for c in j.waits.iter().filter_map(|w| w.cause) {
@@ -814,16 +878,22 @@ impl LlvmCampaign {
     pub fn reports(&mut self, over_waits: bool) -> Result<Vec<FindingReport>, CampaignError> {
         let arch = self.peer.llc.arch;
         let mut out = Vec::new();
-        for (reading, case) in std::mem::take(&mut self.first_unsound) {
+        for (reading, class, case) in std::mem::take(&mut self.first_unsound) {
+            // A documented class is kept apart: its report is minimized to
+            // keep a race of that class.
+            let (finding, label, tag) = match class {
+                Some(c) => (Finding::Class(c), format!(" class={c}"), format!("-{c}")),
+                None => (Finding::Unsound(reading), String::new(), String::new()),
+            };
             let title = format!(
-                "UNSOUND (minimized from {}; reading={})",
+                "UNSOUND (minimized from {}; reading={}{label})",
                 case.name,
                 reading.unwrap_or("none")
             );
-            let text = self.minimized(&case, Finding::Unsound(reading), &title)?;
+            let text = self.minimized(&case, finding, &title)?;
             out.push(FindingReport {
                 name: format!(
-                    "unsound-{arch}-{}-flat-{}",
+                    "unsound-{arch}-{}{tag}-flat-{}",
                     reading.unwrap_or("none"),
                     case.flat.name()
                 ),

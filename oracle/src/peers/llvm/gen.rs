@@ -44,9 +44,12 @@ struct Gen<'u, 'a> {
     /// lgkmcnt's capacity: where an LDS run sits.
     lgkm: usize,
     /// gfx12 (gfx1200, gfx1250): gfx11's mnemonics, atomics return with
-    /// `th:TH_ATOMIC_RETURN`, and no buffer instructions (their MIR opcodes are
-    /// gfx12's `BUFFER_*_VBUFFER_*`, not translated yet: global ones instead).
+    /// `th:TH_ATOMIC_RETURN`, buffer instructions with a `null` soffset (the
+    /// VBUFFER opcodes), and gfx12's own vocabulary ([`Gen::gfx12_mem`]).
     gfx12: bool,
+    /// gfx1250: FLAT with an SGPR base, async LDS copies (asynccnt), and
+    /// xcnt: address and EXEC overwrites under translating memory.
+    gfx1250: bool,
     lines: Vec<String>,
     len: usize,
     max: usize,
@@ -68,6 +71,7 @@ pub fn generate(
         gfx940: profile.gfx940_insts,
         lgkm: profile.capacity(Counter::Lgkm) as usize,
         gfx12: profile.wait_gen == WaitGen::Gfx12,
+        gfx1250: profile.has_counter(Counter::X),
         lines: Vec::new(),
         len: 0,
         max: cfg.max_len,
@@ -118,6 +122,9 @@ pub fn generate(
     g.lines.push("s_endpgm".to_string());
     Ok(g.lines)
 }
+
+/// How many forms [`Gen::gfx12_mem`] draws from.
+const GFX12_FORMS: u8 = 11;
 
 /// Data VGPRs: few, so dependencies are common.
 const VDATA: [u16; 4] = [0, 1, 2, 3];
@@ -175,17 +182,25 @@ impl Gen<'_, '_> {
         } else {
             "glc"
         };
-        let top = if self.agprs { 22 } else { 19 };
+        let top = if self.agprs {
+            22
+        } else if self.gfx12 {
+            19 + GFX12_FORMS
+        } else {
+            19
+        };
         let pick = self.u.int_in_range(0u8..=top)?;
         // Before gfx940 the direct-to-LDS load is the buffer one only.
-        let pick = if pick == 21 && !self.gfx940 { 20 } else { pick };
-        // gfx12: each buffer instruction becomes its global counterpart.
-        let pick = match (self.gfx12, pick) {
-            (true, 5) => 0,
-            (true, 8) => 7,
-            (true, 12) => 10,
-            _ => pick,
+        let pick = if pick == 21 && self.agprs && !self.gfx940 {
+            20
+        } else {
+            pick
         };
+        if self.gfx12 && pick > 19 {
+            return self.gfx12_mem(v, pick - 20);
+        }
+        // gfx12: the VBUFFER forms (soffset `null`; `0` is no gfx12 operand).
+        let soff = if self.gfx12 { "null" } else { "0" };
         Ok(match pick {
             0..=2 => format!(
                 "{} v{v}, v[4:5], off",
@@ -201,7 +216,7 @@ impl Gen<'_, '_> {
                 self.pick("global_load_short_d16", "global_load_d16_b16")
             ),
             5 => format!(
-                "{} v{v}, v6, s[8:11], 0 offen",
+                "{} v{v}, v6, s[8:11], {soff} offen",
                 self.pick("buffer_load_dword", "buffer_load_b32")
             ),
             6 => format!(
@@ -213,7 +228,7 @@ impl Gen<'_, '_> {
                 self.pick("global_store_dword", "global_store_b32")
             ),
             8 => format!(
-                "{} v{v}, v6, s[8:11], 0 offen",
+                "{} v{v}, v6, s[8:11], {soff} offen",
                 self.pick("buffer_store_dword", "buffer_store_b32")
             ),
             9 => format!(
@@ -229,7 +244,7 @@ impl Gen<'_, '_> {
                 self.pick("global_atomic_add", "global_atomic_add_u32")
             ),
             12 => format!(
-                "{} v{v}, v6, s[8:11], 0 offen {rtn}",
+                "{} v{v}, v6, s[8:11], {soff} offen {rtn}",
                 self.pick("buffer_atomic_add", "buffer_atomic_add_u32")
             ),
             13 | 14 => format!("{} v{v}, v6", self.pick("ds_read_b32", "ds_load_b32")),
@@ -287,6 +302,77 @@ impl Gen<'_, '_> {
                 },
                 (v + 1) % 4
             ),
+        })
+    }
+
+    /// gfx12's own vocabulary, form `k` of [`GFX12_FORMS`], with data
+    /// register `v`: global loads and stores with an SGPR base (`s[2:3]`,
+    /// which the scalar loads also write: kmcnt before VMEM), 128-bit loads,
+    /// VBUFFER without a VGPR address and with an SGPR soffset, 64-bit LDS,
+    /// wide and buffer SMEM; on gfx1250 FLAT with an SGPR base and the async
+    /// LDS copies (asynccnt). Then the xcnt situations (on gfx1200 plain
+    /// ALU work): an overwrite of an address register (`v6`, `v4`, `s2`) and
+    /// an EXEC write (`v_cmpx`, `s_mov_b32 exec_lo`, `s_and_saveexec_b32`)
+    /// while memory instructions may still be translating.
+    fn gfx12_mem(&mut self, v: u16, k: u8) -> crate::choices::Result<String> {
+        let pair = v & !1;
+        let one = self.u.ratio(1u8, 2)?;
+        Ok(match k {
+            0 => format!("global_load_b32 v{v}, v6, s[2:3]"),
+            1 => format!("global_store_b32 v6, v{v}, s[2:3] offset:64"),
+            2 => "global_load_b128 v[0:3], v[4:5], off".to_string(),
+            3 => format!(
+                "buffer_load_b64 v[{pair}:{}], v6, s[8:11], null offen",
+                pair + 1
+            ),
+            4 => {
+                if one {
+                    format!("buffer_store_b32 v{v}, off, s[8:11], s12 offset:16")
+                } else {
+                    format!("buffer_load_b32 v{v}, off, s[8:11], s12 offset:16")
+                }
+            }
+            5 => {
+                if one {
+                    format!("ds_load_b64 v[{pair}:{}], v6 offset:8", pair + 1)
+                } else {
+                    format!("ds_store_b64 v6, v[{pair}:{}]", pair + 1)
+                }
+            }
+            6 => {
+                let s = *self.u.choose(&[0u16, 1, 2, 3])?;
+                if one {
+                    "s_load_b128 s[0:3], s[4:5], 0x10".to_string()
+                } else {
+                    format!("s_buffer_load_b32 s{s}, s[8:11], 0x0")
+                }
+            }
+            7 if self.gfx1250 => {
+                if one {
+                    format!("flat_load_b32 v{v}, v6, s[2:3]")
+                } else {
+                    format!("flat_store_b32 v6, v{v}, s[2:3]")
+                }
+            }
+            7 => format!("flat_load_b32 v{v}, v[4:5]"),
+            8 if self.gfx1250 => {
+                if one {
+                    "global_load_async_to_lds_b32 v6, v[4:5], off".to_string()
+                } else {
+                    "global_store_async_from_lds_b32 v[4:5], v6, off".to_string()
+                }
+            }
+            8 => format!("global_load_b32 v{v}, v[4:5], off offset:4"),
+            9 => match self.u.int_in_range(0u8..=2)? {
+                0 => format!("v_add_nc_u32_e32 v6, v{v}, v6"),
+                1 => format!("v_mov_b32_e32 v4, v{v}"),
+                _ => format!("s_add_u32 s2, s2, s{}", 20 + v),
+            },
+            _ => match self.u.int_in_range(0u8..=2)? {
+                0 => format!("v_cmpx_eq_u32_e32 v{v}, v{}", (v + 1) % 4),
+                1 => "s_mov_b32 exec_lo, s20".to_string(),
+                _ => "s_and_saveexec_b32 s21, s20".to_string(),
+            },
         })
     }
 

@@ -207,44 +207,68 @@ pub fn paths(kernel: &Kernel, bound: u32, max: usize) -> Result<Vec<Vec<u32>>, T
     }
     let mut counts = vec![0u32; cfg.loops.len()];
     let mut path = Vec::new();
-    walk(&cfg, 0, bound, max, &mut counts, &mut path, &mut out)?;
+    let falls_off_end = kernel
+        .instrs
+        .last()
+        .is_some_and(|i| i.flow == wavebed_model::instr::Flow::CondBranch);
+    let walk_cfg = Walk {
+        cfg: &cfg,
+        bound,
+        max,
+        falls_off_end,
+    };
+    walk_cfg.walk(0, &mut counts, &mut path, &mut out)?;
     Ok(out)
 }
 
-fn walk(
-    cfg: &Cfg,
-    b: u32,
+/// The fixed inputs of the path walk.
+struct Walk<'c> {
+    cfg: &'c Cfg,
     bound: u32,
     max: usize,
-    counts: &mut [u32],
-    path: &mut Vec<u32>,
-    out: &mut Vec<Vec<u32>>,
-) -> Result<(), TooManyPaths> {
-    let block = cfg.blocks[b as usize];
-    let mark = path.len();
-    path.extend(block.start..block.end);
-    let succs = cfg.succs(b);
-    if succs.is_empty() {
-        if out.len() >= max {
-            return Err(TooManyPaths(max));
-        }
-        out.push(path.clone());
-    }
-    for &s in succs {
-        let back = cfg.back_edge(b, s);
-        if let Some(l) = back {
-            if counts[l as usize] >= bound {
-                continue;
+    /// The kernel ends in a conditional branch, whose fall-through leaves it.
+    falls_off_end: bool,
+}
+
+impl Walk<'_> {
+    fn walk(
+        &self,
+        b: u32,
+        counts: &mut [u32],
+        path: &mut Vec<u32>,
+        out: &mut Vec<Vec<u32>>,
+    ) -> Result<(), TooManyPaths> {
+        let cfg = self.cfg;
+        let block = cfg.blocks[b as usize];
+        let mark = path.len();
+        path.extend(block.start..block.end);
+        let succs = cfg.succs(b);
+        // A conditional branch closing the kernel's last block also runs off
+        // its end (the `s_endpgm` the MIR translation adds): an exit too, or
+        // a listing ending in a loop's back-edge has no path at all.
+        let falls_off = self.falls_off_end && b as usize + 1 == cfg.blocks.len();
+        if succs.is_empty() || falls_off {
+            if out.len() >= self.max {
+                return Err(TooManyPaths(self.max));
             }
-            counts[l as usize] += 1;
+            out.push(path.clone());
         }
-        walk(cfg, s, bound, max, counts, path, out)?;
-        if let Some(l) = back {
-            counts[l as usize] -= 1;
+        for &s in succs {
+            let back = cfg.back_edge(b, s);
+            if let Some(l) = back {
+                if counts[l as usize] >= self.bound {
+                    continue;
+                }
+                counts[l as usize] += 1;
+            }
+            self.walk(s, counts, path, out)?;
+            if let Some(l) = back {
+                counts[l as usize] -= 1;
+            }
         }
+        path.truncate(mark);
+        Ok(())
     }
-    path.truncate(mark);
-    Ok(())
 }
 
 /// The races of the path `path` of `kernel` under `profile`.

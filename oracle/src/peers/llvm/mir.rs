@@ -40,6 +40,26 @@ impl FlatOperand {
     }
 }
 
+/// How a kernel's instructions become MIR on one architecture: the FLAT
+/// memory operand, and whether buffer instructions take gfx12's VBUFFER
+/// opcodes (`BUFFER_LOAD_DWORD_VBUFFER_OFFEN`: llc-22 has no other buffer
+/// opcodes on gfx1200/gfx1250, and the assembly alone cannot tell gfx11's
+/// `null` soffset from gfx12's).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Lowering {
+    pub flat: FlatOperand,
+    pub vbuffer: bool,
+}
+
+impl Lowering {
+    pub fn new(arch: wavebed_model::profile::Arch, flat: FlatOperand) -> Lowering {
+        Lowering {
+            flat,
+            vbuffer: arch.profile().wait_gen == wavebed_model::profile::WaitGen::Gfx12,
+        }
+    }
+}
+
 /// A register with no MIR spelling in the peer (a special register).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("register {0} has no MIR translation")]
@@ -364,7 +384,7 @@ pub fn function(
     name: &str,
     kernel: &Kernel,
     cfg: &Cfg,
-    flat: FlatOperand,
+    lower: Lowering,
 ) -> Result<String, TranslateError> {
     let mut out = String::new();
     let _ = write!(
@@ -386,7 +406,7 @@ pub fn function(
             let instr = &kernel.instrs[i as usize];
             debug_assert!(instr.unit != Unit::Wait, "waits are stripped first");
             let target = instr.target.map(|t| cfg.block_of(t));
-            let line = translate(instr, target, flat).map_err(|error| TranslateError {
+            let line = translate(instr, target, lower).map_err(|error| TranslateError {
                 index: i as usize,
                 error,
             })?;
@@ -437,7 +457,7 @@ pub struct TranslateError {
 pub fn translate(
     instr: &Instr,
     target: Option<u32>,
-    flat: FlatOperand,
+    lower: Lowering,
 ) -> Result<String, Untranslatable> {
     let (m, operands) = (instr.mnemonic(), instr.operands());
     let operand = |reason: String| Untranslatable::Operand {
@@ -447,8 +467,15 @@ pub fn translate(
     // A form whose operands do not fit (`v_mov_b32_e32 v1, 0`: an
     // immediate) is tried as the next kind; its reason is kept for the error.
     let mut unread = None;
+    if lower.vbuffer && m.starts_with("buffer_") {
+        match vbuffer_form(m, operands) {
+            Ok(Some(line)) => return Ok(line),
+            Ok(None) => {}
+            Err(reason) => unread = Some(reason),
+        }
+    }
     for form in [generator_form, listing_form] {
-        match form(m, operands, target, flat) {
+        match form(m, operands, target, lower.flat) {
             Ok(Some(line)) => return Ok(line),
             Ok(None) => {}
             Err(reason) => unread = unread.or(Some(reason)),
@@ -769,7 +796,14 @@ fn listing_form(
             o.reg(2)?,
             offset(&o, "offset:")?
         )
-    } else if let Some(form) = m.strip_prefix("s_load_") {
+    } else if let Some((op, form)) =
+        m.strip_prefix("s_load_")
+            .map(|f| ("S_LOAD", f))
+            .or_else(|| {
+                m.strip_prefix("s_buffer_load_")
+                    .map(|f| ("S_BUFFER_LOAD", f))
+            })
+    {
         let (name, size) = match form {
             "dword" | "b32" => ("DWORD", "s32"),
             "dwordx2" | "b64" => ("DWORDX2", "s64"),
@@ -783,8 +817,15 @@ fn listing_form(
         let Some(imm) = o.text.get(2).and_then(|t| parse_imm(t)) else {
             return Ok(None);
         };
+        // A buffer load's memory operand as llc prints it (a resource, no
+        // address space).
+        let mem = if op == "S_LOAD" {
+            format!("(load ({size}), addrspace 4)")
+        } else {
+            format!("(dereferenceable invariant load ({size}))")
+        };
         format!(
-            "{} = S_LOAD_{name}_IMM {}, {imm}, 0 :: (load ({size}), addrspace 4)",
+            "{} = {op}_{name}_IMM {}, {imm}, 0 :: {mem}",
             o.reg(0)?,
             o.reg(1)?
         )
@@ -881,4 +922,63 @@ fn lds_pair(op: &str, form: &str, o: &Ops<'_>, read: bool) -> Result<String, Str
             o.reg(2)?
         )
     })
+}
+
+/// gfx12's buffer instructions (`buffer_load_b32 v1, v6, s[8:11], null
+/// offen`) as their VBUFFER opcodes: loads and stores of every non-D16 width
+/// and `atomic_add_u32` with and without return, `offen` or without a VGPR
+/// address (`off`), a null or SGPR soffset, an `offset:N`. Operand lists as
+/// `llc-22 -mcpu=gfx1250 -stop-before=si-insert-waitcnts` prints them for the
+/// raw buffer intrinsics, checked with `-verify-machineinstrs` on gfx1200 and
+/// gfx1250. `None` for another buffer form (`idxen`, D16, other atomics).
+fn vbuffer_form(m: &str, operands: &str) -> Result<Option<String>, String> {
+    let o = Ops::new(operands)?;
+    if o.has("idxen") || o.count() != 4 {
+        return Ok(None);
+    }
+    let ex = "implicit $exec";
+    let offen = o.has("offen");
+    let (vaddr, kind) = if offen {
+        (format!("{}, ", o.reg(1)?), "OFFEN")
+    } else if o.is(1, "off") {
+        (String::new(), "OFFSET")
+    } else {
+        return Ok(None);
+    };
+    let rsrc = o.reg(2)?;
+    let soff = if o.is(3, "null") {
+        "$sgpr_null".to_string()
+    } else {
+        o.reg(3)?
+    };
+    let off = offset(&o, "offset:")?;
+    let tail = format!("{rsrc}, {soff}, {off}");
+    let line = if let Some(form) = m.strip_prefix("buffer_load_") {
+        let Some((name, size)) = vmem_form(form).filter(|(n, _)| !n.contains("D16")) else {
+            return Ok(None);
+        };
+        format!(
+            "{} = BUFFER_LOAD_{name}_VBUFFER_{kind} {vaddr}{tail}, 0, 0, {ex} :: (load ({size}), addrspace 8)",
+            o.reg(0)?
+        )
+    } else if let Some(form) = m.strip_prefix("buffer_store_") {
+        let Some((name, size)) = vmem_form(form).filter(|(n, _)| !n.contains("D16")) else {
+            return Ok(None);
+        };
+        format!(
+            "BUFFER_STORE_{name}_VBUFFER_{kind} {}, {vaddr}{tail}, 0, 0, {ex} :: (store ({size}), addrspace 8)",
+            o.reg(0)?
+        )
+    } else if m == "buffer_atomic_add_u32" {
+        let d = o.reg(0)?;
+        let mem = ":: (load store (s32), addrspace 8)";
+        if o.returns() {
+            format!("{d} = BUFFER_ATOMIC_ADD_VBUFFER_{kind}_RTN {d}, {vaddr}{tail}, 1, {ex} {mem}")
+        } else {
+            format!("BUFFER_ATOMIC_ADD_VBUFFER_{kind} {d}, {vaddr}{tail}, 0, {ex} {mem}")
+        }
+    } else {
+        return Ok(None);
+    };
+    Ok(Some(line))
 }

@@ -22,7 +22,7 @@ pub mod mir;
 pub mod record;
 
 pub use llc::{Llc, MirFunction, MirWait, PlacedWait};
-pub use mir::FlatOperand;
+pub use mir::{FlatOperand, Lowering};
 
 /// An architecture the peer does not run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
@@ -82,16 +82,18 @@ impl LlvmPeer {
         }
     }
 
-    /// Strips `kernel`'s waits and translates it to the MIR function `name`.
-    /// Errors name the (stripped) instruction that has no translation.
+    /// Strips `kernel`'s waits and translates it to the MIR function `name`
+    /// for `arch`. Errors name the (stripped) instruction that has no
+    /// translation.
     pub fn prepare(
+        arch: Arch,
         name: &str,
         kernel: &Kernel,
         flat: FlatOperand,
     ) -> Result<Prepared, mir::TranslateError> {
         let kernel = strip_waits(kernel);
         let cfg = Cfg::build(&kernel);
-        let text = mir::function(name, &kernel, &cfg, flat)?;
+        let text = mir::function(name, &kernel, &cfg, Lowering::new(arch, flat))?;
         let ends = kernel
             .instrs
             .last()

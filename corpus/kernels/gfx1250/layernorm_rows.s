@@ -1,0 +1,466 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx1250"
+	.amdhsa_code_object_version 6
+	.text
+	.protected	layernorm_rows          ; -- Begin function layernorm_rows
+	.globl	layernorm_rows
+	.p2align	8
+	.type	layernorm_rows,@function
+layernorm_rows:                         ; @layernorm_rows
+; %bb.0:
+	s_setreg_imm32_b32 hwreg(HW_REG_WAVE_MODE, 25, 1), 1
+	s_clause 0x2
+	s_load_b64 s[12:13], s[0:1], 0x20
+	s_load_b128 s[8:11], s[0:1], 0x0
+	s_load_b64 s[14:15], s[0:1], 0x10
+	s_mov_b32 s3, 0
+	s_mov_b32 s2, ttmp9
+	s_mov_b32 s5, s3
+	v_mov_b32_e32 v2, 0
+	s_wait_kmcnt 0x0
+	s_mov_b32 s4, s12
+	v_cmp_gt_u32_e32 vcc_lo, s12, v0
+	s_mul_u64 s[4:5], s[4:5], s[2:3]
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[16:17], s[4:5], 2
+	s_add_nc_u64 s[8:9], s[8:9], s[16:17]
+	s_and_saveexec_b32 s4, vcc_lo
+	s_cbranch_execz .LBB0_4
+; %bb.1:
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v1, v0
+.LBB0_2:                                ; =>This Inner Loop Header: Depth=1
+	global_load_b32 v3, v1, s[8:9] scale_offset
+	s_wait_loadcnt 0x0
+	v_dual_add_f32 v2, v2, v3 :: v_dual_add_nc_u32 v1, 0x80, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cmp_le_u32_e64 s2, s12, v1
+	s_or_b32 s3, s2, s3
+	s_and_not1_b32 exec_lo, exec_lo, s3
+	s_cbranch_execnz .LBB0_2
+; %bb.3:
+	s_or_b32 exec_lo, exec_lo, s3
+.LBB0_4:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s4
+	v_lshlrev_b32_e32 v1, 2, v0
+	s_load_b64 s[18:19], s[0:1], 0x18
+	s_wait_xcnt 0x0
+	v_cmp_gt_u32_e64 s0, 64, v0
+	ds_store_b32 v1, v2
+	s_wait_dscnt 0x0
+	s_barrier_signal -1
+	s_barrier_wait -1
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB0_6
+; %bb.5:
+	ds_load_2addr_stride64_b32 v[2:3], v1 offset1:1
+	s_wait_dscnt 0x0
+	v_add_f32_e32 v2, v3, v2
+	ds_store_b32 v1, v2
+.LBB0_6:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_wait_dscnt 0x0
+	s_barrier_signal -1
+	v_cmp_gt_u32_e64 s1, 32, v0
+	s_barrier_wait -1
+	s_and_saveexec_b32 s2, s1
+	s_cbranch_execz .LBB0_8
+; %bb.7:
+	ds_load_2addr_b32 v[2:3], v1 offset1:32
+	s_wait_dscnt 0x0
+	v_add_f32_e32 v2, v3, v2
+	ds_store_b32 v1, v2
+.LBB0_8:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_wait_dscnt 0x0
+	s_barrier_signal -1
+	v_cmp_gt_u32_e64 s2, 16, v0
+	s_barrier_wait -1
+	s_and_saveexec_b32 s3, s2
+	s_cbranch_execz .LBB0_10
+; %bb.9:
+	ds_load_2addr_b32 v[2:3], v1 offset1:16
+	s_wait_dscnt 0x0
+	v_add_f32_e32 v2, v3, v2
+	ds_store_b32 v1, v2
+.LBB0_10:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_wait_dscnt 0x0
+	s_barrier_signal -1
+	v_cmp_gt_u32_e64 s3, 8, v0
+	s_barrier_wait -1
+	s_and_saveexec_b32 s4, s3
+	s_cbranch_execz .LBB0_12
+; %bb.11:
+	ds_load_2addr_b32 v[2:3], v1 offset1:8
+	s_wait_dscnt 0x0
+	v_add_f32_e32 v2, v3, v2
+	ds_store_b32 v1, v2
+.LBB0_12:
+	s_or_b32 exec_lo, exec_lo, s4
+	s_wait_dscnt 0x0
+	s_barrier_signal -1
+	v_cmp_gt_u32_e64 s4, 4, v0
+	s_barrier_wait -1
+	s_and_saveexec_b32 s5, s4
+	s_cbranch_execz .LBB0_14
+; %bb.13:
+	ds_load_2addr_b32 v[2:3], v1 offset1:4
+	s_wait_dscnt 0x0
+	v_add_f32_e32 v2, v3, v2
+	ds_store_b32 v1, v2
+.LBB0_14:
+	s_or_b32 exec_lo, exec_lo, s5
+	s_wait_dscnt 0x0
+	s_barrier_signal -1
+	v_cmp_gt_u32_e64 s5, 2, v0
+	s_barrier_wait -1
+	s_and_saveexec_b32 s6, s5
+	s_cbranch_execz .LBB0_16
+; %bb.15:
+	ds_load_2addr_b32 v[2:3], v1 offset1:2
+	s_wait_dscnt 0x0
+	v_add_f32_e32 v2, v3, v2
+	ds_store_b32 v1, v2
+.LBB0_16:
+	s_or_b32 exec_lo, exec_lo, s6
+	s_wait_dscnt 0x0
+	s_barrier_signal -1
+	v_cmp_eq_u32_e64 s6, 0, v0
+	s_barrier_wait -1
+	s_and_saveexec_b32 s7, s6
+	s_cbranch_execz .LBB0_18
+; %bb.17:
+	ds_load_2addr_b32 v[2:3], v1 offset1:1
+	s_wait_dscnt 0x0
+	v_add_f32_e32 v2, v3, v2
+	ds_store_b32 v1, v2
+.LBB0_18:
+	s_or_b32 exec_lo, exec_lo, s7
+	s_wait_dscnt 0x0
+	s_barrier_signal -1
+	s_cvt_f32_u32 s7, s12
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_frexp_mant_f32_e32 v3, s7
+	v_frexp_exp_i32_f32_e32 v4, s7
+	v_rcp_f32_e32 v3, v3
+	v_mov_b32_e32 v5, 0
+	s_barrier_wait -1
+	ds_load_b32 v2, v5
+	s_wait_dscnt 0x0
+	v_frexp_mant_f32_e32 v6, v2
+	v_frexp_exp_i32_f32_e32 v2, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v6, v6, v3
+	v_sub_nc_u32_e32 v2, v2, v4
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f32 v2, v6, v2
+	s_barrier_signal -1
+	s_barrier_wait -1
+	s_and_saveexec_b32 s20, vcc_lo
+	s_cbranch_execz .LBB0_22
+; %bb.19:
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, v0
+	s_mov_b32 s21, 0
+.LBB0_20:                               ; =>This Inner Loop Header: Depth=1
+	global_load_b32 v7, v6, s[8:9] scale_offset
+	s_wait_loadcnt 0x0
+	v_sub_f32_e32 v7, v7, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_fmac_f32 v5, v7, v7 :: v_dual_add_nc_u32 v6, 0x80, v6
+	v_cmp_le_u32_e64 s7, s12, v6
+	s_or_b32 s21, s7, s21
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s21
+	s_cbranch_execnz .LBB0_20
+; %bb.21:
+	s_or_b32 exec_lo, exec_lo, s21
+.LBB0_22:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s20
+	ds_store_b32 v1, v5
+	s_wait_dscnt 0x0
+	s_barrier_signal -1
+	s_barrier_wait -1
+	s_and_saveexec_b32 s7, s0
+	s_cbranch_execz .LBB0_24
+; %bb.23:
+	ds_load_2addr_stride64_b32 v[6:7], v1 offset1:1
+	s_wait_dscnt 0x0
+	v_add_f32_e32 v5, v7, v6
+	ds_store_b32 v1, v5
+.LBB0_24:
+	s_or_b32 exec_lo, exec_lo, s7
+	s_wait_dscnt 0x0
+	s_barrier_signal -1
+	s_barrier_wait -1
+	s_and_saveexec_b32 s0, s1
+	s_cbranch_execz .LBB0_26
+; %bb.25:
+	ds_load_2addr_b32 v[6:7], v1 offset1:32
+	s_wait_dscnt 0x0
+	v_add_f32_e32 v5, v7, v6
+	ds_store_b32 v1, v5
+.LBB0_26:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_wait_dscnt 0x0
+	s_barrier_signal -1
+	s_barrier_wait -1
+	s_and_saveexec_b32 s0, s2
+	s_cbranch_execz .LBB0_28
+; %bb.27:
+	ds_load_2addr_b32 v[6:7], v1 offset1:16
+	s_wait_dscnt 0x0
+	v_add_f32_e32 v5, v7, v6
+	ds_store_b32 v1, v5
+.LBB0_28:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_wait_dscnt 0x0
+	s_barrier_signal -1
+	s_barrier_wait -1
+	s_and_saveexec_b32 s0, s3
+	s_cbranch_execz .LBB0_30
+; %bb.29:
+	ds_load_2addr_b32 v[6:7], v1 offset1:8
+	s_wait_dscnt 0x0
+	v_add_f32_e32 v5, v7, v6
+	ds_store_b32 v1, v5
+.LBB0_30:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_wait_dscnt 0x0
+	s_barrier_signal -1
+	s_barrier_wait -1
+	s_and_saveexec_b32 s0, s4
+	s_cbranch_execz .LBB0_32
+; %bb.31:
+	ds_load_2addr_b32 v[6:7], v1 offset1:4
+	s_wait_dscnt 0x0
+	v_add_f32_e32 v5, v7, v6
+	ds_store_b32 v1, v5
+.LBB0_32:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_wait_dscnt 0x0
+	s_barrier_signal -1
+	s_barrier_wait -1
+	s_and_saveexec_b32 s0, s5
+	s_cbranch_execz .LBB0_34
+; %bb.33:
+	ds_load_2addr_b32 v[6:7], v1 offset1:2
+	s_wait_dscnt 0x0
+	v_add_f32_e32 v5, v7, v6
+	ds_store_b32 v1, v5
+.LBB0_34:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_wait_dscnt 0x0
+	s_barrier_signal -1
+	s_barrier_wait -1
+	s_and_saveexec_b32 s0, s6
+	s_cbranch_execz .LBB0_36
+; %bb.35:
+	ds_load_2addr_b32 v[6:7], v1 offset1:1
+	s_wait_dscnt 0x0
+	v_add_f32_e32 v5, v7, v6
+	ds_store_b32 v1, v5
+.LBB0_36:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_wait_dscnt 0x0
+	s_barrier_signal -1
+	s_barrier_wait -1
+	s_and_saveexec_b32 s0, vcc_lo
+	s_cbranch_execz .LBB0_39
+; %bb.37:
+	v_mov_b32_e32 v1, 0
+	s_wait_kmcnt 0x0
+	s_add_nc_u64 s[0:1], s[18:19], s[16:17]
+	s_mov_b32 s2, 0
+	ds_load_b32 v1, v1
+	s_wait_dscnt 0x0
+	v_frexp_mant_f32_e32 v5, v1
+	v_frexp_exp_i32_f32_e32 v1, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v3, v5, v3
+	v_sub_nc_u32_e32 v1, v1, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f32 v1, v3, v1
+	v_add_f32_e32 v1, s13, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_rsq_f32_e32 v1, v1
+.LBB0_38:                               ; =>This Inner Loop Header: Depth=1
+	s_clause 0x2
+	global_load_b32 v3, v0, s[8:9] scale_offset
+	global_load_b32 v4, v0, s[10:11] scale_offset
+	global_load_b32 v5, v0, s[14:15] scale_offset
+	s_wait_loadcnt 0x2
+	v_sub_f32_e32 v3, v3, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v3, v1, v3
+	s_wait_loadcnt 0x0
+	v_fmac_f32_e32 v5, v3, v4
+	global_store_b32 v0, v5, s[0:1] scale_offset
+	s_wait_xcnt 0x0
+	v_add_nc_u32_e32 v0, 0x80, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cmp_le_u32_e32 vcc_lo, s12, v0
+	s_or_b32 s2, vcc_lo, s2
+	s_and_not1_b32 exec_lo, exec_lo, s2
+	s_cbranch_execnz .LBB0_38
+.LBB0_39:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel layernorm_rows
+		.amdhsa_group_segment_fixed_size 512
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 40
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 8
+		.amdhsa_next_free_sgpr 22
+		.amdhsa_named_barrier_count 0
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_fp16_overflow 0
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_inst_pref_size 11
+		.amdhsa_round_robin_scheduling 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	layernorm_rows, .Lfunc_end0-layernorm_rows
+                                        ; -- End function
+	.set layernorm_rows.num_vgpr, 8
+	.set layernorm_rows.num_agpr, 0
+	.set layernorm_rows.numbered_sgpr, 22
+	.set layernorm_rows.num_named_barrier, 0
+	.set layernorm_rows.private_seg_size, 0
+	.set layernorm_rows.uses_vcc, 1
+	.set layernorm_rows.uses_flat_scratch, 0
+	.set layernorm_rows.has_dyn_sized_stack, 0
+	.set layernorm_rows.has_recursion, 0
+	.set layernorm_rows.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 1304
+; TotalNumSgprs: 24
+; NumVgprs: 8
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 512 bytes/workgroup (compile time only)
+; SGPRBlocks: 0
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 24
+; NumVGPRsForWavesPerEU: 8
+; NamedBarCnt: 0
+; Occupancy: 16
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.p2alignl 7, 3214868480
+	.fill 96, 4, 3214868480
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .actual_access:  read_only
+        .address_space:  global
+        .is_const:       true
+        .is_restrict:    true
+        .offset:         0
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .actual_access:  read_only
+        .address_space:  global
+        .is_const:       true
+        .is_restrict:    true
+        .offset:         8
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .actual_access:  read_only
+        .address_space:  global
+        .is_const:       true
+        .is_restrict:    true
+        .offset:         16
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .actual_access:  write_only
+        .address_space:  global
+        .is_restrict:    true
+        .offset:         24
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .offset:         32
+        .size:           4
+        .type_name:      uint
+        .value_kind:     by_value
+      - .offset:         36
+        .size:           4
+        .type_name:      float
+        .value_kind:     by_value
+    .group_segment_fixed_size: 512
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 40
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           layernorm_rows
+    .private_segment_fixed_size: 0
+    .sgpr_count:     24
+    .sgpr_spill_count: 0
+    .symbol:         layernorm_rows.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     8
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+amdhsa.target:   amdgcn-amd-amdhsa--gfx1250
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
