@@ -31,8 +31,10 @@ pub mod special {
     pub const COUNT: u16 = 12;
 }
 
-/// Slot bases in the dense register numbering.
-pub const VGPR_SLOTS: u16 = 512;
+/// Slot bases in the dense register numbering. VGPRs reach v1023: gfx1250
+/// addresses 1024 per wave through `s_set_vgpr_msb` (docs/paths.md section
+/// 11); a register range is 6 bytes and a [`RegList`] 50 whatever the count.
+pub const VGPR_SLOTS: u16 = 1024;
 pub const AGPR_SLOTS: u16 = 256;
 /// SGPRs incl. vcc (s106/s107 on every modelled generation).
 pub const SGPR_SLOTS: u16 = 128;

@@ -189,6 +189,23 @@ impl<'p> Decoder<'p> {
         Ok((instr, spec.gpr_idx))
     }
 
+    /// How many leading operands of `ops_text` (a whole instruction's, or one
+    /// VOPD half's) are destinations: what gfx1250's `s_set_vgpr_msb` fields
+    /// are positioned after (docs/paths.md section 11). A two-destination form
+    /// (`v_add_co_u32 v1, vcc_lo, ...`) has two, a store, a non-returning
+    /// atomic and a gfx10+ `v_cmpx` none.
+    pub(crate) fn destinations(&mut self, mnemonic: &str, ops_text: &str) -> Result<usize, String> {
+        let spec = self.spec(mnemonic)?;
+        let ops = Operands::split(ops_text).map_err(|(_, m)| m)?;
+        let cmpx = mnemonic.starts_with("v_cmpx") && self.profile.wait_gen != WaitGen::Gfx9;
+        Ok(match resolve(&spec, &ops).1 {
+            Effect::ReadAll => 0,
+            Effect::Compare if cmpx => 0,
+            Effect::TwoDst => 2,
+            _ => 1,
+        })
+    }
+
     /// Applies `spec` to one operand list (starting at column `at`), adding
     /// register reads and writes to `instr`; returns the implicit effects.
     fn apply(
