@@ -1,4 +1,4 @@
-//! gfx1250's VGPRs above v255 (docs/paths.md section 11): an instruction
+//! gfx1250's VGPRs above v255 (docs/paths.md section 13): an instruction
 //! encodes eight bits of a VGPR number, and the wave's VGPR MSB state - four
 //! two-bit fields, for the operands in the src0, src1, src2 and vdst slots -
 //! adds 256 times its field. `s_set_vgpr_msb IMM` sets the state from the low

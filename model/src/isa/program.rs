@@ -109,7 +109,7 @@ pub fn parse(
     let mut previous = Section::Code;
     let mut indexed = false;
     // Line starts of `src`, built the first time a line's register comments
-    // are read (docs/paths.md section 11).
+    // are read (docs/paths.md section 13).
     let mut line_starts: Option<Vec<usize>> = None;
     // Labels from here on name the place after the last instruction: data
     // placed there is what they name.

@@ -1,4 +1,4 @@
-//! gfx1250's VGPRs v256..v1023 (docs/paths.md section 11): `s_set_vgpr_msb`
+//! gfx1250's VGPRs v256..v1023 (docs/paths.md section 13): `s_set_vgpr_msb`
 //! and MODE setregs tracked along the control-flow graph, VGPR operands
 //! renamed to the registers they reach for every consumer, register comments
 //! (`v1 /*v257*/`) checked, and the slot of every operand checked against

@@ -1,7 +1,7 @@
 // gfx1250 only: 320 values loaded per work-item stay live until every one
 // has been summed, with one wave per SIMD allowed (amdgpu_waves_per_eu(1, 1)),
 // so clang-22 keeps them in VGPRs above v255, reached through
-// `s_set_vgpr_msb` (docs/paths.md section 11), instead of spilling.
+// `s_set_vgpr_msb` (docs/paths.md section 13), instead of spilling.
 #define N 320
 __attribute__((amdgpu_flat_work_group_size(1, 64)))
 __attribute__((amdgpu_waves_per_eu(1, 1)))
