@@ -436,8 +436,8 @@ pub(super) fn resolve(
         let Some(mut mode) = entry[b] else {
             continue; // unreachable code runs under no state
         };
-        for i in blk.start as usize..blk.end as usize {
-            let instr = &instrs[i];
+        let start = blk.start as usize;
+        for (i, instr) in (start..).zip(&instrs[start..blk.end as usize]) {
             let lo = claims.partition_point(|c| c.0 < i);
             let hi = claims.partition_point(|c| c.0 <= i);
             let mine = &claims[lo..hi];
