@@ -31,8 +31,10 @@ pub mod special {
     pub const COUNT: u16 = 12;
 }
 
-/// Slot bases in the dense register numbering.
-pub const VGPR_SLOTS: u16 = 512;
+/// Slot bases in the dense register numbering. VGPRs reach v1023: gfx1250
+/// addresses 1024 per wave through `s_set_vgpr_msb` (docs/paths.md section
+/// 13); a register range is 6 bytes and a [`RegList`] 50 whatever the count.
+pub const VGPR_SLOTS: u16 = 1024;
 pub const AGPR_SLOTS: u16 = 256;
 /// SGPRs incl. vcc (s106/s107 on every modelled generation).
 pub const SGPR_SLOTS: u16 = 128;
@@ -252,6 +254,18 @@ mod tests {
         assert_eq!(slot_reg(s.end - 1), (RegFile::Agpr, 4));
         assert_eq!(slot_reg(0), (RegFile::Vgpr, 0));
         assert_eq!(r.to_string(), "a[3:4]");
+    }
+
+    /// 1024 VGPR slots fit the same register types: a range is 6 bytes and
+    /// a register list 50, as with 512 (per-instruction memory, issue 30).
+    #[test]
+    fn register_types_stay_small() {
+        assert_eq!(std::mem::size_of::<RegRange>(), 6);
+        assert_eq!(std::mem::size_of::<RegList>(), 50);
+        assert_eq!(NUM_SLOTS, 1024 + 256 + 128 + 16 + 12);
+        let top = RegRange::new(RegFile::Vgpr, 1023, 1);
+        assert!(top.is_valid() && !RegRange::new(RegFile::Vgpr, 1023, 2).is_valid());
+        assert_eq!(slot_reg(top.slots().start), (RegFile::Vgpr, 1023));
     }
 
     #[test]

@@ -173,6 +173,9 @@ fn corpus_kernels_run_through_the_pass() {
             .unwrap()
             .map(|e| e.unwrap().path())
             .filter(|p| p.extension().is_some_and(|x| x == "s"))
+            // It ends with `s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)`, which is
+            // outside the peer's vocabulary (docs/llvm-peer.md section 9).
+            .filter(|p| !p.ends_with("gfx1250/wide_vgprs.s"))
             .map(|p| p.display().to_string())
             .collect();
         files.sort();

@@ -189,6 +189,23 @@ impl<'p> Decoder<'p> {
         Ok((instr, spec.gpr_idx))
     }
 
+    /// How many leading operands of `ops_text` (a whole instruction's, or one
+    /// VOPD half's) are destinations: what gfx1250's `s_set_vgpr_msb` fields
+    /// are positioned after (docs/paths.md section 13). A two-destination form
+    /// (`v_add_co_u32 v1, vcc_lo, ...`) has two, a store, a non-returning
+    /// atomic and a gfx10+ `v_cmpx` none.
+    pub(crate) fn destinations(&mut self, mnemonic: &str, ops_text: &str) -> Result<usize, String> {
+        let spec = self.spec(mnemonic)?;
+        let ops = Operands::split(ops_text).map_err(|(_, m)| m)?;
+        let cmpx = mnemonic.starts_with("v_cmpx") && self.profile.wait_gen != WaitGen::Gfx9;
+        Ok(match resolve(&spec, &ops).1 {
+            Effect::ReadAll => 0,
+            Effect::Compare if cmpx => 0,
+            Effect::TwoDst => 2,
+            _ => 1,
+        })
+    }
+
     /// Applies `spec` to one operand list (starting at column `at`), adding
     /// register reads and writes to `instr`; returns the implicit effects.
     fn apply(
@@ -243,6 +260,7 @@ impl<'p> Decoder<'p> {
             let v = parse_value(op.text).map_err(|(c, m)| (at + op.offset + c, m))?;
             let Value::Reg(r) = v else { continue };
             self.check_agpr(r, mem).map_err(|m| (at + op.offset, m))?;
+            self.check_vgpr(r).map_err(|m| (at + op.offset, m))?;
             let (read, write) = match effect {
                 Effect::DstSrc | Effect::Compare => (i > 0, i == 0),
                 Effect::RmwDst => (true, i == 0),
@@ -286,6 +304,21 @@ impl<'p> Decoder<'p> {
         }
     }
 
+    /// A VGPR past the profile's register numbers: v1023 on gfx1250 (where
+    /// the front end renames operands under `s_set_vgpr_msb` to v256 and up,
+    /// docs/paths.md section 13), v511 elsewhere (as before 1024 slots).
+    fn check_vgpr(&self, r: RegRange) -> Result<(), String> {
+        let limit = if self.profile.arch == crate::profile::Arch::Gfx1250 {
+            crate::reg::VGPR_SLOTS
+        } else {
+            512
+        };
+        if r.file != RegFile::Vgpr || r.first + r.count <= limit {
+            return Ok(());
+        }
+        Err(format!("register {r} out of range"))
+    }
+
     /// Reads the elements of a bracketed address list (`inner` is the text
     /// after `[`, starting at column `at`). Each element is read; with
     /// `writeback`, elements 2 and 3 are written too. Lists longer than the
@@ -321,6 +354,7 @@ impl<'p> Decoder<'p> {
                     ))
                 }
             };
+            self.check_vgpr(r).map_err(|m| (at + e.offset, m))?;
             push_spanning(&mut instr.reads, r);
             if writeback && (j == 2 || j == 3) {
                 push_spanning(&mut instr.writes, r);

@@ -19,6 +19,7 @@ use std::collections::{HashMap, HashSet};
 
 use super::asm::{self, Expander};
 use super::decode::Decoder;
+use super::msb;
 use super::operand::parse_int;
 use super::ParseError;
 use crate::demangle::demangle;
@@ -107,7 +108,9 @@ pub fn parse(
     let mut section_stack: Vec<Section> = Vec::new();
     let mut previous = Section::Code;
     let mut indexed = false;
-    let mut vgpr_msb = VgprMsb::default();
+    // Line starts of `src`, built the first time a line's register comments
+    // are read (docs/paths.md section 13).
+    let mut line_starts: Option<Vec<usize>> = None;
     // Labels from here on name the place after the last instruction: data
     // placed there is what they name.
     let mut labels_before_data = 0;
@@ -294,9 +297,21 @@ pub fn parse(
         if let Some(on) = idx_change {
             indexed = on;
         }
-        vgpr_msb
-            .check(&instr, l.no)
-            .map_err(|m| err(l.no, col0 + 1, m))?;
+        if arch == Arch::Gfx1250 {
+            refuse_high_vgprs(&instr).map_err(|m| err(l.no, col0 + 1, m))?;
+        }
+        if matches!(l.code, std::borrow::Cow::Owned(_)) && !instr.operands().is_empty() {
+            let starts = line_starts.get_or_insert_with(|| line_index(src));
+            let original = source_line(src, starts, l.no);
+            let r = rest.trim();
+            let ops_at = col0 + (rest.len() - rest.trim_start().len()) + r.len()
+                - r[(instr.mnemonic_len as usize).min(r.len())..]
+                    .trim_start()
+                    .len();
+            let found = msb::claims(instr.mnemonic(), instr.operands(), ops_at, original);
+            let at = st.instrs.len();
+            st.claims.extend(found.into_iter().map(|c| (at, c)));
+        }
         if matches!(instr.flow, Flow::Branch | Flow::CondBranch) {
             let ops = instr.operands();
             if ops.is_empty() {
@@ -323,112 +338,43 @@ pub fn parse(
         return Err(err(line, 1, format!("block is not closed by `{end}`")));
     }
     st.refuse_executed_data(&data_at)?;
-    st.finish(stem, arch, hint)
+    st.finish(stem, arch, hint, decoder)
 }
 
-/// gfx1250's `s_set_vgpr_msb IMM`: from there on, the low byte of IMM gives
-/// the high bits [9:8] of the VGPR numbers of src0, src1, src2 and vdst (two
-/// bits each), so `v1` may name v257 (llvm-objdump-22 prints `v1 /*v257*/`).
-/// wavebed reads VGPR numbers as written, so while a non-zero setting is in
-/// force (in line order, up to the next `s_set_vgpr_msb 0`) an instruction
-/// naming a VGPR is refused instead of being silently misread.
-#[derive(Default)]
-struct VgprMsb {
-    /// The non-zero setting in force and the line that made it.
-    active: Option<(u8, u32)>,
-}
-
-impl VgprMsb {
-    fn check(&mut self, instr: &Instr, line: u32) -> Result<(), String> {
-        if instr.mnemonic() == "s_set_vgpr_msb" {
-            let imm = parse_int(instr.operands().trim()).ok_or_else(|| {
-                format!(
-                    "`s_set_vgpr_msb` expects an integer, found `{}`",
-                    instr.operands()
-                )
-            })?;
-            let msb = imm as u8;
-            self.active = (msb != 0).then_some((msb, line));
-            return Ok(());
-        }
-        let Some((msb, at)) = self.active else {
-            return Ok(());
-        };
-        if names_vgpr(instr) {
-            return Err(format!(
-                "`s_set_vgpr_msb {msb:#x}` (line {at}) is in force: this instruction's VGPR \
-                 numbers may name registers above v255, which wavebed does not model"
-            ));
-        }
-        Ok(())
-    }
-
-    /// The setting along the control-flow graph: line order misses a
-    /// setting carried by a branch past a later `s_set_vgpr_msb 0` (or into
-    /// code above it), so a block's entry setting is the dataflow fact over
-    /// its predecessors - zero, or some non-zero setting may be in force (a
-    /// join of both is the latter) - and an instruction naming a VGPR where
-    /// a non-zero one may be in force is an error at its line. The entry of
-    /// every function is taken as zero, as LLVM leaves it at calls and
-    /// returns (its VGPR-encoding lowering resets the setting there).
-    fn check_paths(function: &Kernel) -> Result<(), ParseError> {
-        let instrs = &function.instrs;
-        if !instrs.iter().any(|i| i.mnemonic() == "s_set_vgpr_msb") {
-            return Ok(());
-        }
-        let cfg = crate::cfg::Cfg::build(function);
-        // Per block: not reached (None), zero (Some(None)), or a non-zero
-        // setting and its line that may be in force (Some(Some(..))).
-        let mut entry: Vec<Option<Option<(u8, u32)>>> = vec![None; cfg.blocks.len()];
-        let mut work = Vec::new();
-        if !cfg.blocks.is_empty() {
-            entry[0] = Some(None);
-            work.push(0u32);
-        }
-        while let Some(b) = work.pop() {
-            let mut fact = entry[b as usize].flatten();
-            let blk = cfg.blocks[b as usize];
-            for instr in &instrs[blk.start as usize..blk.end as usize] {
-                if instr.mnemonic() == "s_set_vgpr_msb" {
-                    let msb = parse_int(instr.operands().trim()).unwrap_or(0) as u8;
-                    fact = (msb != 0).then_some((msb, instr.line));
-                } else if let Some((msb, at)) = fact.filter(|_| names_vgpr(instr)) {
-                    return Err(err(
-                        instr.line,
-                        1,
-                        format!(
-                            "`s_set_vgpr_msb {msb:#x}` (line {at}) may be in force here along a \
-                             branch: this instruction's VGPR numbers may name registers above \
-                             v255, which wavebed does not model"
-                        ),
-                    ));
-                }
-            }
-            for &t in cfg.succs(b) {
-                let old = entry[t as usize];
-                let new = match old {
-                    Some(Some(x)) => Some(Some(x)),
-                    _ => Some(fact),
-                };
-                if new != old {
-                    entry[t as usize] = new;
-                    work.push(t);
-                }
-            }
-        }
-        Ok(())
+/// A VGPR above v255 written in the source: llvm-mc-22 rejects it on gfx1250
+/// ("register index is out of range"), where an instruction names v0..v255
+/// and `s_set_vgpr_msb` adds the rest.
+fn refuse_high_vgprs(instr: &Instr) -> Result<(), String> {
+    let high = instr
+        .reads
+        .as_slice()
+        .iter()
+        .chain(instr.writes.as_slice())
+        .find(|r| r.file == crate::reg::RegFile::Vgpr && r.first + r.count > 256);
+    match high {
+        Some(r) => Err(format!(
+            "`{r}`: gfx1250 instructions name v0..v255 (llvm-mc-22: register index is out of \
+             range); v256..v1023 are reached through `s_set_vgpr_msb`, as `v1 /*v257*/`"
+        )),
+        None => Ok(()),
     }
 }
 
-/// Whether `instr` names a VGPR (or may, in `s_set_gpr_idx_on` mode).
-fn names_vgpr(instr: &Instr) -> bool {
-    instr.indexed
-        || instr
-            .reads
-            .as_slice()
-            .iter()
-            .chain(instr.writes.as_slice())
-            .any(|r| r.file == crate::reg::RegFile::Vgpr)
+/// Byte offset of the start of every line of `src`.
+fn line_index(src: &str) -> Vec<usize> {
+    std::iter::once(0)
+        .chain(memchr::memchr_iter(b'\n', src.as_bytes()).map(|i| i + 1))
+        .collect()
+}
+
+/// Line `no` (1-based) of `src`, without its line break.
+fn source_line<'s>(src: &'s str, starts: &[usize], no: u32) -> &'s str {
+    let Some(&start) = starts.get(no.saturating_sub(1) as usize) else {
+        return "";
+    };
+    let end = starts.get(no as usize).map_or(src.len(), |&e| e - 1);
+    let line = &src[start..end.max(start)];
+    line.strip_suffix('\r').unwrap_or(line)
 }
 
 #[derive(Default)]
@@ -441,6 +387,8 @@ struct State {
     /// Symbols typed `@function`: kernels and device functions alike.
     function_syms: HashSet<String>,
     objdump: bool,
+    /// Register comments (`v1 /*v257*/`) by flat instruction index, in order.
+    claims: Vec<(usize, msb::Claim)>,
 }
 
 impl State {
@@ -597,6 +545,7 @@ impl State {
         stem: &str,
         arch: Arch,
         hint: Option<&KernelHint>,
+        decoder: &mut Decoder,
     ) -> Result<Program, ParseError> {
         let mut starts = self.function_starts(hint);
         starts.sort_by_key(|s| s.0);
@@ -666,12 +615,18 @@ impl State {
         for (s, e, symbol, is_kernel) in ranges.into_iter().rev() {
             let instrs: Vec<Instr> = all.drain(s..e).collect();
             all.truncate(s);
-            let function = Kernel {
+            let mut function = Kernel {
                 name: demangle(&symbol),
                 symbol,
                 instrs,
             };
-            VgprMsb::check_paths(&function)?;
+            let lo = self.claims.partition_point(|c| c.0 < s);
+            let hi = self.claims.partition_point(|c| c.0 < e);
+            let claims: Vec<(usize, msb::Claim)> = self.claims[lo..hi]
+                .iter()
+                .map(|&(i, c)| (i - s, c))
+                .collect();
+            msb::resolve(&mut function, arch, &claims, decoder)?;
             if is_kernel {
                 generic += function.instrs.iter().filter(|i| i.generic).count();
                 kernels.push(function);

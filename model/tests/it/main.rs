@@ -30,6 +30,7 @@ mod lds_llvm;
 mod paths_widening;
 mod profiles_llvm;
 mod values;
+mod vgpr_msb;
 mod wait_llvm_mc;
 mod walker_kernels;
 mod walker_rules;
