@@ -82,7 +82,64 @@ const CASES: &[(&str, &str, &str, &str, &str)] = &[
         "s_wait_kmcnt 0x0",
         "s_cselect_b32 s4, 1, 0",
     ),
+    (
+        "tensor_save_source_gfx1250",
+        "gfx1250",
+        "s_load_b64 s[90:91], s[0:1], 0x0",
+        "s_wait_kmcnt 0x0",
+        "tensor_save s[90:91]",
+    ),
+    (
+        "tensor_save_translation_gfx1250",
+        "gfx1250",
+        "tensor_save s[90:91]",
+        "s_wait_xcnt 0x0",
+        "s_mov_b64 s[90:91], 0",
+    ),
+    (
+        "alloc_vgpr_source_gfx12",
+        "gfx1200",
+        "s_load_b32 s3, s[0:1], 0x0",
+        "s_wait_kmcnt 0x0",
+        "s_alloc_vgpr s3",
+    ),
+    (
+        "alloc_vgpr_scc_gfx12",
+        "gfx1200",
+        "s_barrier_signal_isfirst -1",
+        "s_wait_kmcnt 0x0",
+        "s_alloc_vgpr 3",
+    ),
 ];
+
+/// Forms refused on purpose (oracle `roles::REFUSED`): an error at the
+/// listing's FILE:LINE:COL, exit 2, never a guessed reading; and a form no
+/// rule knows is refused the same way.
+#[test]
+fn refused_and_unknown_forms_are_errors() {
+    let dir = scratch_dir("refused");
+    for (arch, line) in [
+        ("gfx1151", "lds_param_load v1, attr0.x wait_vdst:0"),
+        ("gfx1151", "lds_direct_load v1 wait_vdst:0"),
+        (
+            "gfx1200",
+            "ds_param_load v1, attr0.x wait_va_vdst:0 wait_vm_vsrc:0",
+        ),
+        ("gfx1200", "ds_direct_load v1 wait_va_vdst:0 wait_vm_vsrc:0"),
+        ("gfx942", "v_frobnicate_b32 v0, v1"),
+        ("gfx942", "s_frobnicate_b32 s0, s1"),
+        ("gfx942", "ds_frobnicate_b32 v0, v1"),
+    ] {
+        let name = line.split_whitespace().next().unwrap();
+        let src = listing(&dir, &format!("{name}_{arch}"), arch, &["s_nop 0", line]);
+        let o = wavebed(&["check", &src]);
+        let err = String::from_utf8_lossy(&o.stderr).to_string();
+        assert_eq!(o.status.code(), Some(2), "{line}: {err}");
+        assert!(err.contains(&format!("{src}:3:1:")), "{line}: {err}");
+        assert!(err.contains(name), "{line}: {err}");
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}
 
 fn races(path: &str, extra: &[&str]) -> usize {
     let mut args = vec!["check", "--format", "json", path];
@@ -414,10 +471,7 @@ fn operand_roles_agree_with_llvm_on_a_sample() {
         let out = String::from_utf8_lossy(&o.stdout).to_string();
         assert_eq!(o.status.code(), Some(0), "{arch}: {out}");
         let total = out.lines().last().unwrap_or("");
-        assert!(
-            total.contains(" disagreements=0 fallback=0 "),
-            "{arch}: {total}"
-        );
+        assert!(total.contains(" disagreements=0 "), "{arch}: {total}");
         assert!(
             out.lines().filter(|l| l.starts_with("family=")).count() >= 5,
             "{arch}: {out}"
