@@ -76,13 +76,13 @@ fn every_non_default_reading_changes_a_verdict() {
     let dir = scratch_dir("readings");
     // (name, arch, listing, readings, races by default, races under the readings)
     let cases: Vec<(&str, &str, Vec<String>, Vec<&str>, bool, bool)> = vec![
-        // A FLAT after 14 LDS reads fills gfx950's lgkmcnt (15): stalling on
-        // it (flat=both) proves the oldest LDS read complete.
+        // A FLAT after 15 LDS reads finds gfx950's lgkmcnt (15) full:
+        // stalling on it (flat=both) proves the oldest LDS read complete.
         (
             "flat_both",
             "gfx950",
             with(
-                lds_reads(13),
+                lds_reads(14),
                 &["flat_load_dword v4, v[2:3]", "v_mov_b32_e32 v5, v1"],
             ),
             vec!["flat=both"],
