@@ -71,11 +71,20 @@ fn lines(l: &[&str]) -> Vec<String> {
     l.iter().map(|s| s.to_string()).collect()
 }
 
+/// (name, arch, listing, readings, races by default, races under the readings)
+type Case = (
+    &'static str,
+    &'static str,
+    Vec<String>,
+    Vec<&'static str>,
+    bool,
+    bool,
+);
+
 #[test]
 fn every_non_default_reading_changes_a_verdict() {
     let dir = scratch_dir("readings");
-    // (name, arch, listing, readings, races by default, races under the readings)
-    let cases: Vec<(&str, &str, Vec<String>, Vec<&str>, bool, bool)> = vec![
+    let cases: Vec<Case> = vec![
         // A FLAT after 15 LDS reads finds gfx950's lgkmcnt (15) full:
         // stalling on it (flat=both) proves the oldest LDS read complete.
         (
