@@ -5,6 +5,7 @@
 // (Cargo.toml, [workspace.lints]).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod assume_readings;
 mod census_cli;
 mod census_llvm;
 mod census_shards;

@@ -147,14 +147,15 @@ impl<'p> Decoder<'p> {
             reads: RegList::default(),
             writes: RegList::default(),
             indexed: false,
-            generic: spec.generic,
+            // Unknown forms are errors (`table::classify`): nothing is
+            // decoded by a generic rule any more.
+            generic: false,
         };
         if spec.unit == Unit::Wait {
             let w = crate::wait::parse(mnemonic, ops_text, self.profile)
                 .map_err(|m| (ops_start, m.to_string()))?;
             instr.unit = Unit::Wait;
             instr.wait = Some(w);
-            instr.generic = false;
             // gfx10/gfx11 single-counter forms name an SGPR (LLVM only uses null).
             return Ok((instr, None));
         }

@@ -103,8 +103,6 @@ pub struct Spec {
     pub effect: Effect,
     pub variant: Variant,
     pub implicit: u8,
-    /// Known by the fallback rule only.
-    pub generic: bool,
     /// `s_set_gpr_idx_on` / `s_set_gpr_idx_off`: opens or closes indexed mode.
     pub gpr_idx: Option<bool>,
 }
@@ -118,7 +116,6 @@ impl Spec {
             effect,
             variant: Variant::Plain,
             implicit: 0,
-            generic: false,
             gpr_idx: None,
         }
     }
@@ -198,6 +195,10 @@ const RULES: &[(&str, Match, Spec)] = &[
     ("s_setpc_b64", Exact, Spec::flow(Flow::SetPc, ReadAll, 0)),
     ("s_set_pc_i64", Exact, Spec::flow(Flow::SetPc, ReadAll, 0)),
     ("s_rfe_", Prefix, Spec::flow(Flow::SetPc, ReadAll, 0)),
+    // gfx1250 `s_add_pc_i64 s[..]|imm` adds to the PC (LLVM 22's long-branch
+    // form): a jump whose target the front end does not resolve, read as an
+    // indirect jump. It used to match `s_add_` and fall through as SALU.
+    ("s_add_pc_i64", Exact, Spec::flow(Flow::SetPc, ReadAll, 0)),
     ("s_endpgm", Prefix, Spec::flow(Flow::EndPgm, ReadAll, 0)),
 
     // ---- scalar memory (lgkmcnt / kmcnt) ----
@@ -328,6 +329,12 @@ const RULES: &[(&str, Match, Spec)] = &[
     ("s_brev_", Prefix, SALU),
     ("s_sext_", Prefix, SALU),
     ("s_getpc", Prefix, SALU),
+    // gfx12 dynamic VGPRs: `s_alloc_vgpr s3|imm` requests VGPRs and reports
+    // in SCC whether they were granted (RDNA4 ISA); llvm-mc-22's MCInst has
+    // one source and no destination. The SCC write is kept even if a reading
+    // says otherwise: an extra write only adds checks. These were the three
+    // generic decodes of docs/roles.md section 5.
+    ("s_alloc_vgpr", Exact, Spec::new(Unit::Salu, ReadAll).imp(SCC_W)),
     // gfx12 `s_get_barrier_state` reads the barrier through the scalar
     // memory path: its SGPR result counts on kmcnt (RDNA4 ISA, "S_GET_BARRIER_STATE":
     // use S_WAIT_KMCNT before reading it; LLVM 22 SIInsertWaitcnts treats it
@@ -413,8 +420,8 @@ const RULES: &[(&str, Match, Spec)] = &[
 ];
 
 /// Plain VALU families (first operand written, the rest read): `v_` + family +
-/// `_...`. A `v_` name outside these and [`RULES`] decodes by the same rule but
-/// is flagged generic, so inputs with ops the table has never seen are counted.
+/// `_...`. A `v_` name outside these and [`RULES`] is an error; the operand-role
+/// differential (docs/roles.md) checks the family rule against LLVM 22.
 #[rustfmt::skip]
 const VALU_FAMILIES: &[&str] = &[
     "accvgpr", "add", "add3", "add_lshl", "alignbit", "alignbyte", "and", "and_or", "ashr",
@@ -430,6 +437,18 @@ const VALU_FAMILIES: &[&str] = &[
     "trunc", "xad", "xnor", "xor", "xor3",
 ];
 
+/// Operation roots of the non-returning LDS atomics (`ds_` + root + type),
+/// from LLVM 22's `DSInstructions.td` (the gfx9 `_src2` forms start with
+/// their operation too); their returning forms carry `_rtn` and are loads.
+/// `atomic_async_barrier_arrive` is gfx1250's barrier arrive, which counts
+/// on dscnt and writes no register.
+#[rustfmt::skip]
+const LDS_ATOMICS: &[&str] = &[
+    "add_", "sub_", "rsub_", "inc_", "dec_", "min_", "max_", "and_", "or_", "xor_",
+    "mskor_", "cmpst_", "cmpstore_", "cond_sub_", "sub_clamp_", "pk_add_", "nop",
+    "atomic_async_barrier_arrive_",
+];
+
 /// A mnemonic the table does not know.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum UnknownMnemonic {
@@ -439,6 +458,10 @@ pub enum UnknownMnemonic {
     Memory(String),
     #[error("unknown mnemonic `{0}`")]
     Other(String),
+    /// Known, but its effects are outside what wavebed models: refused
+    /// rather than read by a rule that could hide a race.
+    #[error("`{0}` is not supported: {1}")]
+    Unmodelled(String, &'static str),
 }
 
 /// Memory families decided by prefix and name shape, returning None for names
@@ -446,6 +469,26 @@ pub enum UnknownMnemonic {
 /// rules (gfx9 `ds_read`/`dword`, gfx11+ `ds_load`/`b32`) are shape-based.
 fn memory(m: &str) -> Option<Result<Spec, UnknownMnemonic>> {
     let unknown = || Some(Err(UnknownMnemonic::Memory(m.to_string())));
+    // LDS parameter and direct loads (gfx11 `lds_param_load`/`lds_direct_load`,
+    // gfx12 `ds_param_load`/`ds_direct_load`) write their VGPR through expcnt:
+    // LLVM 22's SIInsertWaitcnts counts an LDSDIR instruction as an
+    // EXP_LDS_ACCESS event, waited for with `expcnt` or a VINTERP's `wait_exp`.
+    // No memory kind counts on expcnt, so reading them as LDS reads (dscnt)
+    // would call a consumer that waits on dscnt alone clean: refused.
+    if [
+        "lds_param_load",
+        "lds_direct_load",
+        "ds_param_load",
+        "ds_direct_load",
+    ]
+    .iter()
+    .any(|p| m.starts_with(p))
+    {
+        return Some(Err(UnknownMnemonic::Unmodelled(
+            m.to_string(),
+            "it counts on expcnt (an LDSDIR load), which wavebed does not model",
+        )));
+    }
     if let Some(rest) = m.strip_prefix("ds_") {
         let s = if rest.starts_with("read") || rest.starts_with("load") {
             LDS_READ
@@ -462,10 +505,14 @@ fn memory(m: &str) -> Option<Result<Spec, UnknownMnemonic>> {
             LDS_READ
         } else if rest.starts_with("gws_") {
             Spec::mem(Gds, ReadAll).imp(M0_R)
-        } else {
+        } else if LDS_ATOMICS.iter().any(|a| rest.starts_with(a)) {
             // Non-returning LDS atomics (`ds_add_u32`, `ds_pk_add_f16`, `ds_cmpst_b32`,
             // `ds_nop`...): returning forms all carry `_rtn` in their name.
             LDS_WRITE
+        } else {
+            // Any other name could write a register: reading it as a store
+            // would hide the write, so it is refused.
+            return unknown();
         };
         return Some(Ok(s));
     }
@@ -475,8 +522,16 @@ fn memory(m: &str) -> Option<Result<Spec, UnknownMnemonic>> {
     // `cluster_load_async_to_lds_*`) count on asynccnt and tensor copies
     // (`tensor_load_to_lds s[..], s[..]...`) on tensorcnt; every operand is a
     // source (an LDS address, a global address or a descriptor), none is
-    // written (llvm-mc-22 syntax; docs/counters.md section 9).
-    if m.starts_with("tensor_load_to_lds") || m.starts_with("tensor_store_from_lds") {
+    // written (llvm-mc-22 syntax; docs/counters.md section 9). `tensor_save
+    // s[..]` and `tensor_stop` (gfx1250, LLVM PR #146590: FLAT-encoded,
+    // llvm-mca-22 marks them MayStore) belong to the same tensor engine and
+    // are counted there too: they read their SGPR operand and write no
+    // register, so the counter they are charged to can hide no register race.
+    if m.starts_with("tensor_load_to_lds")
+        || m.starts_with("tensor_store_from_lds")
+        || m == "tensor_save"
+        || m == "tensor_stop"
+    {
         return Some(Ok(Spec::mem(Tensor, ReadAll)));
     }
     if m.contains("_load_async_") {
@@ -484,9 +539,6 @@ fn memory(m: &str) -> Option<Result<Spec, UnknownMnemonic>> {
     }
     if m.contains("_store_async_") {
         return Some(Ok(Spec::mem(AsyncStore, ReadAll)));
-    }
-    if m.starts_with("lds_param_load") || m.starts_with("lds_direct_load") {
-        return Some(Ok(Spec::mem(LdsRead, DstSrc).imp(M0_R)));
     }
     let family = [
         "buffer_", "tbuffer_", "global_", "scratch_", "flat_", "image_", "cluster_",
@@ -552,9 +604,9 @@ fn memory(m: &str) -> Option<Result<Spec, UnknownMnemonic>> {
     Some(Ok(s))
 }
 
-/// Classifies a mnemonic. Unknown `v_*` and `s_*` names fall back to the
-/// generic rule (first operand written, the rest read; flagged `generic`);
-/// unknown memory-family names and other prefixes are errors.
+/// Classifies a mnemonic. A name no rule, memory family or VALU family
+/// knows is an error (issue 31: no silent fallback): guessing "first operand
+/// written, the rest read" for an unknown form could hide a write.
 pub fn classify(m: &str) -> Result<Spec, UnknownMnemonic> {
     // Counter waits (`s_waitcnt*`, gfx12 `s_wait_*cnt*`) are decoded by
     // `crate::wait`; `s_waitcnt_depctr`, `s_wait_alu`... are control below.
@@ -601,16 +653,9 @@ pub fn classify(m: &str) -> Result<Spec, UnknownMnemonic> {
         let known = VALU_FAMILIES.iter().any(|f| {
             rest.starts_with(f) && matches!(rest.as_bytes().get(f.len()), Some(b'_') | None)
         });
-        return Ok(Spec {
-            generic: !known,
-            ..VALU
-        });
-    }
-    if m.starts_with("s_") {
-        return Ok(Spec {
-            generic: true,
-            ..SALU
-        });
+        if known {
+            return Ok(VALU);
+        }
     }
     if m == "exp" || m.starts_with("export") {
         return Ok(CONTROL);
@@ -650,17 +695,22 @@ mod tests {
         assert_eq!(k("flat_load_dword"), Some(FlatLoad));
         assert_eq!(k("flat_store_b32"), Some(FlatStore));
         assert_eq!(k("scratch_load_dword"), Some(VmemLoad));
+        assert_eq!(k("tensor_save"), Some(Tensor));
+        assert_eq!(k("tensor_stop"), Some(Tensor));
         assert!(classify("global_frobnicate").is_err());
         assert!(classify("frob").is_err());
     }
 
     #[test]
-    fn generic_fallback_is_flagged() {
-        assert!(classify("s_frobnicate_b32").unwrap().generic);
-        let v = classify("v_add_f32_e32").unwrap();
-        assert!(!v.generic && v.unit == Unit::Valu);
-        assert!(classify("v_frobnicate_b32").unwrap().generic);
-        assert!(!classify("v_cvt_pk_f32_fp8_sdwa").unwrap().generic);
+    fn unknown_forms_are_errors() {
+        assert!(classify("s_frobnicate_b32").is_err());
+        assert_eq!(classify("v_add_f32_e32").unwrap().unit, Unit::Valu);
+        assert!(classify("v_frobnicate_b32").is_err());
+        assert!(classify("v_frobnicate_b32_dpp").is_err());
+        assert_eq!(classify("v_cvt_pk_f32_fp8_sdwa").unwrap().unit, Unit::Valu);
         assert_eq!(classify("s_waitcnt_depctr").unwrap().unit, Unit::Control);
+        assert!(classify("ds_frobnicate_b32").is_err());
+        assert_eq!(classify("ds_add_u32").unwrap().mem, Some(LdsWrite));
+        assert_eq!(classify("ds_nop").unwrap().mem, Some(LdsWrite));
     }
 }

@@ -68,6 +68,29 @@ pub const NOT_MEMORY: &[(&str, &str)] = &[
     ),
 ];
 
+/// Forms LLVM 22 knows that wavebed refuses on purpose (an error at the
+/// input's line, never a guess), each with its reason: the differential
+/// counts them (`refused=`) instead of reporting a disagreement. Any other
+/// rejected text is a disagreement.
+pub const REFUSED: &[(&str, &str)] = &[
+    (
+        "lds_param_load",
+        "LDSDIR load (gfx11): counts on expcnt (SIInsertWaitcnts: EXP_LDS_ACCESS), which no memory kind models",
+    ),
+    (
+        "lds_direct_load",
+        "LDSDIR load (gfx11): counts on expcnt (SIInsertWaitcnts: EXP_LDS_ACCESS), which no memory kind models",
+    ),
+    (
+        "ds_param_load",
+        "LDSDIR load (gfx12 spelling): counts on expcnt, which no memory kind models",
+    ),
+    (
+        "ds_direct_load",
+        "LDSDIR load (gfx12 spelling): counts on expcnt, which no memory kind models",
+    ),
+];
+
 /// One instruction as llvm-mc printed it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct McInst {
@@ -91,6 +114,8 @@ pub enum Verdict {
     NotMemory,
     /// wavebed rejects text llvm-mc printed.
     Rejected(String),
+    /// wavebed rejects it on purpose: a form on [`REFUSED`].
+    Refused,
     /// An MCInst register name wavebed cannot read.
     UnknownRegister(String),
 }
@@ -346,29 +371,35 @@ fn covers(instr: &Instr, r: &RegRange) -> bool {
 
 /// Compares llvm-mc's `m` (with llvm-mca's `may_access`) with wavebed's
 /// decoding of the same text.
-pub fn judge(profile: &Profile, m: &McInst, may_access: bool) -> (Verdict, bool) {
+pub fn judge(profile: &Profile, m: &McInst, may_access: bool) -> Verdict {
     if let Some(u) = m.unknown.first() {
-        return (Verdict::UnknownRegister(u.clone()), false);
+        return Verdict::UnknownRegister(u.clone());
     }
     let instr = match wavebed_model::isa::decode(&m.text, profile) {
         Ok(i) => i,
-        Err(e) => return (Verdict::Rejected(e.message), false),
+        Err(_) if is_refused(&m.text) => return Verdict::Refused,
+        Err(e) => return Verdict::Rejected(e.message),
     };
-    let generic = instr.generic;
     if instr.unit == wavebed_model::instr::Unit::Wait {
-        return (Verdict::Agree, generic);
+        return Verdict::Agree;
     }
     for r in &m.regs {
         if !covers(&instr, r) {
-            return (Verdict::Missing(*r), generic);
+            return Verdict::Missing(*r);
         }
     }
     let mnemonic = instr.mnemonic();
     let excepted = NOT_MEMORY.iter().any(|(p, _)| mnemonic.starts_with(p));
     if may_access && instr.mem.is_none() && !excepted {
-        return (Verdict::NotMemory, generic);
+        return Verdict::NotMemory;
     }
-    (Verdict::Agree, generic)
+    Verdict::Agree
+}
+
+/// Whether `text`'s mnemonic is on [`REFUSED`].
+fn is_refused(text: &str) -> bool {
+    let mnemonic = text.split_whitespace().next().unwrap_or("");
+    REFUSED.iter().any(|(p, _)| mnemonic.starts_with(p))
 }
 
 /// The encoding family of an MCInst opcode name, for the coverage table.
@@ -497,8 +528,8 @@ pub struct FamilyRow {
     pub instructions: u64,
     pub forms: u64,
     pub agreeing_forms: u64,
-    /// Instructions wavebed decoded by its generic fallback rule.
-    pub fallback: u64,
+    /// Instructions wavebed refuses on purpose ([`REFUSED`]).
+    pub refused: u64,
 }
 
 /// A disagreement, minimized to one instruction.
@@ -516,7 +547,8 @@ pub struct RolesReport {
     /// One instruction per disagreeing form (opcode).
     pub disagreements: Vec<Disagreement>,
     pub instructions: u64,
-    pub fallback: u64,
+    /// Instructions wavebed refuses on purpose ([`REFUSED`]).
+    pub refused: u64,
     /// Instructions llvm-mca could not schedule (their memory flags unknown).
     pub mca_unknown: u64,
     /// Instructions llvm-mca marks MayLoad or MayStore.
@@ -542,13 +574,14 @@ pub fn judge_all(
             report.mca_unknown += 1;
         }
         report.may_access += u64::from(acc == Some(true));
-        let (verdict, generic) = judge(profile, m, acc.unwrap_or(false));
+        let verdict = judge(profile, m, acc.unwrap_or(false));
         let row = report.families.entry(fam).or_default();
         row.instructions += 1;
         report.instructions += 1;
-        if generic {
-            row.fallback += 1;
-            report.fallback += 1;
+        if verdict == Verdict::Refused {
+            row.refused += 1;
+            report.refused += 1;
+            continue;
         }
         let ok = verdict == Verdict::Agree;
         let e = forms.entry(m.opcode.clone()).or_insert((fam, true));

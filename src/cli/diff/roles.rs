@@ -21,8 +21,8 @@ instruction line of the listings is assembled by llvm-mc-22. Every register oper
 puts in the MCInst must be read or written by wavebed's decoding of llvm-mc's text, over its \
 whole width; every instruction llvm-mca-22 marks MayLoad or MayStore must be a memory \
 instruction in wavebed (or on the documented exception list). One line per encoding family \
-(`family=F instructions=N forms=S agreeing=A fallback=G`), one per disagreeing form (minimized \
-to one instruction), then `instructions=N disagreements=D fallback=G`.\n\nExit codes: 0 no \
+(`family=F instructions=N forms=S agreeing=A refused=R`), one per disagreeing form (minimized \
+to one instruction), then `instructions=N disagreements=D refused=R`.\n\nExit codes: 0 no \
 disagreement, 1 disagreements, 2 errors (llvm-mc or llvm-mca missing)."
 )]
 pub struct Args {
@@ -80,12 +80,12 @@ fn print(args: &Args, r: &RolesReport, out: &mut Out) -> std::io::Result<()> {
                 out,
                 "{}",
                 json!({"record": "family", "arch": arch, "family": fam, "instructions": row.instructions,
-                       "forms": row.forms, "agreeing": row.agreeing_forms, "fallback": row.fallback})
+                       "forms": row.forms, "agreeing": row.agreeing_forms, "refused": row.refused})
             )?,
             Format::Text => writeln!(
                 out,
-                "family={fam} arch={arch} instructions={} forms={} agreeing={} fallback={}",
-                row.instructions, row.forms, row.agreeing_forms, row.fallback
+                "family={fam} arch={arch} instructions={} forms={} agreeing={} refused={}",
+                row.instructions, row.forms, row.agreeing_forms, row.refused
             )?,
         }
     }
@@ -109,16 +109,16 @@ fn print(args: &Args, r: &RolesReport, out: &mut Out) -> std::io::Result<()> {
             out,
             "{}",
             json!({"record": "total", "arch": arch, "instructions": r.instructions,
-                   "disagreements": r.disagreements.len(), "fallback": r.fallback,
+                   "disagreements": r.disagreements.len(), "refused": r.refused,
                    "mca_unknown": r.mca_unknown, "may_access": r.may_access})
         )?,
         Format::Text => writeln!(
             out,
-            "instructions={} may_access={} disagreements={} fallback={} mca_unknown={}",
+            "instructions={} may_access={} disagreements={} refused={} mca_unknown={}",
             r.instructions,
             r.may_access,
             r.disagreements.len(),
-            r.fallback,
+            r.refused,
             r.mca_unknown
         )?,
     }

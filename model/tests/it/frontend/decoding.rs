@@ -124,22 +124,27 @@ fn waits_of_every_generation_are_waits() {
 
 #[test]
 fn unknown_mnemonics() {
-    let i = d("v_frobnicate_b32 v0, v1, v2");
-    assert!(i.generic);
-    assert_eq!(
-        (w(&i), r(&i)),
-        (
-            vec!["v0".to_string()],
-            vec!["v1".to_string(), "v2".to_string()]
-        )
-    );
-    let p = parse_text(
-        "v_frobnicate_b32 v0, v1\ns_frob_b32 s0, s1\ns_nop 0\n",
+    // No generic fallback (issue 31): an unknown form is an error at its
+    // line and column, never read as "first operand written".
+    for line in [
+        "v_frobnicate_b32 v0, v1, v2",
+        "s_frob_b32 s0, s1",
+        "ds_frobnicate_b32 v0, v1",
+        "global_frobnicate v0, v1",
+        "frob v0",
+    ] {
+        assert!(decode(line, &p950()).is_err(), "{line}");
+    }
+    let e = parse_text(
+        "s_nop 0\n  v_frobnicate_b32 v0, v1\n",
         "g",
         Some(Arch::Gfx950),
     )
-    .unwrap();
-    assert_eq!(p.generic_count, 2);
-    assert!(decode("global_frobnicate v0, v1", &p950()).is_err());
-    assert!(decode("frob v0", &p950()).is_err());
+    .unwrap_err()
+    .to_string();
+    assert_eq!(e, "2:3: unknown mnemonic `v_frobnicate_b32`");
+    // LDSDIR loads count on expcnt, which no memory kind models: refused.
+    let g11 = Arch::Gfx1151.profile();
+    let e = decode("lds_param_load v1, attr0.x wait_vdst:0", &g11).unwrap_err();
+    assert!(e.message.contains("expcnt"), "{}", e.message);
 }
