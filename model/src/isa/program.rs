@@ -83,7 +83,15 @@ pub fn target_arch(src: &str) -> Result<Option<Arch>, ParseError> {
     let rest = &src[pos + ".amdgcn_target".len()..];
     let rest = &rest[..rest.find('\n').unwrap_or(rest.len())];
     let quoted = rest.trim().trim_matches('"');
-    let id = quoted.rsplit("--").next().unwrap_or(quoted);
+    // A target id is `ARCH-VENDOR-OS-ENVIRONMENT-PROCESSOR[:FEATURE...]`
+    // (LLVM AMDGPUUsage, "Target Triples" and "Target ID"): the environment
+    // may be empty (`amdgcn-amd-amdhsa--gfx950`, clang) or not
+    // (`amdgpu12.50-amd-amdhsa-unknown-gfx1250`, Triton 3.9), and feature
+    // suffixes may end in `-` (`xnack-`), so the processor is the last
+    // dash-separated part of what precedes the first `:`.
+    let before_features = quoted.split(':').next().unwrap_or(quoted);
+    let processor = before_features.rsplit('-').next().unwrap_or(before_features);
+    let id = &quoted[before_features.len() - processor.len()..];
     let col = src[..pos].rfind('\n').map_or(pos, |n| pos - n - 1) + 1;
     id.parse::<Arch>()
         .map(Some)

@@ -487,3 +487,22 @@ fn unknown_machine_asks_for_arch_and_parse_errors_name_the_file() {
         .to_string();
     assert!(e.starts_with("/nonexistent/x.s: "), "{e}");
 }
+
+/// The architecture comes from the target id's processor whatever the
+/// triple's environment: clang writes `amdgcn-amd-amdhsa--gfx950`, Triton 3.9
+/// `amdgpu12.50-amd-amdhsa-unknown-gfx1250`, and features may end in `-`.
+#[test]
+fn target_ids_name_their_processor_whatever_the_environment() {
+    for (target, arch) in [
+        ("amdgcn-amd-amdhsa--gfx950", Arch::Gfx950),
+        ("amdgcn-amd-amdhsa--gfx942:sramecc+:xnack-", Arch::Gfx942),
+        ("amdgpu12.50-amd-amdhsa-unknown-gfx1250", Arch::Gfx1250),
+    ] {
+        let src = format!("\t.amdgcn_target \"{target}\"\n\t.text\nk:\n\ts_endpgm\n");
+        let program = parse_text(&src, "k", None).unwrap_or_else(|e| panic!("{target}: {e}"));
+        assert_eq!(program.arch, Some(arch), "{target}");
+    }
+    let src = "\t.amdgcn_target \"amdgcn-amd-amdhsa-unknown-gfx9999\"\n\t.text\nk:\n\ts_endpgm\n";
+    let e = parse_text(src, "k", None).expect_err("an unknown processor is an error");
+    assert!(e.to_string().contains("gfx9999"), "{e}");
+}
