@@ -5,8 +5,8 @@
 //!
 //! The model names a race by cause; in the oracle's terms
 //! (docs/lds-oracle.md section 3) `same-wave-raw/war/waw` are same-wave RAW,
-//! WAR and WAW, and `unpublished-at-barrier` is a cross-wave race whose first
-//! operation writes: RAW when the consumer reads, WAW when it writes.
+//! WAR and WAW; every other cause is a cross-wave race whose kind is what its
+//! earlier and later operation (by program order) do.
 
 use wavebed_model::error::ParseError;
 use wavebed_model::isa::parse_text;
@@ -68,22 +68,27 @@ pub fn model_races(program: &LdsProgram) -> Result<(Vec<Race>, Vec<Race>), LdsDi
                 .filter(|&p| p != u32::MAX)
                 .ok_or(LdsDiffError::Stray(i))
         };
-        let (first, second) = (op(r.producer)?, op(r.consumer)?);
-        let consumer_reads = program.ops[second as usize]
-            .access()
-            .is_some_and(|a| !a.write);
+        let (producer, consumer) = (op(r.producer)?, op(r.consumer)?);
+        let (first, second) = (producer.min(consumer), producer.max(consumer));
         let (scope, kind) = match r.cause {
             LdsCause::SameWaveRaw => (Scope::SameWave, Kind::Raw),
             LdsCause::SameWaveWar => (Scope::SameWave, Kind::War),
             LdsCause::SameWaveWaw => (Scope::SameWave, Kind::Waw),
-            LdsCause::UnpublishedAtBarrier if consumer_reads => (Scope::CrossWave, Kind::Raw),
-            LdsCause::UnpublishedAtBarrier => (Scope::CrossWave, Kind::Waw),
+            // Across waves the oracle names a pair by program order
+            // (docs/lds-oracle.md section 3): the kind is what the earlier
+            // operation and the later one do, whichever the model found first.
+            _ => {
+                let access = |p: u32| program.ops[p as usize].access().ok_or(LdsDiffError::Stray(p));
+                let kind = Kind::of(&access(first)?, &access(second)?)
+                    .ok_or(LdsDiffError::Stray(r.consumer))?;
+                (Scope::CrossWave, kind)
+            }
         };
         let race = Race {
             scope,
             kind,
-            first: first.min(second),
-            second: first.max(second),
+            first,
+            second,
         };
         out.push(race);
         if r.footprint() == LdsFootprint::Unknown {
