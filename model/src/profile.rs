@@ -564,11 +564,11 @@ pub struct Profile {
     /// default (`--assume lds-dma-order=window`): a write landing anywhere
     /// in its window is sound under both readings.
     pub lds_dma_in_order: bool,
-    /// LDS hazards (docs/lds.md section 5): an access of unknown address may
-    /// overlap another wave's access that no barrier separates from it (on,
-    /// `--assume lds-unknown-address=any`), or such waves touch disjoint
-    /// bytes (off, `partitioned`).
-    pub lds_unknown_overlaps: bool,
+    /// LDS hazards (docs/lds.md section 5): every pair of two waves'
+    /// accesses is checked (on, `--assume lds-cross-wave=all`), or only pairs
+    /// a barrier separates (off, `barriers`: between two barriers the waves
+    /// are taken to use disjoint bytes).
+    pub lds_cross_wave_all: bool,
     /// How a generic FLAT counts (`--assume flat=`; default `Either`).
     pub flat: FlatReading,
     /// Tokens a wide scalar fetch counts (`--assume smem-wide-tokens=`; 1 or 2).
@@ -690,7 +690,7 @@ impl Profile {
             gfx940_insts: matches!(arch, Arch::Gfx942 | Arch::Gfx950),
             direct_to_lds_lgkm: false,
             lds_dma_in_order: false,
-            lds_unknown_overlaps: false,
+            lds_cross_wave_all: false,
             flat: FlatReading::Either,
             smem_wide_tokens: 1,
             flat_in_order: false,

@@ -198,11 +198,11 @@ impl Default for LdsOptions {
 }
 
 /// The LDS readings of `profile` (docs/assumptions.md: `lds-dma-order`,
-/// `lds-unknown-address`).
+/// `lds-cross-wave`).
 pub fn rules(profile: &Profile) -> LdsRules {
     LdsRules {
         dma_in_order: profile.lds_dma_in_order,
-        partitioned: !profile.lds_unknown_overlaps,
+        cross_wave_all: profile.lds_cross_wave_all,
     }
 }
 

@@ -46,31 +46,25 @@ impl Pending {
     }
 }
 
-/// How far one LDS access of this wave is ordered for the other waves of
-/// the workgroup (docs/lds.md section 5): it stays in the wave's shared set
-/// until a barrier wait passes after a signal at which it was complete.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-enum Phase {
-    /// No barrier since its issue: any access of another wave may meet it.
-    Open,
-    /// Complete when the wave signalled this barrier, whose wait is still
-    /// ahead: ordered for accesses after the wait, not for those before it
-    /// (gfx12's split-barrier window).
-    Signalled { barrier: u32 },
-    /// Not complete when the wave passed this barrier: accesses after it are
-    /// not ordered with it.
-    Crossed { barrier: u32 },
-}
-
-/// One access of this wave that another wave's accesses are not yet
-/// ordered with (an older instance of a producer may sit beside a younger
-/// one in another phase).
+/// One access of this wave that the other waves of the workgroup are not
+/// yet ordered with (docs/lds.md section 5). It stays in the wave's shared
+/// set until a barrier's wait passes after a signal at which it was
+/// complete; an older instance of a producer may sit beside a younger one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 struct Shared {
     producer: u32,
     op: LdsOp,
     footprint: LdsFootprint,
-    phase: Phase,
+    /// A barrier it was issued before and not complete at the signal of:
+    /// accesses after that barrier's wait are separated from it by a
+    /// barrier, and not ordered with it.
+    crossed: Option<u32>,
+    /// Complete at the signal of the barrier whose wait is still ahead
+    /// (ordered for accesses after the wait, not before: gfx12's
+    /// split-barrier window).
+    signalled: Option<u32>,
+    /// Issued before the signal whose wait is still ahead.
+    seen: bool,
 }
 
 /// How a barrier instruction takes part in the workgroup barrier.
@@ -98,15 +92,11 @@ fn barrier_part(instr: &Instr) -> Option<BarrierPart> {
 }
 
 /// Whether two accesses of two waves may share a byte: both footprints
-/// known and overlapping (a known footprint is every wave's), or either
-/// unknown - except, under the `partitioned` reading, two accesses no
-/// barrier separates (docs/lds.md section 5).
+/// known and overlapping (a known footprint holds for every wave), or
+/// either unknown.
 #[inline]
-fn cross_overlaps(a: LdsFootprint, b: LdsFootprint, unordered: bool, partitioned: bool) -> bool {
-    match (a, b) {
-        (LdsFootprint::Known { .. }, LdsFootprint::Known { .. }) => a.overlaps(b),
-        _ => !(unordered && partitioned),
-    }
+fn cross_overlaps(a: LdsFootprint, b: LdsFootprint) -> bool {
+    a.overlaps(b)
 }
 
 /// One hazard the wave's step found.
@@ -163,9 +153,10 @@ pub struct WaveLds {
 pub struct LdsRules {
     /// Two single-token in-order DMAs of one wave land in issue order.
     pub dma_in_order: bool,
-    /// Two waves' accesses no barrier separates touch different bytes when
-    /// an address is unknown.
-    pub partitioned: bool,
+    /// Every pair of two waves' accesses is checked; off: only pairs a
+    /// barrier separates (between two barriers the waves are taken to use
+    /// disjoint bytes).
+    pub cross_wave_all: bool,
 }
 
 impl WaveLds {
@@ -202,7 +193,7 @@ impl WaveLds {
                 (true, Some(t)) => in_order_key(profile, t),
                 _ => 0,
             };
-            self.check(id, a, key, rules.partitioned, hits);
+            self.check(id, a, key, rules.cross_wave_all, hits);
         }
         if let Some(tokens) = tokens {
             self.issue(profile, id, access, tokens);
@@ -210,14 +201,17 @@ impl WaveLds {
         if let Some(a) = access {
             // The youngest instance replaces an older one no barrier has
             // passed; older ones in a later phase stay.
-            self.shared
-                .retain(|s| !(s.producer == id && s.phase == Phase::Open));
-            self.shared.push(Shared {
+            let fresh = Shared {
                 producer: id,
                 op: a.op,
                 footprint: a.footprint,
-                phase: Phase::Open,
-            });
+                crossed: None,
+                signalled: None,
+                seen: false,
+            };
+            if !self.shared.contains(&fresh) {
+                self.shared.push(fresh);
+            }
         }
         if let (Unit::Wait, Some(wait)) = (instr.unit, &instr.wait) {
             self.wait(profile, wait);
@@ -241,31 +235,33 @@ impl WaveLds {
     fn signal_barrier(&mut self, id: u32) {
         let pending = &self.pending;
         for s in &mut self.shared {
-            let done = !pending.iter().any(|p| p.producer == s.producer);
-            if done && !matches!(s.phase, Phase::Signalled { .. }) {
-                s.phase = Phase::Signalled { barrier: id };
+            s.seen = true;
+            if s.signalled.is_none() && !pending.iter().any(|p| p.producer == s.producer) {
+                s.signalled = Some(id);
             }
         }
         self.signal = Some(id);
     }
 
     /// The barrier's wait: what was complete at the signal is ordered now;
-    /// everything else crossed the barrier unordered.
+    /// what was issued before the signal and not complete then crossed the
+    /// barrier unordered; what was issued after the signal is as it was.
     fn wait_barrier(&mut self, id: u32) {
         let barrier = self.signal.take().unwrap_or(id);
-        self.shared
-            .retain(|s| !matches!(s.phase, Phase::Signalled { .. }));
+        self.shared.retain(|s| s.signalled.is_none());
         for s in &mut self.shared {
-            s.phase = Phase::Crossed { barrier };
+            if s.seen {
+                s.crossed = Some(barrier);
+                s.seen = false;
+            }
         }
         self.shared.sort_unstable();
-        self.shared
-            .dedup_by(|a, b| a.producer == b.producer && a.phase == b.phase);
+        self.shared.dedup();
     }
 
     /// The hazards of access `a` by instruction `id`, whose tokens have
     /// in-order key `key` ([`in_order_key`]).
-    fn check(&self, id: u32, a: LdsAccess, key: u8, partitioned: bool, hits: &mut Vec<LdsHit>) {
+    fn check(&self, id: u32, a: LdsAccess, key: u8, all: bool, hits: &mut Vec<LdsHit>) {
         for p in &self.pending {
             // Two DMA writes that land in issue order (docs/lds.md section 4).
             if p.op == LdsOp::DmaWrite && a.op == LdsOp::DmaWrite && key != 0 && p.key == key {
@@ -306,19 +302,17 @@ impl WaveLds {
             if !conflict(s.op) {
                 continue;
             }
-            let (cause, barrier, unordered) = match s.phase {
-                Phase::Open => (LdsCause::NoBarrier, None, true),
-                Phase::Signalled { barrier } => {
-                    (LdsCause::SplitBarrierWindow, Some(barrier), true)
-                }
-                Phase::Crossed { barrier } if s.op.writes() => {
-                    (LdsCause::UnpublishedAtBarrier, Some(barrier), false)
-                }
-                Phase::Crossed { barrier } => {
-                    (LdsCause::ReadPendingAtBarrier, Some(barrier), false)
-                }
+            let (cause, barrier) = match (s.signalled, s.crossed) {
+                (Some(b), _) => (LdsCause::SplitBarrierWindow, Some(b)),
+                (None, Some(b)) if s.op.writes() => (LdsCause::UnpublishedAtBarrier, Some(b)),
+                (None, Some(b)) => (LdsCause::ReadPendingAtBarrier, Some(b)),
+                (None, None) => (LdsCause::NoBarrier, None),
             };
-            if cross_overlaps(s.footprint, a.footprint, unordered, partitioned) {
+            // `lds-cross-wave=barriers`: only pairs a barrier separates.
+            if !all && s.crossed.is_none() {
+                continue;
+            }
+            if cross_overlaps(s.footprint, a.footprint) {
                 hits.push(LdsHit {
                     cause,
                     producer: s.producer,
@@ -331,7 +325,7 @@ impl WaveLds {
             }
         }
         // The same instruction in two waves: no barrier can order it.
-        if conflict(a.op) && cross_overlaps(a.footprint, a.footprint, true, partitioned) {
+        if all && conflict(a.op) && cross_overlaps(a.footprint, a.footprint) {
             hits.push(LdsHit {
                 cause: LdsCause::SameInstruction,
                 producer: id,
@@ -436,8 +430,8 @@ impl WaveLds {
                 None => self.pending.push(*o),
             }
         }
-        // Every shared access of either stays shared, in the least ordered
-        // of its phases (a signal of one side is forgotten: not ordered).
+        // Every shared access of either stays shared; a signal only one side
+        // passed is forgotten (its accesses stay unordered, crossed).
         for o in &other.shared {
             if !self.shared.contains(o) {
                 self.shared.push(*o);
@@ -446,8 +440,8 @@ impl WaveLds {
         if self.signal != other.signal {
             self.signal = self.signal.max(other.signal);
             for s in &mut self.shared {
-                if let Phase::Signalled { barrier } = s.phase {
-                    s.phase = Phase::Crossed { barrier };
+                if let Some(b) = s.signalled.take() {
+                    s.crossed = s.crossed.or(Some(b));
                 }
             }
         }

@@ -83,5 +83,6 @@ pub fn races_with(program: &LdsProgram, readings: LdsReadings) -> Result<Vec<Rac
         }
     }
     out.sort_unstable();
+    readings.retain(&program.ops, &mut out)?;
     Ok(out)
 }

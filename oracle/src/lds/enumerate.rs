@@ -436,5 +436,7 @@ pub fn explore_with(
         readings,
     };
     search.run()?;
-    Ok((search.races(), search.explored))
+    let mut races = search.races();
+    readings.retain(&program.ops, &mut races)?;
+    Ok((races, search.explored))
 }

@@ -43,7 +43,13 @@ pub enum LdsDiffError {
 /// The model's LDS races on `program`, in the oracle's terms: every race,
 /// and (sorted) those the model reports with an unknown address
 /// (`address=unknown`: not proven).
-pub fn model_races(program: &LdsProgram) -> Result<(Vec<Race>, Vec<Race>), LdsDiffError> {
+///
+/// The model decides under `readings` (set on the program's profile), the
+/// readings the oracle judges it under: like with like.
+pub fn model_races(
+    program: &LdsProgram,
+    readings: LdsReadings,
+) -> Result<(Vec<Race>, Vec<Race>), LdsDiffError> {
     let listing = asm::listing(program, &[]);
     let parsed = parse_text(&listing.text, "lds", Some(program.profile.arch))?;
     let kernel = parsed.kernels.first().ok_or(LdsDiffError::Lost(0))?;
@@ -57,7 +63,10 @@ pub fn model_races(program: &LdsProgram) -> Result<(Vec<Race>, Vec<Race>), LdsDi
             .ok_or(LdsDiffError::Lost(pos))?;
         op_of[idx] = pos as u32;
     }
-    let run = lds_races(kernel, &program.profile);
+    let mut profile = program.profile.clone();
+    profile.lds_dma_in_order = readings.dma_in_order;
+    profile.lds_cross_wave_all = readings.cross_wave_all;
+    let run = lds_races(kernel, &profile);
     let mut out = Vec::with_capacity(run.races.len());
     let mut unknown = Vec::new();
     for r in &run.races {
@@ -102,6 +111,15 @@ pub fn model_races(program: &LdsProgram) -> Result<(Vec<Race>, Vec<Race>), LdsDi
     Ok((out, unknown))
 }
 
+impl LdsOracle {
+    /// The readings the oracle judges under.
+    pub fn readings(self) -> LdsReadings {
+        match self {
+            LdsOracle::Closed(r) | LdsOracle::Enumerate(_, r) => r,
+        }
+    }
+}
+
 /// The oracle's races on `program`.
 pub fn oracle_races(program: &LdsProgram, oracle: LdsOracle) -> Result<Vec<Race>, LdsError> {
     match oracle {
@@ -125,7 +143,7 @@ pub struct Judgement {
 /// The model judged by `oracle` on one program.
 pub fn judge(program: &LdsProgram, oracle: LdsOracle) -> Result<Judgement, LdsDiffError> {
     let truth = oracle_races(program, oracle)?;
-    let (judged, unknown) = model_races(program)?;
+    let (judged, unknown) = model_races(program, oracle.readings())?;
     let diff = diff(&truth, &judged);
     let imprecise_unknown = diff
         .imprecise
