@@ -19,7 +19,7 @@ use crate::counters::closed;
 
 /// The program's races by the closed form.
 pub fn races(program: &LdsProgram) -> Result<Vec<Race>, LdsError> {
-    races_with(program, LdsReadings::default())
+    races_with(program, LdsReadings::EVERY_PAIR)
 }
 
 /// [`races`] under `readings`.

@@ -324,7 +324,7 @@ pub fn explore(
     budget: usize,
     completions: Completions,
 ) -> Result<(Vec<Race>, usize), LdsError> {
-    explore_with(program, budget, completions, LdsReadings::default())
+    explore_with(program, budget, completions, LdsReadings::EVERY_PAIR)
 }
 
 /// [`explore`] under `readings`.

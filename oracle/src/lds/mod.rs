@@ -183,6 +183,14 @@ pub struct LdsReadings {
 }
 
 impl LdsReadings {
+    /// The ground truth of section 3 taken whole: every pair of two waves'
+    /// accesses judged, two DMAs in their windows (what `closed::races` and
+    /// `enumerate::races` answer).
+    pub const EVERY_PAIR: LdsReadings = LdsReadings {
+        dma_in_order: false,
+        cross_wave_all: true,
+    };
+
     /// The readings `profile` was built under (`Assumptions::profile`).
     pub fn of(profile: &Profile) -> LdsReadings {
         LdsReadings {
