@@ -403,7 +403,10 @@ mod tests {
         let p = Assumptions::new().profile(Arch::Gfx950);
         let alts = alternatives(&p);
         // Decode-time readings are not profile alternatives.
-        assert_eq!(alts.len(), NUM_READINGS - DECODE_TIME.len() - LDS_ONLY.len());
+        assert_eq!(
+            alts.len(),
+            NUM_READINGS - DECODE_TIME.len() - LDS_ONLY.len()
+        );
         assert_eq!(alts[0].1.flat, FlatReading::Both);
         assert_eq!(alts[1].1.smem_wide_tokens, 2);
         assert!(!alts[2].1.back_pressure);

@@ -31,7 +31,10 @@ fn diff_counters_lds_smoke_misses_nothing_under_either_reading() {
         text.starts_with("lds model=all-paths oracle=closed seed=5"),
         "{text}"
     );
-    assert!(text.contains(" dma-order=window cross-wave=barriers\n"), "{text}");
+    assert!(
+        text.contains(" dma-order=window cross-wave=barriers\n"),
+        "{text}"
+    );
     assert!(text.contains("\nassume: flat=either"), "{text}");
     assert!(!text.contains("\nmissed "), "{text}");
     assert!(text.contains(" missed=0 missed_programs=0 "), "{text}");
@@ -49,7 +52,14 @@ fn diff_counters_lds_smoke_misses_nothing_under_either_reading() {
         assert!(t.contains(" missed=0 missed_programs=0 "), "{t}");
     }
     let all = wavebed(&[
-        "diff", "counters", "--lds", "--cases", "300", "--seed", "5", "--assume",
+        "diff",
+        "counters",
+        "--lds",
+        "--cases",
+        "300",
+        "--seed",
+        "5",
+        "--assume",
         "lds-cross-wave=all",
     ]);
     let all = String::from_utf8_lossy(&all.stdout);

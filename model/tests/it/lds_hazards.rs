@@ -358,14 +358,18 @@ fn two_waves_with_no_barrier_between_race_under_the_all_reading() {
     let src = "ds_write_b32 v1, v2\nds_read_b32 v3, v4\ns_endpgm\n";
     assert_eq!(
         causes(&run_assuming(Gfx942, ALL, src)),
-        [(LdsCause::NoBarrier, 0, 1), (LdsCause::SameInstruction, 0, 0)]
+        [
+            (LdsCause::NoBarrier, 0, 1),
+            (LdsCause::SameInstruction, 0, 0)
+        ]
     );
     // A read then a write (WAR), two writes (WAW).
     let src = "ds_read_b32 v3, v4\nds_write_b32 v1, v2\ns_endpgm\n";
     assert!(causes(&run_assuming(Gfx942, ALL, src)).contains(&(LdsCause::NoBarrier, 0, 1)));
     // Known addresses hold for every wave: disjoint bytes do not race,
     // one literal address written by two waves does.
-    let apart = "v_mov_b32 v1, 0\nds_write_b32 v1, v2\nv_mov_b32 v4, 0x40\nds_read_b32 v3, v4\ns_endpgm\n";
+    let apart =
+        "v_mov_b32 v1, 0\nds_write_b32 v1, v2\nv_mov_b32 v4, 0x40\nds_read_b32 v3, v4\ns_endpgm\n";
     assert_eq!(
         causes(&run_assuming(Gfx942, ALL, apart)),
         [(LdsCause::SameInstruction, 1, 1)]
@@ -376,7 +380,8 @@ fn two_waves_with_no_barrier_between_race_under_the_all_reading() {
     let atomics = "ds_add_u32 v1, v2\nds_add_u32 v1, v3\ns_endpgm\n";
     assert!(run_assuming(Gfx942, ALL, atomics).races.is_empty());
     // A barrier with the wait before it orders the pair.
-    let ordered = "ds_write_b32 v1, v2\ns_waitcnt lgkmcnt(0)\ns_barrier\nds_read_b32 v3, v4\ns_endpgm\n";
+    let ordered =
+        "ds_write_b32 v1, v2\ns_waitcnt lgkmcnt(0)\ns_barrier\nds_read_b32 v3, v4\ns_endpgm\n";
     assert_eq!(
         causes(&run_assuming(Gfx942, ALL, ordered)),
         [(LdsCause::SameInstruction, 0, 0)]
@@ -396,10 +401,15 @@ fn a_read_pending_at_a_barrier_is_overwritten_by_another_wave() {
     assert_eq!(causes(&r), [(LdsCause::ReadPendingAtBarrier, 0, 2)]);
     assert_eq!(r.races[0].barrier, Some(1));
     // Waiting for the read before the barrier orders it; after, does not.
-    let waited = "ds_read_b32 v3, v4\ns_waitcnt lgkmcnt(0)\ns_barrier\nds_write_b32 v1, v2\ns_endpgm\n";
+    let waited =
+        "ds_read_b32 v3, v4\ns_waitcnt lgkmcnt(0)\ns_barrier\nds_write_b32 v1, v2\ns_endpgm\n";
     assert!(run(Gfx942, waited).races.is_empty());
-    let late = "ds_read_b32 v3, v4\ns_barrier\ns_waitcnt lgkmcnt(0)\nds_write_b32 v1, v2\ns_endpgm\n";
-    assert_eq!(causes(&run(Gfx942, late)), [(LdsCause::ReadPendingAtBarrier, 0, 3)]);
+    let late =
+        "ds_read_b32 v3, v4\ns_barrier\ns_waitcnt lgkmcnt(0)\nds_write_b32 v1, v2\ns_endpgm\n";
+    assert_eq!(
+        causes(&run(Gfx942, late)),
+        [(LdsCause::ReadPendingAtBarrier, 0, 3)]
+    );
     // A DMA overwriting another wave's pending read.
     let dma = format!("ds_read_b32 v3, v4\ns_barrier\n{DMA}s_endpgm\n");
     assert_eq!(

@@ -216,10 +216,7 @@ impl LdsReadings {
         }
         let bars = barriers(ops)?;
         races.retain(|r| {
-            r.scope == Scope::SameWave
-                || bars
-                    .iter()
-                    .any(|&(s, t)| r.first < s && t < r.second)
+            r.scope == Scope::SameWave || bars.iter().any(|&(s, t)| r.first < s && t < r.second)
         });
         Ok(())
     }

@@ -87,7 +87,11 @@ pub fn model_races(
             // (docs/lds-oracle.md section 3): the kind is what the earlier
             // operation and the later one do, whichever the model found first.
             _ => {
-                let access = |p: u32| program.ops[p as usize].access().ok_or(LdsDiffError::Stray(p));
+                let access = |p: u32| {
+                    program.ops[p as usize]
+                        .access()
+                        .ok_or(LdsDiffError::Stray(p))
+                };
                 let kind = Kind::of(&access(first)?, &access(second)?)
                     .ok_or(LdsDiffError::Stray(r.consumer))?;
                 (Scope::CrossWave, kind)

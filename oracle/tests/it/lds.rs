@@ -410,10 +410,7 @@ fn model_against_the_oracle_smoke() {
         })
         .unwrap();
         assert_eq!(s.cases, 400);
-        assert!(
-            s.oracle_races > 1000 && s.model_races > 500,
-            "{arch}: {s:?}"
-        );
+        assert!(s.oracle_races > 100 && s.model_races > 100, "{arch}: {s:?}");
         // The model misses nothing (docs/lds-oracle.md section 6).
         assert_eq!(s.missed, 0, "{arch}: {s:?}");
         assert_eq!(s.imprecise, s.imprecise_unknown, "{arch}: {s:?}");
