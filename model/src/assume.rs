@@ -118,7 +118,32 @@ pub const READINGS: &[Reading] = &[
         apply: |p, v| p.caller_waits = v == 1,
         get: |p| p.caller_waits as u8,
     },
+    Reading {
+        key: "lds-dma-order",
+        values: &["window", "in-order"],
+        default: DefaultValue::Value(0),
+        doc: "LDS hazards: two direct-to-LDS loads of one wave on one in-order vmcnt stream \
+              write LDS in issue order (`in-order`), or each anywhere in its window until \
+              its wait (`window`: no public source settles it; docs/lds.md section 4)",
+        apply: |p, v| p.lds_dma_in_order = v == 1,
+        get: |p| p.lds_dma_in_order as u8,
+    },
+    Reading {
+        key: "lds-cross-wave",
+        values: &["barriers", "all"],
+        default: DefaultValue::Value(0),
+        doc: "LDS hazards across waves: only accesses a barrier separates are checked, \
+              between two barriers the waves using disjoint bytes (`barriers`, the convention \
+              barrier-synchronised kernels are written for), or every pair of two waves' \
+              accesses (`all`: sound for any address; docs/lds.md section 5)",
+        apply: |p, v| p.lds_cross_wave_all = v == 1,
+        get: |p| p.lds_cross_wave_all as u8,
+    },
 ];
+
+/// Readings of the LDS hazards only (docs/lds.md): no register model or
+/// oracle reads them, so the census's register alternatives leave them alone.
+pub const LDS_ONLY: &[&str] = &["lds-dma-order", "lds-cross-wave"];
 
 /// Readings decided when instructions are decoded and a file is loaded
 /// (`isa::decode::apply_readings`, `contract`), not by the profile's tokens:
@@ -284,7 +309,7 @@ pub fn alternatives(profile: &Profile) -> Vec<(usize, Profile)> {
     for (i, r) in READINGS
         .iter()
         .enumerate()
-        .filter(|(_, r)| !DECODE_TIME.contains(&r.key))
+        .filter(|(_, r)| !DECODE_TIME.contains(&r.key) && !LDS_ONLY.contains(&r.key))
     {
         let held = (r.get)(profile);
         for v in (0..r.values.len() as u8).filter(|&v| v != held) {
@@ -340,14 +365,14 @@ mod tests {
         let d = Assumptions::new();
         assert_eq!(
             d.to_string(),
-            "flat=either smem-wide-tokens=1 backpressure=profile lds-dma-lgkm=off flat-order=unordered xcnt-waits=own barrier-isfirst=kmcnt call-args=callee"
+            "flat=either smem-wide-tokens=1 backpressure=profile lds-dma-lgkm=off flat-order=unordered xcnt-waits=own barrier-isfirst=kmcnt call-args=callee lds-dma-order=window lds-cross-wave=barriers"
         );
         assert!(d.profile(Arch::Gfx950).back_pressure);
         assert!(!d.profile(Arch::Gfx1151).back_pressure);
         assert_eq!(d.profile(Arch::Gfx950).flat, FlatReading::Either);
         assert_eq!(
             d.resolved(Arch::Gfx1151).to_string(),
-            "flat=either smem-wide-tokens=1 backpressure=off lds-dma-lgkm=off flat-order=unordered xcnt-waits=own barrier-isfirst=kmcnt call-args=callee"
+            "flat=either smem-wide-tokens=1 backpressure=off lds-dma-lgkm=off flat-order=unordered xcnt-waits=own barrier-isfirst=kmcnt call-args=callee lds-dma-order=window lds-cross-wave=barriers"
         );
     }
 
@@ -360,7 +385,7 @@ mod tests {
         let m = a.overridden_by(&b);
         assert_eq!(
             m.to_string(),
-            "flat=both smem-wide-tokens=2 backpressure=on lds-dma-lgkm=off flat-order=unordered xcnt-waits=own barrier-isfirst=kmcnt call-args=callee"
+            "flat=both smem-wide-tokens=2 backpressure=on lds-dma-lgkm=off flat-order=unordered xcnt-waits=own barrier-isfirst=kmcnt call-args=callee lds-dma-order=window lds-cross-wave=barriers"
         );
         let back: Assumptions = m.to_string().parse().unwrap();
         assert_eq!(back.to_string(), m.to_string());
@@ -378,7 +403,10 @@ mod tests {
         let p = Assumptions::new().profile(Arch::Gfx950);
         let alts = alternatives(&p);
         // Decode-time readings are not profile alternatives.
-        assert_eq!(alts.len(), NUM_READINGS - DECODE_TIME.len());
+        assert_eq!(
+            alts.len(),
+            NUM_READINGS - DECODE_TIME.len() - LDS_ONLY.len()
+        );
         assert_eq!(alts[0].1.flat, FlatReading::Both);
         assert_eq!(alts[1].1.smem_wide_tokens, 2);
         assert!(!alts[2].1.back_pressure);

@@ -559,6 +559,16 @@ pub struct Profile {
     /// LLVM 22 also counts direct-to-LDS loads on lgkmcnt (class LDS). Off by
     /// default: the hardware fact is unverified, and leaving it off is sound.
     pub direct_to_lds_lgkm: bool,
+    /// LDS hazards (docs/lds.md section 4): two single-token in-order
+    /// direct-to-LDS loads of one wave write LDS in issue order. Off by
+    /// default (`--assume lds-dma-order=window`): a write landing anywhere
+    /// in its window is sound under both readings.
+    pub lds_dma_in_order: bool,
+    /// LDS hazards (docs/lds.md section 5): every pair of two waves'
+    /// accesses is checked (on, `--assume lds-cross-wave=all`), or only pairs
+    /// a barrier separates (off, `barriers`: between two barriers the waves
+    /// are taken to use disjoint bytes).
+    pub lds_cross_wave_all: bool,
     /// How a generic FLAT counts (`--assume flat=`; default `Either`).
     pub flat: FlatReading,
     /// Tokens a wide scalar fetch counts (`--assume smem-wide-tokens=`; 1 or 2).
@@ -679,6 +689,8 @@ impl Profile {
             rocjitsu_rules: matches!(wait_gen, WaitGen::Gfx9 | WaitGen::Gfx11),
             gfx940_insts: matches!(arch, Arch::Gfx942 | Arch::Gfx950),
             direct_to_lds_lgkm: false,
+            lds_dma_in_order: false,
+            lds_cross_wave_all: false,
             flat: FlatReading::Either,
             smem_wide_tokens: 1,
             flat_in_order: false,

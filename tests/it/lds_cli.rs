@@ -81,7 +81,14 @@ pub(crate) fn inputs(name: &str, arch: &str, body: &[&str]) -> Vec<PathBuf> {
 
 /// The `cause=` of every LDS race `check` reports on `path`, sorted.
 fn lds_causes(path: &Path) -> Vec<String> {
-    let o = wavebed(&["check", path.to_str().unwrap()]);
+    lds_causes_with(path, &[])
+}
+
+/// [`lds_causes`] with more `check` arguments (`--assume ...`).
+fn lds_causes_with(path: &Path, extra: &[&str]) -> Vec<String> {
+    let mut args = vec!["check", path.to_str().unwrap()];
+    args.extend_from_slice(extra);
+    let o = wavebed(&args);
     let out = stdout(&o);
     let mut v: Vec<String> = out
         .lines()
@@ -102,7 +109,7 @@ fn lds_causes(path: &Path) -> Vec<String> {
 
 #[test]
 fn every_hazard_kind_in_a_listing_and_its_object() {
-    let cases: [(&str, &str, &[&str], &[&str]); 7] = [
+    let cases: [(&str, &str, &[&str], &[&str]); 9] = [
         (
             "raw",
             "gfx950",
@@ -173,7 +180,54 @@ fn every_hazard_kind_in_a_listing_and_its_object() {
             ],
             &["unpublished-at-barrier", "same-wave-raw"],
         ),
+        (
+            "read_pending",
+            "gfx942",
+            &["ds_read_b32 v3, v4", "s_barrier", "ds_write_b32 v1, v2"],
+            &["read-pending-at-barrier"],
+        ),
+        (
+            "split_window",
+            "gfx1250",
+            &[
+                "global_load_async_to_lds_b32 v1, v[2:3], off",
+                "s_barrier_signal -1",
+                "s_barrier_wait -1",
+                "s_wait_asynccnt 0x0",
+                "s_barrier_signal -1",
+                "ds_load_b32 v3, v4",
+                "s_barrier_wait -1",
+            ],
+            &["split-barrier-window"],
+        ),
     ];
+    // Pairs no barrier separates, under `--assume lds-cross-wave=all`.
+    let all: [(&str, &str, &[&str], &[&str]); 2] = [
+        (
+            "no_barrier",
+            "gfx942",
+            &["ds_write_b32 v1, v2", "ds_read_b32 v3, v4"],
+            &["no-barrier", "same-instruction"],
+        ),
+        (
+            "same_instruction",
+            "gfx1250",
+            &["v_mov_b32 v1, 0", "ds_store_b32 v1, v2"],
+            &["same-instruction"],
+        ),
+    ];
+    for (name, arch, body, want) in all {
+        let want: Vec<String> = want.iter().map(|s| s.to_string()).collect();
+        for input in inputs(name, arch, body) {
+            assert_eq!(
+                lds_causes_with(&input, &["--assume", "lds-cross-wave=all"]),
+                want,
+                "{name} on {arch}: {}",
+                input.display()
+            );
+            assert!(lds_causes(&input).is_empty(), "{name}: {}", input.display());
+        }
+    }
     for (name, arch, body, want) in cases {
         let mut want: Vec<String> = want.iter().map(|s| s.to_string()).collect();
         want.sort();
@@ -283,12 +337,22 @@ fn llvm_built_lds_kernels_are_clean_and_their_barrier_wait_mutants_race() {
         // double buffer while reading this one: disjoint, but both addresses
         // are computed, so the read is an unproven (address=unknown) RAW
         // until a value analysis knows them (docs/lds.md section 3).
+        // lds_dma_pipeline loads two halves of one tile with two DMAs whose
+        // M0 is computed: under the default lds-dma-order=window they may
+        // land in either order, an unproven WAW; in issue order
+        // (lds-dma-order=in-order) they are clean (docs/lds.md section 4).
         let want: &[&str] = if f.ends_with("lds_dma_wide.s") {
             &["same-wave-raw"]
+        } else if f.ends_with("lds_dma_pipeline.s") {
+            &["same-wave-waw"]
         } else {
             &[]
         };
         assert_eq!(lds_causes(f), want, "{}", f.display());
+        if f.ends_with("lds_dma_pipeline.s") {
+            let in_order = lds_causes_with(f, &["--assume", "lds-dma-order=in-order"]);
+            assert!(in_order.is_empty(), "{in_order:?}");
+        }
     }
     // Delete each wait that directly precedes a barrier (the wait the
     // workgroup fence put there). A mutant whose deleted wait completed an

@@ -69,6 +69,7 @@ pub fn analyse(
     let mut hits: Vec<LdsHit> = Vec::new();
     let len = instrs.len() as u32;
     let mut per_producer = vec![0u32; instrs.len()];
+    let rules = super::rules(profile);
     while let Some(n) = stack.pop() {
         let (block, state, _) = nodes[n as usize];
         wave.clone_from(&states[state as usize]);
@@ -77,6 +78,7 @@ pub fn analyse(
             let (access, tokens) = &plan[i as usize];
             wave.step(
                 profile,
+                rules,
                 i,
                 &instrs[i as usize],
                 *access,
@@ -100,6 +102,7 @@ pub fn analyse(
                 run.races.push(LdsRace {
                     cause: h.cause,
                     producer: h.producer,
+                    producer_op: h.producer_op,
                     consumer: h.consumer,
                     barrier: h.barrier,
                     producer_footprint: h.producer_footprint,
@@ -169,7 +172,7 @@ fn intern(states: &mut Vec<WaveLds>, index: &mut HashMap<WaveLds, u32>, s: &Wave
 fn witness(nodes: &[(u32, u32, u32)], cfg: &Cfg, n: u32, producer: u32, consumer: u32) -> Vec<u32> {
     let home = cfg.block_of(producer);
     let mut blocks = vec![nodes[n as usize].0];
-    if home == nodes[n as usize].0 && producer < consumer {
+    if home == nodes[n as usize].0 && producer <= consumer {
         return blocks;
     }
     let mut at = nodes[n as usize].2;

@@ -35,7 +35,7 @@ mod wave;
 pub use addresses::ValueAddresses;
 pub use explore::analyse;
 pub use footprint::{lds_op, LdsAccess, LdsAddresses, LdsFootprint, LdsOp, LocalConstants};
-pub use wave::is_barrier;
+pub use wave::{is_barrier, LdsRules};
 
 use crate::cfg::Cfg;
 use crate::counter::Access;
@@ -58,15 +58,41 @@ pub enum LdsCause {
     /// An LDS write not complete when its wave passed a barrier, then an
     /// access of its bytes after the barrier (by another wave).
     UnpublishedAtBarrier,
+    /// An LDS read not complete when its wave passed a barrier, then a
+    /// write of its bytes after the barrier by another wave (cross-wave
+    /// write-after-read).
+    ReadPendingAtBarrier,
+    /// Two accesses of two waves, at least one a write, with no barrier
+    /// between them on the path.
+    NoBarrier,
+    /// One instruction executed by two waves, a write: no barrier can order
+    /// it with itself.
+    SameInstruction,
+    /// An access complete when its wave signalled a gfx12 split barrier,
+    /// then an access of another wave before that barrier's wait: the
+    /// barrier orders neither with the other.
+    SplitBarrierWindow,
 }
 
 impl LdsCause {
-    pub const ALL: [LdsCause; 4] = [
+    pub const ALL: [LdsCause; 8] = [
         LdsCause::SameWaveRaw,
         LdsCause::SameWaveWar,
         LdsCause::SameWaveWaw,
         LdsCause::UnpublishedAtBarrier,
+        LdsCause::ReadPendingAtBarrier,
+        LdsCause::NoBarrier,
+        LdsCause::SameInstruction,
+        LdsCause::SplitBarrierWindow,
     ];
+
+    /// Whether the race is between two waves (the others are within one).
+    pub fn cross_wave(self) -> bool {
+        !matches!(
+            self,
+            LdsCause::SameWaveRaw | LdsCause::SameWaveWar | LdsCause::SameWaveWaw
+        )
+    }
 
     /// The name reports print (`cause=same-wave-raw`).
     pub fn name(self) -> &'static str {
@@ -75,6 +101,10 @@ impl LdsCause {
             LdsCause::SameWaveWar => "same-wave-war",
             LdsCause::SameWaveWaw => "same-wave-waw",
             LdsCause::UnpublishedAtBarrier => "unpublished-at-barrier",
+            LdsCause::ReadPendingAtBarrier => "read-pending-at-barrier",
+            LdsCause::NoBarrier => "no-barrier",
+            LdsCause::SameInstruction => "same-instruction",
+            LdsCause::SplitBarrierWindow => "split-barrier-window",
         }
     }
 }
@@ -92,10 +122,14 @@ pub struct LdsRace {
     pub cause: LdsCause,
     /// The earlier access (index into `Kernel::instrs`).
     pub producer: u32,
+    /// What the earlier access does to LDS.
+    pub producer_op: LdsOp,
     /// The later access that races with it.
     pub consumer: u32,
-    /// For [`LdsCause::UnpublishedAtBarrier`]: the barrier the producer's
-    /// write was not complete at (on the witness path).
+    /// For [`LdsCause::UnpublishedAtBarrier`] and
+    /// [`LdsCause::ReadPendingAtBarrier`]: the barrier the producer was not
+    /// complete at; for [`LdsCause::SplitBarrierWindow`] the signal whose
+    /// wait the consumer comes before (on the witness path).
     pub barrier: Option<u32>,
     pub producer_footprint: LdsFootprint,
     pub consumer_footprint: LdsFootprint,
@@ -113,7 +147,9 @@ impl LdsRace {
 
     /// The race in the register races' terms: `read` (read-after-write),
     /// `write` (write-after-write) or `overwrite` (write-after-read); for an
-    /// unpublished write, what the consumer does (`read` or `write`).
+    /// unpublished write, what the consumer does (`read` or `write`); for
+    /// the other cross-wave causes, by what the two accesses do (a write
+    /// then a read: `read`; a read then a write: `overwrite`).
     pub fn access(&self, consumer: LdsOp) -> Access {
         match self.cause {
             LdsCause::SameWaveRaw => Access::Read,
@@ -121,6 +157,10 @@ impl LdsRace {
             LdsCause::SameWaveWar => Access::Overwrite,
             LdsCause::UnpublishedAtBarrier if consumer.reads() => Access::Read,
             LdsCause::UnpublishedAtBarrier => Access::Write,
+            LdsCause::ReadPendingAtBarrier => Access::Overwrite,
+            _ if !self.producer_op.writes() => Access::Overwrite,
+            _ if consumer.writes() => Access::Write,
+            _ => Access::Read,
         }
     }
 }
@@ -156,6 +196,15 @@ impl Default for LdsOptions {
             max_races: 16_384,
             max_races_per_producer: 256,
         }
+    }
+}
+
+/// The LDS readings of `profile` (docs/assumptions.md: `lds-dma-order`,
+/// `lds-cross-wave`).
+pub fn rules(profile: &Profile) -> LdsRules {
+    LdsRules {
+        dma_in_order: profile.lds_dma_in_order,
+        cross_wave_all: profile.lds_cross_wave_all,
     }
 }
 

@@ -88,7 +88,11 @@ pub fn write_lds_race_text(
     let stream = race.stream(cfg);
     let text = |id: u32| &kernel.instrs[id as usize].text;
     writeln!(out, "  ==> {}", text(race.producer))?;
-    let run = &stream[1.min(stream.len())..stream.len().saturating_sub(1)];
+    // One instruction in two waves (`same-instruction`): nothing between.
+    let run = match stream.len() {
+        0..=2 => &stream[..0],
+        n => &stream[1..n - 1],
+    };
     if run.len() <= MAX_BETWEEN {
         for &id in run {
             writeln!(out, "      {}", text(id))?;

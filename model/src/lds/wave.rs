@@ -46,12 +46,57 @@ impl Pending {
     }
 }
 
-/// An LDS write this wave had not completed when it passed a barrier.
+/// One access of this wave that the other waves of the workgroup are not
+/// yet ordered with (docs/lds.md section 5). It stays in the wave's shared
+/// set until a barrier's wait passes after a signal at which it was
+/// complete; an older instance of a producer may sit beside a younger one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-struct Unpublished {
+struct Shared {
     producer: u32,
-    barrier: u32,
+    op: LdsOp,
     footprint: LdsFootprint,
+    /// A barrier it was issued before and not complete at the signal of:
+    /// accesses after that barrier's wait are separated from it by a
+    /// barrier, and not ordered with it.
+    crossed: Option<u32>,
+    /// Complete at the signal of the barrier whose wait is still ahead
+    /// (ordered for accesses after the wait, not before: gfx12's
+    /// split-barrier window).
+    signalled: Option<u32>,
+    /// Issued before the signal whose wait is still ahead.
+    seen: bool,
+}
+
+/// How a barrier instruction takes part in the workgroup barrier.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum BarrierPart {
+    /// `s_barrier`: signal and wait at one point.
+    Full,
+    /// gfx12 `s_barrier_signal*`: the publication point.
+    Signal,
+    /// gfx12 `s_barrier_wait`: where the wave waits for the others.
+    Wait,
+}
+
+fn barrier_part(instr: &Instr) -> Option<BarrierPart> {
+    let m = instr.mnemonic();
+    if m == "s_barrier" {
+        Some(BarrierPart::Full)
+    } else if m.starts_with("s_barrier_signal") {
+        Some(BarrierPart::Signal)
+    } else if m == "s_barrier_wait" {
+        Some(BarrierPart::Wait)
+    } else {
+        None
+    }
+}
+
+/// Whether two accesses of two waves may share a byte: both footprints
+/// known and overlapping (a known footprint holds for every wave), or
+/// either unknown.
+#[inline]
+fn cross_overlaps(a: LdsFootprint, b: LdsFootprint) -> bool {
+    a.overlaps(b)
 }
 
 /// One hazard the wave's step found.
@@ -59,6 +104,7 @@ struct Unpublished {
 pub struct LdsHit {
     pub cause: LdsCause,
     pub producer: u32,
+    pub producer_op: LdsOp,
     pub consumer: u32,
     /// The barrier a write was unpublished at.
     pub barrier: Option<u32>,
@@ -90,20 +136,35 @@ pub fn is_barrier(instr: &Instr) -> bool {
     m == "s_barrier" || m.starts_with("s_barrier_signal")
 }
 
-/// One wave's LDS state: its outstanding LDS events and the writes it had
-/// not completed at its last barrier. Canonical (sorted) between blocks, so
-/// equal states compare equal.
+/// One wave's LDS state: its outstanding LDS events, and its accesses the
+/// other waves are not yet ordered with. Canonical (sorted) between
+/// blocks, so equal states compare equal.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct WaveLds {
     pending: Vec<Pending>,
-    unpublished: Vec<Unpublished>,
+    shared: Vec<Shared>,
+    /// The last `s_barrier_signal` whose wait is still ahead.
+    signal: Option<u32>,
+}
+
+/// The readings the LDS hazards are decided under (docs/lds.md section 4,
+/// section 5; `--assume lds-dma-order`, `lds-unknown-address`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LdsRules {
+    /// Two single-token in-order DMAs of one wave land in issue order.
+    pub dma_in_order: bool,
+    /// Every pair of two waves' accesses is checked; off: only pairs a
+    /// barrier separates (between two barriers the waves are taken to use
+    /// disjoint bytes).
+    pub cross_wave_all: bool,
 }
 
 impl WaveLds {
     /// Sorts the state so that equal states are equal values.
     pub fn canonical(&mut self) {
         self.pending.sort_unstable();
-        self.unpublished.sort_unstable();
+        self.shared.sort_unstable();
+        self.shared.dedup();
     }
 
     /// Steps instruction `id`: its issue stall, its hazards (appended to
@@ -111,9 +172,11 @@ impl WaveLds {
     /// publication. `access` is its LDS access, `tokens` its tokens under
     /// `profile` (for a memory instruction). Allocation-free once the
     /// vectors have grown to the kernel's LDS producers.
+    #[allow(clippy::too_many_arguments)]
     pub fn step(
         &mut self,
         profile: &Profile,
+        rules: LdsRules,
         id: u32,
         instr: &Instr,
         access: Option<LdsAccess>,
@@ -126,11 +189,29 @@ impl WaveLds {
             }
         }
         if let Some(a) = access {
-            let key = tokens.map_or(0, |t| in_order_key(profile, t));
-            self.check(id, a, key, hits);
+            let key = match (rules.dma_in_order, tokens) {
+                (true, Some(t)) => in_order_key(profile, t),
+                _ => 0,
+            };
+            self.check(id, a, key, rules.cross_wave_all, hits);
         }
         if let Some(tokens) = tokens {
             self.issue(profile, id, access, tokens);
+        }
+        if let Some(a) = access {
+            // The youngest instance replaces an older one no barrier has
+            // passed; older ones in a later phase stay.
+            let fresh = Shared {
+                producer: id,
+                op: a.op,
+                footprint: a.footprint,
+                crossed: None,
+                signalled: None,
+                seen: false,
+            };
+            if !self.shared.contains(&fresh) {
+                self.shared.push(fresh);
+            }
         }
         if let (Unit::Wait, Some(wait)) = (instr.unit, &instr.wait) {
             self.wait(profile, wait);
@@ -138,25 +219,49 @@ impl WaveLds {
         if instr.flow == Flow::Call {
             self.complete(|_| true);
         }
-        if is_barrier(instr) {
-            self.unpublished.clear();
-            self.unpublished
-                .extend(
-                    self.pending
-                        .iter()
-                        .filter(|p| p.op.writes())
-                        .map(|p| Unpublished {
-                            producer: p.producer,
-                            barrier: id,
-                            footprint: p.footprint,
-                        }),
-                );
+        match barrier_part(instr) {
+            Some(BarrierPart::Full) => {
+                self.signal_barrier(id);
+                self.wait_barrier(id);
+            }
+            Some(BarrierPart::Signal) => self.signal_barrier(id),
+            Some(BarrierPart::Wait) => self.wait_barrier(id),
+            None => {}
         }
+    }
+
+    /// Rule 4's publication point: every shared access complete now is
+    /// ordered for accesses after the barrier's wait.
+    fn signal_barrier(&mut self, id: u32) {
+        let pending = &self.pending;
+        for s in &mut self.shared {
+            s.seen = true;
+            if s.signalled.is_none() && !pending.iter().any(|p| p.producer == s.producer) {
+                s.signalled = Some(id);
+            }
+        }
+        self.signal = Some(id);
+    }
+
+    /// The barrier's wait: what was complete at the signal is ordered now;
+    /// what was issued before the signal and not complete then crossed the
+    /// barrier unordered; what was issued after the signal is as it was.
+    fn wait_barrier(&mut self, id: u32) {
+        let barrier = self.signal.take().unwrap_or(id);
+        self.shared.retain(|s| s.signalled.is_none());
+        for s in &mut self.shared {
+            if s.seen {
+                s.crossed = Some(barrier);
+                s.seen = false;
+            }
+        }
+        self.shared.sort_unstable();
+        self.shared.dedup();
     }
 
     /// The hazards of access `a` by instruction `id`, whose tokens have
     /// in-order key `key` ([`in_order_key`]).
-    fn check(&self, id: u32, a: LdsAccess, key: u8, hits: &mut Vec<LdsHit>) {
+    fn check(&self, id: u32, a: LdsAccess, key: u8, all: bool, hits: &mut Vec<LdsHit>) {
         for p in &self.pending {
             // Two DMA writes that land in issue order (docs/lds.md section 4).
             if p.op == LdsOp::DmaWrite && a.op == LdsOp::DmaWrite && key != 0 && p.key == key {
@@ -181,23 +286,55 @@ impl WaveLds {
             hits.push(LdsHit {
                 cause,
                 producer: p.producer,
+                producer_op: p.op,
                 consumer: id,
                 barrier: None,
                 producer_footprint: p.footprint,
                 consumer_footprint: a.footprint,
             });
         }
-        for u in &self.unpublished {
-            if u.footprint.overlaps(a.footprint) {
+        // Across waves (docs/lds.md section 5): another wave's instance of
+        // each shared access, then this one; two atomics are atomic.
+        let conflict = |p: LdsOp| {
+            (p.writes() || a.op.writes()) && !(p == LdsOp::DsAtomic && a.op == LdsOp::DsAtomic)
+        };
+        for s in &self.shared {
+            if !conflict(s.op) {
+                continue;
+            }
+            let (cause, barrier) = match (s.signalled, s.crossed) {
+                (Some(b), _) => (LdsCause::SplitBarrierWindow, Some(b)),
+                (None, Some(b)) if s.op.writes() => (LdsCause::UnpublishedAtBarrier, Some(b)),
+                (None, Some(b)) => (LdsCause::ReadPendingAtBarrier, Some(b)),
+                (None, None) => (LdsCause::NoBarrier, None),
+            };
+            // `lds-cross-wave=barriers`: only pairs a barrier separates.
+            if !all && s.crossed.is_none() {
+                continue;
+            }
+            if cross_overlaps(s.footprint, a.footprint) {
                 hits.push(LdsHit {
-                    cause: LdsCause::UnpublishedAtBarrier,
-                    producer: u.producer,
+                    cause,
+                    producer: s.producer,
+                    producer_op: s.op,
                     consumer: id,
-                    barrier: Some(u.barrier),
-                    producer_footprint: u.footprint,
+                    barrier,
+                    producer_footprint: s.footprint,
                     consumer_footprint: a.footprint,
                 });
             }
+        }
+        // The same instruction in two waves: no barrier can order it.
+        if all && conflict(a.op) && cross_overlaps(a.footprint, a.footprint) {
+            hits.push(LdsHit {
+                cause: LdsCause::SameInstruction,
+                producer: id,
+                producer_op: a.op,
+                consumer: id,
+                barrier: None,
+                producer_footprint: a.footprint,
+                consumer_footprint: a.footprint,
+            });
         }
     }
 
@@ -293,9 +430,19 @@ impl WaveLds {
                 None => self.pending.push(*o),
             }
         }
-        for u in &other.unpublished {
-            if !self.unpublished.iter().any(|v| v.producer == u.producer) {
-                self.unpublished.push(*u);
+        // Every shared access of either stays shared; a signal only one side
+        // passed is forgotten (its accesses stay unordered, crossed).
+        for o in &other.shared {
+            if !self.shared.contains(o) {
+                self.shared.push(*o);
+            }
+        }
+        if self.signal != other.signal {
+            self.signal = self.signal.max(other.signal);
+            for s in &mut self.shared {
+                if let Some(b) = s.signalled.take() {
+                    s.crossed = s.crossed.or(Some(b));
+                }
             }
         }
         self.canonical();

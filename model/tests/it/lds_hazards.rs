@@ -92,12 +92,18 @@ fn ds_access_then_dma_is_war_or_waw_until_lgkmcnt() {
 
 #[test]
 fn two_dmas_of_the_same_bytes_land_in_order_unless_a_reading_says_otherwise() {
-    // Two vmcnt loads of one class land in issue order before gfx12
-    // (docs/counters.md section 4's write-after-write exemption).
+    // By default (lds-dma-order=window) each lands anywhere in its window:
+    // two DMAs of one range race.
     let src = "s_mov_b32 m0, 0\nglobal_load_lds_dword v0, s[2:3]\nbuffer_load_dword v1, s[4:7], 0 offen lds\ns_endpgm\n";
-    assert!(run(Gfx950, src).races.is_empty());
+    assert_eq!(causes(&run(Gfx950, src)), [(LdsCause::SameWaveWaw, 1, 2)]);
+    // Under lds-dma-order=in-order two vmcnt loads of one class land in
+    // issue order before gfx12 (docs/counters.md section 4's
+    // write-after-write exemption).
+    assert!(run_assuming(Gfx950, &["lds-dma-order=in-order"], src)
+        .races
+        .is_empty());
     // Under lds-dma-lgkm=on each counts two tokens: no exemption.
-    let r = run_assuming(Gfx950, &["lds-dma-lgkm=on"], src);
+    let r = run_assuming(Gfx950, &["lds-dma-lgkm=on", "lds-dma-order=in-order"], src);
     assert_eq!(causes(&r), [(LdsCause::SameWaveWaw, 1, 2)]);
     assert_eq!(
         r.races[0].footprint(),
@@ -185,13 +191,15 @@ fn every_path_is_followed_and_loops_carry_hazards() {
     let src = ".Lloop:\nds_read_b32 v2, v1\ns_waitcnt lgkmcnt(0)\ns_mov_b32 m0, 0\nglobal_load_lds_dword v0, s[2:3]\ns_waitcnt vmcnt(0)\ns_cbranch_scc0 .Lloop\ns_endpgm\n";
     assert!(run(Gfx950, src).races.is_empty());
     // A barrier in a loop: the write of one iteration is pending at the
-    // next iteration's barrier unless waited.
+    // next iteration's barrier unless waited, and so is the read (another
+    // wave's write after that barrier overwrites it: cross-wave WAR).
     let src = ".Lloop:\ns_barrier\nds_read_b32 v3, v4\nds_write_b32 v1, v2\ns_cbranch_scc0 .Lloop\ns_endpgm\n";
     assert_eq!(
         causes(&run(Gfx942, src)),
         [
             (LdsCause::UnpublishedAtBarrier, 2, 1),
-            (LdsCause::UnpublishedAtBarrier, 2, 2)
+            (LdsCause::UnpublishedAtBarrier, 2, 2),
+            (LdsCause::ReadPendingAtBarrier, 1, 2)
         ]
     );
 }
@@ -336,5 +344,116 @@ fn the_engine_equals_the_union_over_every_path_on_loop_free_graphs() {
     }
     // The programs do race, with every cause.
     assert!(races > 300, "{races}");
-    assert_eq!(causes_seen.len(), 4, "{causes_seen:?}");
+    assert_eq!(causes_seen.len(), 5, "{causes_seen:?}");
+}
+
+/// The cross-wave classes (docs/lds.md section 5), each in a minimal listing,
+/// under `lds-cross-wave=all` where no barrier separates the pair.
+const ALL: &[&str] = &["lds-cross-wave=all"];
+
+#[test]
+fn two_waves_with_no_barrier_between_race_under_the_all_reading() {
+    // A write then a read of another wave, no barrier: RAW; and the write
+    // run by two waves (the same instruction, unknown address).
+    let src = "ds_write_b32 v1, v2\nds_read_b32 v3, v4\ns_endpgm\n";
+    assert_eq!(
+        causes(&run_assuming(Gfx942, ALL, src)),
+        [
+            (LdsCause::NoBarrier, 0, 1),
+            (LdsCause::SameInstruction, 0, 0)
+        ]
+    );
+    // A read then a write (WAR), two writes (WAW).
+    let src = "ds_read_b32 v3, v4\nds_write_b32 v1, v2\ns_endpgm\n";
+    assert!(causes(&run_assuming(Gfx942, ALL, src)).contains(&(LdsCause::NoBarrier, 0, 1)));
+    // Known addresses hold for every wave: disjoint bytes do not race,
+    // one literal address written by two waves does.
+    let apart =
+        "v_mov_b32 v1, 0\nds_write_b32 v1, v2\nv_mov_b32 v4, 0x40\nds_read_b32 v3, v4\ns_endpgm\n";
+    assert_eq!(
+        causes(&run_assuming(Gfx942, ALL, apart)),
+        [(LdsCause::SameInstruction, 1, 1)]
+    );
+    // Two reads never race; two atomics are atomic.
+    let reads = "ds_read_b32 v1, v2\nds_read_b32 v3, v4\ns_endpgm\n";
+    assert!(run_assuming(Gfx942, ALL, reads).races.is_empty());
+    let atomics = "ds_add_u32 v1, v2\nds_add_u32 v1, v3\ns_endpgm\n";
+    assert!(run_assuming(Gfx942, ALL, atomics).races.is_empty());
+    // A barrier with the wait before it orders the pair.
+    let ordered =
+        "ds_write_b32 v1, v2\ns_waitcnt lgkmcnt(0)\ns_barrier\nds_read_b32 v3, v4\ns_endpgm\n";
+    assert_eq!(
+        causes(&run_assuming(Gfx942, ALL, ordered)),
+        [(LdsCause::SameInstruction, 0, 0)]
+    );
+    // Under the default (lds-cross-wave=barriers) only pairs a barrier
+    // separates are checked.
+    assert!(run(Gfx942, src).races.is_empty());
+    assert!(run(Gfx942, ordered).races.is_empty());
+}
+
+#[test]
+fn a_read_pending_at_a_barrier_is_overwritten_by_another_wave() {
+    // Cross-wave WAR: the read is still in flight when its wave passes the
+    // barrier; another wave past the barrier overwrites its bytes.
+    let src = "ds_read_b32 v3, v4\ns_barrier\nds_write_b32 v1, v2\ns_endpgm\n";
+    let r = run(Gfx942, src);
+    assert_eq!(causes(&r), [(LdsCause::ReadPendingAtBarrier, 0, 2)]);
+    assert_eq!(r.races[0].barrier, Some(1));
+    // Waiting for the read before the barrier orders it; after, does not.
+    let waited =
+        "ds_read_b32 v3, v4\ns_waitcnt lgkmcnt(0)\ns_barrier\nds_write_b32 v1, v2\ns_endpgm\n";
+    assert!(run(Gfx942, waited).races.is_empty());
+    let late =
+        "ds_read_b32 v3, v4\ns_barrier\ns_waitcnt lgkmcnt(0)\nds_write_b32 v1, v2\ns_endpgm\n";
+    assert_eq!(
+        causes(&run(Gfx942, late)),
+        [(LdsCause::ReadPendingAtBarrier, 0, 3)]
+    );
+    // A DMA overwriting another wave's pending read.
+    let dma = format!("ds_read_b32 v3, v4\ns_barrier\n{DMA}s_endpgm\n");
+    assert_eq!(
+        causes(&run(Gfx950, &dma)),
+        [
+            (LdsCause::SameWaveWar, 0, 3),
+            (LdsCause::ReadPendingAtBarrier, 0, 3)
+        ]
+    );
+}
+
+#[test]
+fn gfx12_split_barrier_window_orders_nothing_before_the_wait() {
+    // The async copy crosses barrier 1 in flight, completes before signal
+    // 2; a read of another wave between signal 2 and wait 2 is ordered by
+    // neither barrier.
+    let src = "global_load_async_to_lds_b32 v1, v[2:3], off\ns_barrier_signal -1\ns_barrier_wait -1\ns_wait_asynccnt 0x0\ns_barrier_signal -1\nds_load_b32 v3, v4\ns_barrier_wait -1\ns_endpgm\n";
+    let r = run(Gfx1250, src);
+    assert_eq!(causes(&r), [(LdsCause::SplitBarrierWindow, 0, 5)]);
+    assert_eq!(r.races[0].barrier, Some(4));
+    // The read after the wait is ordered.
+    let after = "global_load_async_to_lds_b32 v1, v[2:3], off\ns_barrier_signal -1\ns_barrier_wait -1\ns_wait_asynccnt 0x0\ns_barrier_signal -1\ns_barrier_wait -1\nds_load_b32 v3, v4\ns_endpgm\n";
+    assert!(run(Gfx1250, after).races.is_empty());
+    // An access between signal and wait is not ordered by that barrier:
+    // a write issued in the window, complete before the next signal, is
+    // ordered by the next barrier only.
+    let window = "s_barrier_signal -1\nds_store_b32 v1, v2\ns_barrier_wait -1\ns_wait_dscnt 0x0\nds_load_b32 v3, v4\ns_endpgm\n";
+    assert!(run(Gfx1250, window).races.is_empty());
+    assert!(causes(&run_assuming(Gfx1250, ALL, window)).contains(&(LdsCause::NoBarrier, 1, 4)));
+}
+
+#[test]
+fn waves_on_different_branches_meet_on_every_path() {
+    // A branch on the wave id: one side writes, the other reads after the
+    // barrier; both paths are followed, so the write crossing the barrier
+    // in flight meets the read.
+    let src = "ds_write_b32 v1, v2\ns_cbranch_scc0 .Lother\ns_barrier\nds_read_b32 v3, v4\ns_endpgm\n.Lother:\ns_barrier\nds_read_b32 v5, v6\ns_endpgm\n";
+    let r = run(Gfx942, src);
+    assert_eq!(
+        causes(&r),
+        [
+            (LdsCause::UnpublishedAtBarrier, 0, 3),
+            (LdsCause::UnpublishedAtBarrier, 0, 6)
+        ]
+    );
+    assert!(r.completed());
 }

@@ -19,7 +19,7 @@ use crate::counters::closed;
 
 /// The program's races by the closed form.
 pub fn races(program: &LdsProgram) -> Result<Vec<Race>, LdsError> {
-    races_with(program, LdsReadings::default())
+    races_with(program, LdsReadings::EVERY_PAIR)
 }
 
 /// [`races`] under `readings`.
@@ -83,5 +83,6 @@ pub fn races_with(program: &LdsProgram, readings: LdsReadings) -> Result<Vec<Rac
         }
     }
     out.sort_unstable();
+    readings.retain(&program.ops, &mut out)?;
     Ok(out)
 }

@@ -324,7 +324,7 @@ pub fn explore(
     budget: usize,
     completions: Completions,
 ) -> Result<(Vec<Race>, usize), LdsError> {
-    explore_with(program, budget, completions, LdsReadings::default())
+    explore_with(program, budget, completions, LdsReadings::EVERY_PAIR)
 }
 
 /// [`explore`] under `readings`.
@@ -436,5 +436,7 @@ pub fn explore_with(
         readings,
     };
     search.run()?;
-    Ok((search.races(), search.explored))
+    let mut races = search.races();
+    readings.retain(&program.ops, &mut races)?;
+    Ok((races, search.explored))
 }

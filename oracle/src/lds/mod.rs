@@ -164,19 +164,41 @@ impl Access {
     }
 }
 
-/// Contested readings of the LDS oracle (docs/lds-oracle.md section 6).
+/// Contested readings of the LDS oracle (docs/lds-oracle.md section 6), the
+/// same `--assume` readings the LDS model decides under
+/// (docs/assumptions.md: `lds-dma-order`, `lds-cross-wave`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct LdsReadings {
     /// Two direct-to-LDS loads of one wave, each a single in-order vmcnt
     /// token (gfx9 under `lds-dma-lgkm=off`), write LDS in issue order, so
-    /// the newer one lands last: no same-wave WAW between them (the LDS
-    /// model's exemption, docs/lds.md section 4). Off by default: the issue's
-    /// rule makes them a hazard, and a write landing anywhere in its window
-    /// is sound under both readings.
+    /// the newer one lands last: no same-wave WAW between them
+    /// (`lds-dma-order=in-order`). Off by default (`window`): a write
+    /// landing anywhere in its window is sound under both readings.
     pub dma_in_order: bool,
+    /// Every pair of two waves' accesses is judged (`lds-cross-wave=all`).
+    /// Off by default (`barriers`): only pairs a barrier separates - some
+    /// barrier k with `first < s_k` and `t_k < second` - are, the waves
+    /// being taken to use disjoint bytes between two barriers.
+    pub cross_wave_all: bool,
 }
 
 impl LdsReadings {
+    /// The ground truth of section 3 taken whole: every pair of two waves'
+    /// accesses judged, two DMAs in their windows (what `closed::races` and
+    /// `enumerate::races` answer).
+    pub const EVERY_PAIR: LdsReadings = LdsReadings {
+        dma_in_order: false,
+        cross_wave_all: true,
+    };
+
+    /// The readings `profile` was built under (`Assumptions::profile`).
+    pub fn of(profile: &Profile) -> LdsReadings {
+        LdsReadings {
+            dma_in_order: profile.lds_dma_in_order,
+            cross_wave_all: profile.lds_cross_wave_all,
+        }
+    }
+
     /// Whether the same-wave pair (a then b) is exempt under these readings.
     pub fn exempts(&self, profile: &Profile, a: &Access, b: &Access) -> bool {
         self.dma_in_order
@@ -184,6 +206,19 @@ impl LdsReadings {
             && !b.ds
             && profile.wait_gen != WaitGen::Gfx12
             && profile.tokens(MemKind::VmemLds).len() == 1
+    }
+
+    /// Drops the cross-wave races these readings do not judge (under
+    /// `lds-cross-wave=barriers`, those no barrier separates).
+    pub fn retain(&self, ops: &[LdsOp], races: &mut Vec<Race>) -> Result<(), LdsError> {
+        if self.cross_wave_all {
+            return Ok(());
+        }
+        let bars = barriers(ops)?;
+        races.retain(|r| {
+            r.scope == Scope::SameWave || bars.iter().any(|&(s, t)| r.first < s && t < r.second)
+        });
+        Ok(())
     }
 }
 

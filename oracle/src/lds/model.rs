@@ -5,8 +5,8 @@
 //!
 //! The model names a race by cause; in the oracle's terms
 //! (docs/lds-oracle.md section 3) `same-wave-raw/war/waw` are same-wave RAW,
-//! WAR and WAW, and `unpublished-at-barrier` is a cross-wave race whose first
-//! operation writes: RAW when the consumer reads, WAW when it writes.
+//! WAR and WAW; every other cause is a cross-wave race whose kind is what its
+//! earlier and later operation (by program order) do.
 
 use wavebed_model::error::ParseError;
 use wavebed_model::isa::parse_text;
@@ -43,7 +43,13 @@ pub enum LdsDiffError {
 /// The model's LDS races on `program`, in the oracle's terms: every race,
 /// and (sorted) those the model reports with an unknown address
 /// (`address=unknown`: not proven).
-pub fn model_races(program: &LdsProgram) -> Result<(Vec<Race>, Vec<Race>), LdsDiffError> {
+///
+/// The model decides under `readings` (set on the program's profile), the
+/// readings the oracle judges it under: like with like.
+pub fn model_races(
+    program: &LdsProgram,
+    readings: LdsReadings,
+) -> Result<(Vec<Race>, Vec<Race>), LdsDiffError> {
     let listing = asm::listing(program, &[]);
     let parsed = parse_text(&listing.text, "lds", Some(program.profile.arch))?;
     let kernel = parsed.kernels.first().ok_or(LdsDiffError::Lost(0))?;
@@ -57,7 +63,10 @@ pub fn model_races(program: &LdsProgram) -> Result<(Vec<Race>, Vec<Race>), LdsDi
             .ok_or(LdsDiffError::Lost(pos))?;
         op_of[idx] = pos as u32;
     }
-    let run = lds_races(kernel, &program.profile);
+    let mut profile = program.profile.clone();
+    profile.lds_dma_in_order = readings.dma_in_order;
+    profile.lds_cross_wave_all = readings.cross_wave_all;
+    let run = lds_races(kernel, &profile);
     let mut out = Vec::with_capacity(run.races.len());
     let mut unknown = Vec::new();
     for r in &run.races {
@@ -68,22 +77,31 @@ pub fn model_races(program: &LdsProgram) -> Result<(Vec<Race>, Vec<Race>), LdsDi
                 .filter(|&p| p != u32::MAX)
                 .ok_or(LdsDiffError::Stray(i))
         };
-        let (first, second) = (op(r.producer)?, op(r.consumer)?);
-        let consumer_reads = program.ops[second as usize]
-            .access()
-            .is_some_and(|a| !a.write);
+        let (producer, consumer) = (op(r.producer)?, op(r.consumer)?);
+        let (first, second) = (producer.min(consumer), producer.max(consumer));
         let (scope, kind) = match r.cause {
             LdsCause::SameWaveRaw => (Scope::SameWave, Kind::Raw),
             LdsCause::SameWaveWar => (Scope::SameWave, Kind::War),
             LdsCause::SameWaveWaw => (Scope::SameWave, Kind::Waw),
-            LdsCause::UnpublishedAtBarrier if consumer_reads => (Scope::CrossWave, Kind::Raw),
-            LdsCause::UnpublishedAtBarrier => (Scope::CrossWave, Kind::Waw),
+            // Across waves the oracle names a pair by program order
+            // (docs/lds-oracle.md section 3): the kind is what the earlier
+            // operation and the later one do, whichever the model found first.
+            _ => {
+                let access = |p: u32| {
+                    program.ops[p as usize]
+                        .access()
+                        .ok_or(LdsDiffError::Stray(p))
+                };
+                let kind = Kind::of(&access(first)?, &access(second)?)
+                    .ok_or(LdsDiffError::Stray(r.consumer))?;
+                (Scope::CrossWave, kind)
+            }
         };
         let race = Race {
             scope,
             kind,
-            first: first.min(second),
-            second: first.max(second),
+            first,
+            second,
         };
         out.push(race);
         if r.footprint() == LdsFootprint::Unknown {
@@ -95,6 +113,15 @@ pub fn model_races(program: &LdsProgram) -> Result<(Vec<Race>, Vec<Race>), LdsDi
         v.dedup();
     }
     Ok((out, unknown))
+}
+
+impl LdsOracle {
+    /// The readings the oracle judges under.
+    pub fn readings(self) -> LdsReadings {
+        match self {
+            LdsOracle::Closed(r) | LdsOracle::Enumerate(_, r) => r,
+        }
+    }
 }
 
 /// The oracle's races on `program`.
@@ -120,7 +147,7 @@ pub struct Judgement {
 /// The model judged by `oracle` on one program.
 pub fn judge(program: &LdsProgram, oracle: LdsOracle) -> Result<Judgement, LdsDiffError> {
     let truth = oracle_races(program, oracle)?;
-    let (judged, unknown) = model_races(program)?;
+    let (judged, unknown) = model_races(program, oracle.readings())?;
     let diff = diff(&truth, &judged);
     let imprecise_unknown = diff
         .imprecise

@@ -403,23 +403,16 @@ fn model_against_the_oracle_smoke() {
         let s = run(&LdsCampaign {
             cases: 400,
             seed,
-            oracle: LdsOracle::Closed(LdsReadings { dma_in_order: true }),
+            oracle: LdsOracle::Closed(LdsReadings::default()),
             gen: LdsGenConfig::default(),
             profiles: vec![arch.profile()],
             max_examples: 0,
         })
         .unwrap();
         assert_eq!(s.cases, 400);
-        assert!(
-            s.oracle_races > 1000 && s.model_races > 500,
-            "{arch}: {s:?}"
-        );
-        for key in s.missed_by_kind.keys() {
-            assert!(!key.starts_with("same-wave"), "{arch}: {key}: {s:?}");
-            let gfx9 = arch == Arch::Gfx942 || arch == Arch::Gfx950;
-            let claimed = key == "cross-wave-RAW" || key == "cross-wave-WAW";
-            assert!(!(gfx9 && claimed), "{arch}: {key}: {s:?}");
-        }
+        assert!(s.oracle_races > 100 && s.model_races > 100, "{arch}: {s:?}");
+        // The model misses nothing (docs/lds-oracle.md section 6).
+        assert_eq!(s.missed, 0, "{arch}: {s:?}");
         assert_eq!(s.imprecise, s.imprecise_unknown, "{arch}: {s:?}");
     }
 }
@@ -431,7 +424,10 @@ fn in_order_dma_reading_exempts_two_gfx9_dmas_only() {
         waves: 2,
         ops: vec![dma(PER_WAVE), dma(PER_WAVE)],
     };
-    let in_order = LdsReadings { dma_in_order: true };
+    let in_order = LdsReadings {
+        dma_in_order: true,
+        ..LdsReadings::EVERY_PAIR
+    };
     let waw = [race(Scope::SameWave, Kind::Waw, 0, 1)];
     assert_eq!(closed::races(&p).unwrap(), waw);
     assert!(closed::races_with(&p, in_order).unwrap().is_empty());

@@ -143,7 +143,9 @@ fn findings_keep_their_verdicts() {
         let deps = reading_dependence(&cfg, &case.kernel);
         assert_eq!(
             deps.len(),
-            wavebed_model::assume::NUM_READINGS - wavebed_model::assume::DECODE_TIME.len(),
+            wavebed_model::assume::NUM_READINGS
+                - wavebed_model::assume::DECODE_TIME.len()
+                - wavebed_model::assume::LDS_ONLY.len(),
             "one alternative per profile reading (decode-time readings are not flipped)"
         );
         for d in deps.iter().filter(|d| d.changes) {

@@ -27,10 +27,15 @@ pub fn run(args: &Args, out: &mut Out) -> Outcome {
         }
         None => LDS_ARCHS.to_vec(),
     };
-    let assume = args.assume.set();
-    let readings = LdsReadings {
-        dma_in_order: args.lds_dma_in_order,
-    };
+    let mut assume = args.assume.set();
+    // `--lds-dma-in-order` is `--assume lds-dma-order=in-order`, for the
+    // model and the oracle alike.
+    if args.lds_dma_in_order {
+        assume
+            .set("lds-dma-order=in-order")
+            .map_err(|e| CliError::Usage(e.0))?;
+    }
+    let readings = LdsReadings::of(&assume.profile(archs[0]));
     let oracle = match args.oracle {
         OracleKind::Closed => LdsOracle::Closed(readings),
         OracleKind::Enumerate => LdsOracle::Enumerate(DEFAULT_BUDGET, readings),
@@ -54,7 +59,7 @@ pub fn run(args: &Args, out: &mut Out) -> Outcome {
         Format::Text => {
             writeln!(
                 out,
-                "lds model=all-paths oracle={} seed={} max_ops={} archs={} dma-order={}",
+                "lds model=all-paths oracle={} seed={} max_ops={} archs={} dma-order={} cross-wave={}",
                 args.oracle,
                 args.seed,
                 gen.max_ops,
@@ -63,6 +68,11 @@ pub fn run(args: &Args, out: &mut Out) -> Outcome {
                     "in-order"
                 } else {
                     "window"
+                },
+                if readings.cross_wave_all {
+                    "all"
+                } else {
+                    "barriers"
                 }
             )?;
             writeln!(out, "assume: {assume}")?;
@@ -86,6 +96,7 @@ pub fn run(args: &Args, out: &mut Out) -> Outcome {
             }
             let line = json!({"summary": s.line(), "lds": true, "oracle": args.oracle.name(),
                 "seed": args.seed, "max_ops": gen.max_ops, "dma_in_order": readings.dma_in_order,
+                "cross_wave_all": readings.cross_wave_all,
                 "assume": crate::cli::assume_json(&assume), "cases": s.cases,
                 "oracle_races": s.oracle_races, "model_races": s.model_races,
                 "missed": s.missed, "imprecise": s.imprecise,
