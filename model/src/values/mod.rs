@@ -275,20 +275,24 @@ pub fn role_indexed(st: &State, instr: &Instr, role: Role) -> bool {
 
 /// The VGPR ranges of `instr`'s source operands SRC0..SRC2 (`None` where a
 /// source is not a VGPR range), by position: the destinations come first
-/// (every operand written before the first one read), then the sources in
-/// order. `None` when the operands cannot be read.
+/// (the first operand when it is written, then any written scalar operands:
+/// carry-outs such as `vcc` in `v_add_co_u32 v1, vcc, v2, v3`), then the
+/// sources in order. A written VGPR after the first operand is a source
+/// (`v_swap_b32 v1, v2`). `None` when the operands cannot be read.
 pub fn source_ranges(instr: &Instr) -> Option<[Option<RegRange>; 3]> {
     use crate::isa::operand::{parse_value, Operands, Value as Opnd};
     let ops = Operands::split(instr.operands()).ok()?;
     let mut out = [None; 3];
     let mut k = 0usize;
     let mut in_sources = false;
-    for o in ops.as_slice() {
+    for (pos, o) in ops.as_slice().iter().enumerate() {
         let r = match parse_value(o.text) {
             Ok(Opnd::Reg(r)) => Some(r),
             _ => None,
         };
-        if !in_sources && r.is_some_and(|r| instr.writes.as_slice().contains(&r)) {
+        let written = r.is_some_and(|r| instr.writes.as_slice().contains(&r));
+        let scalar = r.is_some_and(|r| !matches!(r.file, RegFile::Vgpr | RegFile::Agpr));
+        if !in_sources && written && (pos == 0 || scalar) {
             continue;
         }
         in_sources = true;
@@ -301,18 +305,20 @@ pub fn source_ranges(instr: &Instr) -> Option<[Option<RegRange>; 3]> {
 }
 
 /// Whether the VGPR range `r` that `instr` reads is relative to the index:
-/// it is when a source the mode indexes names it, or when it is no source
-/// [`source_ranges`] finds (an operand read otherwise: taken as indexed).
+/// it is when a source the mode indexes names it, and, when no source
+/// [`source_ranges`] finds names it (an implicit read such as `v_mac`'s
+/// accumulator, which may follow the DST or the SRC2 bit), when any role is
+/// indexed.
 pub fn read_indexed(
     st: &State,
     instr: &Instr,
     sources: Option<&[Option<RegRange>; 3]>,
     r: &RegRange,
 ) -> bool {
-    if !role_indexed(st, instr, Role::Src(0))
-        && !role_indexed(st, instr, Role::Src(1))
-        && !role_indexed(st, instr, Role::Src(2))
-    {
+    let any = [Role::Src(0), Role::Src(1), Role::Src(2), Role::Dst]
+        .into_iter()
+        .any(|role| role_indexed(st, instr, role));
+    if !any {
         return false;
     }
     let Some(sources) = sources else {

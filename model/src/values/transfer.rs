@@ -356,7 +356,10 @@ fn compute(st: &State, m: &str, ops: &Operands, out: &mut Out) {
         }
         ("s_set_gpr_idx_on", 2) => {
             out.set(GPR_IDX, v(0).and(Value::constant(0xff)));
-            out.set(GPR_MODE, gpr_idx_mode(t(1)).map_or(Value::TOP, Value::constant));
+            out.set(
+                GPR_MODE,
+                gpr_idx_mode(t(1)).map_or(Value::TOP, Value::constant),
+            );
         }
         ("s_set_gpr_idx_idx", 1) => out.set(GPR_IDX, v(0).and(Value::constant(0xff))),
         _ => {}
@@ -383,7 +386,9 @@ fn gpr_idx_mode(text: &str) -> Option<u32> {
         }
         return Some(mode);
     }
-    parse_int(text).and_then(|v| u32::try_from(v).ok()).filter(|v| *v < 16)
+    parse_int(text)
+        .and_then(|v| u32::try_from(v).ok())
+        .filter(|v| *v < 16)
 }
 
 /// EXEC after an `and` with the old EXEC: a subset of it.

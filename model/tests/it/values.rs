@@ -197,7 +197,11 @@ fn the_gpr_idx_mode_names_the_operands_it_indexes() {
              s_set_gpr_idx_off"
         ));
         refine(&mut k);
-        let i = k.instrs.iter().position(|i| i.mnemonic().starts_with("v_add")).unwrap();
+        let i = k
+            .instrs
+            .iter()
+            .position(|i| i.mnemonic().starts_with("v_add"))
+            .unwrap();
         if k.instrs[i].indexed {
             return (vec!["any".to_string()], "any".to_string());
         }
@@ -207,15 +211,66 @@ fn the_gpr_idx_mode_names_the_operands_it_indexes() {
         (reads, k.instrs[i].writes.as_slice()[0].to_string())
     };
     let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
-    assert_eq!(at("gpr_idx(SRC1)", ""), (s(&["v40", "v[3:7]"]), "v36".into()));
-    assert_eq!(at("gpr_idx(DST)", ""), (s(&["v3", "v40"]), "v[36:40]".into()));
+    assert_eq!(
+        at("gpr_idx(SRC1)", ""),
+        (s(&["v40", "v[3:7]"]), "v36".into())
+    );
+    assert_eq!(
+        at("gpr_idx(DST)", ""),
+        (s(&["v3", "v40"]), "v[36:40]".into())
+    );
     assert_eq!(at("gpr_idx()", ""), (s(&["v3", "v40"]), "v36".into()));
-    assert_eq!(at("gpr_idx(SRC0,SRC1,DST)", ""), (s(&["v[3:7]", "v[40:44]"]), "v[36:40]".into()));
-    assert_eq!(at("9", ""), (s(&["v3", "v[40:44]"]), "v[36:40]".into()), "SRC0|DST as a number");
+    assert_eq!(
+        at("gpr_idx(SRC0,SRC1,DST)", ""),
+        (s(&["v[3:7]", "v[40:44]"]), "v[36:40]".into())
+    );
+    assert_eq!(
+        at("9", ""),
+        (s(&["v3", "v[40:44]"]), "v[36:40]".into()),
+        "SRC0|DST as a number"
+    );
     assert_eq!(
         at("gpr_idx(SRC0)", "s_mov_b32 m0, 4"),
         (s(&["any"]), "any".into()),
         "M0 rewritten in the region: index and mode unknown, any VGPR"
+    );
+}
+
+/// Roles are positions: a destination read again as src0 is src0, a scalar
+/// carry-out is a destination, and a read no source names (`v_mac`'s
+/// accumulator) moves whenever any role does.
+#[test]
+fn gpr_idx_roles_follow_operand_positions() {
+    let reads = |mode: &str, instr: &str| {
+        let mut k = kernel(&format!(
+            "s_mov_b32 s51, 4
+             s_set_gpr_idx_on s51, {mode}
+             {instr}
+             s_set_gpr_idx_off"
+        ));
+        refine(&mut k);
+        assert!(!k.instrs[2].indexed, "{instr}");
+        let mut r = vgpr_reads(&k, 2);
+        r.retain(|r| r.starts_with('v'));
+        r.sort();
+        r
+    };
+    let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+    assert_eq!(
+        reads("gpr_idx(SRC1)", "v_add_u32_e32 v36, v36, v3"),
+        s(&["v36", "v[3:7]"])
+    );
+    assert_eq!(
+        reads("gpr_idx(SRC0)", "v_add_u32_e32 v36, v36, v3"),
+        s(&["v3", "v[36:40]"])
+    );
+    assert_eq!(
+        reads("gpr_idx(SRC1)", "v_add_co_u32_e32 v1, vcc, v2, v3"),
+        s(&["v2", "v[3:7]"])
+    );
+    assert_eq!(
+        reads("gpr_idx(DST)", "v_mac_f32_e32 v36, v40, v3"),
+        s(&["v3", "v40", "v[36:40]"])
     );
 }
 
