@@ -127,6 +127,21 @@ pub enum MemKind {
     FlatLoad,
     /// Generic `flat_*` store or non-returning atomic.
     FlatStore,
+    /// A generic `flat_*` load or returning atomic whose address the value
+    /// analysis places in the LDS aperture on every path (docs/values.md
+    /// section 4): lgkmcnt/dscnt only, as LLVM counts a FLAT whose memory
+    /// operands are all LDS (`mayAccessVMEMThroughFlat`) and rocJITsu counts
+    /// one that reached LDS at run time.
+    FlatLdsLoad,
+    /// The store / non-returning atomic form of [`MemKind::FlatLdsLoad`].
+    FlatLdsStore,
+    /// A generic `flat_*` load or returning atomic whose address is known not
+    /// to be LDS (the scratch aperture): vmcnt/loadcnt only (LLVM's
+    /// `mayAccessLDSThroughFlat`).
+    FlatVmemLoad,
+    /// The store / non-returning atomic form of [`MemKind::FlatVmemLoad`]
+    /// (vscnt/storecnt where stores count apart).
+    FlatVmemStore,
     /// Image sample and gather loads (`image_sample*`, `image_gather4*`):
     /// samplecnt on gfx12, vmcnt before.
     ImageSample,
@@ -161,13 +176,17 @@ impl MemKind {
             MemKind::VmemLoad
             | MemKind::VmemLds
             | MemKind::FlatLoad
+            | MemKind::FlatVmemLoad
             | MemKind::ImageSample
             | MemKind::Bvh
             | MemKind::AsyncLoad
             | MemKind::Tensor => LegacyType::VmemRead,
-            MemKind::VmemStore | MemKind::FlatStore | MemKind::AsyncStore => LegacyType::VmemWrite,
-            MemKind::LdsRead => LegacyType::LdsRead,
-            MemKind::LdsWrite => LegacyType::LdsWrite,
+            MemKind::VmemStore
+            | MemKind::FlatStore
+            | MemKind::FlatVmemStore
+            | MemKind::AsyncStore => LegacyType::VmemWrite,
+            MemKind::LdsRead | MemKind::FlatLdsLoad => LegacyType::LdsRead,
+            MemKind::LdsWrite | MemKind::FlatLdsStore => LegacyType::LdsWrite,
             MemKind::Smem | MemKind::SmemWide => LegacyType::SmemRead,
             MemKind::Message => LegacyType::Message,
             MemKind::Gds => LegacyType::Gds,
@@ -784,6 +803,13 @@ impl Profile {
                 },
             )
         };
+        // A FLAT whose space is known counts on that space's counter only,
+        // and stalls there; its order follows `flat-order` like a generic
+        // FLAT's (in order only under `in-order`).
+        let resolved = |counter, class| {
+            let class = if self.flat_in_order { class } else { Unordered };
+            Tokens::one(counter, class)
+        };
         let smem = if gfx12 { Km } else { Lgkm };
         // On a counter the profile has, else as the VMEM load it was before gfx12.
         let own = |c| {
@@ -810,6 +836,10 @@ impl Profile {
             MemKind::FlatLoad => flat(Vm, Vmem),
             MemKind::FlatStore if split_stores => flat(Vs, VmemStore),
             MemKind::FlatStore => flat(Vm, Vmem),
+            MemKind::FlatLdsLoad | MemKind::FlatLdsStore => resolved(Lgkm, Lds),
+            MemKind::FlatVmemLoad => resolved(Vm, Vmem),
+            MemKind::FlatVmemStore if split_stores => resolved(Vs, VmemStore),
+            MemKind::FlatVmemStore => resolved(Vm, Vmem),
             MemKind::ImageSample => own(Sample),
             MemKind::Bvh => own(Bvh),
             MemKind::AsyncLoad | MemKind::AsyncStore => own(Async),

@@ -437,3 +437,31 @@ fn aiter_sample_checks_without_error() {
         .filter(|l| l.starts_with("kernel="))
         .all(|l| l.contains(" completed=1 paths=all ")));
 }
+
+/// The rocJITsu-shaped FLAT listings of `corpus/flat_spaces` (issue 32): a
+/// FLAT through the LDS or scratch aperture counts on that space's counter in
+/// every `flat=` / `flat-order=` reading, so each listing's verdict is the
+/// same under all four.
+#[test]
+fn flats_through_an_aperture_are_that_space_in_every_reading() {
+    let dir = root().join("corpus/flat_spaces");
+    for (file, races) in [
+        ("flat_lds_aperture_clean.s", 0),
+        ("flat_lds_aperture_race.s", 1),
+        ("flat_scratch_aperture_clean.s", 0),
+    ] {
+        let path = dir.join(file).display().to_string();
+        for flat in ["flat=either", "flat=both"] {
+            for order in ["flat-order=unordered", "flat-order=in-order"] {
+                let o = wavebed(&["check", &path, "--assume", flat, "--assume", order]);
+                assert_eq!(
+                    total(&o, "races"),
+                    races,
+                    "{file} {flat} {order}: {}",
+                    stdout(&o)
+                );
+                assert_eq!(o.status.code(), Some(i32::from(races > 0)), "{file}");
+            }
+        }
+    }
+}

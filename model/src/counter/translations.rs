@@ -65,7 +65,12 @@ impl Group {
     pub fn of(kind: MemKind) -> Option<Group> {
         match kind {
             MemKind::Smem | MemKind::SmemWide => Some(Group::Smem),
-            MemKind::LdsRead | MemKind::LdsWrite | MemKind::Gds | MemKind::Message => None,
+            MemKind::LdsRead
+            | MemKind::LdsWrite
+            | MemKind::FlatLdsLoad
+            | MemKind::FlatLdsStore
+            | MemKind::Gds
+            | MemKind::Message => None,
             _ => Some(Group::Vmem),
         }
     }

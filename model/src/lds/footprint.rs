@@ -141,9 +141,16 @@ pub fn lds_op(instr: &Instr) -> Option<LdsOp> {
         // A generic FLAT access reaches LDS when its address falls in the
         // shared aperture, known only at run time: an LDS access of unknown
         // address, in the LDS pipeline's order (docs/lds.md section 3).
-        MemKind::FlatLoad | MemKind::FlatStore if m.contains("atomic") => Some(LdsOp::DsAtomic),
-        MemKind::FlatLoad => Some(LdsOp::DsRead),
-        MemKind::FlatStore => Some(LdsOp::DsWrite),
+        // The value analysis may have placed it in LDS (`FlatLds*`) or
+        // outside it (`FlatVmem*`: no LDS byte).
+        MemKind::FlatLoad | MemKind::FlatStore | MemKind::FlatLdsLoad | MemKind::FlatLdsStore
+            if m.contains("atomic") =>
+        {
+            Some(LdsOp::DsAtomic)
+        }
+        MemKind::FlatLoad | MemKind::FlatLdsLoad => Some(LdsOp::DsRead),
+        MemKind::FlatStore | MemKind::FlatLdsStore => Some(LdsOp::DsWrite),
+        MemKind::FlatVmemLoad | MemKind::FlatVmemStore => None,
         MemKind::LdsRead | MemKind::LdsWrite => {
             let rest = m.strip_prefix("ds_").unwrap_or(m);
             if rest.contains("permute") || rest.starts_with("swizzle") || rest == "nop" {

@@ -26,6 +26,7 @@
 
 mod domain;
 mod refine;
+mod space;
 mod transfer;
 
 use crate::cfg::Cfg;
@@ -34,6 +35,7 @@ use crate::reg::{special, RegFile, RegRange};
 
 pub use domain::{Base, Input, Inputs, NoInputs, Value};
 pub use refine::{branch_decided, refine, Refinement};
+pub use space::{flat_space, FlatSpace};
 
 /// A register the analysis tracks (32 bits each; 64-bit registers are two).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -94,7 +96,10 @@ const SCC: usize = M0 + 3;
 /// The `s_set_gpr_idx` index (M0[7:0]), kept apart from M0 (docs/values.md
 /// section 2): `s_set_gpr_idx_on` sets it while M0's upper bits hold the mode.
 const GPR_IDX: usize = M0 + 4;
-const SLOTS: usize = GPR_IDX + 1;
+/// The `s_set_gpr_idx_on` mode (M0[15:12]: which operands are indexed), kept
+/// apart like the index; top after any other write of M0.
+const GPR_MODE: usize = M0 + 5;
+const SLOTS: usize = GPR_MODE + 1;
 
 /// What EXEC is, relative to the lanes active at the kernel's entry: VGPR
 /// values are claimed for those lanes only, so a VALU write replaces a value
@@ -136,6 +141,11 @@ impl State {
     /// The `s_set_gpr_idx` index (M0[7:0]).
     pub fn gpr_index(&self) -> Value {
         self.vals[GPR_IDX]
+    }
+
+    /// The `s_set_gpr_idx_on` mode bits (M0[15:12]; [`Role`] names them).
+    pub fn gpr_mode(&self) -> Value {
+        self.vals[GPR_MODE]
     }
 
     pub fn exec_mode(&self) -> ExecMode {
@@ -224,6 +234,106 @@ pub fn relative_hull(st: &State, instr: &Instr, r: &RegRange) -> Option<RegRange
     let end = u64::from(r.first) + u64::from(r.count) + u64::from(hi);
     (end <= u64::from(RELATIVE_LIMIT))
         .then(|| RegRange::new(RegFile::Vgpr, r.first, (end - u64::from(r.first)) as u16))
+}
+
+/// The part an operand plays in a VALU instruction, as the `s_set_gpr_idx_on`
+/// mode names it: LLVM `SIDefines.h` `VGPRIndexMode` (SRC0 = 1, SRC1 = 2,
+/// SRC2 = 4, DST = 8), Vega ISA "S_SET_GPR_IDX_ON" (M0[15:12] = the mode).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Role {
+    /// Source operand 0, 1 or 2.
+    Src(u8),
+    /// The vector destination.
+    Dst,
+}
+
+impl Role {
+    /// The mode bit that indexes this role.
+    pub fn mode_bit(self) -> u32 {
+        match self {
+            Role::Src(k) => 1 << k.min(2),
+            Role::Dst => 8,
+        }
+    }
+}
+
+/// Whether `instr`'s VGPR operand in `role` is relative to the index in
+/// state `st`: always for `v_movrel*` (M0-relative) and in indexed mode
+/// unless the mode is known and leaves the role out.
+pub fn role_indexed(st: &State, instr: &Instr, role: Role) -> bool {
+    if instr.mnemonic().starts_with("v_movrel") {
+        return true;
+    }
+    if !instr.indexed {
+        return false;
+    }
+    match st.gpr_mode().as_const() {
+        Some(mode) => mode & role.mode_bit() != 0,
+        None => true,
+    }
+}
+
+/// The VGPR ranges of `instr`'s source operands SRC0..SRC2 (`None` where a
+/// source is not a VGPR range), by position: the destinations come first
+/// (the first operand when it is written, then any written scalar operands:
+/// carry-outs such as `vcc` in `v_add_co_u32 v1, vcc, v2, v3`), then the
+/// sources in order. A written VGPR after the first operand is a source
+/// (`v_swap_b32 v1, v2`). `None` when the operands cannot be read.
+pub fn source_ranges(instr: &Instr) -> Option<[Option<RegRange>; 3]> {
+    use crate::isa::operand::{parse_value, Operands, Value as Opnd};
+    let ops = Operands::split(instr.operands()).ok()?;
+    let mut out = [None; 3];
+    let mut k = 0usize;
+    let mut in_sources = false;
+    for (pos, o) in ops.as_slice().iter().enumerate() {
+        let r = match parse_value(o.text) {
+            Ok(Opnd::Reg(r)) => Some(r),
+            _ => None,
+        };
+        let written = r.is_some_and(|r| instr.writes.as_slice().contains(&r));
+        let scalar = r.is_some_and(|r| !matches!(r.file, RegFile::Vgpr | RegFile::Agpr));
+        if !in_sources && written && (pos == 0 || scalar) {
+            continue;
+        }
+        in_sources = true;
+        if k < 3 {
+            out[k] = r.filter(|r| r.file == RegFile::Vgpr);
+        }
+        k += 1;
+    }
+    Some(out)
+}
+
+/// Whether the VGPR range `r` that `instr` reads is relative to the index:
+/// it is when a source the mode indexes names it, and, when no source
+/// [`source_ranges`] finds names it (an implicit read such as `v_mac`'s
+/// accumulator, which may follow the DST or the SRC2 bit), when any role is
+/// indexed.
+pub fn read_indexed(
+    st: &State,
+    instr: &Instr,
+    sources: Option<&[Option<RegRange>; 3]>,
+    r: &RegRange,
+) -> bool {
+    let any = [Role::Src(0), Role::Src(1), Role::Src(2), Role::Dst]
+        .into_iter()
+        .any(|role| role_indexed(st, instr, role));
+    if !any {
+        return false;
+    }
+    let Some(sources) = sources else {
+        return true;
+    };
+    let mut named = false;
+    for (k, s) in sources.iter().enumerate() {
+        if s.as_ref() == Some(r) {
+            named = true;
+            if role_indexed(st, instr, Role::Src(k as u8)) {
+                return true;
+            }
+        }
+    }
+    !named
 }
 
 /// The analysis of one kernel: its block-entry states.

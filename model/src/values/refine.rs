@@ -1,14 +1,20 @@
 //! The analysis's consumers that rewrite a kernel before any model sees it
 //! (docs/values.md section 4): relative VGPR operands whose index is known
-//! name the VGPRs they can reach, and a conditional branch whose condition is
-//! one constant on every path becomes unconditional (or falls through). Every
+//! name the VGPRs they can reach, a conditional branch whose condition is
+//! one constant on every path becomes unconditional (or falls through), and a
+//! generic FLAT whose address lies in the LDS or scratch aperture takes that
+//! space's memory kind (`MemKind::FlatLds*` / `FlatVmem*`). Every
 //! model, oracle, walk and trace then decides the instruction like any other;
 //! an unknown index keeps the "any VGPR" rule (`Instr::indexed`) and its
 //! `cause=indexed-mode` label.
 
-use super::{relative_hull, Reg, State, ValueAnalysis};
+use super::space::{flat_space, FlatSpace};
+use super::{
+    read_indexed, relative_hull, role_indexed, source_ranges, Reg, Role, State, ValueAnalysis,
+};
 use crate::cfg::Cfg;
 use crate::instr::{Flow, Instr, Kernel};
+use crate::profile::MemKind;
 use crate::reg::{RegFile, RegList};
 
 /// What [`refine`] changed in one kernel.
@@ -22,6 +28,10 @@ pub struct Refinement {
     pub branches_taken: u32,
     /// Conditional branches that never jump (now `Flow::Next`).
     pub branches_not_taken: u32,
+    /// Generic FLATs placed in the LDS aperture (now `MemKind::FlatLds*`).
+    pub flat_lds: u32,
+    /// Generic FLATs placed in the scratch aperture (now `MemKind::FlatVmem*`).
+    pub flat_scratch: u32,
 }
 
 /// Whether `branch` (an `s_cbranch_*`) jumps in state `st`: `None` unless
@@ -46,6 +56,11 @@ pub fn branch_decided(st: &State, branch: &Instr) -> Option<bool> {
         "s_cbranch_execnz" => zero(Reg::ExecLo, Reg::ExecHi).map(|z| !z),
         _ => None,
     }
+}
+
+/// Whether `instr` is a generic FLAT whose space is not known yet.
+fn generic_flat(instr: &Instr) -> bool {
+    matches!(instr.mem, Some(MemKind::FlatLoad | MemKind::FlatStore))
 }
 
 /// Whether `instr`'s VGPR operands are relative to an index.
@@ -82,7 +97,7 @@ pub fn refine(kernel: &mut Kernel) -> Refinement {
     if !kernel
         .instrs
         .iter()
-        .any(|i| relative(i) || i.flow == Flow::CondBranch)
+        .any(|i| relative(i) || i.flow == Flow::CondBranch || generic_flat(i))
     {
         return out;
     }
@@ -90,11 +105,31 @@ pub fn refine(kernel: &mut Kernel) -> Refinement {
     let analysis = ValueAnalysis::run(kernel, &cfg);
     let mut decided: Vec<(u32, Option<(RegList, RegList)>)> = Vec::new();
     let mut branches: Vec<(u32, bool)> = Vec::new();
+    let mut flats: Vec<(u32, FlatSpace)> = Vec::new();
     analysis.for_each_point(kernel, |i, st| {
         let instr = &kernel.instrs[i as usize];
+        if let Some(space) = flat_space(st, instr) {
+            flats.push((i, space));
+        }
         if relative(instr) {
-            let h = |r: &crate::reg::RegRange| relative_hull(st, instr, r);
-            let lists = resolved(&instr.reads, h).zip(resolved(&instr.writes, h));
+            // Only the operands the mode indexes move (docs/values.md section 4).
+            let sources = source_ranges(instr);
+            let read = |r: &crate::reg::RegRange| {
+                if read_indexed(st, instr, sources.as_ref(), r) {
+                    relative_hull(st, instr, r)
+                } else {
+                    Some(*r)
+                }
+            };
+            let dst_indexed = role_indexed(st, instr, Role::Dst);
+            let write = |r: &crate::reg::RegRange| {
+                if dst_indexed {
+                    relative_hull(st, instr, r)
+                } else {
+                    Some(*r)
+                }
+            };
+            let lists = resolved(&instr.reads, read).zip(resolved(&instr.writes, write));
             decided.push((i, lists));
         }
         if instr.flow == Flow::CondBranch {
@@ -111,6 +146,16 @@ pub fn refine(kernel: &mut Kernel) -> Refinement {
         } else {
             instr.flow = Flow::Next;
             out.branches_not_taken += 1;
+        }
+    }
+    for (i, space) in flats {
+        let instr = &mut kernel.instrs[i as usize];
+        if let Some(kind) = instr.mem.and_then(|k| space.kind(k)) {
+            instr.mem = Some(kind);
+            match space {
+                FlatSpace::Lds => out.flat_lds += 1,
+                FlatSpace::Scratch => out.flat_scratch += 1,
+            }
         }
     }
     let mut seen = vec![false; kernel.instrs.len()];

@@ -4,7 +4,9 @@
 //! so an instruction the analysis does not model is always sound. Nothing here
 //! allocates.
 
-use super::{ExecMode, Input, State, Value, EXEC_HI, EXEC_LO, GPR_IDX, M0, SCC, SGPRS, VGPRS};
+use super::{
+    ExecMode, Input, Role, State, Value, EXEC_HI, EXEC_LO, GPR_IDX, GPR_MODE, M0, SCC, SGPRS, VGPRS,
+};
 use crate::instr::{Flow, Instr};
 use crate::isa::operand::{parse_int, parse_value, Operands, Value as Opnd};
 use crate::reg::{RegFile, RegList, RegRange};
@@ -150,7 +152,7 @@ pub(super) fn step(st: &mut State, instr: &Instr) {
         old[k] = st.vals[s];
     }
     for r in instr.writes.as_slice() {
-        if relative && r.file == RegFile::Vgpr {
+        if relative && r.file == RegFile::Vgpr && super::role_indexed(st, instr, Role::Dst) {
             match super::relative_hull(st, instr, r) {
                 Some(h) => clobber(st, &h),
                 None => st.vals[SGPRS as usize..(SGPRS + VGPRS) as usize].fill(Value::TOP),
@@ -180,6 +182,9 @@ pub(super) fn step(st: &mut State, instr: &Instr) {
     }
     if m0_written {
         st.vals[GPR_IDX] = st.vals[M0].and(Value::constant(0xff));
+        // The mode lives in M0[15:12]; any other write of M0 leaves it
+        // unknown (every operand indexed), whatever M0's value.
+        st.vals[GPR_MODE] = Value::TOP;
     }
     let exec_written = instr.writes.as_slice().iter().any(|r| {
         r.file == RegFile::Special
@@ -349,10 +354,41 @@ fn compute(st: &State, m: &str, ops: &Operands, out: &mut Out) {
             };
             out.scc(compare(rel, a, b));
         }
-        ("s_set_gpr_idx_on", 2) => out.set(GPR_IDX, v(0).and(Value::constant(0xff))),
+        ("s_set_gpr_idx_on", 2) => {
+            out.set(GPR_IDX, v(0).and(Value::constant(0xff)));
+            out.set(
+                GPR_MODE,
+                gpr_idx_mode(t(1)).map_or(Value::TOP, Value::constant),
+            );
+        }
         ("s_set_gpr_idx_idx", 1) => out.set(GPR_IDX, v(0).and(Value::constant(0xff))),
         _ => {}
     }
+}
+
+/// The mode operand of `s_set_gpr_idx_on`: `gpr_idx(SRC0,DST)` as LLVM
+/// prints it (`gpr_idx()` for none), or the 4-bit immediate.
+fn gpr_idx_mode(text: &str) -> Option<u32> {
+    if let Some(list) = text
+        .strip_prefix("gpr_idx(")
+        .and_then(|t| t.strip_suffix(')'))
+    {
+        let mut mode = 0;
+        for name in list.split(',').map(str::trim).filter(|n| !n.is_empty()) {
+            mode |= match name {
+                "SRC0" => Role::Src(0),
+                "SRC1" => Role::Src(1),
+                "SRC2" => Role::Src(2),
+                "DST" => Role::Dst,
+                _ => return None,
+            }
+            .mode_bit();
+        }
+        return Some(mode);
+    }
+    parse_int(text)
+        .and_then(|v| u32::try_from(v).ok())
+        .filter(|v| *v < 16)
 }
 
 /// EXEC after an `and` with the old EXEC: a subset of it.

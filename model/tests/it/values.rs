@@ -179,7 +179,99 @@ fn indexed_operands_with_a_known_index_name_their_hull() {
         "{:?}",
         vgpr_reads(&k, 2)
     );
-    assert_eq!(add.writes.as_slice()[0].to_string(), "v[36:44]");
+    // gpr_idx(SRC0) indexes src0 only: v3 and the destination read as written.
+    assert!(vgpr_reads(&k, 2).contains(&"v3".to_string()));
+    assert_eq!(add.writes.as_slice()[0].to_string(), "v36");
+}
+
+/// The mode bits decide which operands move: each role alone, all of them,
+/// and an unknown mode (a write of M0 in the region) indexes every operand.
+#[test]
+fn the_gpr_idx_mode_names_the_operands_it_indexes() {
+    let at = |mode: &str, extra: &str| {
+        let mut k = kernel(&format!(
+            "s_mov_b32 s51, 4
+             s_set_gpr_idx_on s51, {mode}
+             {extra}
+             v_add_u32_e32 v36, v40, v3
+             s_set_gpr_idx_off"
+        ));
+        refine(&mut k);
+        let i = k
+            .instrs
+            .iter()
+            .position(|i| i.mnemonic().starts_with("v_add"))
+            .unwrap();
+        if k.instrs[i].indexed {
+            return (vec!["any".to_string()], "any".to_string());
+        }
+        let mut reads = vgpr_reads(&k, i);
+        reads.retain(|r| r.starts_with('v'));
+        reads.sort();
+        (reads, k.instrs[i].writes.as_slice()[0].to_string())
+    };
+    let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+    assert_eq!(
+        at("gpr_idx(SRC1)", ""),
+        (s(&["v40", "v[3:7]"]), "v36".into())
+    );
+    assert_eq!(
+        at("gpr_idx(DST)", ""),
+        (s(&["v3", "v40"]), "v[36:40]".into())
+    );
+    assert_eq!(at("gpr_idx()", ""), (s(&["v3", "v40"]), "v36".into()));
+    assert_eq!(
+        at("gpr_idx(SRC0,SRC1,DST)", ""),
+        (s(&["v[3:7]", "v[40:44]"]), "v[36:40]".into())
+    );
+    assert_eq!(
+        at("9", ""),
+        (s(&["v3", "v[40:44]"]), "v[36:40]".into()),
+        "SRC0|DST as a number"
+    );
+    assert_eq!(
+        at("gpr_idx(SRC0)", "s_mov_b32 m0, 4"),
+        (s(&["any"]), "any".into()),
+        "M0 rewritten in the region: index and mode unknown, any VGPR"
+    );
+}
+
+/// Roles are positions: a destination read again as src0 is src0, a scalar
+/// carry-out is a destination, and a read no source names (`v_mac`'s
+/// accumulator) moves whenever any role does.
+#[test]
+fn gpr_idx_roles_follow_operand_positions() {
+    let reads = |mode: &str, instr: &str| {
+        let mut k = kernel(&format!(
+            "s_mov_b32 s51, 4
+             s_set_gpr_idx_on s51, {mode}
+             {instr}
+             s_set_gpr_idx_off"
+        ));
+        refine(&mut k);
+        assert!(!k.instrs[2].indexed, "{instr}");
+        let mut r = vgpr_reads(&k, 2);
+        r.retain(|r| r.starts_with('v'));
+        r.sort();
+        r
+    };
+    let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+    assert_eq!(
+        reads("gpr_idx(SRC1)", "v_add_u32_e32 v36, v36, v3"),
+        s(&["v36", "v[3:7]"])
+    );
+    assert_eq!(
+        reads("gpr_idx(SRC0)", "v_add_u32_e32 v36, v36, v3"),
+        s(&["v3", "v[36:40]"])
+    );
+    assert_eq!(
+        reads("gpr_idx(SRC1)", "v_add_co_u32_e32 v1, vcc, v2, v3"),
+        s(&["v2", "v[3:7]"])
+    );
+    assert_eq!(
+        reads("gpr_idx(DST)", "v_mac_f32_e32 v36, v40, v3"),
+        s(&["v3", "v40", "v[36:40]"])
+    );
 }
 
 #[test]
@@ -290,4 +382,153 @@ fn vccz_needs_both_wave_sizes_to_agree() {
     assert_eq!((races, r.branches_not_taken), (0, 1));
     let (races, _) = guarded_by("s_mov_b32 vcc_lo, 0\n s_cbranch_vccnz .Lrace");
     assert_eq!(races, 1, "vcc_hi unknown: wave64 may jump");
+}
+
+/// The memory kind of instruction `i` after [`refine`], and the races.
+fn flat_after_refine(body: &str, i: usize) -> (Option<wavebed_model::profile::MemKind>, usize) {
+    let mut k = kernel(body);
+    refine(&mut k);
+    let kind = k.instrs[i].mem;
+    (kind, races_after_refine(body).0)
+}
+
+/// A FLAT load through `HI` (the address's high dword) waited with `WAIT`.
+const FLAT: &str = "s_mov_b64 s[0:1], APERTURE
+         v_and_b32_e32 v0, 0x3ff, v0
+         v_lshlrev_b32_e32 v2, 2, v0
+         v_mov_b32_e32 v3, s1
+         flat_load_dword v4, v[2:3] OFFSET
+         WAIT
+         v_add_u32_e32 v5, v4, v4";
+
+fn flat(
+    aperture: &str,
+    offset: &str,
+    wait: &str,
+) -> (Option<wavebed_model::profile::MemKind>, usize) {
+    let body = FLAT
+        .replace("APERTURE", aperture)
+        .replace("OFFSET", offset)
+        .replace("WAIT", wait);
+    flat_after_refine(&body, 4)
+}
+
+/// A FLAT whose address high dword is the LDS aperture's reaches LDS: it
+/// counts on lgkmcnt only, so `lgkmcnt(0)` completes it and `vmcnt(0)` does
+/// not; the same FLAT through an unknown pointer stays generic (both).
+#[test]
+fn a_flat_through_the_lds_aperture_counts_on_lgkmcnt_only() {
+    use wavebed_model::profile::MemKind::*;
+    assert_eq!(
+        flat("src_shared_base", "", "s_waitcnt lgkmcnt(0)"),
+        (Some(FlatLdsLoad), 0)
+    );
+    assert_eq!(
+        flat("src_shared_base", "offset:8", "s_waitcnt lgkmcnt(0)"),
+        (Some(FlatLdsLoad), 0)
+    );
+    assert_eq!(
+        flat("src_shared_base", "", "s_waitcnt vmcnt(0)"),
+        (Some(FlatLdsLoad), 1)
+    );
+    assert_eq!(
+        flat("s[6:7]", "", "s_waitcnt lgkmcnt(0)"),
+        (Some(FlatLoad), 1)
+    );
+    assert_eq!(
+        flat("s[6:7]", "", "s_waitcnt vmcnt(0)"),
+        (Some(FlatLoad), 1)
+    );
+}
+
+/// The scratch aperture is VMEM: vmcnt only.
+#[test]
+fn a_flat_through_the_scratch_aperture_counts_on_vmcnt_only() {
+    use wavebed_model::profile::MemKind::*;
+    assert_eq!(
+        flat("src_private_base", "", "s_waitcnt vmcnt(0)"),
+        (Some(FlatVmemLoad), 0)
+    );
+    assert_eq!(
+        flat("src_private_base", "", "s_waitcnt lgkmcnt(0)"),
+        (Some(FlatVmemLoad), 1)
+    );
+}
+
+/// An immediate offset that may carry into the high dword, a high dword
+/// off the aperture, or an EXEC that may hold lanes the entry did not keep
+/// the FLAT generic.
+#[test]
+fn a_flat_stays_generic_where_the_aperture_is_not_proven() {
+    use wavebed_model::profile::MemKind::*;
+    let wait = "s_waitcnt lgkmcnt(0)";
+    // v2 = 4 * (v0 & 0x3ff) <= 4092: an offset past 2^32 - 4093 may carry.
+    assert_eq!(
+        flat("src_shared_base", "offset:4", wait).0,
+        Some(FlatLdsLoad)
+    );
+    let top = "s_mov_b64 s[0:1], src_shared_base
+         v_mov_b32_e32 v3, s1
+         flat_load_dword v4, v[2:3] offset:4
+         s_waitcnt lgkmcnt(0)
+         v_add_u32_e32 v5, v4, v4";
+    assert_eq!(
+        flat_after_refine(top, 2),
+        (Some(FlatLoad), 1),
+        "v2 unknown: the offset may carry"
+    );
+    let zero = top.replace(" offset:4", "");
+    assert_eq!(
+        flat_after_refine(&zero, 2),
+        (Some(FlatLdsLoad), 0),
+        "no offset: no carry"
+    );
+    let plus_one = "s_mov_b64 s[0:1], src_shared_base
+         s_add_u32 s1, s1, 1
+         v_mov_b32_e32 v3, s1
+         flat_load_dword v4, v[2:3]
+         s_waitcnt lgkmcnt(0)
+         v_add_u32_e32 v5, v4, v4";
+    assert_eq!(
+        flat_after_refine(plus_one, 3),
+        (Some(FlatLoad), 1),
+        "past the aperture"
+    );
+    let exec = "s_mov_b64 s[0:1], src_shared_base
+         v_mov_b32_e32 v3, s1
+         s_mov_b64 exec, s[8:9]
+         flat_load_dword v4, v[2:3]
+         s_waitcnt lgkmcnt(0)
+         v_add_u32_e32 v5, v4, v4";
+    assert_eq!(
+        flat_after_refine(exec, 3),
+        (Some(FlatLoad), 1),
+        "lanes the entry lacked"
+    );
+}
+
+/// Stores and atomics: the address is the first operand without a return,
+/// the second with one.
+#[test]
+fn flat_stores_and_atomics_find_their_address() {
+    use wavebed_model::profile::MemKind::*;
+    let pre = "s_mov_b64 s[0:1], src_shared_base
+         v_mov_b32_e32 v3, s1
+         v_mov_b32_e32 v2, 0\n";
+    let kind = |tail: &str| {
+        let mut k = kernel(&format!("{pre}{tail}"));
+        refine(&mut k);
+        k.instrs[3].mem
+    };
+    assert_eq!(kind("flat_store_dword v[2:3], v4"), Some(FlatLdsStore));
+    assert_eq!(kind("flat_atomic_add v[2:3], v4"), Some(FlatLdsStore));
+    assert_eq!(
+        kind("flat_atomic_add v5, v[2:3], v4 glc"),
+        Some(FlatLdsLoad)
+    );
+    assert_eq!(
+        kind("flat_store_dwordx2 v[4:5], v[2:3]"),
+        Some(FlatStore),
+        "v[4:5] unknown"
+    );
 }

@@ -656,10 +656,20 @@ impl Gen<'_, '_> {
             _ => self.line(&format!("s_bfe_u32 s{idx}, s{src}, 0x40000")),
         }
         self.sdefine(idx);
-        if self.u.odds(1, 2) {
+        let region = self.u.below(3);
+        if region == 0 {
             let d = self.vdst();
             self.line(&format!("s_set_gpr_idx_on s{idx}, gpr_idx(SRC0)"));
             self.line(&format!("v_mov_b32 v{d}, v{ARRAY}"));
+            self.line("s_set_gpr_idx_off");
+            self.vdefine(d);
+        } else if region == 1 {
+            // Only src1 moves: src0 and the destination read as written
+            // (the mode bits, docs/values.md section 4).
+            let d = self.vdst();
+            let s = self.vreg();
+            self.line(&format!("s_set_gpr_idx_on s{idx}, gpr_idx(SRC1)"));
+            self.line(&format!("v_add_u32_e32 v{d}, v{s}, v{ARRAY}"));
             self.line("s_set_gpr_idx_off");
             self.vdefine(d);
         } else {

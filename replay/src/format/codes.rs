@@ -42,7 +42,8 @@ codes!(mem_kind, MemKind, {
     MemKind::Message => 7, MemKind::Gds => 8, MemKind::FlatLoad => 9,
     MemKind::FlatStore => 10, MemKind::SmemWide => 11, MemKind::ImageSample => 12,
     MemKind::Bvh => 13, MemKind::AsyncLoad => 14, MemKind::AsyncStore => 15,
-    MemKind::Tensor => 16,
+    MemKind::Tensor => 16, MemKind::FlatLdsLoad => 17, MemKind::FlatLdsStore => 18,
+    MemKind::FlatVmemLoad => 19, MemKind::FlatVmemStore => 20,
 });
 
 codes!(counter, Counter, {
