@@ -105,6 +105,10 @@ pub fn cause_index(cause: LdsCause) -> usize {
         LdsCause::SameWaveWar => 1,
         LdsCause::SameWaveWaw => 2,
         LdsCause::UnpublishedAtBarrier => 3,
+        LdsCause::ReadPendingAtBarrier => 4,
+        LdsCause::NoBarrier => 5,
+        LdsCause::SameInstruction => 6,
+        LdsCause::SplitBarrierWindow => 7,
     }
 }
 
@@ -135,14 +139,19 @@ mod tests {
         assert_eq!(
             c.fields(),
             " lds_races=5 lds:same-wave-raw=0/3 lds:same-wave-war=0/0 \
-lds:same-wave-waw=0/0 lds:unpublished-at-barrier=2/0"
+lds:same-wave-waw=0/0 lds:unpublished-at-barrier=2/0 lds:read-pending-at-barrier=0/0 \
+lds:no-barrier=0/0 lds:same-instruction=0/0 lds:split-barrier-window=0/0"
         );
         let r = c.record().map(|r| serde_json::to_string(&r).ok());
         assert_eq!(
             r.flatten().as_deref(),
             Some(
-                "{\"races\":5,\"causes\":{\"same-wave-raw\":{\"known\":0,\"unknown\":3},\
+                "{\"races\":5,\"causes\":{\"no-barrier\":{\"known\":0,\"unknown\":0},\
+\"read-pending-at-barrier\":{\"known\":0,\"unknown\":0},\
+\"same-instruction\":{\"known\":0,\"unknown\":0},\
+\"same-wave-raw\":{\"known\":0,\"unknown\":3},\
 \"same-wave-war\":{\"known\":0,\"unknown\":0},\"same-wave-waw\":{\"known\":0,\"unknown\":0},\
+\"split-barrier-window\":{\"known\":0,\"unknown\":0},\
 \"unpublished-at-barrier\":{\"known\":2,\"unknown\":0}}}"
             )
         );
