@@ -90,7 +90,10 @@ pub fn target_arch(src: &str) -> Result<Option<Arch>, ParseError> {
     // suffixes may end in `-` (`xnack-`), so the processor is the last
     // dash-separated part of what precedes the first `:`.
     let before_features = quoted.split(':').next().unwrap_or(quoted);
-    let processor = before_features.rsplit('-').next().unwrap_or(before_features);
+    let processor = before_features
+        .rsplit('-')
+        .next()
+        .unwrap_or(before_features);
     let id = &quoted[before_features.len() - processor.len()..];
     let col = src[..pos].rfind('\n').map_or(pos, |n| pos - n - 1) + 1;
     id.parse::<Arch>()
