@@ -13,7 +13,6 @@ use wavebed_model::paths::PathOptions;
 use wavebed_model::profile::Profile;
 
 use super::{model_index, Subject};
-use crate::counters::races::RaceScan;
 use crate::counters::{closed, races, Lifetimes};
 
 /// How many races one race map of a function may hold, and how many race
@@ -104,60 +103,24 @@ fn at<'a>(subject: &Subject<'a>, patch: Option<Patch<'a>>, id: u32) -> &'a Instr
     }
 }
 
+/// The hit of `race`, a race of `stream` (positions) named by instruction.
+#[inline]
+fn hit_of(stream: &[u32], race: &races::Race) -> RaceHit {
+    RaceHit {
+        producer: stream[race.producer as usize],
+        producer_pos: race.producer as u64,
+        consumer: stream[race.consumer as usize],
+        consumer_pos: race.consumer as u64,
+        slot: race.slot,
+        access: race.access,
+    }
+}
+
 fn insert(map: &mut RaceMap, wave: usize, hit: RaceHit) {
     map.entry((hit.producer, hit.consumer)).or_insert(Found {
         wave: wave as u32,
         hit,
     });
-}
-
-/// The closed-form oracle's races over the waves of `subject` while they fit
-/// `bounds`; where they stop fitting, the races before that consumer and
-/// its place.
-pub fn oracle_races_within(subject: &Subject<'_>, bounds: Bounds) -> (RaceMap, Option<Cut>) {
-    let mut map = RaceMap::new();
-    let mut budget = Budget::new(bounds);
-    let mut scan = RaceScan::default();
-    let mut refs: Vec<&Instr> = Vec::new();
-    for (w, stream) in subject.waves.iter().enumerate() {
-        refs.clear();
-        refs.extend(stream.iter().map(|&id| &subject.kernel.instrs[id as usize]));
-        let lifetimes = closed::lifetimes(subject.profile, &refs);
-        let mut stop = None;
-        scan.each_consumer(subject.profile, &refs, &lifetimes, |p, pending| {
-            // As `RaceScan::scan`: one per (producer, access), lowest slot.
-            pending.sort_unstable();
-            pending.dedup_by(|a, b| (a.producer, a.access) == (b.producer, b.access));
-            let pair = |r: &races::Race| (stream[r.producer as usize], stream[p as usize]);
-            let new = pending
-                .iter()
-                .filter(|r| !map.contains_key(&pair(r)))
-                .count();
-            if !budget.admit(&map, pending.len(), new) {
-                stop = Some(Cut {
-                    wave: w,
-                    pos: p as usize,
-                });
-                return false;
-            }
-            for r in pending.iter() {
-                let hit = RaceHit {
-                    producer: stream[r.producer as usize],
-                    producer_pos: r.producer as u64,
-                    consumer: stream[r.consumer as usize],
-                    consumer_pos: r.consumer as u64,
-                    slot: r.slot,
-                    access: r.access,
-                };
-                insert(&mut map, w, hit);
-            }
-            true
-        });
-        if stop.is_some() {
-            return (map, stop);
-        }
-    }
-    (map, None)
 }
 
 /// The closed-form oracle's races over every wave of `subject`.
@@ -199,16 +162,19 @@ enum Kept {
 impl OracleRunner {
     /// The closed-form oracle's races over every wave of `subject`.
     pub fn races(&mut self, subject: &Subject<'_>, patch: Option<Patch<'_>>) -> RaceMap {
-        self.run(subject, patch, Kept::Ignore)
+        self.run(subject, patch, Kept::Ignore, None).0
     }
 
-    /// [`OracleRunner::races`] of `subject` unpatched, kept as the base of
-    /// later [`OracleRunner::alternative`] runs.
-    pub fn base(&mut self, subject: &Subject<'_>) -> RaceMap {
+    /// The closed-form oracle's races over the waves of `subject`, unpatched,
+    /// while they fit `bounds`; where they stop fitting, the races before
+    /// that consumer and its place. A run that ends without a cut is kept as
+    /// the base of later [`OracleRunner::alternative`] runs (after a cut the
+    /// census runs this again on the waves before it, which is then kept).
+    pub fn base_within(&mut self, subject: &Subject<'_>, bounds: Bounds) -> (RaceMap, Option<Cut>) {
         self.kept_done.clear();
         self.kept_races.clear();
         self.kept_at.clear();
-        self.run(subject, None, Kept::Keep)
+        self.run(subject, None, Kept::Keep, Some(bounds))
     }
 
     /// The races of the base's waves under `subject.profile`, another
@@ -221,11 +187,20 @@ impl OracleRunner {
         } else {
             Kept::Ignore
         };
-        self.run(subject, None, kept)
+        self.run(subject, None, kept, None).0
     }
 
-    fn run(&mut self, subject: &Subject<'_>, patch: Option<Patch<'_>>, kept: Kept) -> RaceMap {
+    /// One pass over the waves; with `bounds`, it stops at the first
+    /// consumer whose races would pass them and reports its place.
+    fn run(
+        &mut self,
+        subject: &Subject<'_>,
+        patch: Option<Patch<'_>>,
+        kept: Kept,
+        bounds: Option<Bounds>,
+    ) -> (RaceMap, Option<Cut>) {
         let mut map = RaceMap::new();
+        let mut budget = bounds.map(Budget::new);
         // One buffer of references per run (they borrow this subject).
         let longest = subject.waves.iter().map(Vec::len).max().unwrap_or(0);
         let mut refs: Vec<&Instr> = Vec::with_capacity(longest);
@@ -236,38 +211,61 @@ impl OracleRunner {
             self.closed
                 .lifetimes_into(subject.profile, &refs, &mut self.lifetimes);
             self.stall_bound |= self.closed.stall_bound();
-            let found: &[races::Race] = if kept == Kept::Reuse && self.same_as_kept(w) {
+            if kept == Kept::Reuse && self.same_as_kept(w) {
                 let (from, _) = self.kept_at[w];
                 let to = self
                     .kept_at
                     .get(w + 1)
                     .map_or(self.kept_races.len(), |k| k.0);
-                &self.kept_races[from..to]
-            } else {
-                let found = self.scan.scan(subject.profile, &refs, &self.lifetimes);
-                if kept == Kept::Keep {
-                    self.kept_at
-                        .push((self.kept_races.len(), self.kept_done.len()));
-                    self.kept_races.extend_from_slice(found);
-                    self.kept_done.extend_from_slice(self.lifetimes.as_slice());
+                for r in &self.kept_races[from..to] {
+                    insert(&mut map, w, hit_of(stream, r));
                 }
-                found
-            };
-            // Races come sorted by consumer position, so the first kept per pair
-            // is its earliest hit in the first wave that has it.
-            for r in found {
-                let hit = RaceHit {
-                    producer: stream[r.producer as usize],
-                    producer_pos: r.producer as u64,
-                    consumer: stream[r.consumer as usize],
-                    consumer_pos: r.consumer as u64,
-                    slot: r.slot,
-                    access: r.access,
-                };
-                insert(&mut map, w, hit);
+                continue;
+            }
+            let keep = kept == Kept::Keep;
+            if keep {
+                self.kept_at
+                    .push((self.kept_races.len(), self.kept_done.len()));
+                self.kept_done.extend_from_slice(self.lifetimes.as_slice());
+            }
+            let kept_races = &mut self.kept_races;
+            let mut stop = None;
+            self.scan
+                .each_consumer(subject.profile, &refs, &self.lifetimes, |p, pending| {
+                    // As `RaceScan::scan`: one per (producer, access), lowest
+                    // slot, in (producer, access) order. Consumers come in
+                    // stream order, so the first kept per pair is its earliest
+                    // hit in the first wave that has it.
+                    pending.sort_unstable();
+                    pending.dedup_by(|a, b| (a.producer, a.access) == (b.producer, b.access));
+                    if let Some(budget) = budget.as_mut() {
+                        let pair =
+                            |r: &races::Race| (stream[r.producer as usize], stream[p as usize]);
+                        let new = pending
+                            .iter()
+                            .filter(|r| !map.contains_key(&pair(r)))
+                            .count();
+                        if !budget.admit(&map, pending.len(), new) {
+                            stop = Some(Cut {
+                                wave: w,
+                                pos: p as usize,
+                            });
+                            return false;
+                        }
+                    }
+                    for r in pending.iter() {
+                        insert(&mut map, w, hit_of(stream, r));
+                    }
+                    if keep {
+                        kept_races.extend_from_slice(pending);
+                    }
+                    true
+                });
+            if stop.is_some() {
+                return (map, stop);
             }
         }
-        map
+        (map, None)
     }
 
     /// Whether the answers just computed for wave `w` equal the kept base's.
