@@ -239,6 +239,7 @@ pub fn census_kernel_within(subject: &Subject<'_>, mutate: bool, bounds: Bounds)
                 ..*subject
             },
             readings::scan_agrees(subject.profile, &alt, subject.kernel),
+            readings::back_pressure_only(subject.profile, &alt),
         );
         let r = &mut readings[i];
         r.gone

@@ -146,6 +146,8 @@ pub struct OracleRunner {
     kept_done: Vec<u32>,
     kept_races: Vec<races::Race>,
     kept_at: Vec<(usize, usize)>,
+    /// Per wave of the kept base run: whether an issue stall bound on it.
+    kept_stall: Vec<bool>,
 }
 
 /// What a run does with the kept base run.
@@ -157,6 +159,11 @@ enum Kept {
     Keep,
     /// Reuses a wave's kept races where its answers equal the kept ones.
     Reuse,
+    /// As `Reuse`, for a reading that differs from the base's in
+    /// back-pressure alone: a wave on which no issue stall bound in the base
+    /// run has the same answers with back-pressure on and off
+    /// (`closed::ClosedForm::stall_bound`), so it is not run at all.
+    ReuseUnstalled,
 }
 
 impl OracleRunner {
@@ -174,18 +181,27 @@ impl OracleRunner {
         self.kept_done.clear();
         self.kept_races.clear();
         self.kept_at.clear();
+        self.kept_stall.clear();
         self.run(subject, None, Kept::Keep, Some(bounds))
     }
 
     /// The races of the base's waves under `subject.profile`, another
     /// reading. With `scan_agrees` (the race derivation reads the two
     /// profiles alike: `readings::scan_agrees`), a wave whose answers equal
-    /// the base's has the base's races, so it is not scanned again.
-    pub fn alternative(&mut self, subject: &Subject<'_>, scan_agrees: bool) -> RaceMap {
-        let kept = if scan_agrees {
-            Kept::Reuse
-        } else {
-            Kept::Ignore
+    /// the base's has the base's races, so it is not scanned again; with
+    /// `back_pressure_only` too (the reading differs from the base's in
+    /// back-pressure alone: `readings::back_pressure_only`), a wave without
+    /// an issue stall bound in the base run is not run at all.
+    pub fn alternative(
+        &mut self,
+        subject: &Subject<'_>,
+        scan_agrees: bool,
+        back_pressure_only: bool,
+    ) -> RaceMap {
+        let kept = match (scan_agrees, back_pressure_only) {
+            (true, true) => Kept::ReuseUnstalled,
+            (true, false) => Kept::Reuse,
+            (false, _) => Kept::Ignore,
         };
         self.run(subject, None, kept, None).0
     }
@@ -206,20 +222,17 @@ impl OracleRunner {
         let mut refs: Vec<&Instr> = Vec::with_capacity(longest);
         self.stall_bound = false;
         for (w, stream) in subject.waves.iter().enumerate() {
+            if kept == Kept::ReuseUnstalled && self.kept_stall.get(w) == Some(&false) {
+                self.insert_kept(&mut map, w, stream);
+                continue;
+            }
             refs.clear();
             refs.extend(stream.iter().map(|&id| at(subject, patch, id)));
             self.closed
                 .lifetimes_into(subject.profile, &refs, &mut self.lifetimes);
             self.stall_bound |= self.closed.stall_bound();
-            if kept == Kept::Reuse && self.same_as_kept(w) {
-                let (from, _) = self.kept_at[w];
-                let to = self
-                    .kept_at
-                    .get(w + 1)
-                    .map_or(self.kept_races.len(), |k| k.0);
-                for r in &self.kept_races[from..to] {
-                    insert(&mut map, w, hit_of(stream, r));
-                }
+            if matches!(kept, Kept::Reuse | Kept::ReuseUnstalled) && self.same_as_kept(w) {
+                self.insert_kept(&mut map, w, stream);
                 continue;
             }
             let keep = kept == Kept::Keep;
@@ -227,6 +240,7 @@ impl OracleRunner {
                 self.kept_at
                     .push((self.kept_races.len(), self.kept_done.len()));
                 self.kept_done.extend_from_slice(self.lifetimes.as_slice());
+                self.kept_stall.push(self.closed.stall_bound());
             }
             let kept_races = &mut self.kept_races;
             let mut stop = None;
@@ -268,6 +282,18 @@ impl OracleRunner {
         (map, None)
     }
 
+    /// Inserts the kept base run's races of wave `w` (stream `stream`).
+    fn insert_kept(&self, map: &mut RaceMap, w: usize, stream: &[u32]) {
+        let (from, _) = self.kept_at[w];
+        let to = self
+            .kept_at
+            .get(w + 1)
+            .map_or(self.kept_races.len(), |k| k.0);
+        for r in &self.kept_races[from..to] {
+            insert(map, w, hit_of(stream, r));
+        }
+    }
+
     /// Whether the answers just computed for wave `w` equal the kept base's.
     fn same_as_kept(&self, w: usize) -> bool {
         let Some(&(_, from)) = self.kept_at.get(w) else {
@@ -280,7 +306,8 @@ impl OracleRunner {
         self.kept_done[from..to] == *self.lifetimes.as_slice()
     }
 
-    /// Whether, on some wave of the last run, an issue stall's bound
+    /// Whether, on some wave of the last run (a wave a `back_pressure_only`
+    /// alternative did not run counts as none), an issue stall's bound
     /// exceeded what was already complete (`closed::ClosedForm::stall_bound`):
     /// when none did, the answers are the same with back-pressure on and off.
     pub fn stall_bound(&self) -> bool {
