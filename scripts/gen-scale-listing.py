@@ -5,10 +5,24 @@
 Each unit: a global and a scalar load, a wait, ALU work, a diamond on
 s_cbranch_execz, a small counted loop with a loop-carried load, and an
 early exit on s_cbranch_vccz - 24 instructions, 3 conditional branches.
+The early exits of each run of EXIT_EVERY units go to one tail after them
+(a store and s_endpgm, jumped over by the fall-through path): a branch
+offset is a simm16 of dwords, so one tail for a million instructions is
+out of range (llvm-mc rejects it, and so does wavebed).
 
     scripts/gen-scale-listing.py UNITS > out.s
 """
 import sys
+
+
+# Units per shared exit tail: 500 units are about 18,000 dwords, within a
+# branch's simm16 range.
+EXIT_EVERY = 500
+
+
+def tail(k: int, last: bool) -> str:
+    store = f".Lexit{k}:\n\tglobal_store_dword v[8:9], v7, off\n\ts_endpgm\n"
+    return store if last else f"\ts_branch .Lnext{k}\n{store}.Lnext{k}:\n"
 
 
 def unit(n: int) -> str:
@@ -35,7 +49,7 @@ def unit(n: int) -> str:
 \tv_add_f32_e32 v7, v4, v6
 \tv_fma_f32 v7, v7, v2, v4
 \tv_cmp_gt_f32_e32 vcc, 0, v7
-\ts_cbranch_vccz .Lexit
+\ts_cbranch_vccz .Lexit{n // EXIT_EVERY}
 \tv_mov_b32_e32 v3, v7
 """
 
@@ -47,7 +61,9 @@ def main() -> None:
     out.write("\t.text\n\t.globl scale\n\t.type scale,@function\nscale:\n")
     for n in range(units):
         out.write(unit(n))
-    out.write(".Lexit:\n\tglobal_store_dword v[8:9], v7, off\n\ts_endpgm\n")
+        if n % EXIT_EVERY == EXIT_EVERY - 1 and n + 1 < units:
+            out.write(tail(n // EXIT_EVERY, False))
+    out.write(tail(max(units - 1, 0) // EXIT_EVERY, True))
 
 
 if __name__ == "__main__":

@@ -40,11 +40,27 @@ fn listing(units: usize) -> String {
              \tv_add_u32_e32 v6, v5, v6\n\tglobal_load_dword v5, v[8:9], off\n\
              \ts_sub_u32 s10, s10, 1\n\ts_cmp_lg_u32 s10, 0\n\ts_cbranch_scc1 .LU{n}_loop\n\
              \ts_waitcnt vmcnt(0)\n\tv_add_f32_e32 v7, v4, v6\n\tv_fma_f32 v7, v7, v2, v4\n\
-             \tv_cmp_gt_f32_e32 vcc, 0, v7\n\ts_cbranch_vccz .Lexit\n\tv_mov_b32_e32 v3, v7\n"
+             \tv_cmp_gt_f32_e32 vcc, 0, v7\n\ts_cbranch_vccz .Lexit{k}\n\tv_mov_b32_e32 v3, v7\n",
+            k = n / EXIT_EVERY
         )
         .expect("writing to a String");
+        // Each run of EXIT_EVERY units exits to its own tail, within a
+        // branch's simm16 range, jumped over by the fall-through path.
+        if n % EXIT_EVERY == EXIT_EVERY - 1 && n + 1 < units {
+            let k = n / EXIT_EVERY;
+            writeln!(s, "\ts_branch .Lnext{k}").expect("writing to a String");
+            s += &exit_tail(k);
+            writeln!(s, ".Lnext{k}:").expect("writing to a String");
+        }
     }
-    s + ".Lexit:\n\tglobal_store_dword v[8:9], v7, off\n\ts_endpgm\n"
+    s + &exit_tail(units.saturating_sub(1) / EXIT_EVERY)
+}
+
+/// Units per exit tail, as in scripts/gen-scale-listing.py.
+const EXIT_EVERY: usize = 500;
+
+fn exit_tail(k: usize) -> String {
+    format!(".Lexit{k}:\n\tglobal_store_dword v[8:9], v7, off\n\ts_endpgm\n")
 }
 
 fn kernel(units: usize) -> Kernel {

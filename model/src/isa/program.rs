@@ -624,8 +624,17 @@ impl State {
         let mut generic = 0;
         let mut all = std::mem::take(&mut self.instrs);
         for (s, e, symbol, is_kernel) in ranges.into_iter().rev() {
-            let instrs: Vec<Instr> = all.drain(s..e).collect();
-            all.truncate(s);
+            // Moved, not copied, where a function starts the list (a listing
+            // of one kernel): a copy doubled the peak memory of a large
+            // listing (issue 30). The list shrinks as functions leave it.
+            all.truncate(e);
+            let mut instrs = if s == 0 {
+                std::mem::take(&mut all)
+            } else {
+                all.split_off(s)
+            };
+            all.shrink_to_fit();
+            instrs.shrink_to_fit();
             let mut function = Kernel {
                 name: demangle(&symbol),
                 symbol,

@@ -171,11 +171,12 @@ pub fn census_kernel(subject: &Subject<'_>, mutate: bool) -> KernelCensus {
 pub fn census_kernel_within(subject: &Subject<'_>, mutate: bool, bounds: Bounds) -> KernelCensus {
     let start = Instant::now();
     let mut runner = races::ModelRunner::new(subject.profile);
+    let mut oracle_runner = races::OracleRunner::default();
     let mut cut: Option<Cut> = None;
     let mut cut_waves: Vec<Vec<u32>> = Vec::new();
     // Each round cuts strictly earlier; on the waves before the earliest
     // stop every map fits (scans are causal), so the second round ends it.
-    let model_maps = loop {
+    let (oracle, model_maps) = loop {
         let s = Subject {
             waves: if cut.is_some() {
                 &cut_waves
@@ -184,7 +185,9 @@ pub fn census_kernel_within(subject: &Subject<'_>, mutate: bool, bounds: Bounds)
             },
             ..*subject
         };
-        let (_, mut stop) = races::oracle_races_within(&s, bounds);
+        // The oracle's bounded pass; when nothing cuts it, it is the base
+        // run the readings below reuse.
+        let (oracle, mut stop) = oracle_runner.base_within(&s, bounds);
         let mut model_maps: Vec<RaceMap> = Vec::with_capacity(3);
         for kind in ModelKind::ALL {
             // A model that refuses the architecture is not run (below): its
@@ -199,7 +202,7 @@ pub fn census_kernel_within(subject: &Subject<'_>, mutate: bool, bounds: Bounds)
             stop = earliest(stop, at);
         }
         match stop {
-            None => break model_maps,
+            None => break (oracle, model_maps),
             Some(at) => {
                 let next = races::cut_waves(s.waves, at);
                 cut_waves = next;
@@ -216,10 +219,6 @@ pub fn census_kernel_within(subject: &Subject<'_>, mutate: bool, bounds: Bounds)
         ..*subject
     };
     let subject = &cut_subject;
-    // The bounded scan above only finds the cut; the oracle's base run on the
-    // waves before it (which fit the bounds) is kept for the readings below.
-    let mut oracle_runner = races::OracleRunner::default();
-    let oracle = oracle_runner.base(subject);
     let stall_bound = oracle_runner.stall_bound();
     // A model that refuses the architecture (legacy and seed on gfx12) is not
     // run: it counts no race, no false positive and no miss there.
@@ -242,6 +241,7 @@ pub fn census_kernel_within(subject: &Subject<'_>, mutate: bool, bounds: Bounds)
                 ..*subject
             },
             readings::scan_agrees(subject.profile, &alt, subject.kernel),
+            readings::back_pressure_only(subject.profile, &alt),
         );
         let r = &mut readings[i];
         r.gone

@@ -13,7 +13,6 @@ use wavebed_model::paths::PathOptions;
 use wavebed_model::profile::Profile;
 
 use super::{model_index, Subject};
-use crate::counters::races::RaceScan;
 use crate::counters::{closed, races, Lifetimes};
 
 /// How many races one race map of a function may hold, and how many race
@@ -104,60 +103,24 @@ fn at<'a>(subject: &Subject<'a>, patch: Option<Patch<'a>>, id: u32) -> &'a Instr
     }
 }
 
+/// The hit of `race`, a race of `stream` (positions) named by instruction.
+#[inline]
+fn hit_of(stream: &[u32], race: &races::Race) -> RaceHit {
+    RaceHit {
+        producer: stream[race.producer as usize],
+        producer_pos: race.producer as u64,
+        consumer: stream[race.consumer as usize],
+        consumer_pos: race.consumer as u64,
+        slot: race.slot,
+        access: race.access,
+    }
+}
+
 fn insert(map: &mut RaceMap, wave: usize, hit: RaceHit) {
     map.entry((hit.producer, hit.consumer)).or_insert(Found {
         wave: wave as u32,
         hit,
     });
-}
-
-/// The closed-form oracle's races over the waves of `subject` while they fit
-/// `bounds`; where they stop fitting, the races before that consumer and
-/// its place.
-pub fn oracle_races_within(subject: &Subject<'_>, bounds: Bounds) -> (RaceMap, Option<Cut>) {
-    let mut map = RaceMap::new();
-    let mut budget = Budget::new(bounds);
-    let mut scan = RaceScan::default();
-    let mut refs: Vec<&Instr> = Vec::new();
-    for (w, stream) in subject.waves.iter().enumerate() {
-        refs.clear();
-        refs.extend(stream.iter().map(|&id| &subject.kernel.instrs[id as usize]));
-        let lifetimes = closed::lifetimes(subject.profile, &refs);
-        let mut stop = None;
-        scan.each_consumer(subject.profile, &refs, &lifetimes, |p, pending| {
-            // As `RaceScan::scan`: one per (producer, access), lowest slot.
-            pending.sort_unstable();
-            pending.dedup_by(|a, b| (a.producer, a.access) == (b.producer, b.access));
-            let pair = |r: &races::Race| (stream[r.producer as usize], stream[p as usize]);
-            let new = pending
-                .iter()
-                .filter(|r| !map.contains_key(&pair(r)))
-                .count();
-            if !budget.admit(&map, pending.len(), new) {
-                stop = Some(Cut {
-                    wave: w,
-                    pos: p as usize,
-                });
-                return false;
-            }
-            for r in pending.iter() {
-                let hit = RaceHit {
-                    producer: stream[r.producer as usize],
-                    producer_pos: r.producer as u64,
-                    consumer: stream[r.consumer as usize],
-                    consumer_pos: r.consumer as u64,
-                    slot: r.slot,
-                    access: r.access,
-                };
-                insert(&mut map, w, hit);
-            }
-            true
-        });
-        if stop.is_some() {
-            return (map, stop);
-        }
-    }
-    (map, None)
 }
 
 /// The closed-form oracle's races over every wave of `subject`.
@@ -183,6 +146,8 @@ pub struct OracleRunner {
     kept_done: Vec<u32>,
     kept_races: Vec<races::Race>,
     kept_at: Vec<(usize, usize)>,
+    /// Per wave of the kept base run: whether an issue stall bound on it.
+    kept_stall: Vec<bool>,
 }
 
 /// What a run does with the kept base run.
@@ -194,80 +159,139 @@ enum Kept {
     Keep,
     /// Reuses a wave's kept races where its answers equal the kept ones.
     Reuse,
+    /// As `Reuse`, for a reading that differs from the base's in
+    /// back-pressure alone: a wave on which no issue stall bound in the base
+    /// run has the same answers with back-pressure on and off
+    /// (`closed::ClosedForm::stall_bound`), so it is not run at all.
+    ReuseUnstalled,
 }
 
 impl OracleRunner {
     /// The closed-form oracle's races over every wave of `subject`.
     pub fn races(&mut self, subject: &Subject<'_>, patch: Option<Patch<'_>>) -> RaceMap {
-        self.run(subject, patch, Kept::Ignore)
+        self.run(subject, patch, Kept::Ignore, None).0
     }
 
-    /// [`OracleRunner::races`] of `subject` unpatched, kept as the base of
-    /// later [`OracleRunner::alternative`] runs.
-    pub fn base(&mut self, subject: &Subject<'_>) -> RaceMap {
+    /// The closed-form oracle's races over the waves of `subject`, unpatched,
+    /// while they fit `bounds`; where they stop fitting, the races before
+    /// that consumer and its place. A run that ends without a cut is kept as
+    /// the base of later [`OracleRunner::alternative`] runs (after a cut the
+    /// census runs this again on the waves before it, which is then kept).
+    pub fn base_within(&mut self, subject: &Subject<'_>, bounds: Bounds) -> (RaceMap, Option<Cut>) {
         self.kept_done.clear();
         self.kept_races.clear();
         self.kept_at.clear();
-        self.run(subject, None, Kept::Keep)
+        self.kept_stall.clear();
+        self.run(subject, None, Kept::Keep, Some(bounds))
     }
 
     /// The races of the base's waves under `subject.profile`, another
     /// reading. With `scan_agrees` (the race derivation reads the two
     /// profiles alike: `readings::scan_agrees`), a wave whose answers equal
-    /// the base's has the base's races, so it is not scanned again.
-    pub fn alternative(&mut self, subject: &Subject<'_>, scan_agrees: bool) -> RaceMap {
-        let kept = if scan_agrees {
-            Kept::Reuse
-        } else {
-            Kept::Ignore
+    /// the base's has the base's races, so it is not scanned again; with
+    /// `back_pressure_only` too (the reading differs from the base's in
+    /// back-pressure alone: `readings::back_pressure_only`), a wave without
+    /// an issue stall bound in the base run is not run at all.
+    pub fn alternative(
+        &mut self,
+        subject: &Subject<'_>,
+        scan_agrees: bool,
+        back_pressure_only: bool,
+    ) -> RaceMap {
+        let kept = match (scan_agrees, back_pressure_only) {
+            (true, true) => Kept::ReuseUnstalled,
+            (true, false) => Kept::Reuse,
+            (false, _) => Kept::Ignore,
         };
-        self.run(subject, None, kept)
+        self.run(subject, None, kept, None).0
     }
 
-    fn run(&mut self, subject: &Subject<'_>, patch: Option<Patch<'_>>, kept: Kept) -> RaceMap {
+    /// One pass over the waves; with `bounds`, it stops at the first
+    /// consumer whose races would pass them and reports its place.
+    fn run(
+        &mut self,
+        subject: &Subject<'_>,
+        patch: Option<Patch<'_>>,
+        kept: Kept,
+        bounds: Option<Bounds>,
+    ) -> (RaceMap, Option<Cut>) {
         let mut map = RaceMap::new();
+        let mut budget = bounds.map(Budget::new);
         // One buffer of references per run (they borrow this subject).
         let longest = subject.waves.iter().map(Vec::len).max().unwrap_or(0);
         let mut refs: Vec<&Instr> = Vec::with_capacity(longest);
         self.stall_bound = false;
         for (w, stream) in subject.waves.iter().enumerate() {
+            if kept == Kept::ReuseUnstalled && self.kept_stall.get(w) == Some(&false) {
+                self.insert_kept(&mut map, w, stream);
+                continue;
+            }
             refs.clear();
             refs.extend(stream.iter().map(|&id| at(subject, patch, id)));
             self.closed
                 .lifetimes_into(subject.profile, &refs, &mut self.lifetimes);
             self.stall_bound |= self.closed.stall_bound();
-            let found: &[races::Race] = if kept == Kept::Reuse && self.same_as_kept(w) {
-                let (from, _) = self.kept_at[w];
-                let to = self
-                    .kept_at
-                    .get(w + 1)
-                    .map_or(self.kept_races.len(), |k| k.0);
-                &self.kept_races[from..to]
-            } else {
-                let found = self.scan.scan(subject.profile, &refs, &self.lifetimes);
-                if kept == Kept::Keep {
-                    self.kept_at
-                        .push((self.kept_races.len(), self.kept_done.len()));
-                    self.kept_races.extend_from_slice(found);
-                    self.kept_done.extend_from_slice(self.lifetimes.as_slice());
-                }
-                found
-            };
-            // Races come sorted by consumer position, so the first kept per pair
-            // is its earliest hit in the first wave that has it.
-            for r in found {
-                let hit = RaceHit {
-                    producer: stream[r.producer as usize],
-                    producer_pos: r.producer as u64,
-                    consumer: stream[r.consumer as usize],
-                    consumer_pos: r.consumer as u64,
-                    slot: r.slot,
-                    access: r.access,
-                };
-                insert(&mut map, w, hit);
+            if matches!(kept, Kept::Reuse | Kept::ReuseUnstalled) && self.same_as_kept(w) {
+                self.insert_kept(&mut map, w, stream);
+                continue;
+            }
+            let keep = kept == Kept::Keep;
+            if keep {
+                self.kept_at
+                    .push((self.kept_races.len(), self.kept_done.len()));
+                self.kept_done.extend_from_slice(self.lifetimes.as_slice());
+                self.kept_stall.push(self.closed.stall_bound());
+            }
+            let kept_races = &mut self.kept_races;
+            let mut stop = None;
+            self.scan
+                .each_consumer(subject.profile, &refs, &self.lifetimes, |p, pending| {
+                    // As `RaceScan::scan`: one per (producer, access), lowest
+                    // slot, in (producer, access) order. Consumers come in
+                    // stream order, so the first kept per pair is its earliest
+                    // hit in the first wave that has it.
+                    pending.sort_unstable();
+                    pending.dedup_by(|a, b| (a.producer, a.access) == (b.producer, b.access));
+                    if let Some(budget) = budget.as_mut() {
+                        let pair =
+                            |r: &races::Race| (stream[r.producer as usize], stream[p as usize]);
+                        let new = pending
+                            .iter()
+                            .filter(|r| !map.contains_key(&pair(r)))
+                            .count();
+                        if !budget.admit(&map, pending.len(), new) {
+                            stop = Some(Cut {
+                                wave: w,
+                                pos: p as usize,
+                            });
+                            return false;
+                        }
+                    }
+                    for r in pending.iter() {
+                        insert(&mut map, w, hit_of(stream, r));
+                    }
+                    if keep {
+                        kept_races.extend_from_slice(pending);
+                    }
+                    true
+                });
+            if stop.is_some() {
+                return (map, stop);
             }
         }
-        map
+        (map, None)
+    }
+
+    /// Inserts the kept base run's races of wave `w` (stream `stream`).
+    fn insert_kept(&self, map: &mut RaceMap, w: usize, stream: &[u32]) {
+        let (from, _) = self.kept_at[w];
+        let to = self
+            .kept_at
+            .get(w + 1)
+            .map_or(self.kept_races.len(), |k| k.0);
+        for r in &self.kept_races[from..to] {
+            insert(map, w, hit_of(stream, r));
+        }
     }
 
     /// Whether the answers just computed for wave `w` equal the kept base's.
@@ -282,7 +306,8 @@ impl OracleRunner {
         self.kept_done[from..to] == *self.lifetimes.as_slice()
     }
 
-    /// Whether, on some wave of the last run, an issue stall's bound
+    /// Whether, on some wave of the last run (a wave a `back_pressure_only`
+    /// alternative did not run counts as none), an issue stall's bound
     /// exceeded what was already complete (`closed::ClosedForm::stall_bound`):
     /// when none did, the answers are the same with back-pressure on and off.
     pub fn stall_bound(&self) -> bool {

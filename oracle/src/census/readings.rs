@@ -78,6 +78,14 @@ fn register_writing_kinds(kernel: &Kernel) -> Vec<MemKind> {
     kinds
 }
 
+/// Whether `alt` is `base` with back-pressure switched: a stream on which
+/// no issue stall bound under `base` has the same answers under `alt`.
+pub(super) fn back_pressure_only(base: &Profile, alt: &Profile) -> bool {
+    let mut neutral = alt.clone();
+    neutral.back_pressure = base.back_pressure;
+    neutral == *base
+}
+
 /// Whether `base` and `alt` are equal but for the switches this module knows
 /// how the oracle reads; `xcnt-waits` counts only where there is no xcnt.
 fn known_switches_only(base: &Profile, alt: &Profile) -> bool {

@@ -137,7 +137,11 @@ impl RaceScan {
                     .filter(|r| !(indexed && r.file == RegFile::Vgpr));
                 for range in ranges.chain(indexed.then_some(&any_vgpr)) {
                     for slot in range.slots() {
-                        self.check(profile, stream, lifetimes, p, access, slot);
+                        // Most registers have no pending writer: nothing to
+                        // check (and nothing to retain).
+                        if !self.writers[slot].is_empty() {
+                            self.check(profile, stream, lifetimes, p, access, slot);
+                        }
                     }
                 }
             }

@@ -9,8 +9,8 @@ use wavebed_model::assume::alternatives;
 use wavebed_model::instr::Kernel;
 use wavebed_model::prng::SplitMix64;
 use wavebed_model::profile::Arch;
-use wavebed_oracle::census::races::oracle_races;
-use wavebed_oracle::census::{census_kernel, Subject};
+use wavebed_oracle::census::races::{cut_waves, oracle_races};
+use wavebed_oracle::census::{census_kernel, census_kernel_within, Bounds, Subject};
 use wavebed_oracle::choices::Choices;
 use wavebed_oracle::counters::closed::{self, ClosedForm};
 use wavebed_oracle::counters::gen::{GenConfig, GenProgram, ARCHS, GFX12_ARCHS};
@@ -78,6 +78,63 @@ fn reading_counts_equal_the_oracle_under_every_alternative() {
     }
     // The programs exercise readings that do change races.
     assert!(differing > 0);
+}
+
+/// The census's one bounded oracle pass per kernel: where the race caps cut
+/// it, its races and reading counts must be those of the oracle run from
+/// scratch on the waves before the cut.
+#[test]
+fn a_census_cut_at_the_race_caps_equals_the_oracle_on_the_cut_waves() {
+    let bounds = Bounds {
+        max_races: 4,
+        max_hits: 6,
+    };
+    let mut cut = 0;
+    for g in programs() {
+        let kernel = Kernel {
+            symbol: "k".into(),
+            name: "k".into(),
+            instrs: g.instrs.clone(),
+        };
+        let n = kernel.instrs.len() as u32;
+        let waves = vec![(0..n).collect::<Vec<u32>>(), (0..n / 2).collect()];
+        let subject = Subject {
+            kernel: &kernel,
+            profile: &g.profile,
+            waves: &waves,
+        };
+        let census = census_kernel_within(&subject, false, bounds);
+        let before = match census.cut {
+            Some(c) => cut_waves(&waves, c),
+            None => waves.clone(),
+        };
+        cut += usize::from(census.cut.is_some());
+        let subject = Subject {
+            waves: &before,
+            ..subject
+        };
+        let base = oracle_races(&subject, None);
+        assert!(base.len() <= bounds.max_races);
+        let found: Vec<_> = base.values().copied().collect();
+        assert_eq!(census.oracle, found, "{:?}", g.profile.arch);
+        for (i, alt) in alternatives(&g.profile) {
+            let other = oracle_races(
+                &Subject {
+                    profile: &alt,
+                    ..subject
+                },
+                None,
+            );
+            let gone: Vec<(u32, u32)> = base
+                .keys()
+                .filter(|k| !other.contains_key(k))
+                .copied()
+                .collect();
+            assert_eq!(census.readings[i].gone, gone, "reading {i}");
+        }
+    }
+    // The caps do cut some programs (and leave others whole).
+    assert!(cut > 0 && cut < 240, "{cut} of 240 cut");
 }
 
 #[test]
