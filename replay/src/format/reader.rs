@@ -29,7 +29,7 @@ pub struct WaveInfo {
 }
 
 /// What [`TraceReader::verify`] checked.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
 pub struct VerifyReport {
     pub waves: usize,
     /// Distinct chunks read (a chunk shared by several waves counts once).
