@@ -170,7 +170,12 @@ fn past_the_budget_guarded_loads_cost_far_fewer_states_and_keep_every_race() {
             budgeted.states,
             precise.states
         );
-        assert!(budgeted.max_block_states <= 64, "{model}");
+        // At most the cap, plus the re-explorations of a widened state.
+        assert!(
+            budgeted.max_block_states < 2 * 64,
+            "{model}: {}",
+            budgeted.max_block_states
+        );
         let (p, b) = (pairs(&precise), pairs(&budgeted));
         assert!(!p.is_empty(), "{model}: the partial wait leaves races");
         assert!(p.is_subset(&b), "{model}: lost {:?}", p.difference(&b));
