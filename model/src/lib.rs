@@ -26,4 +26,5 @@ pub mod profile;
 pub mod reg;
 pub mod values;
 pub mod wait;
+pub mod wait_report;
 pub mod walker;

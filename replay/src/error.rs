@@ -21,9 +21,11 @@ pub enum TraceError {
     FutureVersion { found: u16, supported: u16 },
     /// The format version is one no wavebed ever wrote.
     UnknownVersion(u16),
-    /// The file ends before a structure it declares.
+    /// The file ends before a structure it declares: the structure starts at
+    /// byte `offset` of the file and needs `needed` bytes from there.
     Truncated {
         what: String,
+        offset: u64,
         needed: u64,
         available: u64,
     },
@@ -39,8 +41,16 @@ pub enum TraceError {
         stored: u32,
         computed: u32,
     },
-    /// The bytes are well framed but their content is inconsistent.
-    Corrupt { what: String, detail: String },
+    /// The bytes are well framed but their content is inconsistent. `offset`
+    /// is the file byte where the damage is seen: the field itself when it is
+    /// stored as it is, else the start of the compressed block or chunk whose
+    /// decompressed content is wrong (a position inside a zstd stream names no
+    /// byte of the file); `detail` says what was found and what was expected.
+    Corrupt {
+        what: String,
+        offset: u64,
+        detail: String,
+    },
     /// The caller asked for something the trace does not have, or gave an
     /// invalid trace to the writer.
     Invalid(String),
@@ -58,10 +68,27 @@ pub enum TraceError {
 }
 
 impl TraceError {
-    pub(crate) fn corrupt(what: impl Into<String>, detail: impl fmt::Display) -> TraceError {
+    pub(crate) fn corrupt(
+        what: impl Into<String>,
+        offset: u64,
+        detail: impl fmt::Display,
+    ) -> TraceError {
         TraceError::Corrupt {
             what: what.into(),
+            offset,
             detail: detail.to_string(),
+        }
+    }
+
+    /// The file byte a [`TraceError::Truncated`] or [`TraceError::Corrupt`]
+    /// names (through [`TraceError::InFile`]); `None` for other kinds.
+    pub fn offset(&self) -> Option<u64> {
+        match self {
+            TraceError::Truncated { offset, .. } | TraceError::Corrupt { offset, .. } => {
+                Some(*offset)
+            }
+            TraceError::InFile { source, .. } => source.offset(),
+            _ => None,
         }
     }
 
@@ -138,11 +165,13 @@ impl fmt::Display for TraceError {
             }
             TraceError::Truncated {
                 what,
+                offset,
                 needed,
                 available,
             } => write!(
                 f,
-                "truncated trace: {what} needs {needed} bytes but only {available} remain"
+                "byte {offset}: truncated trace: {what} needs {needed} bytes but only \
+                 {available} remain"
             ),
             TraceError::TooLarge {
                 what,
@@ -162,7 +191,11 @@ impl fmt::Display for TraceError {
                 "damaged trace: checksum mismatch in {what} (stored {stored:#010x}, computed \
                  {computed:#010x})"
             ),
-            TraceError::Corrupt { what, detail } => write!(f, "damaged trace: {what}: {detail}"),
+            TraceError::Corrupt {
+                what,
+                offset,
+                detail,
+            } => write!(f, "byte {offset}: damaged trace: {what}: {detail}"),
             TraceError::Invalid(msg) => f.write_str(msg),
             TraceError::Locked(l) => write!(
                 f,

@@ -12,6 +12,7 @@ pub mod error;
 pub mod format;
 pub mod record;
 pub mod replay;
+pub mod report;
 pub mod store;
 pub mod waves;
 

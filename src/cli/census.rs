@@ -302,7 +302,7 @@ fn number_records(printed: &str, index: usize) -> String {
     for line in printed.lines() {
         match serde_json::from_str::<serde_json::Value>(line) {
             Ok(mut v) if v.is_object() => {
-                v["input"] = serde_json::json!(index);
+                v["input"] = serde_json::Value::from(index);
                 out.push_str(&v.to_string());
             }
             _ => out.push_str(line),

@@ -7,15 +7,15 @@ use std::io::Write as _;
 use std::path::PathBuf;
 use std::time::Duration;
 
-use serde_json::json;
 use wavebed_model::counter::report::RaceRecord;
 use wavebed_model::counter::ModelKind;
 use wavebed_model::inputs::Input;
 use wavebed_model::parallel::InOrder;
 use wavebed_replay::replay::{self, report_context, ReplayOptions, Replayed};
+use wavebed_replay::report::{DisagreementRecord, OracleTotals, ReplayTotal, TraceLine, TraceRace};
 use wavebed_replay::TraceError;
 
-use super::out::Out;
+use super::out::{json_text, Out};
 use super::{CliError, Format, Outcome, EXIT_CLEAN, EXIT_ERROR, EXIT_FINDINGS};
 
 #[derive(clap::Args)]
@@ -117,14 +117,6 @@ pub fn run(args: Args, out: &mut Out) -> Outcome {
     });
     bar.finish_and_clear();
     written?;
-    let oracle_totals = if args.oracle {
-        format!(
-            " missed={} false_positives={}",
-            totals.missed, totals.false_positives
-        )
-    } else {
-        String::new()
-    };
     match args.format {
         Format::Text => {
             for ((set, origin), n) in &totals.assumed {
@@ -133,24 +125,20 @@ pub fn run(args: Args, out: &mut Out) -> Outcome {
         }
         Format::Json => {}
     }
+    let total = ReplayTotal {
+        record: "total",
+        traces: jobs.len(),
+        races: totals.races,
+        errors: totals.errors,
+        completed: totals.completed,
+        oracle: args.oracle.then_some(OracleTotals {
+            missed: totals.missed,
+            false_positives: totals.false_positives,
+        }),
+    };
     match args.format {
-        Format::Text => writeln!(
-            out,
-            "total traces={} races={} errors={} completed={}{oracle_totals}",
-            jobs.len(),
-            totals.races,
-            totals.errors,
-            totals.completed
-        )?,
-        Format::Json => {
-            let mut v = json!({"record": "total", "traces": jobs.len(), "races": totals.races,
-                               "errors": totals.errors, "completed": totals.completed});
-            if args.oracle {
-                v["missed"] = json!(totals.missed);
-                v["false_positives"] = json!(totals.false_positives);
-            }
-            writeln!(out, "{v}")?;
-        }
+        Format::Text => writeln!(out, "{}", total.text_line())?,
+        Format::Json => writeln!(out, "{}", json_text(&total)?)?,
     }
     Ok(if totals.errors > 0 {
         EXIT_ERROR
@@ -198,15 +186,13 @@ fn render(
         Err(e) => {
             totals.errors += 1;
             err.push_str(&format!("wavebed: {}: {e}\n", job.name));
+            let line = TraceLine::failed(&job.name, &e);
             out.clear();
             match format {
-                Format::Text => out.push_str(&format!("{} exit=2 races=0 completed=0\n", job.name)),
-                Format::Json => out.push_str(&format!(
-                    "{}\n",
-                    json!({"record": "trace", "name": job.name, "exit": 2, "races": 0,
-                           "completed": false, "error": e.to_string()})
-                )),
+                Format::Text => out.push_str(&line.text_line()),
+                Format::Json => out.push_str(&json_text(&line).expect("a trace record serializes")),
             }
+            out.push('\n');
             return Block {
                 stdout: out,
                 stderr: err,
@@ -223,68 +209,32 @@ fn render(
         totals.missed += check.missed.len();
         totals.false_positives += check.false_positives.len();
     }
-    let disagreements = r.oracle.iter().flat_map(|c| {
-        let missed = c.missed.iter().map(|&p| ("missed_race", p));
-        missed.chain(c.false_positives.iter().map(|&p| ("false_positive", p)))
-    });
+    let line = TraceLine::replayed(&job.name, &r, model);
     match format {
         Format::Text => {
-            for (kind, (p, c)) in disagreements {
-                let text = |i: u32| &*r.kernel.instrs[i as usize].text;
-                out.push_str(&format!(
-                    "DISAGREE trace={} kind={kind} producer=\"{}\" consumer=\"{}\"\n",
-                    job.name,
-                    text(p),
-                    text(c)
-                ));
+            for d in DisagreementRecord::all(&job.name, &r, model) {
+                out.push_str(&d.text_line());
+                out.push('\n');
             }
-            let oracle = r.oracle.as_ref().map_or_else(String::new, |c| {
-                format!(
-                    " oracle_races={} missed={} false_positives={}",
-                    c.oracle_races,
-                    c.missed.len(),
-                    c.false_positives.len()
-                )
-            });
-            out.push_str(&format!(
-                "{} exit=0 races={} completed={}{oracle}\n",
-                job.name,
-                r.races.len(),
-                r.completed as u8
-            ));
+            out.push_str(&line.text_line());
+            out.push('\n');
         }
         Format::Json => {
             for race in &r.races {
                 let ctx = report_context(&r.header, model, race.wave_id);
-                let mut v = serde_json::to_value(RaceRecord::new(&r.kernel, &race.hit, &ctx))
-                    .expect("a race record serializes");
-                v["trace"] = json!(job.name);
-                out.push_str(&format!("{v}\n"));
-            }
-            for (kind, (p, c)) in disagreements {
-                let instr = |i: u32| {
-                    let ins = &r.kernel.instrs[i as usize];
-                    json!({"index": i, "line": ins.line, "addr": ins.addr, "text": &*ins.text})
+                let race = TraceRace {
+                    race: RaceRecord::new(&r.kernel, &race.hit, &ctx),
+                    trace: &job.name,
                 };
-                let v = json!({"record": "disagreement", "trace": job.name, "kind": kind,
-                               "model": model.name(), "oracle": "closed",
-                               "producer": instr(p), "consumer": instr(c)});
-                out.push_str(&format!("{v}\n"));
+                out.push_str(&json_text(&race).expect("a race record serializes"));
+                out.push('\n');
             }
-            let mut v = json!({"record": "trace", "name": job.name, "exit": 0,
-                               "races": r.races.len(), "completed": r.completed,
-                               "kernel": r.kernel.name, "symbol": r.kernel.symbol,
-                               "arch": r.header.arch.name(), "model": model.name(),
-                               "instructions": r.instructions, "waves": r.waves,
-                               "cut": r.cut.map(|c| c.name()),
-                               "assume": super::assume_json(&r.assume),
-                               "assume_from": r.assume_origin.name()});
-            if let Some(c) = &r.oracle {
-                v["oracle_races"] = json!(c.oracle_races);
-                v["missed"] = json!(c.missed.len());
-                v["false_positives"] = json!(c.false_positives.len());
+            for d in DisagreementRecord::all(&job.name, &r, model) {
+                out.push_str(&json_text(&d).expect("a disagreement record serializes"));
+                out.push('\n');
             }
-            out.push_str(&format!("{v}\n"));
+            out.push_str(&json_text(&line).expect("a trace record serializes"));
+            out.push('\n');
         }
     }
     if let Some(cut) = r.cut {

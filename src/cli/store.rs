@@ -5,11 +5,11 @@ use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use serde_json::json;
 use wavebed_model::inputs::{self, InputKind};
+use wavebed_replay::report::{VerifiedTrace, VerifyTotal};
 use wavebed_replay::store::{lock, Added, Store, Writer};
 
-use super::out::Out;
+use super::out::{json_text, Out};
 use super::{CliError, Format, Outcome, EXIT_CLEAN, EXIT_ERROR};
 
 #[derive(clap::Args)]
@@ -137,31 +137,14 @@ fn verify(dir: &Path, format: Format, out: &mut Out) -> Outcome {
     let results = store.verify();
     let mut damaged = 0;
     for c in &results {
-        match (&c.result, format) {
-            (Ok(r), Format::Text) => writeln!(
-                out,
-                "{} ok waves={} chunks={} instructions={}",
-                c.name, r.waves, r.chunks, r.instructions
-            )?,
-            (Ok(r), Format::Json) => writeln!(
-                out,
-                "{}",
-                json!({"record": "trace", "name": c.name, "ok": true, "waves": r.waves,
-                       "chunks": r.chunks, "instructions": r.instructions})
-            )?,
-            (Err(e), _) => {
-                damaged += 1;
-                eprintln!("wavebed: {}: {e}", c.name);
-                match format {
-                    Format::Text => writeln!(out, "{} damaged", c.name)?,
-                    Format::Json => writeln!(
-                        out,
-                        "{}",
-                        json!({"record": "trace", "name": c.name, "ok": false,
-                               "error": e.to_string()})
-                    )?,
-                }
-            }
+        let line = VerifiedTrace::of(&c.name, &c.result);
+        if let Err(e) = &c.result {
+            damaged += 1;
+            eprintln!("wavebed: {}: {e}", c.name);
+        }
+        match format {
+            Format::Text => writeln!(out, "{}", line.text_line())?,
+            Format::Json => writeln!(out, "{}", json_text(&line)?)?,
         }
     }
     for orphan in store.orphans()? {
@@ -171,13 +154,14 @@ fn verify(dir: &Path, format: Format, out: &mut Out) -> Outcome {
             orphan.display()
         );
     }
+    let total = VerifyTotal {
+        record: "total",
+        traces: results.len(),
+        damaged,
+    };
     match format {
-        Format::Text => writeln!(out, "verified traces={} damaged={damaged}", results.len())?,
-        Format::Json => writeln!(
-            out,
-            "{}",
-            json!({"record": "total", "traces": results.len(), "damaged": damaged})
-        )?,
+        Format::Text => writeln!(out, "{}", total.text_line())?,
+        Format::Json => writeln!(out, "{}", json_text(&total)?)?,
     }
     Ok(if damaged > 0 { EXIT_ERROR } else { EXIT_CLEAN })
 }

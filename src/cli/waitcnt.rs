@@ -4,8 +4,9 @@ use std::io::Write as _;
 
 use wavebed_model::profile::{Arch, Profile};
 use wavebed_model::wait;
+use wavebed_model::wait_report::{DecodedImm, DecodedWord, Encoded};
 
-use super::out::Out;
+use super::out::{json_text, Out};
 use super::{CliError, Format, Outcome, EXIT_CLEAN};
 
 #[derive(clap::Args)]
@@ -43,13 +44,10 @@ pub fn run(args: Args, out: &mut Out) -> Outcome {
                 wavebed_model::error::excerpt(text)
             ))
         })?;
+        let r = Encoded::new(args.arch, text, w.imm);
         match args.format {
-            Format::Text => writeln!(out, "{:#06x}", w.imm)?,
-            Format::Json => writeln!(
-                out,
-                "{}",
-                serde_json::json!({"arch": args.arch.name(), "text": text, "imm": w.imm, "hex": format!("{:#06x}", w.imm)})
-            )?,
+            Format::Text => writeln!(out, "{}", r.text_line())?,
+            Format::Json => writeln!(out, "{}", json_text(&r)?)?,
         }
     }
     if let Some(raw) = &args.decode {
@@ -59,14 +57,15 @@ pub fn run(args: Args, out: &mut Out) -> Outcome {
         } else {
             let w = wait::decode_word(value, &profile)
                 .map_err(|e| CliError::Usage(format!("--decode `{raw}`: {e}")))?;
-            let text = wait::to_asm(&w, &profile);
+            let r = DecodedWord {
+                arch: args.arch.name(),
+                word: value,
+                text: wait::to_asm(&w, &profile),
+                imm: w.imm,
+            };
             match args.format {
-                Format::Text => writeln!(out, "{text}")?,
-                Format::Json => writeln!(
-                    out,
-                    "{}",
-                    serde_json::json!({"arch": args.arch.name(), "word": value, "text": text, "imm": w.imm})
-                )?,
+                Format::Text => writeln!(out, "{}", r.text_line())?,
+                Format::Json => writeln!(out, "{}", json_text(&r)?)?,
             }
         }
     }
@@ -83,13 +82,15 @@ fn decode_imm(imm: u16, args: &Args, profile: &Profile, out: &mut Out) -> Result
     for w in &d.warnings {
         eprintln!("wavebed: warning: {w}");
     }
+    let r = DecodedImm {
+        arch: args.arch.name(),
+        imm,
+        text: &d.text,
+        warnings: &d.warnings,
+    };
     match args.format {
-        Format::Text => writeln!(out, "{}", d.text)?,
-        Format::Json => writeln!(
-            out,
-            "{}",
-            serde_json::json!({"arch": args.arch.name(), "imm": imm, "text": d.text, "warnings": d.warnings})
-        )?,
+        Format::Text => writeln!(out, "{}", r.text_line())?,
+        Format::Json => writeln!(out, "{}", json_text(&r)?)?,
     }
     Ok(())
 }

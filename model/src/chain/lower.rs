@@ -96,7 +96,7 @@ impl LoweredAccess {
 }
 
 /// The metric over a module.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
 pub struct Stats {
     /// Loads and stores.
     pub accesses: u32,

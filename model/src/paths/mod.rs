@@ -54,6 +54,9 @@ pub enum Entry {
 pub struct PathOptions {
     /// Distinct states one block may be explored in before later ones are
     /// widened (seed, exact) or not explored (legacy: reported incomplete).
+    /// Once the function has explored `FUNCTION_BUDGET` times this many
+    /// (block, state) pairs, the cap of the seed and exact models drops to
+    /// a `TIGHT_DIVISOR`th of it (docs/paths.md section 13).
     pub max_states_per_block: u32,
     /// Distinct races recorded with one producer; later ones are counted in
     /// [`PathsRun::races_not_recorded`] (docs/paths.md section 9).
@@ -72,6 +75,22 @@ impl PathOptions {
     pub const DEFAULT_MAX_RACES_PER_PRODUCER: u32 = 256;
     pub const DEFAULT_MAX_RACES: u32 = 16_384;
     pub const DEFAULT_MAX_HITS_NOT_RECORDED: u64 = 1 << 20;
+    /// Explored pairs per function, in caps, after which the cap tightens.
+    pub const FUNCTION_BUDGET: u64 = 16;
+    /// How much the cap tightens past the budget.
+    pub const TIGHT_DIVISOR: u32 = 16;
+
+    /// The per-block cap once `explored` pairs of the function are explored
+    /// by a model that widens (docs/paths.md section 13): the full cap up to
+    /// the budget, a sixteenth of it (at least 1) after.
+    pub fn cap_after(&self, explored: u64, can_widen: bool) -> u32 {
+        let budget = Self::FUNCTION_BUDGET * u64::from(self.max_states_per_block);
+        if can_widen && explored > budget {
+            (self.max_states_per_block / Self::TIGHT_DIVISOR).max(1)
+        } else {
+            self.max_states_per_block
+        }
+    }
 }
 
 impl Default for PathOptions {
@@ -343,7 +362,7 @@ pub fn analyse(
                 continue;
             }
             let mut state = next;
-            if block_states[t as usize] >= opts.max_states_per_block {
+            if block_states[t as usize] >= opts.cap_after(nodes.len() as u64, can_widen) {
                 if !can_widen {
                     note(Incomplete::StateCap { block: t }, &mut run);
                     continue;

@@ -31,6 +31,7 @@ pub mod gen;
 pub mod minimize;
 pub mod paths;
 pub mod races;
+pub mod record;
 pub mod xcnt;
 
 /// "Never known complete": the event may be outstanding through the end.

@@ -8,6 +8,7 @@ pub mod check;
 pub mod eval;
 pub mod gen;
 pub mod minimize;
+pub mod record;
 
 pub use campaign::{baseline_rule, lowering_for, run_case, run_case_lowered, Campaign, CaseResult};
 pub use check::{check, check_lowered, shape, Checked, Lowering, Verdict};

@@ -73,10 +73,12 @@ pub fn write_payload(
     Ok(())
 }
 
-/// Parses a frame of the expected `kind` and checks its raw length against
-/// `limit`. The dictionary codec is accepted only where `dictionary_codec`.
+/// Parses a frame of the expected `kind`, which starts at byte `at` of its
+/// file, and checks its raw length against `limit`. The dictionary codec is
+/// accepted only where `dictionary_codec`.
 pub fn parse_frame(
     bytes: &[u8; FRAME_LEN],
+    at: u64,
     kind: Kind,
     limit: u64,
     dictionary_codec: bool,
@@ -86,6 +88,7 @@ pub fn parse_frame(
     if bytes[0] != kind as u8 {
         return Err(TraceError::corrupt(
             kind.name(),
+            at,
             format!("frame kind {} where {} was expected", bytes[0], kind as u8),
         ));
     }
@@ -96,12 +99,14 @@ pub fn parse_frame(
     if !known {
         return Err(TraceError::corrupt(
             kind.name(),
+            at + 1,
             format!("unknown codec {codec}"),
         ));
     }
     if bytes[2] != 0 || bytes[3] != 0 {
         return Err(TraceError::corrupt(
             kind.name(),
+            at + if bytes[2] != 0 { 2 } else { 3 },
             "reserved frame bytes are not zero",
         ));
     }
@@ -121,13 +126,19 @@ pub fn parse_frame(
     if codec == CODEC_STORED && f.stored != f.raw {
         return Err(TraceError::corrupt(
             kind.name(),
+            at + 4,
             "stored block whose two lengths differ",
         ));
     }
     if codec == CODEC_DICTIONARY && f.stored as usize != super::dictionary::TABLE_REF_LEN {
         return Err(TraceError::corrupt(
             kind.name(),
-            format!("a dictionary reference of {} bytes", f.stored),
+            at + 4,
+            format!(
+                "a dictionary reference of {} bytes (one is {})",
+                f.stored,
+                super::dictionary::TABLE_REF_LEN
+            ),
         ));
     }
     Ok(f)
@@ -137,7 +148,8 @@ pub fn parse_frame(
 /// bytes. The output grows with the data actually produced (never more than
 /// `frame.raw`), so a lying length cannot make it allocate the declared size.
 /// A dictionary reference is returned as it is stored (after its checksum).
-pub fn open(frame: &Frame, kind: Kind, payload: &[u8]) -> Result<Vec<u8>, TraceError> {
+/// `at` is the payload's first byte in its file.
+pub fn open(frame: &Frame, kind: Kind, payload: &[u8], at: u64) -> Result<Vec<u8>, TraceError> {
     let computed = crc32(payload);
     if computed != frame.crc {
         return Err(TraceError::Checksum {
@@ -152,15 +164,16 @@ pub fn open(frame: &Frame, kind: Kind, payload: &[u8]) -> Result<Vec<u8>, TraceE
     let raw_len = frame.raw as usize;
     let mut out = Vec::with_capacity(raw_len.min(1 << 20));
     let decoder = zstd::stream::read::Decoder::with_buffer(payload)
-        .map_err(|e| TraceError::corrupt(kind.name(), e))?
+        .map_err(|e| TraceError::corrupt(kind.name(), at, e))?
         .single_frame();
     decoder
         .take(raw_len as u64 + 1)
         .read_to_end(&mut out)
-        .map_err(|e| TraceError::corrupt(kind.name(), format!("zstd: {e}")))?;
+        .map_err(|e| TraceError::corrupt(kind.name(), at, format!("zstd: {e}")))?;
     if out.len() != raw_len {
         return Err(TraceError::corrupt(
             kind.name(),
+            at,
             format!(
                 "decompresses to {} bytes, the frame declares {raw_len}",
                 out.len()
@@ -173,7 +186,12 @@ pub fn open(frame: &Frame, kind: Kind, payload: &[u8]) -> Result<Vec<u8>, TraceE
 /// [`open`] for a zstd payload whose frame is trusted (its bytes hash to the
 /// id a reference names): the output is allocated at the declared raw length
 /// once, which saves regrowing a buffer of tens of MiB.
-pub fn open_sized(frame: &Frame, kind: Kind, payload: &[u8]) -> Result<Vec<u8>, TraceError> {
+pub fn open_sized(
+    frame: &Frame,
+    kind: Kind,
+    payload: &[u8],
+    at: u64,
+) -> Result<Vec<u8>, TraceError> {
     let computed = crc32(payload);
     if computed != frame.crc {
         return Err(TraceError::Checksum {
@@ -183,16 +201,17 @@ pub fn open_sized(frame: &Frame, kind: Kind, payload: &[u8]) -> Result<Vec<u8>, 
         });
     }
     if frame.codec != CODEC_ZSTD {
-        return open(frame, kind, payload);
+        return open(frame, kind, payload, at);
     }
     let raw_len = frame.raw as usize;
     let mut out = Vec::with_capacity(raw_len);
     zstd::bulk::Decompressor::new()?
         .decompress_to_buffer(payload, &mut out)
-        .map_err(|e| TraceError::corrupt(kind.name(), format!("zstd: {e}")))?;
+        .map_err(|e| TraceError::corrupt(kind.name(), at, format!("zstd: {e}")))?;
     if out.len() != raw_len {
         return Err(TraceError::corrupt(
             kind.name(),
+            at,
             format!(
                 "decompresses to {} bytes, the frame declares {raw_len}",
                 out.len()

@@ -119,12 +119,20 @@ impl Dictionary {
     }
 
     /// The raw instruction table a reference points at, checked against the
-    /// reference's length and CRC-32; `what` names the referring block.
-    pub fn table(&self, r: &TableRef, raw_len: u32, what: &str) -> Result<&[u8], TraceError> {
+    /// reference's length and CRC-32; `what` names the referring block and
+    /// `at` the file offset of its reference (what errors name).
+    pub fn table(
+        &self,
+        r: &TableRef,
+        raw_len: u32,
+        what: &str,
+        at: u64,
+    ) -> Result<&[u8], TraceError> {
         let name = id_hex(&self.id);
         let Some(range) = self.tables.get(r.index as usize) else {
             return Err(TraceError::corrupt(
                 what,
+                at,
                 format!(
                     "table {} of dictionary {name}, which holds {}",
                     r.index,
@@ -136,6 +144,7 @@ impl Dictionary {
         if t.len() != raw_len as usize || crc32(t) != r.crc {
             return Err(TraceError::corrupt(
                 what,
+                at,
                 format!(
                     "table {} of dictionary {name} is not the table this trace was written with",
                     r.index
@@ -208,12 +217,14 @@ impl Dictionary {
         if bytes[..m] != DICT_MAGIC[..m] {
             return Err(TraceError::corrupt(
                 "dictionary",
+                0,
                 "not a wavebed table dictionary (no .wbd magic)",
             ));
         }
         if bytes.len() < pre + FRAME_LEN {
             return Err(TraceError::Truncated {
                 what: "dictionary".into(),
+                offset: 0,
                 needed: (pre + FRAME_LEN) as u64,
                 available: bytes.len() as u64,
             });
@@ -231,22 +242,32 @@ impl Dictionary {
         if version != DICT_VERSION || bytes[10] != 0 || bytes[11] != 0 {
             return Err(TraceError::corrupt(
                 "dictionary",
+                8,
                 format!("dictionary version {version} (this wavebed reads {DICT_VERSION})"),
             ));
         }
         let fb: &[u8; FRAME_LEN] = bytes[pre..pre + FRAME_LEN].try_into().expect("16 bytes");
-        let frame = block::parse_frame(fb, Kind::Dictionary, limits::MAX_DICTIONARY_RAW, false)?;
+        let frame = block::parse_frame(
+            fb,
+            pre as u64,
+            Kind::Dictionary,
+            limits::MAX_DICTIONARY_RAW,
+            false,
+        )?;
+        let at = (pre + FRAME_LEN) as u64;
         let payload = &bytes[pre + FRAME_LEN..];
         if payload.len() != frame.stored as usize {
             return Err(if payload.len() < frame.stored as usize {
                 TraceError::Truncated {
                     what: Kind::Dictionary.name().into(),
+                    offset: at,
                     needed: frame.stored as u64,
                     available: payload.len() as u64,
                 }
             } else {
                 TraceError::corrupt(
                     "dictionary",
+                    at + frame.stored as u64,
                     format!(
                         "{} bytes after the block",
                         payload.len() - frame.stored as usize
@@ -255,19 +276,20 @@ impl Dictionary {
             });
         }
         let raw = if trusted {
-            block::open_sized(&frame, Kind::Dictionary, payload)?
+            block::open_sized(&frame, Kind::Dictionary, payload, at)?
         } else {
-            block::open(&frame, Kind::Dictionary, payload)?
+            block::open(&frame, Kind::Dictionary, payload, at)?
         };
-        let tables = Self::split(&raw)?;
+        let tables = Self::split(&raw, at)?;
         Ok(Dictionary { id, raw, tables })
     }
 
     /// The table ranges of a raw dictionary: a u32 count, a u32 length per
-    /// table, then the tables, with no byte left over.
+    /// table, then the tables, with no byte left over. `at` is the file
+    /// offset of the compressed payload, which errors name.
     #[allow(clippy::expect_used, reason = "an invariant: inside the length list")]
-    fn split(raw: &[u8]) -> Result<Vec<std::ops::Range<usize>>, TraceError> {
-        let bad = |d: String| TraceError::corrupt(Kind::Dictionary.name(), d);
+    fn split(raw: &[u8], at: u64) -> Result<Vec<std::ops::Range<usize>>, TraceError> {
+        let bad = |d: String| TraceError::corrupt(Kind::Dictionary.name(), at, d);
         let u32_at = |i: usize| -> Option<usize> {
             raw.get(i..i + 4)
                 .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]) as usize)
@@ -320,6 +342,7 @@ impl Dictionary {
         if &actual != id {
             return Err(TraceError::corrupt(
                 "dictionary",
+                0,
                 format!("its bytes hash to {}, not to its name", id_hex(&actual)),
             )
             .in_file(path));

@@ -50,16 +50,24 @@ impl Directory {
 
     /// Decodes the directory and checks every entry against the limits and
     /// against `data_len`, the size of the data area actually present (so a
-    /// truncated file is reported here, before any chunk is read).
-    pub fn decode(raw: &[u8], data_len: u64) -> Result<Directory, TraceError> {
+    /// truncated file is reported here, before any chunk is read). `at` is
+    /// the file offset of the directory's stored payload and `data_start` that
+    /// of the data area, for the offsets errors name.
+    pub fn decode(
+        raw: &[u8],
+        at: u64,
+        data_start: u64,
+        data_len: u64,
+    ) -> Result<Directory, TraceError> {
         let what = "chunk directory";
         let cfg =
             bincode::config::standard().with_limit::<{ limits::MAX_DIRECTORY_RAW as usize }>();
         let (d, used): (Directory, usize) =
-            bincode::decode_from_slice(raw, cfg).map_err(|e| TraceError::corrupt(what, e))?;
+            bincode::decode_from_slice(raw, cfg).map_err(|e| TraceError::corrupt(what, at, e))?;
         if used != raw.len() {
             return Err(TraceError::corrupt(
                 what,
+                at,
                 format!("{} trailing bytes", raw.len() - used),
             ));
         }
@@ -93,6 +101,7 @@ impl Directory {
                 if c.raw as u64 > max_raw || (c.raw as u64) < c.count as u64 {
                     return Err(TraceError::corrupt(
                         name(),
+                        at,
                         format!("{} bytes cannot hold {} indices", c.raw, c.count),
                     ));
                 }
@@ -100,8 +109,9 @@ impl Directory {
                 if end > data_len {
                     return Err(TraceError::Truncated {
                         what: name(),
-                        needed: end,
-                        available: data_len,
+                        offset: data_start.saturating_add(c.offset),
+                        needed: c.stored as u64,
+                        available: data_len.saturating_sub(c.offset),
                     });
                 }
                 data_end = data_end.max(end);
@@ -110,6 +120,7 @@ impl Directory {
             if total != w.len {
                 return Err(TraceError::corrupt(
                     format!("wave {}", w.id),
+                    at,
                     format!("chunks hold {total} indices, the wave declares {}", w.len),
                 ));
             }
@@ -117,6 +128,7 @@ impl Directory {
         if data_end < data_len {
             return Err(TraceError::corrupt(
                 what,
+                data_start + data_end,
                 format!("{} bytes after the last chunk", data_len - data_end),
             ));
         }

@@ -158,17 +158,18 @@ impl Header {
         Ok(raw)
     }
 
-    /// Decodes the header of a file of format `version` (1 or 2).
-    pub(crate) fn decode(raw: &[u8], version: u16) -> Result<Header, TraceError> {
+    /// Decodes the header of a file of format `version` (1 or 2) whose
+    /// stored payload starts at byte `at` (what its errors name).
+    pub(crate) fn decode(raw: &[u8], version: u16, at: u64) -> Result<Header, TraceError> {
         let cfg = bincode::config::standard().with_limit::<{ limits::MAX_HEADER_RAW as usize }>();
-        let corrupt = |e| TraceError::corrupt("header", e);
+        let corrupt = |e| TraceError::corrupt("header", at, e);
         let (s, assumptions, used) = if version >= 2 {
             let (s, used): (StoredV2, usize) =
                 bincode::decode_from_slice(raw, cfg).map_err(corrupt)?;
             let a = s
                 .assumptions
                 .parse::<Assumptions>()
-                .map_err(|e| TraceError::corrupt("header", e))?;
+                .map_err(|e| TraceError::corrupt("header", at, e))?;
             (s.v1, Some(a), used)
         } else {
             let (s, used): (Stored, usize) =
@@ -178,16 +179,18 @@ impl Header {
         if used != raw.len() {
             return Err(TraceError::corrupt(
                 "header",
+                at,
                 format!("{} trailing bytes", raw.len() - used),
             ));
         }
         let arch = s
             .arch
             .parse::<Arch>()
-            .map_err(|e| TraceError::corrupt("header", e))?;
+            .map_err(|e| TraceError::corrupt("header", at, e))?;
         let provenance = Provenance::from_code(s.provenance).ok_or_else(|| {
             TraceError::corrupt(
                 "header",
+                at,
                 format!("unknown provenance code {}", s.provenance),
             )
         })?;

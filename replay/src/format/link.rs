@@ -145,10 +145,11 @@ pub fn link(traces: &[&[u8]], opts: &LinkOptions) -> Result<Linked, TraceError> 
 /// Cuts a version-2 trace at its table block (`None` for other versions).
 /// The blocks' checksums are checked; the rest is the encoder's own output.
 fn cut(t: &[u8]) -> Result<Option<Parts<'_>>, TraceError> {
-    let truncated = |what: &str| TraceError::Truncated {
+    let truncated = |what: &str, at: usize, needed: usize| TraceError::Truncated {
         what: what.into(),
-        needed: 0,
-        available: t.len() as u64,
+        offset: at as u64,
+        needed: needed as u64,
+        available: t.len().saturating_sub(at) as u64,
     };
     if t.len() < PREAMBLE_LEN || t[..8] != MAGIC {
         return Err(TraceError::BadMagic);
@@ -160,17 +161,18 @@ fn cut(t: &[u8]) -> Result<Option<Parts<'_>>, TraceError> {
         let fb: &[u8; FRAME_LEN] = t
             .get(at..at + FRAME_LEN)
             .and_then(|b| b.try_into().ok())
-            .ok_or_else(|| truncated(kind.name()))?;
-        let f = block::parse_frame(fb, kind, limit, false)?;
+            .ok_or_else(|| truncated(&format!("{} frame", kind.name()), at, FRAME_LEN))?;
+        let f = block::parse_frame(fb, at as u64, kind, limit, false)?;
         let end = at + FRAME_LEN + f.stored as usize;
         if end > t.len() {
-            return Err(truncated(kind.name()));
+            return Err(truncated(kind.name(), at + FRAME_LEN, f.stored as usize));
         }
         Ok((end, f))
     };
     let (header_end, _) = frame_at(PREAMBLE_LEN, Kind::Header, limits::MAX_HEADER_RAW)?;
     let (table_end, f) = frame_at(header_end, Kind::Table, limits::MAX_TABLE_RAW)?;
-    let table = block::open(&f, Kind::Table, &t[header_end + FRAME_LEN..table_end])?;
+    let at = header_end + FRAME_LEN;
+    let table = block::open(&f, Kind::Table, &t[at..table_end], at as u64)?;
     Ok(Some(Parts {
         header_block: &t[PREAMBLE_LEN..header_end],
         table,
@@ -186,7 +188,7 @@ pub fn table_ref(t: &[u8]) -> Option<TableRef> {
     }
     let frame_at = |at: usize, kind: Kind, limit: u64, dict: bool| {
         let fb: &[u8; FRAME_LEN] = t.get(at..at + FRAME_LEN)?.try_into().ok()?;
-        let f = block::parse_frame(fb, kind, limit, dict).ok()?;
+        let f = block::parse_frame(fb, at as u64, kind, limit, dict).ok()?;
         let end = at + FRAME_LEN + f.stored as usize;
         (end <= t.len()).then_some((end, f))
     };
@@ -195,6 +197,7 @@ pub fn table_ref(t: &[u8]) -> Option<TableRef> {
     if f.codec != CODEC_DICTIONARY {
         return None;
     }
-    let payload = block::open(&f, Kind::Table, &t[header_end + FRAME_LEN..table_end]).ok()?;
+    let at = header_end + FRAME_LEN;
+    let payload = block::open(&f, Kind::Table, &t[at..table_end], at as u64).ok()?;
     TableRef::decode(&payload)
 }

@@ -29,7 +29,7 @@ pub struct WaveInfo {
 }
 
 /// What [`TraceReader::verify`] checked.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
 pub struct VerifyReport {
     pub waves: usize,
     /// Distinct chunks read (a chunk shared by several waves counts once).
@@ -83,7 +83,7 @@ impl<R: Read + Seek> TraceReader<R> {
         let file_len = src.seek(SeekFrom::End(0))?;
         src.seek(SeekFrom::Start(0))?;
         let (mut pos, version) = read_preamble(&mut src, file_len)?;
-        let (_, raw) = read_block(
+        let (_, raw, at) = read_block(
             &mut src,
             &mut pos,
             file_len,
@@ -91,8 +91,8 @@ impl<R: Read + Seek> TraceReader<R> {
             limits::MAX_HEADER_RAW,
             false,
         )?;
-        let header = Header::decode(&raw, version)?;
-        let (frame, raw) = read_block(
+        let header = Header::decode(&raw, version, at)?;
+        let (frame, raw, at) = read_block(
             &mut src,
             &mut pos,
             file_len,
@@ -105,12 +105,12 @@ impl<R: Read + Seek> TraceReader<R> {
             let what = Kind::Table.name();
             let r = TableRef::decode(&raw).expect("the frame checked the reference's length");
             let dict = dicts.get(&r.dictionary)?;
-            let instrs = table::decode(dict.table(&r, frame.raw, what)?, &profile)?;
+            let instrs = table::decode(dict.table(&r, frame.raw, what, at)?, &profile, at)?;
             (instrs, Some(r))
         } else {
-            (table::decode(&raw, &profile)?, None)
+            (table::decode(&raw, &profile, at)?, None)
         };
-        let (_, raw) = read_block(
+        let (_, raw, at) = read_block(
             &mut src,
             &mut pos,
             file_len,
@@ -118,7 +118,7 @@ impl<R: Read + Seek> TraceReader<R> {
             limits::MAX_DIRECTORY_RAW,
             false,
         )?;
-        let dir = Directory::decode(&raw, file_len - pos)?;
+        let dir = Directory::decode(&raw, at, pos, file_len - pos)?;
         let waves = dir
             .waves
             .iter()
@@ -283,8 +283,9 @@ impl<R: Read + Seek> TraceReader<R> {
         out: &mut Vec<u32>,
     ) -> Result<(), TraceError> {
         let what = || format!("chunk {k} of wave {wave_id}");
+        let at = self.data_start + c.offset;
         // The directory checked offset + stored against the file length.
-        self.src.seek(SeekFrom::Start(self.data_start + c.offset))?;
+        self.src.seek(SeekFrom::Start(at))?;
         self.stored.resize(c.stored as usize, 0);
         self.src.read_exact(&mut self.stored)?;
         let computed = crc32(&self.stored);
@@ -299,10 +300,11 @@ impl<R: Read + Seek> TraceReader<R> {
         self.raw.reserve(c.raw as usize);
         self.decompressor
             .decompress_to_buffer(&self.stored, &mut self.raw)
-            .map_err(|e| TraceError::corrupt(what(), format!("zstd: {e}")))?;
+            .map_err(|e| TraceError::corrupt(what(), at, format!("zstd: {e}")))?;
         if self.raw.len() != c.raw as usize {
             return Err(TraceError::corrupt(
                 what(),
+                at,
                 format!(
                     "decompresses to {} bytes, the directory declares {}",
                     self.raw.len(),
@@ -311,7 +313,7 @@ impl<R: Read + Seek> TraceReader<R> {
             ));
         }
         stream::decode(&self.raw, c.count as usize, self.instrs.len() as u32, out)
-            .map_err(|d| TraceError::corrupt(what(), d))
+            .map_err(|d| TraceError::corrupt(what(), at, d))
     }
 }
 
@@ -328,6 +330,7 @@ fn read_preamble<R: Read>(src: &mut R, file_len: u64) -> Result<(u64, u16), Trac
     if n < PREAMBLE_LEN {
         return Err(TraceError::Truncated {
             what: "preamble".into(),
+            offset: 0,
             needed: PREAMBLE_LEN as u64,
             available: file_len,
         });
@@ -354,14 +357,16 @@ fn read_preamble<R: Read>(src: &mut R, file_len: u64) -> Result<(u64, u16), Trac
     if pre[10] != 0 || pre[11] != 0 {
         return Err(TraceError::corrupt(
             "preamble",
+            if pre[10] != 0 { 10 } else { 11 },
             "reserved bytes are not zero",
         ));
     }
     Ok((PREAMBLE_LEN as u64, version))
 }
 
-/// Reads one framed block at `*pos`, checks it and returns its frame and raw
-/// payload (for a dictionary reference: the reference).
+/// Reads one framed block at `*pos`, checks it and returns its frame, its raw
+/// payload (for a dictionary reference: the reference) and the file offset of
+/// its stored payload (what errors in the payload's content name).
 fn read_block<R: Read>(
     src: &mut R,
     pos: &mut u64,
@@ -369,23 +374,26 @@ fn read_block<R: Read>(
     kind: Kind,
     limit: u64,
     dictionary_codec: bool,
-) -> Result<(block::Frame, Vec<u8>), TraceError> {
+) -> Result<(block::Frame, Vec<u8>, u64), TraceError> {
     let left = file_len - *pos;
     if left < FRAME_LEN as u64 {
         return Err(TraceError::Truncated {
             what: format!("{} frame", kind.name()),
+            offset: *pos,
             needed: FRAME_LEN as u64,
             available: left,
         });
     }
     let mut fb = [0u8; FRAME_LEN];
     src.read_exact(&mut fb)?;
+    let frame = block::parse_frame(&fb, *pos, kind, limit, dictionary_codec)?;
     *pos += FRAME_LEN as u64;
-    let frame = block::parse_frame(&fb, kind, limit, dictionary_codec)?;
-    let left = file_len - *pos;
+    let at = *pos;
+    let left = file_len - at;
     if frame.stored as u64 > left {
         return Err(TraceError::Truncated {
             what: kind.name().into(),
+            offset: at,
             needed: frame.stored as u64,
             available: left,
         });
@@ -394,5 +402,5 @@ fn read_block<R: Read>(
     let mut payload = vec![0u8; frame.stored as usize];
     src.read_exact(&mut payload)?;
     *pos += frame.stored as u64;
-    block::open(&frame, kind, &payload).map(|raw| (frame, raw))
+    block::open(&frame, kind, &payload, at).map(|raw| (frame, raw, at))
 }

@@ -225,25 +225,33 @@ fn push_explicit(x: &mut Explicit, ins: &Instr, later: &mut Vec<LaterFields>) {
 
 /// Decodes a table payload for `profile`, checking every length, code, range
 /// and index, and re-deriving the fields of entries not stored explicitly.
-pub fn decode(raw: &[u8], profile: &Profile) -> Result<Vec<Instr>, TraceError> {
+/// `block_at` is the file offset of the table block's stored payload, which
+/// errors name (the payload is compressed: no finer file byte exists).
+pub fn decode(raw: &[u8], profile: &Profile, block_at: u64) -> Result<Vec<Instr>, TraceError> {
     let cfg = bincode::config::standard().with_limit::<{ limits::MAX_TABLE_RAW as usize }>();
     let (c, used): (Columns, usize) = bincode::decode_from_slice(raw, cfg)
-        .map_err(|e| TraceError::corrupt("instruction table", e))?;
+        .map_err(|e| TraceError::corrupt("instruction table", block_at, e))?;
     let later: Vec<LaterFields> = if used == raw.len() {
         vec![[Wait::NOT_ENCODED; NUM_COUNTERS - V1_COUNTERS]; c.explicit.wait_fields.len()]
     } else {
         let (later, more): (Vec<LaterFields>, usize) =
             bincode::decode_from_slice(&raw[used..], cfg)
-                .map_err(|e| TraceError::corrupt("instruction table", e))?;
+                .map_err(|e| TraceError::corrupt("instruction table", block_at, e))?;
         if used + more != raw.len() {
-            return Err(bad(format!("{} trailing bytes", raw.len() - used - more)));
+            return Err(bad(
+                block_at,
+                format!("{} trailing bytes", raw.len() - used - more),
+            ));
         }
         if later.len() != c.explicit.wait_fields.len() {
-            return Err(bad(format!(
-                "column later wait fields has {} entries, the flags say {}",
-                later.len(),
-                c.explicit.wait_fields.len()
-            )));
+            return Err(bad(
+                block_at,
+                format!(
+                    "column later wait fields has {} entries, the flags say {}",
+                    later.len(),
+                    c.explicit.wait_fields.len()
+                ),
+            ));
         }
         later
     };
@@ -255,7 +263,7 @@ pub fn decode(raw: &[u8], profile: &Profile) -> Result<Vec<Instr>, TraceError> {
             limit: limits::MAX_TABLE_ENTRIES,
         });
     }
-    check_columns(&c)?;
+    check_columns(&c, block_at)?;
     let x = &c.explicit;
     let mut decoder = Decoder::new(profile);
     // Decode each distinct (text, indexed) once; repeats clone the first
@@ -273,19 +281,23 @@ pub fn decode(raw: &[u8], profile: &Profile) -> Result<Vec<Instr>, TraceError> {
     for i in 0..n {
         let flags = c.flags[i];
         if flags & !KNOWN_FLAGS != 0 {
-            return Err(entry(i, format!("unknown flag bits {flags:#04x}")));
+            return Err(entry(
+                block_at,
+                i,
+                format!("unknown flag bits {flags:#04x}"),
+            ));
         }
         let tl = c.text_len[i] as usize;
         let span = at.text..at.text + tl;
         let text = match all_text.and_then(|t| t.get(span.clone())) {
             Some(t) => t,
             None => std::str::from_utf8(&c.text[span])
-                .map_err(|e| entry(i, format!("text is not UTF-8: {e}")))?,
+                .map_err(|e| entry(block_at, i, format!("text is not UTF-8: {e}")))?,
         };
         at.text += tl;
         line += c.line_delta[i];
-        let line =
-            u32::try_from(line).map_err(|_| entry(i, format!("line {line} out of range")))?;
+        let line = u32::try_from(line)
+            .map_err(|_| entry(block_at, i, format!("line {line} out of range")))?;
         let addr_v = if flags & FLAG_ADDR != 0 {
             addr = addr.wrapping_add(c.addr_delta[at.addr]);
             at.addr += 1;
@@ -298,6 +310,7 @@ pub fn decode(raw: &[u8], profile: &Profile) -> Result<Vec<Instr>, TraceError> {
             at.target += 1;
             if t as usize >= n {
                 return Err(entry(
+                    block_at,
                     i,
                     format!("branch target {t} outside the table of {n}"),
                 ));
@@ -308,7 +321,8 @@ pub fn decode(raw: &[u8], profile: &Profile) -> Result<Vec<Instr>, TraceError> {
         };
         let indexed = flags & FLAG_INDEXED != 0;
         let mut ins = if flags & FLAG_EXPLICIT != 0 {
-            let ins = explicit_entry(x, &later, &mut at, text, indexed).map_err(|d| entry(i, d))?;
+            let ins = explicit_entry(x, &later, &mut at, text, indexed)
+                .map_err(|d| entry(block_at, i, d))?;
             at.explicit += 1;
             ins
         } else if let Some(&first) = seen.get(&(text, indexed)) {
@@ -316,6 +330,7 @@ pub fn decode(raw: &[u8], profile: &Profile) -> Result<Vec<Instr>, TraceError> {
         } else {
             let (d, _) = decoder.decode(text, indexed).map_err(|(col, m)| {
                 entry(
+                    block_at,
                     i,
                     format!("`{text}` does not decode (column {}): {m}", col + 1),
                 )
@@ -345,7 +360,7 @@ struct Cursors {
 }
 
 /// Checks that every column has as many entries as the counts and flags say.
-fn check_columns(c: &Columns) -> Result<(), TraceError> {
+fn check_columns(c: &Columns, block_at: u64) -> Result<(), TraceError> {
     let n = c.count as usize;
     for (name, len) in [
         ("text_len", c.text_len.len()),
@@ -353,9 +368,10 @@ fn check_columns(c: &Columns) -> Result<(), TraceError> {
         ("flags", c.flags.len()),
     ] {
         if len != n {
-            return Err(bad(format!(
-                "column {name} has {len} entries for {n} instructions"
-            )));
+            return Err(bad(
+                block_at,
+                format!("column {name} has {len} entries for {n} instructions"),
+            ));
         }
     }
     let count = |v: &[u8], f: u8| v.iter().filter(|&&x| x & f != 0).count();
@@ -389,9 +405,10 @@ fn check_columns(c: &Columns) -> Result<(), TraceError> {
     ];
     for (name, len, want) in checks {
         if len != want {
-            return Err(bad(format!(
-                "column {name} has {len} entries, the flags say {want}"
-            )));
+            return Err(bad(
+                block_at,
+                format!("column {name} has {len} entries, the flags say {want}"),
+            ));
         }
     }
     let regs: usize = x
@@ -401,16 +418,20 @@ fn check_columns(c: &Columns) -> Result<(), TraceError> {
         .map(|&l| l as usize)
         .sum();
     if x.reg_file.len() != regs || x.reg_first.len() != regs || x.reg_count.len() != regs {
-        return Err(bad(format!(
-            "register columns do not hold the {regs} ranges declared"
-        )));
+        return Err(bad(
+            block_at,
+            format!("register columns do not hold the {regs} ranges declared"),
+        ));
     }
     let text_total: usize = c.text_len.iter().map(|&l| l as usize).sum();
     if text_total != c.text.len() {
-        return Err(bad(format!(
-            "texts declare {text_total} bytes, the text column holds {}",
-            c.text.len()
-        )));
+        return Err(bad(
+            block_at,
+            format!(
+                "texts declare {text_total} bytes, the text column holds {}",
+                c.text.len()
+            ),
+        ));
     }
     Ok(())
 }
@@ -501,12 +522,12 @@ fn reg_list(x: &Explicit, at: &mut usize, len: u8) -> Result<RegList, String> {
     Ok(list)
 }
 
-fn bad(detail: String) -> TraceError {
-    TraceError::corrupt("instruction table", detail)
+fn bad(block_at: u64, detail: String) -> TraceError {
+    TraceError::corrupt("instruction table", block_at, detail)
 }
 
-fn entry(i: usize, detail: impl std::fmt::Display) -> TraceError {
-    TraceError::corrupt(format!("instruction table entry {i}"), detail)
+fn entry(block_at: u64, i: usize, detail: impl std::fmt::Display) -> TraceError {
+    TraceError::corrupt(format!("instruction table entry {i}"), block_at, detail)
 }
 
 #[cfg(test)]
@@ -529,7 +550,7 @@ mod tests {
             w.fields[c.index()] = 1;
             ins.wait = Some(w);
             let raw = encode(std::slice::from_ref(&ins), &p).unwrap();
-            let back = decode(&raw, &p).unwrap();
+            let back = decode(&raw, &p, 0).unwrap();
             assert_eq!(back, [ins.clone()], "{arch}");
             let (_, used): (Columns, usize) =
                 bincode::decode_from_slice(&raw, bincode::config::standard()).unwrap();

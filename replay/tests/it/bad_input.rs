@@ -241,3 +241,155 @@ fn the_reader_refuses_a_chunk_pointing_past_the_end() {
     dir.extend_from_slice(&[1, 1, 1, 0]);
     expect_error(&handmade(&empty_table, Some(&dir)), "truncated");
 }
+
+/// Where the three blocks of `b` start: (header frame, table frame,
+/// directory frame, data area), read from the frames' stored lengths.
+fn block_starts(b: &[u8]) -> [usize; 4] {
+    let stored = |frame: usize| u32::from_le_bytes(b[frame + 4..frame + 8].try_into().unwrap());
+    let header = 16;
+    let table = header + 16 + stored(header) as usize;
+    let directory = table + 16 + stored(table) as usize;
+    let data = directory + 16 + stored(directory) as usize;
+    [header, table, directory, data]
+}
+
+/// The byte offset, bytes needed and bytes available of a truncation.
+fn truncation(e: &TraceError) -> (u64, u64, u64) {
+    match e {
+        TraceError::Truncated {
+            offset,
+            needed,
+            available,
+            ..
+        } => (*offset, *needed, *available),
+        other => panic!("not a truncation: `{other}`"),
+    }
+}
+
+#[test]
+fn truncations_name_the_byte_where_the_cut_structure_starts() {
+    let b = common::bytes();
+    let [header, table, directory, data] = block_starts(&b);
+    // Every cut: the named structure starts at or before the cut, what is
+    // left of it is what remains, and it needs more than that.
+    for len in 0..b.len() {
+        let e = open_and_verify(&b[..len]).unwrap_err();
+        let (offset, needed, available) = truncation(&e);
+        assert!(offset as usize <= len, "cut at {len}: `{e}`");
+        assert_eq!(available, len as u64 - offset, "cut at {len}: `{e}`");
+        assert!(needed > available, "cut at {len}: `{e}`");
+        assert!(
+            e.to_string()
+                .starts_with(&format!("byte {offset}: truncated trace: ")),
+            "`{e}`"
+        );
+    }
+    // In the fixed part the structure is the one the cut falls into: the
+    // preamble, a block's frame or a block's payload.
+    let cases = [
+        (3, 0),
+        (12, 0),
+        (header + 5, header),
+        (header + 16, header + 16),
+        (table, table),
+        (table + 15, table),
+        (table + 17, table + 16),
+        (directory + 16 + 1, directory + 16),
+    ];
+    for (len, want) in cases {
+        let e = open_and_verify(&b[..len]).unwrap_err();
+        assert_eq!(truncation(&e).0, want as u64, "cut at {len}: `{e}`");
+        assert_eq!(e.offset(), Some(want as u64));
+    }
+    // In the data area, a chunk's own start (the first chunk starts the area).
+    let e = open_and_verify(&b[..data + 1]).unwrap_err();
+    assert_eq!(truncation(&e).0, data as u64, "`{e}`");
+    assert!(e.to_string().contains("chunk 0 of wave 0"), "`{e}`");
+}
+
+/// Sets byte `i` of `b` to `v`, re-stamping the preamble's checksum.
+fn with_byte(b: &[u8], i: usize, v: u8) -> Vec<u8> {
+    let mut d = b.to_vec();
+    d[i] = v;
+    let c = crc32(&d[..12]);
+    d[12..16].copy_from_slice(&c.to_le_bytes());
+    d
+}
+
+fn corruption_offset(bytes: &[u8], needle: &str) -> u64 {
+    let e = open_and_verify(bytes).unwrap_err();
+    let msg = e.to_string();
+    assert!(msg.contains(needle), "`{msg}` lacks `{needle}`");
+    match e {
+        TraceError::Corrupt { offset, .. } => {
+            assert!(
+                msg.starts_with(&format!("byte {offset}: damaged trace: ")),
+                "`{msg}`"
+            );
+            offset
+        }
+        other => panic!("not a damaged-content error: `{other}`"),
+    }
+}
+
+#[test]
+fn damaged_content_names_its_byte() {
+    let b = common::bytes();
+    let [header, table, directory, _] = block_starts(&b);
+    // Fields stored as they are: the byte itself.
+    assert_eq!(
+        corruption_offset(&with_byte(&b, 10, 1), "reserved bytes"),
+        10
+    );
+    assert_eq!(
+        corruption_offset(&with_byte(&b, header + 1, 7), "unknown codec 7"),
+        header as u64 + 1
+    );
+    assert_eq!(
+        corruption_offset(
+            &with_byte(&b, table, 9),
+            "frame kind 9 where 2 was expected"
+        ),
+        table as u64
+    );
+    assert_eq!(
+        corruption_offset(&with_byte(&b, directory + 3, 1), "reserved frame bytes"),
+        directory as u64 + 3
+    );
+    // Bytes after the last chunk: the first of them.
+    let mut d = b.clone();
+    d.extend_from_slice(b"tail");
+    assert_eq!(
+        corruption_offset(&d, "4 bytes after the last chunk"),
+        b.len() as u64
+    );
+    // Compressed content that decodes wrong: the start of its block's payload.
+    let mut table_bytes = vec![1u8, 0, 0, 0, 0, 0];
+    table_bytes.extend([0u8; 14]);
+    let h = handmade(&table_bytes, None);
+    assert_eq!(
+        corruption_offset(&h, "instruction table"),
+        table as u64 + 16
+    );
+}
+
+#[test]
+fn a_damaged_file_is_named_with_the_byte() {
+    let b = common::bytes();
+    let [_, table, _, _] = block_starts(&b);
+    let path = std::env::temp_dir().join(format!("wavebed-bad-{}.wbt", std::process::id()));
+    std::fs::write(&path, &b[..table + 3]).unwrap();
+    let msg = match TraceReader::open(&path) {
+        Ok(_) => panic!("a truncated file was accepted"),
+        Err(e) => e.to_string(),
+    };
+    std::fs::remove_file(&path).unwrap();
+    assert!(
+        msg.starts_with(&format!(
+            "{}: byte {table}: truncated trace: instruction table block frame needs 16 bytes but \
+             only 3 remain",
+            path.display()
+        )),
+        "{msg}"
+    );
+}

@@ -3,15 +3,14 @@
 
 use std::io::Write;
 
-use serde_json::json;
 use wavebed_model::counter::ModelKind;
 use wavebed_model::profile::Arch;
-use wavebed_model::reg::slot_reg;
 use wavebed_oracle::counters::campaign::{Campaign, CampaignConfig};
 use wavebed_oracle::counters::compare::Verdict;
+use wavebed_oracle::counters::record::{CaseRecord, ExampleRecord, SummaryRecord};
 use wavebed_oracle::counters::OracleKind;
 
-use crate::cli::out::Out;
+use crate::cli::out::{json_text, Out};
 use crate::cli::{AssumeArgs, Format, Outcome, EXIT_CLEAN, EXIT_FINDINGS};
 
 #[derive(clap::Args)]
@@ -85,11 +84,6 @@ fn parse_arch(s: &str) -> Result<Arch, String> {
     }
 }
 
-fn reg_name(slot: u16) -> String {
-    let (file, n) = slot_reg(slot as usize);
-    wavebed_model::reg::RegRange::new(file, n, 1).to_string()
-}
-
 pub fn run(args: Args, out: &mut Out) -> Outcome {
     if args.lds {
         return super::lds::run(&args, out);
@@ -113,20 +107,7 @@ pub fn run(args: Args, out: &mut Out) -> Outcome {
     for i in 0..args.cases {
         let r = campaign.run_case(i);
         if args.format == Format::Json && r.comparison.verdict != Verdict::Agree {
-            let ds: Vec<_> = r
-                .comparison
-                .disagreements
-                .iter()
-                .map(|d| {
-                    json!({"verdict": d.verdict.name(), "cause": d.cause.name(),
-                        "producer": d.producer, "consumer": d.consumer,
-                        "reg": reg_name(d.slot), "access": d.access.name()})
-                })
-                .collect();
-            let line = json!({"case": i, "arch": r.arch.name(), "instructions": r.instructions,
-                "verdict": r.comparison.verdict.name(), "oracle_races": r.comparison.oracle_races,
-                "model_races": r.comparison.model_races, "disagreements": ds});
-            writeln!(out, "{line}")?;
+            writeln!(out, "{}", json_text(&CaseRecord::of(&r))?)?;
         }
         bar.inc(1);
     }
@@ -143,34 +124,15 @@ pub fn run(args: Args, out: &mut Out) -> Outcome {
                 writeln!(out, "pairs {v} cause=\"{c}\": {n}")?;
             }
             for e in campaign.examples() {
-                writeln!(
-                    out,
-                    "example {} cause=\"{}\" (minimized):",
-                    e.verdict, e.cause
-                )?;
-                write!(out, "{}", e.listing(&cfg))?;
+                write!(out, "{}", ExampleRecord::of(e, &campaign).text())?;
             }
             writeln!(out, "{}", campaign.summary())?;
         }
         Format::Json => {
             for e in campaign.examples() {
-                let line = json!({"example": e.verdict.name(), "cause": e.cause.name(),
-                    "case": e.case, "arch": e.arch.name(), "listing": e.listing(&cfg)});
-                writeln!(out, "{line}")?;
+                writeln!(out, "{}", json_text(&ExampleRecord::of(e, &campaign))?)?;
             }
-            let pairs: serde_json::Map<String, serde_json::Value> = campaign
-                .pairs
-                .iter()
-                .map(|((v, c), n)| (format!("{v}/{c}"), json!(n)))
-                .collect();
-            let c = |v| campaign.count(v);
-            let line = json!({"summary": campaign.summary(), "model": cfg.model.name(),
-                "oracle": cfg.oracle.name(), "seed": cfg.seed, "max_len": cfg.max_len,
-                "assume": crate::cli::assume_json(&cfg.assume),
-                "cases": campaign.cases, "agree": c(Verdict::Agree),
-                "missed_race": c(Verdict::MissedRace), "false_positive": c(Verdict::FalsePositive),
-                "too_large": c(Verdict::TooLarge), "pairs": pairs});
-            writeln!(out, "{line}")?;
+            writeln!(out, "{}", json_text(&SummaryRecord::of(&campaign))?)?;
         }
     }
     out.flush()?;

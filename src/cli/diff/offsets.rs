@@ -6,12 +6,12 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use serde_json::json;
-use wavebed_model::chain::{self, Rule, Stats};
+use wavebed_model::chain::{self, Rule};
+use wavebed_oracle::offsets::record::{CaseRecord, ExampleRecord, SummaryRecord};
 use wavebed_oracle::offsets::{campaign, gen, run_case, Campaign};
 
 use crate::cli::canon::RuleArg;
-use crate::cli::out::Out;
+use crate::cli::out::{json_text, Out};
 use crate::cli::{CliError, Format, Outcome, EXIT_CLEAN, EXIT_FINDINGS};
 
 #[derive(clap::Args)]
@@ -57,11 +57,6 @@ fn emit(dir: &Path, seed: u64, cases: u64) -> Outcome {
     Ok(EXIT_CLEAN)
 }
 
-fn stats_json(s: Stats) -> serde_json::Value {
-    json!({"accesses": s.accesses, "distinct_bases": s.distinct_bases, "adds": s.adds,
-        "immediates": s.immediates, "address_regs": s.address_regs, "xors": s.xors})
-}
-
 pub fn run(args: Args, out: &mut Out) -> Outcome {
     if let Some(dir) = &args.emit {
         return emit(dir, args.seed, args.cases);
@@ -73,10 +68,7 @@ pub fn run(args: Args, out: &mut Out) -> Outcome {
     for i in 0..args.cases {
         let r = run_case(args.seed, i, rule);
         if args.format == Format::Json {
-            let line = json!({"case": i, "verdict": r.verdict.name(), "rule": rule.name(),
-                "stats": stats_json(r.stats), "baseline_rule": other.name(),
-                "baseline": stats_json(r.baseline), "mixed_fusions": r.rewrites.mixed_fusions});
-            writeln!(out, "{line}")?;
+            writeln!(out, "{}", json_text(&CaseRecord::of(i, rule, &r))?)?;
         }
         campaign.add(r);
         bar.inc(1);
@@ -104,26 +96,15 @@ pub fn run(args: Args, out: &mut Out) -> Outcome {
                 )?;
             }
             for (v, m, detail) in &examples {
-                writeln!(out, "example {v} (minimized): {detail}")?;
-                write!(out, "{}", chain::print(m))?;
+                write!(out, "{}", ExampleRecord::of(*v, m, detail).text())?;
             }
             writeln!(out, "{}", campaign.summary())?;
         }
         Format::Json => {
             for (v, m, detail) in &examples {
-                let line = json!({"example": v.name(), "detail": detail, "input": chain::print(m)});
-                writeln!(out, "{line}")?;
+                writeln!(out, "{}", json_text(&ExampleRecord::of(*v, m, detail))?)?;
             }
-            let c = |v| campaign.count(v);
-            use wavebed_oracle::offsets::Verdict as V;
-            let line = json!({"summary": campaign.summary(), "rule": rule.name(), "seed": args.seed,
-                "cases": campaign.cases, "agree": c(V::Agree), "wrong_address": c(V::WrongAddress),
-                "overflow_sensitive": c(V::OverflowSensitive), "not_canonical": c(V::NotCanonical),
-                "nonterminating": c(V::Nonterminating), "stats": stats_json(campaign.stats),
-                "baseline_rule": other.name(), "baseline": stats_json(campaign.baseline),
-                "mixed_fusions": campaign.mixed_fusions, "old_more_bases": campaign.old_more_bases,
-                "fewer_address_regs": campaign.fewer_address_regs});
-            writeln!(out, "{line}")?;
+            writeln!(out, "{}", json_text(&SummaryRecord::of(&campaign))?)?;
         }
     }
     out.flush()?;

@@ -3,14 +3,14 @@
 
 use std::path::PathBuf;
 
-use serde_json::json;
 use wavebed_model::isa::{load_path, LoadOptions};
 use wavebed_model::profile::Arch;
 use wavebed_oracle::peers::roles::{self, RolesReport};
+use wavebed_oracle::peers::roles_record::{DisagreementRecord, FamilyRecord, TotalRecord};
 
 use std::io::Write as _;
 
-use crate::cli::out::Out;
+use crate::cli::out::{json_text, Out};
 use crate::cli::{CliError, Format, Outcome, EXIT_CLEAN, EXIT_FINDINGS};
 
 #[derive(clap::Args)]
@@ -72,55 +72,26 @@ pub fn run(args: Args, out: &mut Out) -> Outcome {
     })
 }
 
-fn print(args: &Args, r: &RolesReport, out: &mut Out) -> std::io::Result<()> {
-    let arch = args.arch.name();
+fn print(args: &Args, r: &RolesReport, out: &mut Out) -> Result<(), CliError> {
+    let arch = args.arch;
     for (fam, row) in &r.families {
+        let line = FamilyRecord::of(arch, fam, row);
         match args.format {
-            Format::Json => writeln!(
-                out,
-                "{}",
-                json!({"record": "family", "arch": arch, "family": fam, "instructions": row.instructions,
-                       "forms": row.forms, "agreeing": row.agreeing_forms, "refused": row.refused})
-            )?,
-            Format::Text => writeln!(
-                out,
-                "family={fam} arch={arch} instructions={} forms={} agreeing={} refused={}",
-                row.instructions, row.forms, row.agreeing_forms, row.refused
-            )?,
+            Format::Json => writeln!(out, "{}", json_text(&line)?)?,
+            Format::Text => writeln!(out, "{}", line.text_line())?,
         }
     }
     for d in &r.disagreements {
+        let line = DisagreementRecord::of(arch, d);
         match args.format {
-            Format::Json => writeln!(
-                out,
-                "{}",
-                json!({"record": "disagreement", "arch": arch, "text": d.text, "opcode": d.opcode,
-                       "verdict": format!("{:?}", d.verdict)})
-            )?,
-            Format::Text => writeln!(
-                out,
-                "DISAGREE arch={arch} {} ({}): {:?}",
-                d.text, d.opcode, d.verdict
-            )?,
+            Format::Json => writeln!(out, "{}", json_text(&line)?)?,
+            Format::Text => writeln!(out, "{}", line.text_line())?,
         }
     }
+    let total = TotalRecord::of(arch, r);
     match args.format {
-        Format::Json => writeln!(
-            out,
-            "{}",
-            json!({"record": "total", "arch": arch, "instructions": r.instructions,
-                   "disagreements": r.disagreements.len(), "refused": r.refused,
-                   "mca_unknown": r.mca_unknown, "may_access": r.may_access})
-        )?,
-        Format::Text => writeln!(
-            out,
-            "instructions={} may_access={} disagreements={} refused={} mca_unknown={}",
-            r.instructions,
-            r.may_access,
-            r.disagreements.len(),
-            r.refused,
-            r.mca_unknown
-        )?,
+        Format::Json => writeln!(out, "{}", json_text(&total)?)?,
+        Format::Text => writeln!(out, "{}", total.text_line())?,
     }
     Ok(())
 }
