@@ -56,7 +56,7 @@ pub struct PathOptions {
     /// widened (seed, exact) or not explored (legacy: reported incomplete).
     /// Once the function has explored `FUNCTION_BUDGET` times this many
     /// (block, state) pairs, the cap of the seed and exact models drops to
-    /// a `TIGHT_DIVISOR`th of it (docs/paths.md section 13).
+    /// a `TIGHT_DIVISOR`th of it (docs/paths.md section 14).
     pub max_states_per_block: u32,
     /// Distinct races recorded with one producer; later ones are counted in
     /// [`PathsRun::races_not_recorded`] (docs/paths.md section 9).
@@ -81,7 +81,7 @@ impl PathOptions {
     pub const TIGHT_DIVISOR: u32 = 16;
 
     /// The per-block cap once `explored` pairs of the function are explored
-    /// by a model that widens (docs/paths.md section 13): the full cap up to
+    /// by a model that widens (docs/paths.md section 14): the full cap up to
     /// the budget, a sixteenth of it (at least 1) after.
     pub fn cap_after(&self, explored: u64, can_widen: bool) -> u32 {
         let budget = Self::FUNCTION_BUDGET * u64::from(self.max_states_per_block);
