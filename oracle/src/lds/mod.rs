@@ -24,6 +24,7 @@ pub mod compare;
 pub mod enumerate;
 pub mod gen;
 pub mod model;
+pub mod record;
 
 /// How an operation's LDS address depends on the wave and the lane
 /// (docs/lds-oracle.md section 1).

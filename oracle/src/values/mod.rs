@@ -10,6 +10,7 @@ mod entry;
 mod exec;
 pub mod gen;
 mod lower;
+pub mod record;
 mod wave;
 
 pub use campaign::Campaign;

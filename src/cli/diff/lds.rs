@@ -4,16 +4,16 @@
 
 use std::io::Write;
 
-use serde_json::json;
 use wavebed_oracle::counters::OracleKind;
 use wavebed_oracle::lds::campaign::{run as run_campaign, LdsCampaign};
 use wavebed_oracle::lds::enumerate::DEFAULT_BUDGET;
 use wavebed_oracle::lds::gen::{LdsGenConfig, LDS_ARCHS};
 use wavebed_oracle::lds::model::LdsOracle;
+use wavebed_oracle::lds::record::{LdsExampleRecord, LdsSummaryRecord};
 use wavebed_oracle::lds::{LdsReadings, MAX_OPS};
 
 use super::counters::Args;
-use crate::cli::out::Out;
+use crate::cli::out::{json_text, Out};
 use crate::cli::{CliError, Format, Outcome, EXIT_CLEAN, EXIT_FINDINGS};
 
 pub fn run(args: &Args, out: &mut Out) -> Outcome {
@@ -90,19 +90,11 @@ pub fn run(args: &Args, out: &mut Out) -> Outcome {
         }
         Format::Json => {
             for e in &s.examples {
-                let line = json!({"example": e.verdict, "kind": e.kind, "case": e.case,
-                    "arch": e.program.profile.arch.name(), "listing": e.listing});
-                writeln!(out, "{line}")?;
+                writeln!(out, "{}", json_text(&LdsExampleRecord::of(e))?)?;
             }
-            let line = json!({"summary": s.line(), "lds": true, "oracle": args.oracle.name(),
-                "seed": args.seed, "max_ops": gen.max_ops, "dma_in_order": readings.dma_in_order,
-                "cross_wave_all": readings.cross_wave_all,
-                "assume": crate::cli::assume_json(&assume), "cases": s.cases,
-                "oracle_races": s.oracle_races, "model_races": s.model_races,
-                "missed": s.missed, "imprecise": s.imprecise,
-                "imprecise_unknown": s.imprecise_unknown, "too_large": s.too_large,
-                "missed_by_kind": s.missed_by_kind, "imprecise_by_kind": s.imprecise_by_kind});
-            writeln!(out, "{line}")?;
+            let summary =
+                LdsSummaryRecord::of(&s, &campaign, args.oracle.name(), readings, &assume);
+            writeln!(out, "{}", json_text(&summary)?)?;
         }
     }
     out.flush()?;

@@ -3,11 +3,10 @@
 
 use std::io::Write;
 
-use serde_json::json;
-use wavebed_oracle::values::diff::END_NAMES;
+use wavebed_oracle::values::record::{ExampleRecord, SummaryRecord, UnsoundCaseRecord};
 use wavebed_oracle::values::Campaign;
 
-use crate::cli::out::Out;
+use crate::cli::out::{json_text, Out};
 use crate::cli::{CliError, Format, Outcome, EXIT_CLEAN, EXIT_FINDINGS};
 
 #[derive(clap::Args)]
@@ -47,12 +46,8 @@ pub fn run(args: Args, out: &mut Out) -> Outcome {
     for i in args.start..args.start.saturating_add(args.cases) {
         let o = c.run_case(i).map_err(|e| CliError::Input(Box::new(e)))?;
         if args.format == Format::Json {
-            if let Some(u) = o.unsound.first() {
-                writeln!(
-                    out,
-                    "{}",
-                    json!({"case": i, "unsound": u.to_string(), "count": o.unsound.len()})
-                )?;
+            if let Some(r) = UnsoundCaseRecord::of(i, &o) {
+                writeln!(out, "{}", json_text(&r)?)?;
             }
         }
         bar.inc(1);
@@ -75,24 +70,9 @@ pub fn run(args: Args, out: &mut Out) -> Outcome {
         }
         Format::Json => {
             for (f, m) in &examples {
-                writeln!(
-                    out,
-                    "{}",
-                    json!({"example": f.index, "unsound": f.unsound.to_string(), "arch": m.arch.name(), "listing": m.text})
-                )?;
+                writeln!(out, "{}", json_text(&ExampleRecord::of(f, m))?)?;
             }
-            let ends: serde_json::Map<String, serde_json::Value> = END_NAMES
-                .iter()
-                .zip(c.ends)
-                .map(|(n, v)| (n.to_string(), json!(v)))
-                .collect();
-            writeln!(
-                out,
-                "{}",
-                json!({"summary": c.summary(), "seed": args.seed, "start": args.start,
-                "draws": args.draws, "cases": c.cases, "claims": c.claims, "checked": c.checked,
-                "unsound_cases": c.unsound_cases, "unsound": c.unsound, "ends": ends})
-            )?;
+            writeln!(out, "{}", json_text(&SummaryRecord::of(&c, args.start))?)?;
         }
     }
     out.flush()?;
