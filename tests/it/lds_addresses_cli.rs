@@ -106,16 +106,19 @@ fn the_census_counts_lds_races_per_cause_and_address() {
         let o = wavebed(&["census", path]);
         let out = String::from_utf8_lossy(&o.stdout).into_owned();
         let fields = " lds_races=2 lds:same-wave-raw=1/1 lds:same-wave-war=0/0 \
-lds:same-wave-waw=0/0 lds:unpublished-at-barrier=0/0";
+lds:same-wave-waw=0/0 lds:unpublished-at-barrier=0/0 lds:read-pending-at-barrier=0/0 \
+lds:no-barrier=0/0 lds:same-instruction=0/0 lds:split-barrier-window=0/0";
         let kernel = out.lines().find(|l| l.starts_with("kernel=k ")).unwrap();
         assert!(kernel.ends_with(fields), "{kernel}");
         let total = out.lines().last().unwrap();
         assert!(total.contains(&format!("{fields} seconds=")), "{total}");
         let o = wavebed(&["census", "--format", "json", path]);
         let json = String::from_utf8_lossy(&o.stdout).into_owned();
-        let lds = "\"lds\":{\"causes\":{\"same-wave-raw\":{\"known\":1,\"unknown\":1}";
+        let lds = "\"same-instruction\":{\"known\":0,\"unknown\":0},\
+\"same-wave-raw\":{\"known\":1,\"unknown\":1}";
         for record in ["\"record\":\"kernel\"", "\"record\":\"total\""] {
             let line = json.lines().find(|l| l.contains(record)).unwrap();
+            assert!(line.contains("\"lds\":{\"causes\":{"), "{line}");
             assert!(line.contains(lds), "{line}");
         }
     }

