@@ -99,11 +99,20 @@ pub fn generated_chains(seed: u64, count: u64) -> Vec<Chain> {
         .collect()
 }
 
+/// Why wavebed's canonicalization of a chain failed.
+#[derive(Debug, thiserror::Error)]
+pub enum CanonError {
+    #[error(transparent)]
+    Parse(#[from] chain::ParseError),
+    #[error(transparent)]
+    Rewrite(#[from] chain::RewriteError),
+}
+
 /// wavebed's `new` canonicalization of a chain's text, as `wavebed canon
-/// --rule new` prints it; the error's text when it fails.
-pub fn canon_new(text: &str) -> Result<String, String> {
-    let module = chain::parse(text).map_err(|e| e.to_string())?;
-    let (rewritten, _) = chain::rewrite(&module, Rule::New).map_err(|e| e.to_string())?;
+/// --rule new` prints it.
+pub fn canon_new(text: &str) -> Result<String, CanonError> {
+    let module = chain::parse(text)?;
+    let (rewritten, _) = chain::rewrite(&module, Rule::New)?;
     Ok(chain::print(&rewritten))
 }
 
@@ -159,7 +168,7 @@ fn access_text(a: &Access) -> String {
 /// whether the texts are identical).
 fn problem(
     answer: Result<&FlyAnswer, &FlyRejection>,
-    wavebed: &Result<String, String>,
+    wavebed: &Result<String, CanonError>,
 ) -> Result<bool, String> {
     let a = answer.map_err(ToString::to_string)?;
     let wb = wavebed
@@ -211,7 +220,8 @@ impl FlyCampaign {
     /// Canonicalizes `chains` with wavebed, runs them through FlyDSL in one
     /// process, and judges each; the verdicts are in chain order.
     pub fn run(&mut self, chains: &[Chain]) -> Result<Vec<ChainVerdict>, PeerError> {
-        let ours: Vec<Result<String, String>> = chains.iter().map(|c| canon_new(&c.text)).collect();
+        let ours: Vec<Result<String, CanonError>> =
+            chains.iter().map(|c| canon_new(&c.text)).collect();
         let cases: Vec<FlyCase> = chains
             .iter()
             .zip(&ours)
