@@ -126,6 +126,13 @@ mod tests {
     use super::*;
 
     #[test]
+    fn cause_index_is_the_position_in_all() {
+        for (i, c) in LdsCause::ALL.iter().enumerate() {
+            assert_eq!(cause_index(*c), i, "{c}");
+        }
+    }
+
+    #[test]
     fn fields_and_record_appear_only_with_races() {
         let none = LdsCounts::default();
         assert_eq!(none.fields(), "");
