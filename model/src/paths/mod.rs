@@ -55,8 +55,8 @@ pub struct PathOptions {
     /// Distinct states one block may be explored in before later ones are
     /// widened (seed, exact) or not explored (legacy: reported incomplete).
     /// Once the function has explored `FUNCTION_BUDGET` times this many
-    /// (block, state) pairs, the cap of the seed and exact models drops to
-    /// a `TIGHT_DIVISOR`th of it (docs/paths.md section 14).
+    /// (block, state) pairs, the cap drops to a `TIGHT_DIVISOR`th of it for
+    /// every model (docs/paths.md section 14).
     pub max_states_per_block: u32,
     /// Distinct races recorded with one producer; later ones are counted in
     /// [`PathsRun::races_not_recorded`] (docs/paths.md section 9).
@@ -81,11 +81,14 @@ impl PathOptions {
     pub const TIGHT_DIVISOR: u32 = 16;
 
     /// The per-block cap once `explored` pairs of the function are explored
-    /// by a model that widens (docs/paths.md section 14): the full cap up to
-    /// the budget, a sixteenth of it (at least 1) after.
-    pub fn cap_after(&self, explored: u64, can_widen: bool) -> u32 {
+    /// (docs/paths.md section 14): the full cap up to the budget, a sixteenth
+    /// of it (at least 1) after. Seed and exact widen past it; legacy, which
+    /// cannot, stops there and reports the function incomplete - its
+    /// exploration of 2^k guarded-load subsets otherwise costs the full cap
+    /// in every block (the cupy census, docs/census.md).
+    pub fn cap_after(&self, explored: u64) -> u32 {
         let budget = Self::FUNCTION_BUDGET * u64::from(self.max_states_per_block);
-        if can_widen && explored > budget {
+        if explored > budget {
             (self.max_states_per_block / Self::TIGHT_DIVISOR).max(1)
         } else {
             self.max_states_per_block
@@ -362,7 +365,7 @@ pub fn analyse(
                 continue;
             }
             let mut state = next;
-            if block_states[t as usize] >= opts.cap_after(nodes.len() as u64, can_widen) {
+            if block_states[t as usize] >= opts.cap_after(nodes.len() as u64) {
                 if !can_widen {
                     note(Incomplete::StateCap { block: t }, &mut run);
                     continue;

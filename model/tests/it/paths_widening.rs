@@ -122,21 +122,51 @@ fn pairs(r: &PathsRun) -> std::collections::BTreeSet<(u32, u32)> {
 }
 
 #[test]
-fn the_cap_tightens_past_the_function_budget_for_models_that_widen() {
+fn the_cap_tightens_past_the_function_budget() {
     let o = PathOptions::default();
     let budget = PathOptions::FUNCTION_BUDGET * u64::from(o.max_states_per_block);
-    assert_eq!(o.cap_after(budget, true), o.max_states_per_block);
+    assert_eq!(o.cap_after(budget), o.max_states_per_block);
     assert_eq!(
-        o.cap_after(budget + 1, true),
+        o.cap_after(budget + 1),
         o.max_states_per_block / PathOptions::TIGHT_DIVISOR
     );
-    // Legacy has no sound join: its cap never tightens.
-    assert_eq!(o.cap_after(budget + 1, false), o.max_states_per_block);
     let one = PathOptions {
         max_states_per_block: 1,
         ..PathOptions::default()
     };
-    assert_eq!(one.cap_after(u64::MAX, true), 1);
+    assert_eq!(one.cap_after(u64::MAX), 1);
+}
+
+#[test]
+fn past_the_budget_legacy_stops_early_and_says_it_is_incomplete() {
+    // Legacy cannot widen: past the budget its tighter cap ends the
+    // exploration of the guarded-load chain, reported, at a fraction of the
+    // states the full cap would explore.
+    let listing = guarded_loads(14);
+    let full = run(
+        &listing,
+        ModelKind::Legacy,
+        &PathOptions {
+            max_states_per_block: 1 << 15,
+            ..PathOptions::default()
+        },
+    );
+    assert!(full.completed(), "{:?}", full.incomplete);
+    let budgeted = run(
+        &listing,
+        ModelKind::Legacy,
+        &PathOptions {
+            max_states_per_block: 64,
+            ..PathOptions::default()
+        },
+    );
+    assert!(!budgeted.completed(), "legacy past its cap must say so");
+    assert!(
+        budgeted.states * 16 < full.states,
+        "{} states, {} without the cap",
+        budgeted.states,
+        full.states
+    );
 }
 
 #[test]
