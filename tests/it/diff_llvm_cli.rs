@@ -176,6 +176,8 @@ fn corpus_kernels_run_through_the_pass() {
             // It ends with `s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)`, which is
             // outside the peer's vocabulary (docs/llvm-peer.md section 9).
             .filter(|p| !p.ends_with("gfx1250/wide_vgprs.s"))
+            // Its `ds_load_tr16_b128` has no LLVM opcode in the peer's table.
+            .filter(|p| !p.ends_with("gfx1250/triton_matmul.s"))
             .map(|p| p.display().to_string())
             .collect();
         files.sort();

@@ -9,14 +9,14 @@ use std::process::{Command, Output};
 
 use wavebed_model::isa::tools::{find_llvm_tool, llvm_required};
 
-fn wavebed(args: &[&str]) -> Output {
+pub(crate) fn wavebed(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_wavebed"))
         .args(args)
         .output()
         .expect("wavebed runs")
 }
 
-fn scratch_dir() -> PathBuf {
+pub(crate) fn scratch_dir() -> PathBuf {
     let test = std::thread::current()
         .name()
         .unwrap_or("main")
@@ -39,7 +39,7 @@ fn listing(arch: &str, body: &[&str]) -> String {
 }
 
 /// The listing's path and, when llvm-mc-22 is there, its code object's.
-fn inputs(name: &str, arch: &str, body: &[&str]) -> Vec<PathBuf> {
+pub(crate) fn inputs(name: &str, arch: &str, body: &[&str]) -> Vec<PathBuf> {
     let dir = scratch_dir();
     let s = dir.join(format!("{name}-{arch}.s"));
     std::fs::write(&s, listing(arch, body)).unwrap();
@@ -107,7 +107,7 @@ fn accesses(path: &Path) -> Vec<String> {
 }
 
 /// Asserts `body` on each arch gives exactly races with `expect` accesses.
-fn verdict(name: &str, archs: &[&str], body: &[&str], expect: &[&str]) {
+pub(crate) fn verdict(name: &str, archs: &[&str], body: &[&str], expect: &[&str]) {
     for arch in archs {
         for path in inputs(name, arch, body) {
             assert_eq!(

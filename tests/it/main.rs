@@ -29,3 +29,4 @@ mod replay_cli;
 mod sarif_cli;
 mod store_cli;
 mod store_concurrency;
+mod triton_gfx1250;

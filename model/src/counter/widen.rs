@@ -56,6 +56,10 @@ fn queues(snap: &Snapshot) -> (Vec<&[u32]>, &[u32]) {
     (out, &snap.queues[at..])
 }
 
+/// A bit per counter (`1 << Counter::index()`).
+type CounterMask = u16;
+const _: () = assert!(NUM_COUNTERS <= CounterMask::BITS as usize);
+
 /// A kept FIFO position's event: producer, write-after-write key, its index
 /// in the first state's events and in the second's.
 type Kept = (u32, u8, u32, u32);
@@ -92,8 +96,11 @@ pub fn join(a: &Snapshot, b: &Snapshot) -> Snapshot {
         }
         fifos.push(fifo);
     }
-    // Every other event: the counters it has a token on, per producer.
-    let mut unordered: BTreeMap<(u32, u8), u8> = BTreeMap::new();
+    // Every other event: the counters it has a token on, per producer - a
+    // bit per counter, so the mask must hold `NUM_COUNTERS` (ten) bits: with
+    // eight, `1 << 8` wrapped onto bit 0 and a loadcnt event was also listed
+    // on counter 8, where it outlived its last token (issue 25).
+    let mut unordered: BTreeMap<(u32, u8), CounterMask> = BTreeMap::new();
     for (snap, q, kept) in [(a, &qa, &kept[0]), (b, &qb, &kept[1])] {
         for (i, list) in q.iter().enumerate() {
             let counter = if i < FIFOS {

@@ -261,13 +261,16 @@ fn disassemble_group(
     group
         .iter()
         .zip(parts)
-        .map(|((i, job), part)| (*i, job.parse(sources[*i].shown, &out[part])))
+        .map(|((i, job), part)| {
+            let src = sources[*i];
+            (*i, job.parse_decoding(src.shown, src.disk, &out[part]))
+        })
         .collect()
 }
 
 fn run_one(src: Source<'_>, job: &ObjdumpJob) -> Result<Program, LoadError> {
     let out = job.run(src.shown, &[src.disk])?;
-    job.parse(src.shown, &out)
+    job.parse_decoding(src.shown, src.disk, &out)
 }
 
 /// The byte range of each file's part of llvm-objdump's output for `files`:

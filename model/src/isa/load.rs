@@ -111,6 +111,10 @@ pub enum LoadError {
     },
 }
 
+/// The `--mattr` that decodes 16-bit VOP1/VOP2/VOPC forms in real true16
+/// mode ([`ObjdumpJob::parse_decoding`]).
+const REAL_TRUE16: &str = "+real-true16";
+
 /// The file's stem: a bare listing's kernel name.
 fn stem(path: &Path) -> String {
     path.file_stem().map_or_else(
@@ -270,6 +274,16 @@ impl ObjdumpJob {
     /// their number) and returns its standard output; `path` names the
     /// input in messages.
     pub(super) fn run(&self, path: &Path, files: &[&Path]) -> Result<Vec<u8>, LoadError> {
+        self.run_with(path, files, None)
+    }
+
+    /// [`Self::run`] with `--mattr=MATTR` when `mattr` is given.
+    fn run_with(
+        &self,
+        path: &Path,
+        files: &[&Path],
+        mattr: Option<&str>,
+    ) -> Result<Vec<u8>, LoadError> {
         let (objdump, arch) = (&self.objdump, self.arch);
         let spawn_error = |error| LoadError::ObjdumpSpawn {
             objdump: objdump.clone(),
@@ -286,6 +300,7 @@ impl ObjdumpJob {
         let mut child = Command::new(objdump)
             .arg("-d")
             .arg(format!("--mcpu={arch}"))
+            .args(mattr.map(|m| format!("--mattr={m}")))
             .args(files)
             .stdin(Stdio::null())
             .stdout(writer)
@@ -327,6 +342,42 @@ impl ObjdumpJob {
             });
         }
         Ok(out)
+    }
+
+    /// [`Self::parse`] of `disassembly`, the default decoding of the code
+    /// object at `disk`; when that prints a word of a gfx12-family function
+    /// as data, the object is disassembled again in real true16 mode and
+    /// that decoding is used if it decodes every word.
+    ///
+    /// Why: a code object does not record its true16 mode (gfx1250's
+    /// e_flags are `0x449` either way), LLVM 22 decodes gfx12 and gfx1250 in
+    /// fake16 mode by default, and its fake16 tables have no encoding for
+    /// some VOP1 16-bit forms that real-true16 code uses - Triton 3.9's
+    /// gfx1250 matmul's `v_mov_b16_e32 v1.l, 0` (0x7e023880) prints as
+    /// `.long`. LLVM after 22 makes real true16 the default on gfx1250
+    /// (llvm/llvm-project PR #190452) and gfx12 (PR #187514), which is what
+    /// Triton 3.9's compiler emits. The retry changes no other word's
+    /// meaning: the register field's bit 7 selecting the high half is the
+    /// hardware's encoding of every 16-bit VOP1/VOP2/VOPC e32 operand on
+    /// gfx11+, and on that matmul both decodings agree on every other word
+    /// once `.l`/`.h` are dropped (the front end counts a half as its whole
+    /// register). When the retry fails too, the first error stands.
+    pub(super) fn parse_decoding(
+        &self,
+        path: &Path,
+        disk: &Path,
+        disassembly: &[u8],
+    ) -> Result<Program, LoadError> {
+        let first = self.parse(path, disassembly);
+        if !matches!(first, Err(LoadError::Undecodable { .. }))
+            || self.arch.profile().wait_gen != crate::profile::WaitGen::Gfx12
+        {
+            return first;
+        }
+        match self.run_with(path, &[disk], Some(REAL_TRUE16)) {
+            Ok(out) => self.parse(path, &out).or(first),
+            Err(_) => first,
+        }
     }
 
     /// Parses llvm-objdump's output for the code object at `path`: the
@@ -373,7 +424,7 @@ fn load_code_object(
 ) -> Result<Program, LoadError> {
     let job = ObjdumpJob::new(path, bytes, opts)?;
     let out = job.run(path, &[on_disk])?;
-    job.parse(path, &out)
+    job.parse_decoding(path, on_disk, &out)
 }
 
 #[cfg(test)]

@@ -166,6 +166,24 @@ const SALU: Spec = Spec::new(Unit::Salu, DstSrc);
 const SALU_SCC: Spec = Spec::new(Unit::Salu, DstSrc).imp(SCC_W);
 const MFMA: Spec = Spec::new(Unit::Mfma, DstSrc);
 const CONTROL: Spec = Spec::new(Unit::Control, ReadAll);
+/// gfx1250 `global_prefetch_b8`/`flat_prefetch_b8`: a speculative,
+/// non-faulting cache fill (ROCm/llvm-project PR #3495) with no destination
+/// and no architectural result. Its sources are read at issue (a read of a
+/// pending load's destination is still checked, as LLVM waits for it), but it
+/// raises no counter event and guards no source (docs/counters.md section 13):
+/// * **loadcnt.** llc-22 does not count it: `global_load; global_prefetch_b8;
+///   global_load` then a read of the first load's destination gets
+///   `s_wait_loadcnt 1` (`corpus/llvm/prefetch-loadcnt-gfx1250.mir`). Not
+///   counting it is sound whether or not the hardware counts it: a wait
+///   `loadcnt <= N` leaves at most N events in flight, loads complete in
+///   order, so all but the N youngest *loads* have completed either way;
+///   counting an event the hardware might not count would retire one load
+///   too many.
+/// * **xcnt.** A source overwritten before its translation completes can at
+///   worst, under XNACK replay, send the prefetch to another line: nothing
+///   architectural changes, so no overwrite of its sources is a race. llc-22
+///   agrees (no `s_wait_xcnt` before an overwrite of a prefetch's address).
+const PREFETCH: Spec = Spec::new(Unit::Control, ReadAll);
 const VMEM_LOAD: Spec = Spec::mem(VmemLoad, DstSrc);
 const VMEM_STORE: Spec = Spec::mem(VmemStore, ReadAll);
 const VMEM_LDS: Spec = Spec::mem(VmemLds, ReadAll).imp(M0_R);
@@ -589,10 +607,11 @@ fn memory(m: &str) -> Option<Result<Spec, UnknownMnemonic>> {
         // `buffer_gl0_inv`, `buffer_gl1_inv`) raise no counter event: LLVM's
         // SIInsertWaitcnts skips them (`AMDGPU::getMUBUFIsBufferInv`).
         CONTROL
-    } else if rest.starts_with("inv") || rest.starts_with("prefetch") {
+    } else if rest.starts_with("prefetch") {
+        PREFETCH
+    } else if rest.starts_with("inv") {
         // gfx12 `global_inv` completes on loadcnt (AMDGPUUsage, GFX12 memory
-        // model: `global_inv` then `s_wait_loadcnt 0x0`); prefetches are
-        // counted the same way (sound: no destination, one more event).
+        // model: `global_inv` then `s_wait_loadcnt 0x0`).
         Spec::mem(if flat { FlatLoad } else { VmemLoad }, ReadAll)
     } else if rest.starts_with("wb") {
         // `buffer_wbl2` (vmcnt on gfx9) and gfx12 `global_wb` (storecnt):

@@ -34,4 +34,5 @@ mod vgpr_msb;
 mod wait_llvm_mc;
 mod walker_kernels;
 mod walker_rules;
+mod widen_gfx12_wait;
 mod widen_xcnt;

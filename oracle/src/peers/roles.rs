@@ -66,6 +66,14 @@ pub const NOT_MEMORY: &[(&str, &str)] = &[
         "s_nop",
         "no effect",
     ),
+    (
+        "global_prefetch",
+        "speculative cache fill with no result: llc-22 counts it on no counter and guards no source (docs/counters.md section 13)",
+    ),
+    (
+        "flat_prefetch",
+        "speculative cache fill with no result: llc-22 counts it on no counter and guards no source (docs/counters.md section 13)",
+    ),
 ];
 
 /// Forms LLVM 22 knows that wavebed refuses on purpose (an error at the

@@ -1,7 +1,7 @@
-# Triton 3.9 kernels compiled for hip gfx1250 (wave32) without a GPU, as checked in
-# docs/llvm-peer.md section 10.3 (none is clean yet, so none is in the corpus):
-#   pip install triton==3.9.0; python triton_kernels.py OUTDIR [NAME...]
-# writes OUTDIR/NAME.s (Triton's amdgcn listing) and OUTDIR/NAME.co (hsaco).
+# Triton 3.9 kernels for hip gfx1250 (wave32) without a GPU (docs/llvm-peer.md 10.3, 11):
+#   pip install triton==3.9.0; python triton_kernels.py OUTDIR [NAME...]  (run from here)
+# writes OUTDIR/NAME.s and OUTDIR/NAME.co; corpus/kernels/gfx1250/triton_{softmax,layernorm,
+# matmul}.* are its output (reduce_sum: an LLVM bug, llvm-peer.md 11; matmul_big: 1.1 MB).
 """Small realistic Triton kernels compiled for hip gfx1250 (wave32) without a GPU."""
 import sys
 import triton, triton.language as tl
