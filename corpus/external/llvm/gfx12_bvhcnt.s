@@ -1,6 +1,6 @@
 ; External shape `gfx12_bvhcnt` (LLVM AMDGPU wait rule), written for wavebed;
 ; no line of the source is copied: the listing restates the shape it tests.
-; source: llvm/llvm-project llvm/lib/Target/AMDGPU/SIInsertWaitcnts.cpp (gfx12 extended counters: LOAD_CNT, DS_CNT, KM_CNT, SAMPLE_CNT, BVH_CNT, STORE_CNT); llvm/llvm-project llvm/test/CodeGen/AMDGPU/waitcnt-bvh.mir
+; source: llvm/llvm-project llvm/lib/Target/AMDGPU/SIInsertWaitcnts.cpp (gfx12 extended counters: LOAD_CNT, DS_CNT, KM_CNT, SAMPLE_CNT, BVH_CNT, STORE_CNT)
 ; fact: s_wait_bvhcnt 0 completes it
 ; truth: clean
 ; expect: clean
