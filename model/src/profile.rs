@@ -192,6 +192,23 @@ impl MemKind {
             MemKind::Gds => LegacyType::Gds,
         }
     }
+
+    /// LLVM's VMEM type of a load (`getVmemType` in SIInsertWaitcnts.cpp):
+    /// 0 for every load that is not an image sample or a BVH query, 1 for
+    /// samples and gathers, 2 for BVH queries. Before gfx12 loads of one
+    /// type write their VGPRs in issue order, loads of different types may
+    /// not: LLVM waits between a `global_load` and an `image_sample` of one
+    /// VGPR on gfx10/gfx11 ("WAW needs an s_waitcnt unless the previous write
+    /// and this write are the same type of VMEM instruction"), so the
+    /// write-after-write exemption (docs/counters.md section 4) needs equal
+    /// types (docs/external.md).
+    pub fn vmem_type(self) -> u8 {
+        match self {
+            MemKind::ImageSample => 1,
+            MemKind::Bvh => 2,
+            _ => 0,
+        }
+    }
 }
 
 /// One token of an event: the counter it counts on and its completion class there.

@@ -18,6 +18,7 @@ mod closed_stdout;
 mod containers_cli;
 mod diff_llvm_cli;
 mod edge_forms;
+mod external;
 mod fuzz_regressions;
 mod gfx12_verdicts;
 mod hostile_inputs;

@@ -6,7 +6,7 @@
 //! makes room on a full counter: a [`BackPressure`] rule.
 
 use crate::instr::{Flow, Instr, Unit, Wait};
-use crate::profile::{Class, Counter, Profile, Tokens, WaitGen, NUM_COUNTERS};
+use crate::profile::{Class, Counter, MemKind, Profile, Tokens, WaitGen, NUM_COUNTERS};
 
 use super::events::{EventRef, EventTable};
 use super::ring::Ring;
@@ -161,13 +161,18 @@ pub trait BackPressure {
 /// Write-after-write exemption key (section 4): only single-token loads of the
 /// same ordered class on the same counter land in issue order - before gfx12:
 /// gfx12 loads may write their registers out of order (LLVM #105549,
-/// docs/counters.md section 9), so there no two loads are exempt.
-fn waw_key(profile: &Profile, tokens: &Tokens) -> u8 {
+/// docs/counters.md section 9), so there no two loads are exempt; and only
+/// loads of one VMEM type (`MemKind::vmem_type`: an image sample and a
+/// global load of one VGPR may land out of order, LLVM SIInsertWaitcnts).
+fn waw_key(profile: &Profile, tokens: &Tokens, kind: Option<MemKind>) -> u8 {
     if profile.wait_gen == WaitGen::Gfx12 {
         return 0;
     }
+    let vmem_type = usize::from(kind.map_or(0, MemKind::vmem_type));
     match tokens.as_slice() {
-        [t] if t.class.is_ordered() => 1 + (t.counter.index() * 4 + t.class.index()) as u8,
+        [t] if t.class.is_ordered() => {
+            1 + ((t.counter.index() * 4 + t.class.index()) * 3 + vmem_type) as u8
+        }
         _ => 0,
     }
 }
@@ -429,7 +434,7 @@ impl<P: BackPressure> ClassModel<P> {
         }
         let has_dest = !instr.writes.is_empty();
         let key = if has_dest {
-            waw_key(&self.profile, &tokens)
+            waw_key(&self.profile, &tokens, Some(kind))
         } else {
             0
         };
@@ -482,7 +487,7 @@ impl<P: BackPressure> ClassModel<P> {
         }
         let has_dest = !instr.writes.is_empty();
         let key = if has_dest {
-            waw_key(&self.profile, tokens)
+            waw_key(&self.profile, tokens, instr.mem)
         } else {
             0
         };

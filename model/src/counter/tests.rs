@@ -197,6 +197,20 @@ fn write_after_write_exemption() {
     );
     // A VALU write over a pending load is a WAW race for every model.
     expect(Gfx950, &[load(VmemLoad, v(1)), valu_def(v(1))], [1, 1, 1]);
+    // A global load then an image sample of one VGPR: one class on vmcnt, but
+    // loads of different VMEM types may land out of order (LLVM waits
+    // vmcnt(0) between them on gfx10/gfx11); two samples stay exempt.
+    expect(
+        Gfx1151,
+        &[load(VmemLoad, v(1)), load(ImageSample, v(1))],
+        [0, 1, 1],
+    );
+    expect(Gfx1151, &[load(Bvh, v(1)), load(VmemLoad, v(1))], [0, 1, 1]);
+    expect(
+        Gfx1151,
+        &[load(ImageSample, v(1)), load(ImageSample, v(1))],
+        [0, 0, 0],
+    );
 }
 
 #[test]

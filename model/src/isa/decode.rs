@@ -268,6 +268,7 @@ impl<'p> Decoder<'p> {
                 Effect::TwoDst => (i > 1, i < 2),
                 Effect::ReadAll => (true, false),
                 Effect::SwapAll => (true, true),
+                Effect::DstRmwSecond => (i > 0, i < 2),
             };
             if read {
                 push(&mut instr.reads, r).map_err(|m| (at + op.offset, m))?;

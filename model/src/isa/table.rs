@@ -53,6 +53,10 @@ pub enum Effect {
     ReadAll,
     /// Every operand read and written (`v_swap_b32`, `v_permlane*_swap`).
     SwapAll,
+    /// First operand written, the second read and written, the rest read:
+    /// `ds_bvh_stack_rtn_*` returns the updated stack address in its address
+    /// VGPR (llvm-mc-22 -show-inst lists that VGPR twice, as a def and a use).
+    DstRmwSecond,
     /// `v_cmp*`/`v_cmpx*`: first operand written unless the generation has no
     /// destination operand for `v_cmpx` (gfx10+).
     Compare,
@@ -512,13 +516,14 @@ fn memory(m: &str) -> Option<Result<Spec, UnknownMnemonic>> {
             LDS_READ
         } else if rest.starts_with("write") || rest.starts_with("store") {
             LDS_WRITE
+        } else if rest.starts_with("bvh_stack") {
+            Spec::mem(LdsRead, DstRmwSecond).var(Variant::Ds)
         } else if rest.contains("permute")
             || rest.starts_with("swizzle")
             || rest.starts_with("append")
             || rest.starts_with("consume")
             || m.contains("_rtn")
             || rest.starts_with("ordered_count")
-            || rest.starts_with("bvh_stack")
         {
             LDS_READ
         } else if rest.starts_with("gws_") {

@@ -33,7 +33,8 @@ pub struct Race {
 
 /// Whether the write-after-write check of `consumer` against pending writer
 /// `producer` is exempt: both single-token loads of one ordered class on one
-/// counter, so the newer one lands last.
+/// counter and of one VMEM type (`MemKind::vmem_type`), so the newer one
+/// lands last.
 pub fn waw_exempt(profile: &Profile, producer: &Instr, consumer: &Instr) -> bool {
     let (Some(a), Some(b)) = (producer.mem, consumer.mem) else {
         return false;
@@ -49,7 +50,11 @@ pub fn waw_exempt_kinds(profile: &Profile, producer: MemKind, consumer: MemKind)
         return false;
     }
     let (ta, tb) = (profile.tokens(producer), profile.tokens(consumer));
-    ta.len() == 1 && tb.len() == 1 && ta == tb && ta.as_slice()[0].class.is_ordered()
+    ta.len() == 1
+        && tb.len() == 1
+        && ta == tb
+        && ta.as_slice()[0].class.is_ordered()
+        && producer.vmem_type() == consumer.vmem_type()
 }
 
 /// The races of `stream` under `lifetimes`: one per (producer, consumer,

@@ -20,6 +20,22 @@ fn direct_to_lds_loads_have_no_destination() {
     );
 }
 
+/// `ds_bvh_stack_rtn_b32` returns the updated stack address in its address
+/// VGPR (llvm-mc-22 -show-inst lists VGPR2 as a def and a use): it writes its
+/// first two operands and reads all but the first (docs/external.md).
+#[test]
+fn ds_bvh_stack_writes_its_address_register() {
+    let i = d_on(Arch::Gfx1151, "ds_bvh_stack_rtn_b32 v1, v2, v3, v[4:7]");
+    assert_eq!(
+        (i.mem, w(&i), r(&i)),
+        (
+            Some(MemKind::LdsRead),
+            vec!["v1".to_string(), "v2".to_string()],
+            vec!["v2".to_string(), "v3".to_string(), "v[4:7]".to_string()]
+        )
+    );
+}
+
 #[test]
 fn atomics_write_only_with_glc() {
     let i = d("global_atomic_cmpswap_x2 v[56:57], v48, v[52:55], s[8:9] sc0 sc1");

@@ -1,0 +1,19 @@
+; External shape `gfx12_loadcnt_dscnt_combined` (LLVM AMDGPU wait rule), written for wavebed;
+; no line of the source is copied: the listing restates the shape it tests.
+; source: llvm/llvm-project llvm/lib/Target/AMDGPU/SIInsertWaitcnts.cpp (gfx12 extended counters: LOAD_CNT, DS_CNT, KM_CNT, SAMPLE_CNT, BVH_CNT, STORE_CNT); llc-22 emits s_wait_loadcnt_dscnt
+; fact: s_wait_loadcnt_dscnt 0x0 completes both
+; truth: clean
+; expect: clean
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx1200"
+	.text
+	.globl	gfx12_loadcnt_dscnt_combined
+	.p2align	8
+	.type	gfx12_loadcnt_dscnt_combined,@function
+gfx12_loadcnt_dscnt_combined:
+	global_load_b32 v1, v[2:3], off
+	ds_load_b32 v4, v0
+	s_wait_loadcnt_dscnt 0x0
+	v_add_f32_e32 v5, v1, v4
+	s_endpgm
+.Lfunc_end0:
+	.size	gfx12_loadcnt_dscnt_combined, .Lfunc_end0-gfx12_loadcnt_dscnt_combined

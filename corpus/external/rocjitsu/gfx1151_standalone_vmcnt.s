@@ -1,0 +1,20 @@
+; External shape `gfx1151_standalone_vmcnt` (rocJITsu race-detector test), written for wavebed;
+; no line of the source is copied: the listing restates the shape it tests.
+; source: ROCm/rocm-systems emulation/rocjitsu/tests/race-detector/hip_race_gfx1151_test.hip (standalone_vmcnt_waits_for_vmem)
+; fact: s_waitcnt_vmcnt null, 0 drains VMEM loads: no race
+; truth: clean
+; expect: clean
+; expect[--model seed]: clean
+; expect[--model legacy]: clean
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx1151"
+	.text
+	.globl	gfx1151_standalone_vmcnt
+	.p2align	8
+	.type	gfx1151_standalone_vmcnt,@function
+gfx1151_standalone_vmcnt:
+	global_load_b32 v1, v[2:3], off
+	s_waitcnt_vmcnt null, 0x0
+	global_store_b32 v[4:5], v1, off
+	s_endpgm
+.Lfunc_end0:
+	.size	gfx1151_standalone_vmcnt, .Lfunc_end0-gfx1151_standalone_vmcnt
