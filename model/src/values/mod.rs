@@ -33,7 +33,7 @@ use crate::cfg::Cfg;
 use crate::instr::{Instr, Kernel};
 use crate::reg::{special, RegFile, RegRange};
 
-pub use domain::{Base, Input, Inputs, NoInputs, Value};
+pub use domain::{Base, Input, Inputs, NoInputs, Value, WORK_ITEMS_X};
 pub use refine::{branch_decided, refine, Refinement};
 pub use space::{flat_space, FlatSpace};
 
@@ -114,6 +114,18 @@ pub enum ExecMode {
     Unknown,
 }
 
+/// What a kernel's entry v0 holds (docs/values.md section 8): nothing the
+/// analysis knows (a device function, or an input that does not say), the
+/// lane's work-item id in x (separate id VGPRs), or the packed ids (x in
+/// bits 9:0; AMDGPUUsage, "Initial Kernel Execution State").
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum EntryIds {
+    #[default]
+    Unknown,
+    X,
+    Packed,
+}
+
 /// The abstract values of every tracked register at one program point.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct State {
@@ -131,6 +143,17 @@ impl State {
             vals,
             exec: ExecMode::Entry,
         }
+    }
+
+    /// [`State::entry`] with v0 as `ids` says.
+    pub fn kernel_entry(ids: EntryIds) -> State {
+        let mut st = State::entry();
+        st.vals[SGPRS as usize] = match ids {
+            EntryIds::Unknown => Value::TOP,
+            EntryIds::X => Value::work_item_x(1, Value::constant(0)),
+            EntryIds::Packed => Value::PACKED_IDS,
+        };
+        st
     }
 
     /// The value of `reg` (top for registers the analysis does not track).
@@ -351,12 +374,18 @@ impl ValueAnalysis {
     /// block order, each block's entry the join of its predecessors' exits,
     /// widened to top where it keeps changing.
     pub fn run(kernel: &Kernel, cfg: &Cfg) -> ValueAnalysis {
+        ValueAnalysis::run_from(kernel, cfg, EntryIds::Unknown)
+    }
+
+    /// [`ValueAnalysis::run`] from [`State::kernel_entry`]`(ids)`: v0's
+    /// work-item ids known at a kernel's entry (docs/values.md section 8).
+    pub fn run_from(kernel: &Kernel, cfg: &Cfg, ids: EntryIds) -> ValueAnalysis {
         let n = cfg.blocks.len();
         let mut entries: Vec<Option<Sparse>> = vec![None; n];
         let mut changes = vec![0u32; n];
         let mut queued = vec![false; n];
         let mut work = std::collections::BTreeSet::new();
-        let mut state = State::entry();
+        let mut state = State::kernel_entry(ids);
         if n > 0 {
             entries[0] = Some(Sparse::of(&state));
             work.insert(0u32);

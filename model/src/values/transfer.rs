@@ -192,7 +192,12 @@ pub(super) fn step(st: &mut State, instr: &Instr) {
             && crate::reg::special::M0 < r.first + r.count
     });
     for (k, &(s, v)) in out.items[..out.len].iter().enumerate() {
-        st.vals[s] = if is_vgpr_slot(s) && !strong {
+        st.vals[s] = if !is_vgpr_slot(s) {
+            // A scalar is one value for every lane: a lane form (from
+            // `v_readfirstlane_b32`) becomes its bound (docs/values.md
+            // section 8).
+            v.lowered()
+        } else if !strong {
             old[k].join(v)
         } else {
             v
