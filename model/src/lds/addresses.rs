@@ -19,6 +19,7 @@
 
 use crate::cfg::Cfg;
 use crate::instr::{Instr, Kernel};
+use crate::kernel_info::KernelInfo;
 use crate::profile::MemKind;
 use crate::values::{EntryIds, ExecMode, Reg, State, ValueAnalysis, WORK_ITEMS_X};
 
@@ -65,6 +66,32 @@ impl Default for Workgroup {
 }
 
 impl Workgroup {
+    /// What `info` says (docs/lds.md section 12). v0 is the packed ids
+    /// where the target packs them - and x alone when the workgroup is
+    /// `(x, 1, 1)`: y and z are 0 then, and LLVM uses v0 unmasked as x
+    /// (`corpus/kernels/gfx942/reduce_sum.s`: `v_lshlrev_b32_e32 v1, 2, v0`
+    /// is the LDS address of `sums[lid]`) - else x alone in v0.
+    pub fn of(info: &KernelInfo) -> Workgroup {
+        let one_dimensional = match info.reqd_workgroup_size {
+            Some([x, 1, 1]) => Some(x),
+            _ => None,
+        };
+        let ids = match info.workitem_ids {
+            Some(w) if w.packed && one_dimensional.is_none() => EntryIds::Packed,
+            Some(_) => EntryIds::X,
+            None => EntryIds::Unknown,
+        };
+        Workgroup {
+            ids,
+            max_items: info.max_workitems(),
+            one_dimensional,
+            wave: match info.wavefront_size {
+                Some(64) => 64,
+                _ => 32,
+            },
+        }
+    }
+
     /// At most one wave: no access of another wave exists.
     pub fn one_wave(&self) -> bool {
         self.max_items <= self.wave
@@ -83,7 +110,7 @@ impl ValueAddresses {
     /// Analyses `kernel` (graph `cfg`) and evaluates every LDS access's
     /// address. A function without LDS access is not analysed.
     pub fn new(kernel: &Kernel, cfg: &Cfg) -> ValueAddresses {
-        ValueAddresses::with_workgroup(kernel, cfg, Workgroup::default())
+        ValueAddresses::with_workgroup(kernel, cfg, Workgroup::of(&kernel.info))
     }
 
     /// [`ValueAddresses::new`] for a kernel whose workgroup `wg` says: v0's
@@ -226,7 +253,7 @@ fn footprint_in(st: &State, instr: &Instr, wg: &Workgroup) -> LdsFootprint {
         LdsFootprint::Within {
             lo,
             hi,
-            lane: lane_form(&s, v, wg),
+            lane: lane_form(&s, v, st.active_x(), wg),
         }
     }
 }
@@ -234,24 +261,34 @@ fn footprint_in(st: &State, instr: &Instr, wg: &Workgroup) -> LdsFootprint {
 /// The bytes each lane touches, when the base is `scale * x + k` in a
 /// one-dimensional workgroup (docs/lds.md section 12): element `i` of the
 /// lane with id `x` lies in `[scale * x + k_lo + e_i, scale * x + k_hi +
-/// e_i + size)`, and no sum wraps for any `x` below the workgroup's size.
-fn lane_form(s: &Span, v: crate::values::Value, wg: &Workgroup) -> Option<LaneForm> {
+/// e_i + size)`, and no sum wraps for any `x` the active lanes (`active`)
+/// and the workgroup's size allow.
+fn lane_form(
+    s: &Span,
+    v: crate::values::Value,
+    active: (u32, u32),
+    wg: &Workgroup,
+) -> Option<LaneForm> {
     let ids = wg
         .one_dimensional
         .filter(|&n| (1..=WORK_ITEMS_X).contains(&n))?;
+    let (x_lo, x_hi) = (active.0, active.1.min(ids - 1));
+    if x_lo > x_hi || s.size == 0 {
+        return None;
+    }
     let (scale, k) = v.lane_form()?;
     let (k_lo, k_hi) = k.absolute()?;
     let (k_lo, k_hi) = (u64::from(k_lo), u64::from(k_hi));
     let len = k_hi - k_lo + s.size;
-    let last = u64::from(scale) * u64::from(ids - 1) + k_lo + s.elems[0].max(s.elems[1]) + len;
-    if last > u64::from(u32::MAX) || s.size == 0 {
+    let last = u64::from(scale) * u64::from(x_hi) + k_lo + s.elems[0].max(s.elems[1]) + len;
+    if last > u64::from(u32::MAX) {
         return None;
     }
     Some(LaneForm {
         scale,
         at: [(k_lo + s.elems[0]) as u32, (k_lo + s.elems[1]) as u32],
         len: len as u32,
-        ids: ids as u16,
+        x: [x_lo as u16, x_hi as u16],
         wave: wg.wave.clamp(1, 64) as u8,
     })
 }
@@ -361,6 +398,85 @@ mod tests {
             }
         );
         assert!(dma.overlaps(f[2].1));
+    }
+
+    fn footprints_in(src: &str, wg: Workgroup) -> Vec<LdsFootprint> {
+        let program = parse_text(src, "k", Some(Arch::Gfx908)).expect("listing parses");
+        let kernel = &program.kernels[0];
+        let cfg = Cfg::build(kernel);
+        let addrs = ValueAddresses::with_workgroup(kernel, &cfg, wg);
+        kernel
+            .instrs
+            .iter()
+            .enumerate()
+            .filter_map(|(i, ins)| Some(addrs.footprint(kernel, &cfg, i as u32, lds_op(ins)?)))
+            .collect()
+    }
+
+    /// reduce_sum's halving step: lanes `x < 128` read `sums[x]` and
+    /// `sums[x + 128]` and write `sums[x]`; another wave's write of
+    /// `sums[x']` meets the read of `sums[x + 128]` only for `x' >= 128`,
+    /// which the guard excludes. Without the guard it is a race.
+    #[test]
+    fn a_guarded_halving_step_is_disjoint_across_waves() {
+        let wg = Workgroup {
+            ids: EntryIds::X,
+            max_items: 256,
+            one_dimensional: Some(256),
+            wave: 64,
+        };
+        let step = |guard: &str| {
+            format!(
+                " v_lshlrev_b32_e32 v1, 2, v0
+ v_cmp_gt_u32_e32 vcc, 0x80, v0
+{guard}                 ds_read2st64_b32 v[2:3], v1 offset1:2
+ ds_write_b32 v1, v2
+                 s_or_b64 exec, exec, s[0:1]
+ ds_write_b32 v1, v2
+ s_endpgm
+"
+            )
+        };
+        let f = footprints_in(
+            &step(
+                " s_and_saveexec_b64 s[0:1], vcc
+",
+            ),
+            wg,
+        );
+        let LdsFootprint::Within {
+            lane: Some(read), ..
+        } = f[0]
+        else {
+            panic!("{f:?}")
+        };
+        assert_eq!(
+            (read.scale, read.at, read.len, read.x),
+            (4, [0, 512], 4, [0, 127])
+        );
+        assert!(!f[0].cross_wave_overlaps(f[1]) && !f[1].cross_wave_overlaps(f[1]));
+        // After the restore every lane writes again: x up to 255.
+        assert!(f[0].cross_wave_overlaps(f[2]));
+        let f = footprints_in(
+            &step(
+                " s_mov_b64 s[0:1], exec
+",
+            ),
+            wg,
+        );
+        assert!(f[0].cross_wave_overlaps(f[1]));
+        // A two-dimensional (or unknown) shape gives no lane form.
+        let f = footprints_in(
+            &step(
+                " s_and_saveexec_b64 s[0:1], vcc
+",
+            ),
+            Workgroup {
+                one_dimensional: None,
+                ..wg
+            },
+        );
+        assert!(f[0].cross_wave_overlaps(f[1]) && f[1].cross_wave_overlaps(f[1]));
     }
 
     #[test]

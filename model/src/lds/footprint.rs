@@ -100,7 +100,7 @@ impl std::fmt::Display for LdsFootprint {
 }
 
 /// Which bytes each lane of a one-dimensional workgroup touches (docs/lds.md
-/// section 12): the lane with work-item id `x < ids` touches bytes within
+/// section 12): the lane with work-item id `x` in `x[0]..=x[1]` touches bytes within
 /// `[scale * x + at[i], scale * x + at[i] + len)` for `i` in 0, 1 (a
 /// two-address DS form; `at[0] == at[1]` for one), no sum wrapping past
 /// 2^32. Work-items `x` and `x'` are in one wave when `x / wave == x' / wave`
@@ -110,8 +110,9 @@ pub struct LaneForm {
     pub scale: u32,
     pub at: [u32; 2],
     pub len: u32,
-    /// The workgroup's x size (its y and z sizes are 1).
-    pub ids: u16,
+    /// The work-items that may execute the access (below the workgroup's
+    /// x size; its y and z sizes are 1).
+    pub x: [u16; 2],
     /// Lanes per wave: 32 when the kernel may run as wave32 (smaller waves
     /// put more pairs of work-items in different waves).
     pub wave: u8,
@@ -129,14 +130,11 @@ impl LaneForm {
     /// `|d| >= wave`, or one whose ids straddle a wave boundary, meets);
     /// other scales, sizes or wave widths are taken to meet.
     pub fn meets_across_waves(self, o: LaneForm) -> bool {
-        if self.scale != o.scale || self.ids != o.ids || self.wave != o.wave || self.scale == 0 {
+        if self.scale != o.scale || self.wave != o.wave || self.scale == 0 {
             return true;
         }
-        let (s, n, w) = (
-            i64::from(self.scale),
-            i64::from(self.ids),
-            i64::from(self.wave),
-        );
+        let (s, w) = (i64::from(self.scale), i64::from(self.wave));
+        let ([p_lo, p_hi], [q_lo, q_hi]) = (self.x.map(i64::from), o.x.map(i64::from));
         for a in self.at {
             for b in o.at {
                 // Ranges [s x + a, + len) and [s x' + b, + o.len) meet iff
@@ -148,7 +146,9 @@ impl LaneForm {
                     return true;
                 }
                 for d in lo..=hi {
-                    if d != 0 && straddles(n, w, d) {
+                    // x among p's work-items, x + d among q's.
+                    let (lo, hi) = (p_lo.max(q_lo - d), p_hi.min(q_hi - d));
+                    if d != 0 && straddles(lo, hi, w, d) {
                         return true;
                     }
                 }
@@ -158,10 +158,9 @@ impl LaneForm {
     }
 }
 
-/// Whether some `x` with `x` and `x + d` both in `[0, n)` has them in
+/// Whether some `x` in `[lo, hi]` (non-negative) has `x` and `x + d` in
 /// different waves of `w` lanes (`d != 0`).
-fn straddles(n: i64, w: i64, d: i64) -> bool {
-    let (lo, hi) = (0.max(-d), (n - 1).min(n - 1 - d));
+fn straddles(lo: i64, hi: i64, w: i64, d: i64) -> bool {
     if lo > hi {
         return false;
     }
@@ -507,7 +506,15 @@ mod tests {
                 .collect()
         };
         let mut checked = 0;
-        for (ids, wave) in [(64u16, 32u8), (128, 64), (100, 32), (32, 32), (256, 64)] {
+        for (xs, wave) in [
+            ([0u16, 63], 32u8),
+            ([0, 127], 64),
+            ([0, 99], 32),
+            ([0, 31], 32),
+            ([0, 255], 64),
+            ([16, 127], 64),
+            ([0, 47], 32),
+        ] {
             for scale in [1u32, 2, 4, 8, 16] {
                 for (a, b) in [
                     ([0u32, 0], [0u32, 0]),
@@ -522,20 +529,20 @@ mod tests {
                             scale,
                             at: a,
                             len: la,
-                            ids,
+                            x: xs,
                             wave,
                         };
                         let q = LaneForm {
                             scale,
                             at: b,
                             len: lb,
-                            ids,
+                            x: [0, xs[1]],
                             wave,
                         };
                         let mut brute = false;
-                        'x: for x in 0..u32::from(ids) {
+                        'x: for x in u32::from(xs[0])..=u32::from(xs[1]) {
                             let bx = bytes(p, x);
-                            for y in 0..u32::from(ids) {
+                            for y in 0..=u32::from(xs[1]) {
                                 if x / u32::from(wave) == y / u32::from(wave) {
                                     continue;
                                 }
@@ -551,7 +558,7 @@ mod tests {
                 }
             }
         }
-        assert_eq!(checked, 5 * 5 * 6 * 4);
+        assert_eq!(checked, 7 * 5 * 6 * 4);
     }
 
     #[test]

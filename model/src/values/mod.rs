@@ -25,6 +25,7 @@
 //! that are not top), so memory is proportional to what is known.
 
 mod domain;
+mod lanes;
 mod refine;
 mod space;
 mod transfer;
@@ -131,6 +132,11 @@ pub enum EntryIds {
 pub struct State {
     vals: Box<[Value; SLOTS]>,
     exec: ExecMode,
+    /// Bound on the work-item id x of every lane EXEC holds (docs/values.md
+    /// section 8).
+    active_x: (u32, u32),
+    /// Bound on x of the lanes whose VCC bit is set, when known.
+    vcc_x: Option<(u32, u32)>,
 }
 
 impl State {
@@ -142,6 +148,8 @@ impl State {
         State {
             vals,
             exec: ExecMode::Entry,
+            active_x: lanes::ALL_X,
+            vcc_x: None,
         }
     }
 
@@ -175,12 +183,20 @@ impl State {
         self.exec
     }
 
+    /// A bound `(lo, hi)` on the work-item id x of every lane EXEC holds
+    /// (`(0, 1023)`: none known; docs/values.md section 8).
+    pub fn active_x(&self) -> (u32, u32) {
+        self.active_x
+    }
+
     fn load(&mut self, sparse: &Sparse) {
         self.vals.fill(Value::TOP);
         for &(s, v) in &sparse.vals {
             self.vals[s as usize] = v;
         }
         self.exec = sparse.exec;
+        self.active_x = sparse.active_x;
+        self.vcc_x = sparse.vcc_x;
     }
 }
 
@@ -189,6 +205,8 @@ impl State {
 struct Sparse {
     vals: Vec<(u16, Value)>,
     exec: ExecMode,
+    active_x: (u32, u32),
+    vcc_x: Option<(u32, u32)>,
 }
 
 impl Sparse {
@@ -202,6 +220,8 @@ impl Sparse {
                 .map(|(s, v)| (s as u16, *v))
                 .collect(),
             exec: state.exec,
+            active_x: state.active_x,
+            vcc_x: state.vcc_x,
         }
     }
 
@@ -222,6 +242,21 @@ impl Sparse {
         if exec != self.exec {
             changed = true;
             self.exec = if widen { ExecMode::Unknown } else { exec };
+        }
+        // The lane bounds join as hulls (widened to no bound).
+        let hull = |a: (u32, u32), b: (u32, u32)| (a.0.min(b.0), a.1.max(b.1));
+        let active = hull(self.active_x, state.active_x);
+        if active != self.active_x {
+            changed = true;
+            self.active_x = if widen { lanes::ALL_X } else { active };
+        }
+        let vcc = match (self.vcc_x, state.vcc_x) {
+            (Some(a), Some(b)) => Some(hull(a, b)),
+            _ => None,
+        };
+        if vcc != self.vcc_x {
+            changed = true;
+            self.vcc_x = if widen { None } else { vcc };
         }
         changed
     }
