@@ -219,9 +219,7 @@ pub(super) fn or(a: Value, b: Value) -> Option<Value> {
     let below = c < 1u32 << t;
     let above = l.lowered().absolute().is_some_and(|(_, hi)| {
         let bits = 32 - hi.leading_zeros();
-        bits < 32
-            && c & ((1u32 << bits) - 1) == 0
-            && u64::from(khi) + u64::from(c) <= u64::from(u32::MAX)
+        bits < 32 && c & ((1u32 << bits) - 1) == 0 && khi.checked_add(c).is_some()
     });
     if below || above {
         Some(plus(l, Value::constant(c)).unwrap_or(Value::TOP))
@@ -251,7 +249,8 @@ mod tests {
     fn lane_rules_contain_every_lane() {
         let x = Value::PACKED_IDS.and(Value::constant(0x3ff));
         assert_eq!(x.lane_form(), Some((1, Value::constant(0))));
-        let forms: Vec<(Value, fn(u32) -> u32)> = vec![
+        type Form = (Value, fn(u32) -> u32);
+        let forms: Vec<Form> = vec![
             (x, |x| x),
             (x.lshl(Value::constant(2)), |x| x << 2),
             (
@@ -259,11 +258,11 @@ mod tests {
                 |x| (x << 2) + 0x200,
             ),
             (x.times(Value::constant(68)).or(Value::constant(3)), |x| {
-                x * 68 | 3
+                (x * 68) | 3
             }),
             (
                 x.lshl(Value::constant(4)).or(Value::constant(0x4000)),
-                |x| x << 4 | 0x4000,
+                |x| (x << 4) | 0x4000,
             ),
             (x.plus(x.lshl(Value::constant(3))), |x| x + (x << 3)),
             (x.and(Value::constant(0xffff)), |x| x),
