@@ -132,6 +132,11 @@ pub struct Kernel {
     /// The demangled base name reports print as `kernel=`.
     pub name: String,
     pub instrs: Vec<Instr>,
+    /// What the kernel's metadata and descriptor say about its inputs
+    /// (workgroup size, work-item ids, SGPR layout; docs/values.md section
+    /// 6). Default (nothing said) for device functions and inputs without.
+    /// Boxed: a kernel is moved around whole, and most readers never look.
+    pub info: Box<crate::kernel_info::KernelInfo>,
 }
 
 /// A parsed input: its architecture (if the input says), its kernels and its

@@ -17,6 +17,7 @@ pub mod error;
 pub mod inputs;
 pub mod instr;
 pub mod isa;
+pub mod kernel_info;
 pub mod lds;
 pub mod parallel;
 pub mod paths;

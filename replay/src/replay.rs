@@ -253,6 +253,7 @@ pub fn replay_reader<R: std::io::Read + std::io::Seek>(
         symbol: header.symbol.clone(),
         name: header.kernel.clone(),
         instrs,
+        info: Default::default(),
     };
     Ok(Replayed {
         header,

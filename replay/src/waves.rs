@@ -94,6 +94,7 @@ pub fn trace_waves(path: &Path, settings: &Settings) -> Result<KernelWaves, File
         symbol: header.symbol.clone(),
         name: header.kernel.clone(),
         instrs: reader.instrs().to_vec(),
+        info: Default::default(),
     };
     Ok(KernelWaves {
         kernel,

@@ -411,3 +411,41 @@ fn llvm_built_lds_kernels_are_clean_and_their_barrier_wait_mutants_race() {
     );
     assert_eq!(racing, effective);
 }
+
+/// docs/lds.md section 12: under `--assume lds-cross-wave=all`, a
+/// one-dimensional workgroup (`.reqd_workgroup_size` 64x1x1, two waves of 32
+/// on gfx1100) whose LDS addresses are `4 * x` is proven free of cross-wave
+/// races, listing and code object alike; `2 * x` with 4-byte elements has
+/// the last lane of one wave and the first of the next share bytes, and
+/// races; and a one-wave workgroup (wave64) has no cross-wave pair at all.
+#[test]
+fn lane_forms_prove_per_lane_tiles_of_two_waves_disjoint() {
+    let all = ["--assume", "lds-cross-wave=all"];
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/kernels");
+    let src = root.join("gfx1100/direct_lds.s");
+    assert!(lds_causes_with(&src, &all).is_empty());
+    assert!(lds_causes_with(&root.join("gfx1100/direct_lds.co"), &all).is_empty());
+    let text = std::fs::read_to_string(&src).unwrap();
+    let shift = "v_lshlrev_b32_e32 v0, 2, v0";
+    assert_eq!(text.matches(shift).count(), 1);
+    let dir = scratch_dir();
+    let narrow = dir.join("direct_lds_2x.s");
+    std::fs::write(&narrow, text.replace(shift, "v_lshlrev_b32_e32 v0, 1, v0")).unwrap();
+    let causes = lds_causes_with(&narrow, &all);
+    assert!(causes.iter().any(|c| c == "same-instruction"), "{causes:?}");
+    // Without the required size the shape is unknown: two waves may hold
+    // the same x (a 2-D launch), so the 4 * x tile is not proven.
+    let key = text.find(".reqd_workgroup_size").unwrap();
+    let shapeless = dir.join("direct_lds_no_shape.s");
+    let mut t = text.clone();
+    t.replace_range(
+        key..key + ".reqd_workgroup_size".len(),
+        ".x_reqd_workgroup_size",
+    );
+    std::fs::write(&shapeless, t).unwrap();
+    let causes = lds_causes_with(&shapeless, &all);
+    assert!(causes.iter().any(|c| c == "same-instruction"), "{causes:?}");
+    // gfx942: 64 work-items are one wave64, so no cross-wave pair exists.
+    assert!(lds_causes_with(&root.join("gfx942/direct_lds.s"), &all).is_empty());
+    std::fs::remove_dir_all(&dir).ok();
+}

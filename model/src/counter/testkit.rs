@@ -132,6 +132,7 @@ pub fn kernel(instrs: Vec<Instr>) -> Kernel {
         symbol: "k".into(),
         name: "k".into(),
         instrs,
+        info: Default::default(),
     }
 }
 

@@ -9,11 +9,15 @@
 
 use std::collections::HashSet;
 
-use object::elf::{FileHeader64, SymbolType, EM_AMDGPU, SHT_SYMTAB, STT_FUNC};
-use object::read::elf::{FileHeader, Sym};
+use object::elf::{
+    FileHeader64, SymbolType, EM_AMDGPU, SHT_NOBITS, SHT_NOTE, SHT_SYMTAB, STT_FUNC,
+};
+use object::read::elf::{FileHeader, SectionHeader, Sym};
 use object::LittleEndian as Le;
 
+use super::metadata::{self, Descriptor, Infos, MetadataError, DESCRIPTOR_SIZE};
 use super::program::KernelHint;
+use crate::profile::Arch;
 
 pub const ELF_MAGIC: &[u8; 4] = b"\x7fELF";
 /// The architecture field of AMDGPU's e_flags (LLVM `EF_AMDGPU_MACH`).
@@ -99,6 +103,82 @@ pub fn read(bytes: &[u8]) -> Result<CodeObject, ElfError> {
         }
     }
     Ok(CodeObject { mach, hint })
+}
+
+/// The note type of the code object V3+ metadata (owner `AMDGPU`;
+/// AMDGPUUsage, "Note Records").
+const NT_AMDGPU_METADATA: u32 = 32;
+
+/// Why a code object's kernel information cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum InfoError {
+    #[error(transparent)]
+    Elf(#[from] ElfError),
+    #[error(transparent)]
+    Metadata(#[from] MetadataError),
+}
+
+/// What the code object says about each kernel's inputs, by kernel symbol:
+/// the NT_AMDGPU_METADATA note (msgpack), with each `NAME.kd` kernel
+/// descriptor's 64 bytes on top (the descriptor is what the hardware
+/// reads). A kernel with neither is absent.
+pub fn kernel_infos(bytes: &[u8], arch: Arch) -> Result<Infos, InfoError> {
+    let header = FileHeader64::<Le>::parse(bytes).map_err(truncated)?;
+    let sections = header.sections(Le, bytes).map_err(truncated)?;
+    let mut infos = Infos::new();
+    for section in sections.iter() {
+        if section.sh_type(Le) != SHT_NOTE {
+            continue;
+        }
+        let Some(mut notes) = section.notes(Le, bytes).map_err(truncated)? else {
+            continue;
+        };
+        while let Some(note) = notes.next().map_err(truncated)? {
+            if note.name() == b"AMDGPU" && note.n_type(Le).0 == NT_AMDGPU_METADATA {
+                let at = section.sh_offset(Le);
+                infos.extend(metadata::from_msgpack(note.desc(), at)?);
+            }
+        }
+    }
+    let symbols = sections.symbols(Le, bytes, SHT_SYMTAB).map_err(truncated)?;
+    for sym in symbols.iter() {
+        let name = sym.name(Le, symbols.strings()).map_err(truncated)?;
+        let Some(kernel) = name.strip_suffix(b".kd") else {
+            continue;
+        };
+        let kernel = String::from_utf8_lossy(kernel).into_owned();
+        let bad = |message: String| MetadataError::Descriptor {
+            symbol: format!("{kernel}.kd"),
+            message,
+        };
+        let section = sym
+            .st_shndx(Le)
+            .index()
+            .and_then(|i| sections.section(object::SectionIndex(i.into())).ok())
+            .ok_or_else(|| bad("is in no section".to_string()))?;
+        let (addr, value) = (section.sh_addr(Le), sym.st_value(Le));
+        let (offset, size) = (section.sh_offset(Le), section.sh_size(Le));
+        let at = value.checked_sub(addr).filter(|&o| {
+            o.checked_add(DESCRIPTOR_SIZE as u64)
+                .is_some_and(|end| end <= size)
+        });
+        let raw = match at {
+            Some(o) if section.sh_type(Le) != SHT_NOBITS => usize::try_from(offset + o)
+                .ok()
+                .and_then(|start| bytes.get(start..start.checked_add(DESCRIPTOR_SIZE)?)),
+            _ => None,
+        };
+        let Some(raw) = raw.and_then(|r| <&[u8; DESCRIPTOR_SIZE]>::try_from(r).ok()) else {
+            return Err(bad(format!(
+                "its {DESCRIPTOR_SIZE} bytes at {value:#x} are not inside its section's data"
+            ))
+            .into());
+        };
+        let desc = Descriptor::from_bytes(raw, arch).info(&format!("{kernel}.kd"), arch)?;
+        let meta = infos.remove(&kernel).unwrap_or_default();
+        infos.insert(kernel, metadata::merge(meta, desc));
+    }
+    Ok(infos)
 }
 
 #[cfg(test)]

@@ -41,6 +41,12 @@ pub enum LoadError {
     /// A malformed ELF code object.
     #[error("{}: {error}", path.display())]
     Elf { path: PathBuf, error: elf::ElfError },
+    /// A code object whose metadata note or kernel descriptor is malformed.
+    #[error("{}: {error}", path.display())]
+    KernelInfo {
+        path: PathBuf,
+        error: elf::InfoError,
+    },
     /// A malformed clang offload bundle.
     #[error("{}: {error}", path.display())]
     Bundle {
@@ -242,6 +248,8 @@ pub(super) struct ObjdumpJob {
     pub(super) co: elf::CodeObject,
     pub(super) arch: Arch,
     pub(super) objdump: PathBuf,
+    /// What the metadata note and kernel descriptors say, by kernel symbol.
+    pub(super) infos: super::metadata::Infos,
 }
 
 impl ObjdumpJob {
@@ -267,7 +275,16 @@ impl ObjdumpJob {
                 })?
             }
         };
-        Ok(ObjdumpJob { co, arch, objdump })
+        let infos = elf::kernel_infos(bytes, arch).map_err(|error| LoadError::KernelInfo {
+            path: path.to_owned(),
+            error,
+        })?;
+        Ok(ObjdumpJob {
+            co,
+            arch,
+            objdump,
+            infos,
+        })
     }
 
     /// Runs `llvm-objdump -d --mcpu=ARCH` on `files` (one process, whatever
@@ -384,13 +401,20 @@ impl ObjdumpJob {
     /// ground truth every loading path ends in.
     pub(super) fn parse(&self, path: &Path, disassembly: &[u8]) -> Result<Program, LoadError> {
         let src = String::from_utf8_lossy(disassembly);
-        parse_with_hint(&src, &stem(path), Some(self.arch), Some(&self.co.hint)).map_err(|error| {
-            undecodable(path, &src, error.line).unwrap_or_else(|| LoadError::Parse {
-                path: path.to_owned(),
-                error,
-                objdump: true,
-            })
-        })
+        let mut program = parse_with_hint(&src, &stem(path), Some(self.arch), Some(&self.co.hint))
+            .map_err(|error| {
+                undecodable(path, &src, error.line).unwrap_or_else(|| LoadError::Parse {
+                    path: path.to_owned(),
+                    error,
+                    objdump: true,
+                })
+            })?;
+        for k in &mut program.kernels {
+            if let Some(info) = self.infos.get(&k.symbol) {
+                *k.info = info.clone();
+            }
+        }
+        Ok(program)
     }
 }
 

@@ -17,6 +17,7 @@ pub mod decode;
 pub mod elf;
 pub mod lex;
 pub mod load;
+pub mod metadata;
 mod msb;
 pub mod operand;
 mod pipe;

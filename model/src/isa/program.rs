@@ -19,12 +19,14 @@ use std::collections::{HashMap, HashSet};
 
 use super::asm::{self, Expander};
 use super::decode::Decoder;
+use super::metadata::{self, DirectiveBlock, Infos, MetadataError};
 use super::msb;
 use super::operand::parse_int;
 use super::ParseError;
 use crate::demangle::demangle;
 use crate::error::excerpt;
 use crate::instr::{Flow, Instr, Kernel, Program};
+use crate::kernel_info::KernelInfo;
 use crate::profile::Arch;
 
 /// What the ELF symbol table says about an objdump listing's headers.
@@ -115,6 +117,8 @@ pub fn parse(
         lines.set_raw();
     }
     let mut skip_until: Option<(&'static str, u32)> = None;
+    // The kernel-information block being skipped, if any.
+    let mut block: Option<Block> = None;
     let mut section = Section::Code;
     let mut section_stack: Vec<Section> = Vec::new();
     let mut previous = Section::Code;
@@ -148,6 +152,14 @@ pub fn parse(
         if let Some((end, _)) = skip_until {
             if code.starts_with(end) {
                 skip_until = None;
+                if let Some(b) = block.take() {
+                    st.finish_block(b, src, l.no, arch)?;
+                }
+            } else if let Some(Block::Descriptor { directives, .. }) = &mut block {
+                let (dir, args) = split_word(code);
+                directives
+                    .directive(dir, args)
+                    .map_err(|m| err(l.no, indent + 1, m))?;
             }
             continue;
         }
@@ -204,10 +216,19 @@ pub fn parse(
             let (dir, args) = split_word(rest);
             match dir {
                 ".amdhsa_kernel" => {
-                    st.kernel_syms.insert(asm::unquote(args.trim()).to_string());
+                    let symbol = asm::unquote(args.trim()).to_string();
+                    st.kernel_syms.insert(symbol.clone());
                     skip_until = Some((".end_amdhsa_kernel", l.no));
+                    block = Some(Block::Descriptor {
+                        symbol,
+                        line: l.no,
+                        directives: DirectiveBlock::new(),
+                    });
                 }
-                ".amdgpu_metadata" => skip_until = Some((".end_amdgpu_metadata", l.no)),
+                ".amdgpu_metadata" => {
+                    skip_until = Some((".end_amdgpu_metadata", l.no));
+                    block = Some(Block::Metadata { line: l.no });
+                }
                 ".amdgpu_pal_metadata" => skip_until = Some((".end_amdgpu_pal_metadata", l.no)),
                 ".amd_kernel_code_t" => skip_until = Some((".end_amd_kernel_code_t", l.no)),
                 ".type" => {
@@ -388,6 +409,19 @@ fn source_line<'s>(src: &'s str, starts: &[usize], no: u32) -> &'s str {
     line.strip_suffix('\r').unwrap_or(line)
 }
 
+/// A block of what a kernel says about its inputs (`isa::metadata`),
+/// read while the code reader skips it.
+enum Block {
+    /// `.amdhsa_kernel SYMBOL` ... `.end_amdhsa_kernel`, opened at `line`.
+    Descriptor {
+        symbol: String,
+        line: u32,
+        directives: DirectiveBlock,
+    },
+    /// `.amdgpu_metadata` (at `line`) ... `.end_amdgpu_metadata`: YAML.
+    Metadata { line: u32 },
+}
+
 #[derive(Default)]
 struct State {
     instrs: Vec<Instr>,
@@ -400,9 +434,67 @@ struct State {
     objdump: bool,
     /// Register comments (`v1 /*v257*/`) by flat instruction index, in order.
     claims: Vec<(usize, msb::Claim)>,
+    /// What `.amdhsa_kernel` blocks say, by kernel symbol.
+    descriptors: Infos,
+    /// What `.amdgpu_metadata` YAML says, by kernel symbol.
+    metadata: Infos,
 }
 
 impl State {
+    /// Reads a finished kernel-information block; `end` is the line of its
+    /// closing directive. Errors are at the line the block gives them.
+    fn finish_block(
+        &mut self,
+        b: Block,
+        src: &str,
+        end: u32,
+        arch: Arch,
+    ) -> Result<(), ParseError> {
+        match b {
+            Block::Descriptor {
+                symbol,
+                line,
+                directives,
+            } => {
+                if let Some(info) = directives
+                    .finish(&symbol, arch)
+                    .map_err(|e| err(line, 1, e.to_string()))?
+                {
+                    self.descriptors.insert(symbol, info);
+                }
+            }
+            Block::Metadata { line } => {
+                let starts = line_index(src);
+                let yaml: Vec<&str> = (line + 1..end)
+                    .map(|n| source_line(src, &starts, n))
+                    .collect();
+                let infos = metadata::from_yaml(&yaml.join("\n")).map_err(|e| match e {
+                    MetadataError::Yaml {
+                        line: l,
+                        col,
+                        message,
+                    } => err(
+                        line + l,
+                        col as usize,
+                        format!("kernel metadata (YAML): {message}"),
+                    ),
+                    other => err(line, 1, other.to_string()),
+                })?;
+                self.metadata.extend(infos);
+            }
+        }
+        Ok(())
+    }
+
+    /// What the listing says about kernel `symbol`'s inputs.
+    fn info(&self, symbol: &str) -> KernelInfo {
+        let meta = self.metadata.get(symbol).cloned().unwrap_or_default();
+        match self.descriptors.get(symbol) {
+            Some(d) => metadata::merge(meta, d.clone()),
+            None => meta,
+        }
+    }
+
     /// Data in a code section named by a label that a branch targets or that
     /// is a function symbol would be executed: an error at the data, never
     /// skipped (wavebed does not decode data words as instructions).
@@ -639,6 +731,7 @@ impl State {
                 name: demangle(&symbol),
                 symbol,
                 instrs,
+                info: Default::default(),
             };
             let lo = self.claims.partition_point(|c| c.0 < s);
             let hi = self.claims.partition_point(|c| c.0 < e);
@@ -648,6 +741,7 @@ impl State {
                 .collect();
             msb::resolve(&mut function, arch, &claims, decoder)?;
             if is_kernel {
+                *function.info = self.info(&function.symbol);
                 generic += function.instrs.iter().filter(|i| i.generic).count();
                 kernels.push(function);
             } else {

@@ -19,11 +19,12 @@
 
 use crate::cfg::Cfg;
 use crate::instr::{Instr, Kernel};
+use crate::kernel_info::KernelInfo;
 use crate::profile::MemKind;
-use crate::values::{ExecMode, Reg, State, ValueAnalysis};
+use crate::values::{EntryIds, ExecMode, Reg, State, ValueAnalysis, WORK_ITEMS_X};
 
 use super::footprint::{
-    element_bytes, lds_op, modifier, register_operands, single_vgpr, two_address_stride,
+    element_bytes, lds_op, modifier, register_operands, single_vgpr, two_address_stride, LaneForm,
     LdsAddresses, LdsFootprint, LdsOp,
 };
 
@@ -36,29 +37,100 @@ const LANES: u64 = 64;
 /// need more bits; below 2^16 both readings name the same address.
 const M0_AGREED: u64 = 1 << 16;
 
+/// What a kernel says about its workgroup, as the footprints need it
+/// (docs/lds.md section 12). `Default` is "nothing said": v0 unknown, up to
+/// 1024 work-items in any shape, waves of 32 lanes or more.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Workgroup {
+    /// What v0 holds at the entry.
+    pub ids: EntryIds,
+    /// At most this many work-items per workgroup.
+    pub max_items: u32,
+    /// The x size, when every dispatch's workgroup is `(x, 1, 1)`: then a
+    /// work-item's x is its flat id, and waves take consecutive ids.
+    pub one_dimensional: Option<u32>,
+    /// The fewest lanes a wave of the kernel may have (32 where wave32 is
+    /// possible: smaller waves put more pairs of work-items apart).
+    pub wave: u32,
+}
+
+impl Default for Workgroup {
+    fn default() -> Self {
+        Workgroup {
+            ids: EntryIds::Unknown,
+            max_items: WORK_ITEMS_X,
+            one_dimensional: None,
+            wave: 32,
+        }
+    }
+}
+
+impl Workgroup {
+    /// What `info` says (docs/lds.md section 12). v0 is the packed ids
+    /// where the target packs them - and x alone when the workgroup is
+    /// `(x, 1, 1)`: y and z are 0 then, and LLVM uses v0 unmasked as x
+    /// (`corpus/kernels/gfx942/reduce_sum.s`: `v_lshlrev_b32_e32 v1, 2, v0`
+    /// is the LDS address of `sums[lid]`) - else x alone in v0.
+    pub fn of(info: &KernelInfo) -> Workgroup {
+        let one_dimensional = match info.reqd_workgroup_size {
+            Some([x, 1, 1]) => Some(x),
+            _ => None,
+        };
+        let ids = match info.workitem_ids {
+            Some(w) if w.packed && one_dimensional.is_none() => EntryIds::Packed,
+            Some(_) => EntryIds::X,
+            None => EntryIds::Unknown,
+        };
+        Workgroup {
+            ids,
+            max_items: info.max_workitems(),
+            one_dimensional,
+            wave: match info.wavefront_size {
+                Some(64) => 64,
+                _ => 32,
+            },
+        }
+    }
+
+    /// At most one wave: no access of another wave exists.
+    pub fn one_wave(&self) -> bool {
+        self.max_items <= self.wave
+    }
+}
+
 /// LDS footprints from the value analysis: per instruction of one function,
 /// its footprint (`Unknown` for an instruction that is no LDS access).
 #[derive(Clone, Debug, Default)]
 pub struct ValueAddresses {
     table: Vec<LdsFootprint>,
+    one_wave: bool,
 }
 
 impl ValueAddresses {
     /// Analyses `kernel` (graph `cfg`) and evaluates every LDS access's
     /// address. A function without LDS access is not analysed.
     pub fn new(kernel: &Kernel, cfg: &Cfg) -> ValueAddresses {
+        ValueAddresses::with_workgroup(kernel, cfg, Workgroup::of(&kernel.info))
+    }
+
+    /// [`ValueAddresses::new`] for a kernel whose workgroup `wg` says: v0's
+    /// work-item ids enter the value analysis, footprints of a
+    /// one-dimensional workgroup get lane forms, and a one-wave workgroup
+    /// has no cross-wave pair.
+    pub fn with_workgroup(kernel: &Kernel, cfg: &Cfg, wg: Workgroup) -> ValueAddresses {
         let mut table = vec![LdsFootprint::Unknown; kernel.instrs.len()];
+        let one_wave = wg.one_wave();
         if kernel.instrs.iter().all(|i| lds_op(i).is_none()) {
-            return ValueAddresses { table };
+            return ValueAddresses { table, one_wave };
         }
-        let analysis = ValueAnalysis::run(kernel, cfg);
+        let analysis = ValueAnalysis::run_from(kernel, cfg, wg.ids);
         analysis.for_each_point(kernel, |i, st| {
             let instr = &kernel.instrs[i as usize];
             if lds_op(instr).is_some() {
-                table[i as usize] = footprint_in(st, instr);
+                table[i as usize] = footprint_in(st, instr, &wg);
             }
         });
-        ValueAddresses { table }
+        ValueAddresses { table, one_wave }
     }
 }
 
@@ -69,6 +141,10 @@ impl LdsAddresses for ValueAddresses {
             .copied()
             .unwrap_or(LdsFootprint::Unknown)
     }
+
+    fn one_wave(&self) -> bool {
+        self.one_wave
+    }
 }
 
 /// Where the bytes of one access lie relative to its base register: from
@@ -78,6 +154,10 @@ struct Span {
     base: Reg,
     lo: u64,
     hi: u64,
+    /// Where each element starts past the base (one element: twice the
+    /// same) and its size: what one lane touches.
+    elems: [u64; 2],
+    size: u64,
 }
 
 /// The base register and byte span of a DS access or a direct-to-LDS load,
@@ -97,6 +177,8 @@ fn span(instr: &Instr) -> Option<Span> {
                 base: Reg::M0,
                 lo: 0,
                 hi: off + LANES * size.max(4),
+                elems: [0, 0],
+                size: 0,
             })
         }
         // `addtid` forms address by M0 and the lane, `src2` forms by a
@@ -119,6 +201,8 @@ fn span(instr: &Instr) -> Option<Span> {
                     base,
                     lo: a * scale,
                     hi: b * scale + size,
+                    elems: [a * scale, b * scale],
+                    size,
                 })
             } else {
                 let off = u64::from(modifier(ops, "offset")?);
@@ -126,6 +210,8 @@ fn span(instr: &Instr) -> Option<Span> {
                     base,
                     lo: off,
                     hi: off + size,
+                    elems: [off, off],
+                    size,
                 })
             }
         }
@@ -134,8 +220,8 @@ fn span(instr: &Instr) -> Option<Span> {
 }
 
 /// The footprint of LDS access `instr` in value state `st` (the state
-/// before it).
-fn footprint_in(st: &State, instr: &Instr) -> LdsFootprint {
+/// before it), in a kernel whose workgroup `wg` says.
+fn footprint_in(st: &State, instr: &Instr, wg: &Workgroup) -> LdsFootprint {
     let Some(s) = span(instr) else {
         return LdsFootprint::Unknown;
     };
@@ -164,8 +250,47 @@ fn footprint_in(st: &State, instr: &Instr) -> LdsFootprint {
     if v.as_const().is_some() {
         LdsFootprint::Known { lo, hi }
     } else {
-        LdsFootprint::Within { lo, hi }
+        LdsFootprint::Within {
+            lo,
+            hi,
+            lane: lane_form(&s, v, st.active_x(), wg),
+        }
     }
+}
+
+/// The bytes each lane touches, when the base is `scale * x + k` in a
+/// one-dimensional workgroup (docs/lds.md section 12): element `i` of the
+/// lane with id `x` lies in `[scale * x + k_lo + e_i, scale * x + k_hi +
+/// e_i + size)`, and no sum wraps for any `x` the active lanes (`active`)
+/// and the workgroup's size allow.
+fn lane_form(
+    s: &Span,
+    v: crate::values::Value,
+    active: (u32, u32),
+    wg: &Workgroup,
+) -> Option<LaneForm> {
+    let ids = wg
+        .one_dimensional
+        .filter(|&n| (1..=WORK_ITEMS_X).contains(&n))?;
+    let (x_lo, x_hi) = (active.0, active.1.min(ids - 1));
+    if x_lo > x_hi || s.size == 0 {
+        return None;
+    }
+    let (scale, k) = v.lane_form()?;
+    let (k_lo, k_hi) = k.absolute()?;
+    let (k_lo, k_hi) = (u64::from(k_lo), u64::from(k_hi));
+    let len = k_hi - k_lo + s.size;
+    let last = u64::from(scale) * u64::from(x_hi) + k_lo + s.elems[0].max(s.elems[1]) + len;
+    if last > u64::from(u32::MAX) {
+        return None;
+    }
+    Some(LaneForm {
+        scale,
+        at: [(k_lo + s.elems[0]) as u32, (k_lo + s.elems[1]) as u32],
+        len: len as u32,
+        x: [x_lo as u16, x_hi as u16],
+        wave: wg.wave.clamp(1, 64) as u8,
+    })
 }
 
 #[cfg(test)]
@@ -209,12 +334,20 @@ mod tests {
             }
         );
         // 4 * (v0 & 63): bytes 0..0x100, every lane of every wave.
-        assert_eq!(f[1].1, LdsFootprint::Within { lo: 0, hi: 0x100 });
+        assert_eq!(
+            f[1].1,
+            LdsFootprint::Within {
+                lo: 0,
+                hi: 0x100,
+                lane: None
+            }
+        );
         assert_eq!(
             f[2].1,
             LdsFootprint::Within {
                 lo: 0x100,
-                hi: 0x204
+                hi: 0x204,
+                lane: None
             }
         );
         assert!(!f[1].1.overlaps(f[0].1) && f[2].1.overlaps(f[0].1));
@@ -223,7 +356,8 @@ mod tests {
             f[3].1,
             LdsFootprint::Within {
                 lo: 0x100,
-                hi: 0x300
+                hi: 0x300,
+                lane: None
             }
         );
     }
@@ -246,16 +380,103 @@ mod tests {
                 hi: 0x1400
             }
         );
-        assert_eq!(f[1].1, LdsFootprint::Within { lo: 0, hi: 0x400 });
+        assert_eq!(
+            f[1].1,
+            LdsFootprint::Within {
+                lo: 0,
+                hi: 0x400,
+                lane: None
+            }
+        );
         assert!(!dma.overlaps(f[1].1));
         assert_eq!(
             f[2].1,
             LdsFootprint::Within {
                 lo: 0x1000,
-                hi: 0x1400
+                hi: 0x1400,
+                lane: None
             }
         );
         assert!(dma.overlaps(f[2].1));
+    }
+
+    fn footprints_in(src: &str, wg: Workgroup) -> Vec<LdsFootprint> {
+        let program = parse_text(src, "k", Some(Arch::Gfx908)).expect("listing parses");
+        let kernel = &program.kernels[0];
+        let cfg = Cfg::build(kernel);
+        let addrs = ValueAddresses::with_workgroup(kernel, &cfg, wg);
+        kernel
+            .instrs
+            .iter()
+            .enumerate()
+            .filter_map(|(i, ins)| Some(addrs.footprint(kernel, &cfg, i as u32, lds_op(ins)?)))
+            .collect()
+    }
+
+    /// reduce_sum's halving step: lanes `x < 128` read `sums[x]` and
+    /// `sums[x + 128]` and write `sums[x]`; another wave's write of
+    /// `sums[x']` meets the read of `sums[x + 128]` only for `x' >= 128`,
+    /// which the guard excludes. Without the guard it is a race.
+    #[test]
+    fn a_guarded_halving_step_is_disjoint_across_waves() {
+        let wg = Workgroup {
+            ids: EntryIds::X,
+            max_items: 256,
+            one_dimensional: Some(256),
+            wave: 64,
+        };
+        let step = |guard: &str| {
+            format!(
+                " v_lshlrev_b32_e32 v1, 2, v0
+ v_cmp_gt_u32_e32 vcc, 0x80, v0
+{guard}                 ds_read2st64_b32 v[2:3], v1 offset1:2
+ ds_write_b32 v1, v2
+                 s_or_b64 exec, exec, s[0:1]
+ ds_write_b32 v1, v2
+ s_endpgm
+"
+            )
+        };
+        let f = footprints_in(
+            &step(
+                " s_and_saveexec_b64 s[0:1], vcc
+",
+            ),
+            wg,
+        );
+        let LdsFootprint::Within {
+            lane: Some(read), ..
+        } = f[0]
+        else {
+            panic!("{f:?}")
+        };
+        assert_eq!(
+            (read.scale, read.at, read.len, read.x),
+            (4, [0, 512], 4, [0, 127])
+        );
+        assert!(!f[0].cross_wave_overlaps(f[1]) && !f[1].cross_wave_overlaps(f[1]));
+        // After the restore every lane writes again: x up to 255.
+        assert!(f[0].cross_wave_overlaps(f[2]));
+        let f = footprints_in(
+            &step(
+                " s_mov_b64 s[0:1], exec
+",
+            ),
+            wg,
+        );
+        assert!(f[0].cross_wave_overlaps(f[1]));
+        // A two-dimensional (or unknown) shape gives no lane form.
+        let f = footprints_in(
+            &step(
+                " s_and_saveexec_b64 s[0:1], vcc
+",
+            ),
+            Workgroup {
+                one_dimensional: None,
+                ..wg
+            },
+        );
+        assert!(f[0].cross_wave_overlaps(f[1]) && f[1].cross_wave_overlaps(f[1]));
     }
 
     #[test]

@@ -69,7 +69,10 @@ pub fn analyse(
     let mut hits: Vec<LdsHit> = Vec::new();
     let len = instrs.len() as u32;
     let mut per_producer = vec![0u32; instrs.len()];
-    let rules = super::rules(profile);
+    let rules = super::LdsRules {
+        one_wave: addrs.one_wave(),
+        ..super::rules(profile)
+    };
     while let Some(n) = stack.pop() {
         let (block, state, _) = nodes[n as usize];
         wave.clone_from(&states[state as usize]);

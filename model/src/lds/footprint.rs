@@ -24,8 +24,14 @@ pub enum LdsFootprint {
     Known { lo: u32, hi: u32 },
     /// Every byte any lane of any wave may touch lies in `lo..hi`, but which
     /// ones is not known (an address in an interval, docs/lds.md section 10):
-    /// disjoint from a range outside it, never a proven overlap.
-    Within { lo: u32, hi: u32 },
+    /// disjoint from a range outside it, never a proven overlap. `lane`,
+    /// when known, says which of those bytes each lane touches (docs/lds.md
+    /// section 12): two waves' accesses may then be proven disjoint.
+    Within {
+        lo: u32,
+        hi: u32,
+        lane: Option<LaneForm>,
+    },
     /// The address is not known: any byte of the allocation.
     Unknown,
 }
@@ -44,8 +50,25 @@ impl LdsFootprint {
     #[inline]
     pub fn bounds(self) -> Option<(u32, u32)> {
         match self {
-            LdsFootprint::Known { lo, hi } | LdsFootprint::Within { lo, hi } => Some((lo, hi)),
+            LdsFootprint::Known { lo, hi } | LdsFootprint::Within { lo, hi, .. } => Some((lo, hi)),
             LdsFootprint::Unknown => None,
+        }
+    }
+
+    /// Whether an access of `self` by one wave and of `other` by another
+    /// wave of the workgroup may share a byte (docs/lds.md section 12): the
+    /// bounds overlap and, where both have a lane form, some two work-items
+    /// of different waves touch a common byte.
+    pub fn cross_wave_overlaps(self, other: LdsFootprint) -> bool {
+        if !self.overlaps(other) {
+            return false;
+        }
+        match (self, other) {
+            (
+                LdsFootprint::Within { lane: Some(p), .. },
+                LdsFootprint::Within { lane: Some(q), .. },
+            ) => p.meets_across_waves(q),
+            _ => true,
         }
     }
 
@@ -73,6 +96,83 @@ impl std::fmt::Display for LdsFootprint {
             LdsFootprint::Known { lo, hi } => write!(f, "{lo:#x}..{hi:#x}"),
             LdsFootprint::Within { .. } | LdsFootprint::Unknown => f.write_str("unknown"),
         }
+    }
+}
+
+/// Which bytes each lane of a one-dimensional workgroup touches (docs/lds.md
+/// section 12): the lane with work-item id `x` in `x[0]..=x[1]` touches bytes within
+/// `[scale * x + at[i], scale * x + at[i] + len)` for `i` in 0, 1 (a
+/// two-address DS form; `at[0] == at[1]` for one), no sum wrapping past
+/// 2^32. Work-items `x` and `x'` are in one wave when `x / wave == x' / wave`
+/// (waves take the flat ids in order; LLVM D132879).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct LaneForm {
+    pub scale: u32,
+    pub at: [u32; 2],
+    pub len: u32,
+    /// The work-items that may execute the access (below the workgroup's
+    /// x size; its y and z sizes are 1).
+    pub x: [u16; 2],
+    /// Lanes per wave: 32 when the kernel may run as wave32 (smaller waves
+    /// put more pairs of work-items in different waves).
+    pub wave: u8,
+}
+
+/// Widest range of id differences examined per pair of byte ranges; past it
+/// two forms are taken to meet (sound, and never reached by forms whose
+/// scale is at least their length).
+const MAX_DIFFS: i64 = 4 * 1024;
+
+impl LaneForm {
+    /// Whether work-items `x` of `self` and `x'` of `o` in different waves
+    /// touch a common byte. Exact for equal scales (every id difference
+    /// `d = x' - x` that makes the two ranges meet is tried: one with
+    /// `|d| >= wave`, or one whose ids straddle a wave boundary, meets);
+    /// other scales, sizes or wave widths are taken to meet.
+    pub fn meets_across_waves(self, o: LaneForm) -> bool {
+        if self.scale != o.scale || self.wave != o.wave || self.scale == 0 {
+            return true;
+        }
+        let (s, w) = (i64::from(self.scale), i64::from(self.wave));
+        let ([p_lo, p_hi], [q_lo, q_hi]) = (self.x.map(i64::from), o.x.map(i64::from));
+        for a in self.at {
+            for b in o.at {
+                // Ranges [s x + a, + len) and [s x' + b, + o.len) meet iff
+                // a - b - o.len < s d < a - b + len.
+                let (a, b) = (i64::from(a), i64::from(b));
+                let lo = (a - b - i64::from(o.len)).div_euclid(s) + 1;
+                let hi = (a - b + i64::from(self.len) + s - 1).div_euclid(s) - 1;
+                if hi - lo > MAX_DIFFS {
+                    return true;
+                }
+                for d in lo..=hi {
+                    // x among p's work-items, x + d among q's.
+                    let (lo, hi) = (p_lo.max(q_lo - d), p_hi.min(q_hi - d));
+                    if d != 0 && straddles(lo, hi, w, d) {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
+}
+
+/// Whether some `x` in `[lo, hi]` (non-negative) has `x` and `x + d` in
+/// different waves of `w` lanes (`d != 0`).
+fn straddles(lo: i64, hi: i64, w: i64, d: i64) -> bool {
+    if lo > hi {
+        return false;
+    }
+    if d.abs() >= w || lo / w != hi / w {
+        // Two waves apart, or the ids cross a wave boundary (then both the
+        // last lane of a wave and the first of the next are among them).
+        return true;
+    }
+    if d > 0 {
+        hi % w >= w - d
+    } else {
+        lo % w < -d
     }
 }
 
@@ -126,6 +226,13 @@ pub struct LdsAccess {
 /// every byte any lane may touch.
 pub trait LdsAddresses {
     fn footprint(&self, kernel: &Kernel, cfg: &Cfg, id: u32, op: LdsOp) -> LdsFootprint;
+
+    /// Whether the workgroup is at most one wave, so that no other wave's
+    /// access exists (docs/lds.md section 12). Only a source that read the
+    /// kernel's workgroup bound may say so.
+    fn one_wave(&self) -> bool {
+        false
+    }
 }
 
 /// The LDS operation of `instr`, if it accesses LDS memory. DS instructions
@@ -378,11 +485,80 @@ mod tests {
             LdsFootprint::Known { lo: 2, hi: 4 }
         );
         assert_eq!(a.overlap(LdsFootprint::Unknown), LdsFootprint::Unknown);
-        let w = LdsFootprint::Within { lo: 2, hi: 6 };
+        let w = LdsFootprint::Within {
+            lo: 2,
+            hi: 6,
+            lane: None,
+        };
         assert!(w.overlaps(a) && !w.overlaps(LdsFootprint::Known { lo: 6, hi: 8 }));
         assert_eq!(w.overlap(a), LdsFootprint::Unknown);
         assert_eq!(w.to_string(), "unknown");
         assert_eq!(a.to_string(), "0x0..0x4");
+    }
+
+    /// Every verdict of `meets_across_waves` against brute force over the
+    /// work-items of small workgroups.
+    #[test]
+    fn lane_forms_meet_across_waves_exactly_as_brute_force_says() {
+        let bytes = |f: LaneForm, x: u32| -> Vec<u32> {
+            f.at.iter()
+                .flat_map(|&a| (0..f.len).map(move |k| f.scale * x + a + k))
+                .collect()
+        };
+        let mut checked = 0;
+        for (xs, wave) in [
+            ([0u16, 63], 32u8),
+            ([0, 127], 64),
+            ([0, 99], 32),
+            ([0, 31], 32),
+            ([0, 255], 64),
+            ([16, 127], 64),
+            ([0, 47], 32),
+        ] {
+            for scale in [1u32, 2, 4, 8, 16] {
+                for (a, b) in [
+                    ([0u32, 0], [0u32, 0]),
+                    ([0, 256], [0, 0]),
+                    ([4, 4], [0, 0]),
+                    ([0, 512], [512, 512]),
+                    ([0, 64], [128, 128]),
+                    ([2, 2], [0, 0]),
+                ] {
+                    for (la, lb) in [(4u32, 4u32), (2, 2), (8, 4), (16, 16)] {
+                        let p = LaneForm {
+                            scale,
+                            at: a,
+                            len: la,
+                            x: xs,
+                            wave,
+                        };
+                        let q = LaneForm {
+                            scale,
+                            at: b,
+                            len: lb,
+                            x: [0, xs[1]],
+                            wave,
+                        };
+                        let mut brute = false;
+                        'x: for x in u32::from(xs[0])..=u32::from(xs[1]) {
+                            let bx = bytes(p, x);
+                            for y in 0..=u32::from(xs[1]) {
+                                if x / u32::from(wave) == y / u32::from(wave) {
+                                    continue;
+                                }
+                                if bytes(q, y).iter().any(|c| bx.contains(c)) {
+                                    brute = true;
+                                    break 'x;
+                                }
+                            }
+                        }
+                        assert_eq!(p.meets_across_waves(q), brute, "{p:?} {q:?}");
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        assert_eq!(checked, 7 * 5 * 6 * 4);
     }
 
     #[test]

@@ -32,9 +32,11 @@ pub mod footprint;
 pub mod report;
 mod wave;
 
-pub use addresses::ValueAddresses;
+pub use addresses::{ValueAddresses, Workgroup};
 pub use explore::analyse;
-pub use footprint::{lds_op, LdsAccess, LdsAddresses, LdsFootprint, LdsOp, LocalConstants};
+pub use footprint::{
+    lds_op, LaneForm, LdsAccess, LdsAddresses, LdsFootprint, LdsOp, LocalConstants,
+};
 pub use wave::{is_barrier, LdsRules};
 
 use crate::cfg::Cfg;
@@ -205,6 +207,7 @@ pub fn rules(profile: &Profile) -> LdsRules {
     LdsRules {
         dma_in_order: profile.lds_dma_in_order,
         cross_wave_all: profile.lds_cross_wave_all,
+        one_wave: false,
     }
 }
 

@@ -92,11 +92,12 @@ fn barrier_part(instr: &Instr) -> Option<BarrierPart> {
 }
 
 /// Whether two accesses of two waves may share a byte: both footprints
-/// known and overlapping (a known footprint holds for every wave), or
-/// either unknown.
+/// known and overlapping (a known footprint holds for every wave), either
+/// unknown, or bounds that meet unless their lane forms prove the two waves'
+/// bytes apart (docs/lds.md section 12).
 #[inline]
 fn cross_overlaps(a: LdsFootprint, b: LdsFootprint) -> bool {
-    a.overlaps(b)
+    a.cross_wave_overlaps(b)
 }
 
 /// One hazard the wave's step found.
@@ -157,6 +158,9 @@ pub struct LdsRules {
     /// barrier separates (between two barriers the waves are taken to use
     /// disjoint bytes).
     pub cross_wave_all: bool,
+    /// The workgroup is at most one wave (docs/lds.md section 12): no
+    /// access of another wave exists, so no cross-wave pair is checked.
+    pub one_wave: bool,
 }
 
 impl WaveLds {
@@ -193,7 +197,7 @@ impl WaveLds {
                 (true, Some(t)) => in_order_key(profile, t),
                 _ => 0,
             };
-            self.check(id, a, key, rules.cross_wave_all, hits);
+            self.check(id, a, key, rules, hits);
         }
         if let Some(tokens) = tokens {
             self.issue(profile, id, access, tokens);
@@ -261,7 +265,8 @@ impl WaveLds {
 
     /// The hazards of access `a` by instruction `id`, whose tokens have
     /// in-order key `key` ([`in_order_key`]).
-    fn check(&self, id: u32, a: LdsAccess, key: u8, all: bool, hits: &mut Vec<LdsHit>) {
+    fn check(&self, id: u32, a: LdsAccess, key: u8, rules: LdsRules, hits: &mut Vec<LdsHit>) {
+        let all = rules.cross_wave_all;
         for p in &self.pending {
             // Two DMA writes that land in issue order (docs/lds.md section 4).
             if p.op == LdsOp::DmaWrite && a.op == LdsOp::DmaWrite && key != 0 && p.key == key {
@@ -292,6 +297,9 @@ impl WaveLds {
                 producer_footprint: p.footprint,
                 consumer_footprint: a.footprint,
             });
+        }
+        if rules.one_wave {
+            return;
         }
         // Across waves (docs/lds.md section 5): another wave's instance of
         // each shared access, then this one; two atomics are atomic.

@@ -5,6 +5,10 @@
 
 use std::fmt;
 
+mod lane;
+
+pub use lane::WORK_ITEMS_X;
+
 /// A named kernel input: unknown statically, the same for every lane and
 /// every instruction of one dispatch (docs/values.md section 1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -26,6 +30,12 @@ pub trait Inputs {
     /// The input's value in this run, or `None` when the run does not say
     /// (then every value over it is taken to contain the concrete one).
     fn input(&self, input: Input) -> Option<u32>;
+
+    /// The lane's work-item id (x, y, z), when the run says (then a value
+    /// over the work-item id is judged exactly; `None` admits every one).
+    fn work_item(&self) -> Option<[u32; 3]> {
+        None
+    }
 }
 
 /// No input known: values over an input contain everything.
@@ -44,6 +54,13 @@ pub enum Base {
     Absolute,
     /// The value is the input plus the offset (mod 2^32).
     Input(Input),
+    /// `scale * x` plus the offset (mod 2^32), `x` the lane's work-item id
+    /// in x (docs/values.md section 8): a VGPR's value per lane. `scale` is
+    /// never 0.
+    WorkItemX(u32),
+    /// A kernel's entry v0 with packed work-item ids: bits 9:0 hold the
+    /// lane's x (y and z above it are not claimed). The offset is always 0.
+    PackedIds,
 }
 
 /// `base + k` for `k` in `{lo, lo + stride, ..., hi}` (32-bit, mod 2^32):
@@ -142,7 +159,8 @@ impl Value {
 
     /// The absolute bounds, when the value does not depend on an input.
     pub fn absolute(&self) -> Option<(u32, u32)> {
-        (self.base == Base::Absolute).then_some((self.lo, self.hi))
+        let v = self.lowered();
+        (v.base == Base::Absolute).then_some((v.lo, v.hi))
     }
 
     /// Whether the concrete value `v` is one this value admits, given the
@@ -154,6 +172,13 @@ impl Value {
                 Some(x) => v.wrapping_sub(x),
                 None => return true,
             },
+            Base::WorkItemX(s) => match inputs.work_item() {
+                Some([x, _, _]) => v.wrapping_sub(s.wrapping_mul(x)),
+                None => return true,
+            },
+            Base::PackedIds => {
+                return inputs.work_item().is_none_or(|[x, _, _]| v & 0x3ff == x);
+            }
         };
         k >= self.lo
             && k <= self.hi
@@ -162,6 +187,9 @@ impl Value {
 
     /// The least value containing both.
     pub fn join(self, o: Value) -> Value {
+        if let Some(r) = lane::join(self, o) {
+            return r;
+        }
         if self == o {
             return self;
         }
@@ -176,6 +204,9 @@ impl Value {
 
     /// 32-bit sum modulo 2^32 (`s_add_u32`, `v_add_u32`, ...).
     pub fn plus(self, o: Value) -> Value {
+        if let Some(r) = lane::plus(self, o) {
+            return r;
+        }
         let base = match (self.base, o.base) {
             (Base::Absolute, b) | (b, Base::Absolute) => b,
             _ => return Value::TOP,
@@ -216,6 +247,9 @@ impl Value {
 
     /// 32-bit difference modulo 2^32.
     pub fn minus(self, o: Value) -> Value {
+        if let Some(r) = lane::minus(self, o) {
+            return r;
+        }
         match (self.base, o.base) {
             (a, b) if a == b && a != Base::Absolute => {
                 // (x + k1) - (x + k2) = k1 - k2.
@@ -256,6 +290,9 @@ impl Value {
 
     /// Low 32 bits of the product (signed and unsigned alike).
     pub fn times(self, o: Value) -> Value {
+        if let Some(r) = lane::times(self, o) {
+            return r;
+        }
         if self.base != Base::Absolute || o.base != Base::Absolute {
             return Value::TOP;
         }
@@ -284,6 +321,9 @@ impl Value {
 
     /// Logical shift right by `amount[4:0]`.
     pub fn lshr(self, amount: Value) -> Value {
+        if let Some(r) = lane::lshr(self, amount) {
+            return r;
+        }
         let (Some(c), Base::Absolute) = (amount.as_const(), self.base) else {
             return Value::TOP;
         };
@@ -301,6 +341,9 @@ impl Value {
 
     /// Bitwise and.
     pub fn and(self, o: Value) -> Value {
+        if let Some(r) = lane::and(self, o) {
+            return r;
+        }
         if let (Some(a), Some(b)) = (self.as_const(), o.as_const()) {
             return Value::constant(a & b);
         }
@@ -335,6 +378,9 @@ impl Value {
 
     /// Bitwise or.
     pub fn or(self, o: Value) -> Value {
+        if let Some(r) = lane::or(self, o) {
+            return r;
+        }
         if let (Some(a), Some(b)) = (self.as_const(), o.as_const()) {
             return Value::constant(a | b);
         }
@@ -355,6 +401,9 @@ impl Value {
 
     /// Bitwise exclusive or (constants only).
     pub fn xor(self, o: Value) -> Value {
+        if let Some(r) = lane::lowering(self, o, Value::xor) {
+            return r;
+        }
         match (self.as_const(), o.as_const()) {
             (Some(a), Some(b)) => Value::constant(a ^ b),
             _ => Value::TOP,
@@ -377,6 +426,9 @@ impl Value {
     /// Whether `self == o` holds for every pair (`Some(true)`), for none
     /// (`Some(false)`), or it depends.
     pub fn equals(&self, o: &Value) -> Option<bool> {
+        if self.base != o.base && (self.is_lane() || o.is_lane()) {
+            return self.lowered().equals(&o.lowered());
+        }
         if self.base != o.base {
             return None;
         }
@@ -418,8 +470,11 @@ impl fmt::Display for Value {
         if self.is_top() {
             return f.write_str("top");
         }
-        if let Base::Input(i) = self.base {
-            write!(f, "{i:?}+")?;
+        match self.base {
+            Base::Input(i) => write!(f, "{i:?}+")?,
+            Base::WorkItemX(s) => write!(f, "{s}*x+")?,
+            Base::PackedIds => return f.write_str("ids"),
+            Base::Absolute => {}
         }
         match self.stride {
             0 => write!(f, "{:#x}", self.lo),

@@ -25,6 +25,7 @@
 //! that are not top), so memory is proportional to what is known.
 
 mod domain;
+mod lanes;
 mod refine;
 mod space;
 mod transfer;
@@ -33,7 +34,7 @@ use crate::cfg::Cfg;
 use crate::instr::{Instr, Kernel};
 use crate::reg::{special, RegFile, RegRange};
 
-pub use domain::{Base, Input, Inputs, NoInputs, Value};
+pub use domain::{Base, Input, Inputs, NoInputs, Value, WORK_ITEMS_X};
 pub use refine::{branch_decided, refine, Refinement};
 pub use space::{flat_space, FlatSpace};
 
@@ -114,11 +115,28 @@ pub enum ExecMode {
     Unknown,
 }
 
+/// What a kernel's entry v0 holds (docs/values.md section 8): nothing the
+/// analysis knows (a device function, or an input that does not say), the
+/// lane's work-item id in x (separate id VGPRs), or the packed ids (x in
+/// bits 9:0; AMDGPUUsage, "Initial Kernel Execution State").
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum EntryIds {
+    #[default]
+    Unknown,
+    X,
+    Packed,
+}
+
 /// The abstract values of every tracked register at one program point.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct State {
     vals: Box<[Value; SLOTS]>,
     exec: ExecMode,
+    /// Bound on the work-item id x of every lane EXEC holds (docs/values.md
+    /// section 8).
+    active_x: (u32, u32),
+    /// Bound on x of the lanes whose VCC bit is set, when known.
+    vcc_x: Option<(u32, u32)>,
 }
 
 impl State {
@@ -130,7 +148,20 @@ impl State {
         State {
             vals,
             exec: ExecMode::Entry,
+            active_x: lanes::ALL_X,
+            vcc_x: None,
         }
+    }
+
+    /// [`State::entry`] with v0 as `ids` says.
+    pub fn kernel_entry(ids: EntryIds) -> State {
+        let mut st = State::entry();
+        st.vals[SGPRS as usize] = match ids {
+            EntryIds::Unknown => Value::TOP,
+            EntryIds::X => Value::work_item_x(1, Value::constant(0)),
+            EntryIds::Packed => Value::PACKED_IDS,
+        };
+        st
     }
 
     /// The value of `reg` (top for registers the analysis does not track).
@@ -152,12 +183,20 @@ impl State {
         self.exec
     }
 
+    /// A bound `(lo, hi)` on the work-item id x of every lane EXEC holds
+    /// (`(0, 1023)`: none known; docs/values.md section 8).
+    pub fn active_x(&self) -> (u32, u32) {
+        self.active_x
+    }
+
     fn load(&mut self, sparse: &Sparse) {
         self.vals.fill(Value::TOP);
         for &(s, v) in &sparse.vals {
             self.vals[s as usize] = v;
         }
         self.exec = sparse.exec;
+        self.active_x = sparse.active_x;
+        self.vcc_x = sparse.vcc_x;
     }
 }
 
@@ -166,6 +205,8 @@ impl State {
 struct Sparse {
     vals: Vec<(u16, Value)>,
     exec: ExecMode,
+    active_x: (u32, u32),
+    vcc_x: Option<(u32, u32)>,
 }
 
 impl Sparse {
@@ -179,6 +220,8 @@ impl Sparse {
                 .map(|(s, v)| (s as u16, *v))
                 .collect(),
             exec: state.exec,
+            active_x: state.active_x,
+            vcc_x: state.vcc_x,
         }
     }
 
@@ -199,6 +242,21 @@ impl Sparse {
         if exec != self.exec {
             changed = true;
             self.exec = if widen { ExecMode::Unknown } else { exec };
+        }
+        // The lane bounds join as hulls (widened to no bound).
+        let hull = |a: (u32, u32), b: (u32, u32)| (a.0.min(b.0), a.1.max(b.1));
+        let active = hull(self.active_x, state.active_x);
+        if active != self.active_x {
+            changed = true;
+            self.active_x = if widen { lanes::ALL_X } else { active };
+        }
+        let vcc = match (self.vcc_x, state.vcc_x) {
+            (Some(a), Some(b)) => Some(hull(a, b)),
+            _ => None,
+        };
+        if vcc != self.vcc_x {
+            changed = true;
+            self.vcc_x = if widen { None } else { vcc };
         }
         changed
     }
@@ -351,12 +409,18 @@ impl ValueAnalysis {
     /// block order, each block's entry the join of its predecessors' exits,
     /// widened to top where it keeps changing.
     pub fn run(kernel: &Kernel, cfg: &Cfg) -> ValueAnalysis {
+        ValueAnalysis::run_from(kernel, cfg, EntryIds::Unknown)
+    }
+
+    /// [`ValueAnalysis::run`] from [`State::kernel_entry`]`(ids)`: v0's
+    /// work-item ids known at a kernel's entry (docs/values.md section 8).
+    pub fn run_from(kernel: &Kernel, cfg: &Cfg, ids: EntryIds) -> ValueAnalysis {
         let n = cfg.blocks.len();
         let mut entries: Vec<Option<Sparse>> = vec![None; n];
         let mut changes = vec![0u32; n];
         let mut queued = vec![false; n];
         let mut work = std::collections::BTreeSet::new();
-        let mut state = State::entry();
+        let mut state = State::kernel_entry(ids);
         if n > 0 {
             entries[0] = Some(Sparse::of(&state));
             work.insert(0u32);

@@ -29,7 +29,7 @@ fn reg_of(text: &str) -> Option<(usize, u16)> {
 }
 
 /// A 32-bit source operand's value.
-fn src(st: &State, text: &str) -> Value {
+pub(super) fn src(st: &State, text: &str) -> Value {
     if let Some(v) = parse_int(text) {
         return Value::constant(v as u32);
     }
@@ -148,8 +148,13 @@ pub(super) fn step(st: &mut State, instr: &Instr) {
         // The callee may write anything, EXEC included.
         st.vals.fill(Value::TOP);
         st.exec = ExecMode::Unknown;
+        st.active_x = super::lanes::ALL_X;
+        st.vcc_x = None;
         return;
     }
+    // The lanes' work-item bounds after `instr`, from the state before it.
+    let vcc_x = super::lanes::compare_x(st, instr);
+    let active_x = super::lanes::exec_x(st, instr);
     let mut out = Out {
         writes: &instr.writes,
         items: [(0, Value::TOP); 4],
@@ -192,7 +197,12 @@ pub(super) fn step(st: &mut State, instr: &Instr) {
             && crate::reg::special::M0 < r.first + r.count
     });
     for (k, &(s, v)) in out.items[..out.len].iter().enumerate() {
-        st.vals[s] = if is_vgpr_slot(s) && !strong {
+        st.vals[s] = if !is_vgpr_slot(s) {
+            // A scalar is one value for every lane: a lane form (from
+            // `v_readfirstlane_b32`) becomes its bound (docs/values.md
+            // section 8).
+            v.lowered()
+        } else if !strong {
             old[k].join(v)
         } else {
             v
@@ -212,7 +222,11 @@ pub(super) fn step(st: &mut State, instr: &Instr) {
             && r.first <= crate::reg::special::EXEC_HI
             && r.first + r.count > 0
     });
+    if super::lanes::writes_vcc(instr) {
+        st.vcc_x = vcc_x;
+    }
     if exec_written {
+        st.active_x = active_x;
         st.exec = match out.exec {
             Some(m) => m,
             None => ExecMode::Unknown,

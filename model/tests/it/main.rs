@@ -25,6 +25,7 @@ mod frontend;
 mod frontend_aiter;
 mod frontend_gfx12_kernels;
 mod frontend_llvm;
+mod kernel_info;
 mod lds_hazards;
 mod lds_llvm;
 mod paths_widening;

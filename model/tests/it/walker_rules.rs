@@ -61,6 +61,7 @@ fn kernel(src: &str) -> Kernel {
         symbol: "k".into(),
         name: "k".into(),
         instrs,
+        info: Default::default(),
     }
 }
 

@@ -47,6 +47,13 @@ pub enum Refuted {
     GprIndex { concrete: u8, claim: String },
     /// The run reached a point the analysis calls unreachable.
     Reached,
+    /// An active lane's work-item id x lay outside the bound the analysis
+    /// claims for the active lanes (docs/values.md section 8).
+    ActiveLane {
+        lane: u32,
+        x: u32,
+        claim: (u32, u32),
+    },
 }
 
 impl Refuted {
@@ -58,7 +65,8 @@ impl Refuted {
                 std::mem::discriminant(a) == std::mem::discriminant(b)
             }
             (Refuted::GprIndex { .. }, Refuted::GprIndex { .. })
-            | (Refuted::Reached, Refuted::Reached) => true,
+            | (Refuted::Reached, Refuted::Reached)
+            | (Refuted::ActiveLane { .. }, Refuted::ActiveLane { .. }) => true,
             _ => false,
         }
     }
@@ -88,6 +96,11 @@ impl fmt::Display for Unsound {
                 write!(f, "gpr index = {concrete:#x}, claimed {claim}")
             }
             Refuted::Reached => f.write_str("reached, claimed unreachable"),
+            Refuted::ActiveLane { lane, x, claim } => write!(
+                f,
+                "active lane {lane} has work-item x = {x}, claimed x in [{}, {}]",
+                claim.0, claim.1
+            ),
         }
     }
 }
@@ -132,9 +145,11 @@ fn end_slot(e: EndReason) -> usize {
     }
 }
 
-/// The entry EXEC of a run: what the analysis's `EntryExec*` inputs are.
+/// The entry EXEC of a run: what the analysis's `EntryExec*` inputs are;
+/// for a VGPR, the lane's work-item id (the analysis's lane forms).
 struct RunInputs {
     exec: u64,
+    work_item: Option<[u32; 3]>,
 }
 
 impl analysis::Inputs for RunInputs {
@@ -146,6 +161,10 @@ impl analysis::Inputs for RunInputs {
             Input::SharedBaseHi | Input::PrivateBaseHi => None,
         }
     }
+
+    fn work_item(&self) -> Option<[u32; 3]> {
+        self.work_item
+    }
 }
 
 /// The analysis's claims, sparse: per point the registers that are not top.
@@ -154,6 +173,8 @@ struct Claims {
     at: Vec<Option<(u32, u32)>>,
     items: Vec<(Reg, analysis::Value)>,
     gpr_index: Vec<analysis::Value>,
+    /// Per instruction: the bound on the active lanes' work-item x.
+    active_x: Vec<(u32, u32)>,
 }
 
 /// Every register the analysis tracks.
@@ -164,14 +185,22 @@ fn tracked() -> impl Iterator<Item = Reg> {
         .chain([Reg::M0, Reg::ExecLo, Reg::ExecHi, Reg::Scc])
 }
 
-fn claims(kernel: &Kernel) -> Claims {
+fn claims(kernel: &Kernel, entry: &Entry) -> Claims {
     let cfg = Cfg::build(kernel);
-    let va = ValueAnalysis::run(kernel, &cfg);
+    // v0 as the interpreter lays it (entry.rs): packed ids when all three
+    // are delivered, else x alone in v0 without packing.
+    let ids = match (entry.packed_ids, entry.workitem_ids) {
+        (true, 2) => analysis::EntryIds::Packed,
+        (true, _) => analysis::EntryIds::Unknown,
+        (false, _) => analysis::EntryIds::X,
+    };
+    let va = ValueAnalysis::run_from(kernel, &cfg, ids);
     let n = kernel.instrs.len();
     let mut c = Claims {
         at: vec![None; n],
         items: Vec::new(),
         gpr_index: vec![analysis::Value::TOP; n],
+        active_x: vec![(0, analysis::WORK_ITEMS_X - 1); n],
     };
     va.for_each_point(kernel, |i, st| {
         let start = c.items.len() as u32;
@@ -183,6 +212,7 @@ fn claims(kernel: &Kernel) -> Claims {
         }
         c.at[i as usize] = Some((start, c.items.len() as u32));
         c.gpr_index[i as usize] = st.gpr_index();
+        c.active_x[i as usize] = st.active_x();
     });
     c
 }
@@ -238,11 +268,14 @@ pub fn check_pair(
     keep: usize,
     wave: &mut Wave,
 ) -> Outcome {
-    let mut claims = claims(analysed);
+    let mut claims = claims(analysed, entry);
     claims.at.resize(kernel.instrs.len(), None);
     claims
         .gpr_index
         .resize(kernel.instrs.len(), analysis::Value::TOP);
+    claims
+        .active_x
+        .resize(kernel.instrs.len(), (0, analysis::WORK_ITEMS_X - 1));
     let ops = lower_all(&kernel.instrs);
     let mut out = Outcome::default();
     let mut rng = SplitMix64::new(seed);
@@ -260,7 +293,10 @@ pub fn check_pair(
             super::STEPS,
             &mut |pc: usize, w: &Wave| {
                 let exec = *entry_exec.get_or_insert_with(|| w.exec().unwrap_or(0));
-                let ri = RunInputs { exec };
+                let mut ri = RunInputs {
+                    exec,
+                    work_item: None,
+                };
                 let mut refute = |what: Refuted| {
                     if unsound.len() < keep {
                         unsound.push(Unsound {
@@ -286,6 +322,11 @@ pub fn check_pair(
                             continue;
                         };
                         checked += 1;
+                        ri.work_item = if matches!(reg, Reg::Vgpr(_)) {
+                            inputs.workitem(entry.lanes, lane)
+                        } else {
+                            None
+                        };
                         if !claim.contains(v, &ri) {
                             refute(Refuted::Value {
                                 reg,
@@ -293,6 +334,20 @@ pub fn check_pair(
                                 concrete: v,
                                 claim: claim.to_string(),
                             });
+                        }
+                    }
+                }
+                ri.work_item = None;
+                let ax = claims.active_x[pc];
+                let active = w.exec().unwrap_or(0);
+                for lane in 0..64u32 {
+                    if active >> lane & 1 == 0 {
+                        continue;
+                    }
+                    if let Some([x, _, _]) = inputs.workitem(entry.lanes, lane) {
+                        checked += 1;
+                        if x < ax.0 || x > ax.1 {
+                            refute(Refuted::ActiveLane { lane, x, claim: ax });
                         }
                     }
                 }

@@ -397,7 +397,7 @@ impl Gen<'_, '_> {
 
     fn statement(&mut self) {
         let nested = self.depth < 2;
-        match self.u.below(16) {
+        match self.u.below(17) {
             0..=3 => self.salu(),
             4..=6 => self.valu(),
             7 => self.compare_select(),
@@ -412,6 +412,7 @@ impl Gen<'_, '_> {
                 self.wait_scalar_loads();
             }
             15 => self.vector_compare(),
+            16 => self.lane_address(),
             _ => self.salu(),
         }
     }
@@ -620,6 +621,54 @@ impl Gen<'_, '_> {
         self.unscope(scope);
         self.depth -= 1;
         self.out.push_str(&format!("{join}:\n"));
+    }
+
+    /// An LDS address affine in the work-item id x (docs/values.md section
+    /// 8): `(v0 & 0x3ff)` scaled, offset, or-ed with bits it lacks, summed
+    /// with another lane form; sometimes read into an SGPR.
+    fn lane_address(&mut self) {
+        let t = self.vdst();
+        self.line(&format!("v_and_b32 v{t}, 0x3ff, v0"));
+        match self.u.below(4) {
+            // x itself, for the compares of `vcc_region` to bound.
+            3 => {}
+            0 => {
+                let k = self.u.range(1, 4);
+                self.line(&format!("v_lshlrev_b32 v{t}, {k}, v{t}"));
+            }
+            1 => {
+                let c = *self.u.pick(&[3, 4, 12, 20, 36]);
+                self.line(&format!("v_mul_lo_u32 v{t}, v{t}, {c}"));
+            }
+            _ => {
+                let c = *self.u.pick(&[2, 8, 17]);
+                let k = *self.u.pick(&[0, 16, 64]);
+                self.line(&format!("v_mad_u32_u24 v{t}, v{t}, {c}, {k}"));
+            }
+        }
+        match self.u.below(4) {
+            0 => {
+                let c = *self.u.pick(&[1, 4, 0x100, 0x4000, 0x10000]);
+                self.line(&format!("v_or_b32 v{t}, {c:#x}, v{t}"));
+            }
+            1 => {
+                let c = *self.u.pick(&[4u32, 0x200, 0xfffffffc]);
+                self.line(&format!("v_add_u32 v{t}, {c:#x}, v{t}"));
+            }
+            2 => {
+                let o = self.vdst();
+                self.line(&format!("v_and_b32 v{o}, 0x3ff, v0"));
+                self.line(&format!("v_sub_u32 v{t}, v{t}, v{o}"));
+                self.vdefine(o);
+            }
+            _ => {}
+        }
+        self.vdefine(t);
+        if self.u.odds(1, 4) {
+            let s = self.sdst();
+            self.line(&format!("v_readfirstlane_b32 s{s}, v{t}"));
+            self.sdefine(s);
+        }
     }
 
     /// aiter's mla shape: `s = readfirstlane((v0 & 0x3ff) >> log2(W)) * k`.

@@ -205,6 +205,7 @@ pub fn strip_waits(kernel: &Kernel) -> Kernel {
         symbol: kernel.symbol.clone(),
         name: kernel.name.clone(),
         instrs,
+        info: Default::default(),
     }
 }
 
@@ -302,6 +303,7 @@ pub fn insert_waits(
             symbol: kernel.symbol.clone(),
             name: kernel.name.clone(),
             instrs,
+            info: Default::default(),
         },
         waits,
     })

@@ -192,6 +192,7 @@ pub fn kernel() -> wavebed_model::instr::Kernel {
         symbol: h.symbol,
         name: h.kernel,
         instrs: instrs(),
+        info: Default::default(),
     }
 }
 
