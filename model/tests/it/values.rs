@@ -664,6 +664,6 @@ fn mul24_forms_extend_the_low_24_bits() {
     assert!(at(9).is_top());
     assert_eq!(
         at(10).as_const(),
-        Some((0x80_0000u64 * 0xff_ffff >> 32) as u32)
+        Some(((0x80_0000u64 * 0xff_ffff) >> 32) as u32)
     );
 }
