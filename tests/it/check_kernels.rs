@@ -465,3 +465,44 @@ fn flats_through_an_aperture_are_that_space_in_every_reading() {
         }
     }
 }
+
+/// The feasibility listings of `corpus/feasible` (issue 32; docs/values.md
+/// section 6): each pruning rule's listing checks clean, its twin (a similar
+/// branch the value analysis cannot decide) keeps its race, and the census's
+/// path-enumeration oracle reads the same pruned graph (it agrees with every
+/// model: no false positive, no miss).
+#[test]
+fn infeasible_witnesses_are_pruned_for_models_and_oracle_alike() {
+    let dir = root().join("corpus/feasible");
+    for (file, races) in [
+        ("repeated_condition_pruned.s", 0),
+        ("repeated_condition_kept.s", 1),
+        ("loop_exit_pruned.s", 0),
+        ("loop_exit_kept.s", 1),
+    ] {
+        let path = dir.join(file).display().to_string();
+        let o = wavebed(&["check", &path]);
+        assert_eq!(total(&o, "races"), races, "{file}: {}", stdout(&o));
+        assert_eq!(o.status.code(), Some(i32::from(races > 0)), "{file}");
+        let c = wavebed(&["census", &path]);
+        let line = stdout(&c)
+            .lines()
+            .find(|l| l.starts_with("kernel="))
+            .map(str::to_string)
+            .unwrap_or_default();
+        assert!(
+            line.contains(&format!(" oracle_races={races} ")),
+            "{file}: {line}"
+        );
+        for model in ["legacy", "seed", "exact"] {
+            assert!(
+                line.contains(&format!(" {model}_races={races} ")),
+                "{file}: {line}"
+            );
+            assert!(
+                line.contains(&format!(" {model}_false_positive=0 {model}_missed=0 ")),
+                "{file}: {line}"
+            );
+        }
+    }
+}

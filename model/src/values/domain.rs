@@ -463,6 +463,81 @@ impl Value {
     pub fn non_negative(&self) -> bool {
         self.absolute().is_some_and(|(_, h)| h < 1 << 31)
     }
+
+    /// The admitted values that also lie in `[lo, hi]` (unsigned), or `None`
+    /// when there are none: what a branch edge's condition leaves of a value
+    /// (docs/values.md section 9). A value over an input is returned as it is
+    /// (its absolute bounds are unknown): sound, since it still contains every
+    /// admitted value in the range.
+    pub fn within(self, lo: u32, hi: u32) -> Option<Value> {
+        if self.base != Base::Absolute {
+            return Some(self);
+        }
+        let (l, h) = (self.lo.max(lo), self.hi.min(hi));
+        if l > h {
+            return None;
+        }
+        if self.stride == 0 {
+            return Some(self);
+        }
+        // Round `l` up and `h` down onto the progression `self.lo + i stride`.
+        let up = (l - self.lo).div_ceil(self.stride);
+        let l = u64::from(self.lo) + u64::from(up) * u64::from(self.stride);
+        let h = h - (h - self.lo) % self.stride;
+        if l > u64::from(h) {
+            return None;
+        }
+        Some(Value::norm(Base::Absolute, l as u32, h, self.stride))
+    }
+
+    /// The admitted values other than `c`, or `None` when `c` is the only
+    /// one: exact where `c` is an end of the progression, else `self`.
+    pub fn excluding(self, c: u32) -> Option<Value> {
+        if self.base != Base::Absolute {
+            return Some(self);
+        }
+        match (self.stride, self.lo == c, self.hi == c) {
+            (0, true, _) => None,
+            (s, true, _) if s != 0 => Value::strided(self.lo + s, self.hi, s),
+            (s, _, true) if s != 0 => Value::strided(self.lo, self.hi - s, s),
+            _ => Some(self),
+        }
+    }
+
+    /// The low 24 bits sign-extended (`signed`) or zero-extended to 32: the
+    /// operands of `v_mul_i32_i24` / `v_mul_u32_u24` and their `mad`/`hi`
+    /// forms. Exact on a constant; the identity on values in `[0, 2^23)`
+    /// (`[0, 2^24)` unsigned), where both extensions keep the value.
+    pub fn ext24(self, signed: bool) -> Value {
+        let limit = if signed { 1 << 23 } else { 1 << 24 };
+        if let Some(c) = self.as_const() {
+            let low = c & 0xff_ffff;
+            return Value::constant(if signed {
+                ((low << 8) as i32 >> 8) as u32
+            } else {
+                low
+            });
+        }
+        match self.absolute() {
+            Some((_, h)) if h < limit => self,
+            _ if signed => Value::TOP,
+            _ => self.and(Value::constant(0xff_ffff)),
+        }
+    }
+
+    /// Bits 63:32 of the unsigned 64-bit product, for operands below 2^24
+    /// (the `v_mul_hi_u32_u24` case): the product is monotone in each
+    /// operand, so its high half lies between the ends' high halves.
+    pub fn times_hi24(self, o: Value) -> Value {
+        match (self.absolute(), o.absolute()) {
+            (Some((al, ah)), Some((bl, bh))) if ah < 1 << 24 && bh < 1 << 24 => {
+                let lo = (u64::from(al) * u64::from(bl)) >> 32;
+                let hi = (u64::from(ah) * u64::from(bh)) >> 32;
+                Value::norm(Base::Absolute, lo as u32, hi as u32, 1)
+            }
+            _ => Value::TOP,
+        }
+    }
 }
 
 impl fmt::Display for Value {

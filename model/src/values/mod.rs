@@ -25,6 +25,7 @@
 //! that are not top), so memory is proportional to what is known.
 
 mod domain;
+mod feasible;
 mod lanes;
 mod refine;
 mod space;
@@ -35,6 +36,7 @@ use crate::instr::{Instr, Kernel};
 use crate::reg::{special, RegFile, RegRange};
 
 pub use domain::{Base, Input, Inputs, NoInputs, Value, WORK_ITEMS_X};
+pub use feasible::Edges;
 pub use refine::{branch_decided, refine, Refinement};
 pub use space::{flat_space, FlatSpace};
 
@@ -402,6 +404,8 @@ pub struct ValueAnalysis {
     /// Per block: the instruction range, as the CFG had it.
     blocks: Vec<(u32, u32)>,
     block_of: Vec<u32>,
+    /// Per block ending in a conditional branch and reached: its edges.
+    edges: Vec<Option<Edges>>,
 }
 
 impl ValueAnalysis {
@@ -421,6 +425,7 @@ impl ValueAnalysis {
         let mut queued = vec![false; n];
         let mut work = std::collections::BTreeSet::new();
         let mut state = State::kernel_entry(ids);
+        let mut edges: Vec<Option<Edges>> = vec![None; n];
         if n > 0 {
             entries[0] = Some(Sparse::of(&state));
             work.insert(0u32);
@@ -436,7 +441,23 @@ impl ValueAnalysis {
             for i in blk.start..blk.end {
                 transfer::step(&mut state, &kernel.instrs[i as usize]);
             }
-            for &s in cfg.succs(b) {
+            // Only feasible edges carry the state, narrowed by the branch's
+            // condition (section 6). The block's last pass is from its final
+            // entry state, so `edges[b]` is the fixpoint's fact.
+            let succs = cfg.succs(b);
+            let cond = feasible::edges(&kernel.instrs, blk.start, blk.end, &state);
+            edges[b as usize] = cond.map(|[t, f]| Edges {
+                taken: t.is_some(),
+                fall: f.is_some(),
+            });
+            for (k, &s) in succs.iter().enumerate() {
+                let edge = match cond {
+                    Some(e) if succs.len() == 2 => e[k],
+                    _ => Some(None),
+                };
+                let Some(narrowed) = edge else { continue };
+                let saved =
+                    narrowed.map(|(slot, v)| (slot, std::mem::replace(&mut state.vals[slot], v)));
                 let si = s as usize;
                 let changed = match &mut entries[si] {
                     None => {
@@ -453,6 +474,9 @@ impl ValueAnalysis {
                     queued[si] = true;
                     work.insert(s);
                 }
+                if let Some((slot, old)) = saved {
+                    state.vals[slot] = old;
+                }
             }
         }
         let mut block_of = vec![0u32; kernel.instrs.len()];
@@ -465,7 +489,17 @@ impl ValueAnalysis {
             entries,
             blocks: cfg.blocks.iter().map(|b| (b.start, b.end)).collect(),
             block_of,
+            edges,
         }
+    }
+
+    /// The edges of the conditional branch `i` some execution can take
+    /// (section 6), or `None` when `i` is no reached conditional branch.
+    pub fn edges(&self, i: u32) -> Option<Edges> {
+        let b = *self.block_of.get(i as usize)? as usize;
+        (self.blocks.get(b)?.1 == i + 1)
+            .then(|| self.edges.get(b).copied().flatten())
+            .flatten()
     }
 
     /// The state before instruction `i` of `kernel` (the kernel analysed), or

@@ -132,8 +132,10 @@ pub fn refine(kernel: &mut Kernel) -> Refinement {
             let lists = resolved(&instr.reads, read).zip(resolved(&instr.writes, write));
             decided.push((i, lists));
         }
-        if instr.flow == Flow::CondBranch {
-            if let Some(taken) = branch_decided(st, instr).filter(|_| instr.target.is_some()) {
+        if instr.flow == Flow::CondBranch && instr.target.is_some() {
+            // The fixpoint's edge facts: a constant condition, or a
+            // comparison whose narrowing leaves one edge no value.
+            if let Some(taken) = analysis.edges(i).and_then(|e| e.decided()) {
                 branches.push((i, taken));
             }
         }

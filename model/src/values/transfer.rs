@@ -13,7 +13,7 @@ use crate::reg::{RegFile, RegList, RegRange};
 
 /// The first register slot and count of a register operand, if tracked and
 /// written plainly (no source modifier).
-fn reg_of(text: &str) -> Option<(usize, u16)> {
+pub(super) fn reg_of(text: &str) -> Option<(usize, u16)> {
     if text.starts_with(['-', '|']) || text.contains('(') {
         return None;
     }
@@ -319,9 +319,27 @@ fn compute(st: &State, m: &str, ops: &Operands, out: &mut Out) {
         ("v_subrev_u32" | "v_subrev_nc_u32", 3) => out.dst(t(0), v(2).minus(v(1))),
         ("v_subrev_co_u32", 4) => out.dst(t(0), v(3).minus(v(2))),
         ("s_mul_i32" | "v_mul_lo_u32", 3) => out.dst(t(0), v(1).times(v(2))),
-        ("v_mul_u32_u24", 3) => {
-            let low24 = Value::constant(0xff_ffff);
-            out.dst(t(0), v(1).and(low24).times(v(2).and(low24)));
+        // 24-bit multiplies: the operands' low 24 bits, sign-extended for
+        // `_i32_i24`, zero-extended for `_u32_u24` (docs/values.md section 2).
+        ("v_mul_u32_u24" | "v_mul_i32_i24", 3) => {
+            let signed = m == "v_mul_i32_i24";
+            out.dst(t(0), v(1).ext24(signed).times(v(2).ext24(signed)));
+        }
+        ("v_mul_hi_u32_u24", 3) => {
+            out.dst(t(0), v(1).ext24(false).times_hi24(v(2).ext24(false)));
+        }
+        ("v_mul_hi_i32_i24", 3) => {
+            let (a, b) = (v(1).ext24(true), v(2).ext24(true));
+            // Signed high half: exact on constants; where both operands are
+            // non-negative it is the unsigned one.
+            let r = match (a.as_const(), b.as_const()) {
+                (Some(x), Some(y)) => {
+                    Value::constant(((i64::from(x as i32) * i64::from(y as i32)) >> 32) as u32)
+                }
+                _ if a.non_negative() && b.non_negative() => a.times_hi24(b),
+                _ => Value::TOP,
+            };
+            out.dst(t(0), r);
         }
         ("s_lshl_b32" | "s_lshr_b32" | "s_and_b32" | "s_or_b32" | "s_xor_b32", 3) => {
             let (a, b) = (v(1), v(2));
@@ -344,9 +362,12 @@ fn compute(st: &State, m: &str, ops: &Operands, out: &mut Out) {
         ("v_add_lshl_u32", 4) => out.dst(t(0), v(1).plus(v(2)).lshl(v(3))),
         ("v_lshl_or_b32", 4) => out.dst(t(0), v(1).lshl(v(2)).or(v(3))),
         ("v_and_or_b32", 4) => out.dst(t(0), v(1).and(v(2)).or(v(3))),
-        ("v_mad_u32_u24", 4) => {
-            let low24 = Value::constant(0xff_ffff);
-            out.dst(t(0), v(1).and(low24).times(v(2).and(low24)).plus(v(3)));
+        ("v_mad_u32_u24" | "v_mad_i32_i24", 4) => {
+            let signed = m == "v_mad_i32_i24";
+            out.dst(
+                t(0),
+                v(1).ext24(signed).times(v(2).ext24(signed)).plus(v(3)),
+            );
         }
         ("v_bfe_u32", 4) => {
             // D = (S0 >> S1[4:0]) & ((1 << S2[4:0]) - 1).

@@ -532,3 +532,138 @@ fn flat_stores_and_atomics_find_their_address() {
         "v[4:5] unknown"
     );
 }
+
+/// Pruning rule 5 (docs/values.md section 9): the comparison that set SCC
+/// narrows its register on each edge, so a repeated test of an unchanged
+/// register is decided on the first test's fall-through, and the race
+/// behind the second test's taken edge is not reported. When the register
+/// changes in between, the second test is undecided and the race stays.
+#[test]
+fn a_narrowed_register_decides_a_repeated_test() {
+    let body = "s_load_dword s4, s[0:1], 0x0
+         s_waitcnt lgkmcnt(0)
+         s_cmp_eq_u32 s4, 0
+         s_cbranch_scc1 .Ldone
+         global_load_dword v1, v[2:3], off
+         CHANGE
+         s_cmp_eq_u32 s4, 0
+         s_cbranch_scc1 .Lrace
+         s_waitcnt vmcnt(0)
+       .Lrace:
+         v_add_u32_e32 v3, v1, v1
+       .Ldone:";
+    let (races, r) = races_after_refine(&body.replace("CHANGE", ""));
+    assert_eq!((races, r.branches_not_taken), (0, 1));
+    let (races, r) = races_after_refine(&body.replace("CHANGE", "s_add_u32 s4, s4, s5"));
+    assert_eq!((races, r.branches_not_taken, r.branches_taken), (1, 0, 0));
+    // A write of the register between the comparison and its branch
+    // voids the narrowing of that comparison too.
+    let (races, _) = races_after_refine(&body.replace("CHANGE", "").replace(
+        "s_cbranch_scc1 .Ldone",
+        "s_mov_b32 s4, s5\n s_cbranch_scc1 .Ldone",
+    ));
+    assert_eq!(races, 1);
+}
+
+/// Pruning rule 6: a loop's exit edge narrows its counter (`s2 >= 4` after
+/// `s_cmp_lt_u32 s2, 4` falls through), so "no iteration ran" is decided
+/// after the loop; with an unknown bound it is not.
+#[test]
+fn a_loop_exit_narrows_the_counter_for_the_tail() {
+    let body = "s_mov_b32 s2, 0
+       .Lloop:
+         global_load_dword v1, v[4:5], off
+         s_waitcnt vmcnt(0)
+         s_add_u32 s2, s2, 1
+         s_cmp_lt_u32 s2, BOUND
+         s_cbranch_scc1 .Lloop
+         global_load_dword v1, v[4:5], off
+         s_cmp_eq_u32 s2, 0
+         s_cbranch_scc1 .Lrace
+         s_waitcnt vmcnt(0)
+       .Lrace:
+         v_add_u32_e32 v6, v1, v6";
+    for bound in ["4", "100"] {
+        let (races, r) = races_after_refine(&body.replace("BOUND", bound));
+        assert_eq!((races, r.branches_not_taken), (0, 1), "bound {bound}");
+    }
+    let (races, r) = races_after_refine(&body.replace("BOUND", "s10"));
+    assert_eq!((races, r.branches_not_taken, r.branches_taken), (1, 0, 0));
+    // The constant trip count's exit value is exact: s2 = 4 after the loop.
+    let k = kernel(&body.replace("BOUND", "4"));
+    let a = analyse(&k);
+    assert_eq!(
+        a.known_at(&k, 7, wavebed_model::values::Reg::Sgpr(2)),
+        Some(4)
+    );
+}
+
+/// Pruning rule 7: a SALU result's SCC is "D != 0", so after
+/// `s_and_b32 s40, 1, s38` falls through `s_cbranch_scc0`, s40 is 1 and a
+/// later test of s40 against 0 is decided (the parity tail's shape); a
+/// signed comparison narrows only where the order is one interval.
+#[test]
+fn a_salu_result_guard_and_signed_comparisons_narrow_soundly() {
+    let body = "s_and_b32 s40, 1, s38
+         s_cbranch_scc0 .Ldone
+         global_load_dword v1, v[2:3], off
+         s_cmp_lg_u32 s40, 1
+         s_cbranch_scc1 .Lrace
+         s_waitcnt vmcnt(0)
+       .Lrace:
+         v_add_u32_e32 v3, v1, v1
+       .Ldone:";
+    let (races, r) = races_after_refine(body);
+    assert_eq!((races, r.branches_not_taken), (0, 1));
+    // `s_and_b32 s40, 3, s38`: s40 in {1, 2, 3} on that edge, undecided.
+    let (races, _) = races_after_refine(&body.replace("s_and_b32 s40, 1,", "s_and_b32 s40, 3,"));
+    assert_eq!(races, 1);
+    // Signed: s9 >= 0 on the fall-through of `s_cmp_lt_i32 s9, 0`, so a
+    // later `s_cmp_lt_i32 s9, 0` is decided; `s_cmp_lt_i32 s9, 5` is not
+    // enough (s9 may be negative or 5 and up).
+    let signed = "s_cmp_lt_i32 s9, FIRST
+         s_cbranch_scc1 .Ldone
+         global_load_dword v1, v[2:3], off
+         s_cmp_lt_i32 s9, 0
+         s_cbranch_scc1 .Lrace
+         s_waitcnt vmcnt(0)
+       .Lrace:
+         v_add_u32_e32 v3, v1, v1
+       .Ldone:";
+    assert_eq!(races_after_refine(&signed.replace("FIRST", "0")).0, 0);
+    assert_eq!(races_after_refine(&signed.replace("FIRST", "-5")).0, 1);
+}
+
+/// The 24-bit multiplies (docs/values.md section 2): the operands' low 24
+/// bits, sign-extended for `_i32_i24` (0xffffff is -1), zero-extended for
+/// `_u32_u24`; the `hi` forms give bits 63:32 of the 48-bit product.
+#[test]
+fn mul24_forms_extend_the_low_24_bits() {
+    use wavebed_model::values::Reg;
+    let k = kernel(
+        "v_and_b32_e32 v0, 0x3ff, v0
+         v_mul_i32_i24_e32 v1, 4, v0
+         v_mov_b32_e32 v4, 0xffffff
+         v_mul_i32_i24_e32 v5, 3, v4
+         v_mul_u32_u24_e32 v6, 3, v4
+         v_mul_hi_i32_i24_e32 v7, 3, v4
+         v_mul_hi_u32_u24_e32 v8, v0, v0
+         v_mad_i32_i24 v9, v4, 2, v0
+         v_mul_hi_u32_u24_e32 v10, 0x800000, v4
+         v_nop",
+    );
+    let a = analyse(&k);
+    let at = |r: u16| a.value_at(&k, 9, Reg::Vgpr(r)).unwrap();
+    assert_eq!(at(1).absolute(), Some((0, 4092)));
+    assert_eq!(at(1).bounds().2, 4);
+    assert_eq!(at(5).as_const(), Some(-3i32 as u32));
+    assert_eq!(at(6).as_const(), Some(3 * 0xff_ffff));
+    assert_eq!(at(7).as_const(), Some(u32::MAX), "-3 >> 32 is -1");
+    assert_eq!(at(8).as_const(), Some(0), "1023 * 1023 < 2^32");
+    // -2 + [0, 1023]: wraps below zero, so no interval.
+    assert!(at(9).is_top());
+    assert_eq!(
+        at(10).as_const(),
+        Some(((0x80_0000u64 * 0xff_ffff) >> 32) as u32)
+    );
+}

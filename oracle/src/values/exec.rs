@@ -183,7 +183,8 @@ fn is_valu(k: Kind) -> bool {
             | VSubRevCo
             | VAddC
             | VMulLo
-            | VMad24
+            | VMad24 { .. }
+            | VMul24 { .. }
             | VLshlRev
             | VLshrRev
             | VAshrRev
@@ -477,10 +478,17 @@ fn valu(w: &mut Wave, op: &Op) {
                 (s as u32, s >> 32 != 0)
             })),
             VMulLo => (a.zip(b).map(|(a, b)| a.wrapping_mul(b)), None),
-            VMad24 => (
+            VMad24 { signed } => (
                 a.zip(b)
                     .zip(c)
-                    .map(|((a, b), c)| (a & 0xff_ffff).wrapping_mul(b & 0xff_ffff).wrapping_add(c)),
+                    .map(|((a, b), c)| (mul24(a, b, signed) as u32).wrapping_add(c)),
+                None,
+            ),
+            VMul24 { signed, hi } => (
+                a.zip(b).map(|(a, b)| {
+                    let p = mul24(a, b, signed);
+                    (if hi { p >> 32 } else { p }) as u32
+                }),
                 None,
             ),
             VLshlRev => (a.zip(b).map(|(a, b)| b << (a & 31)), None),
@@ -536,4 +544,20 @@ fn load(w: &mut Wave, op: &Op, n: u8, inputs: &Inputs) {
         let v = addr.and_then(|a| inputs.kernarg_dword(a.wrapping_add(4 * i)));
         w.set_scalar(first as usize + i as usize, v);
     }
+}
+
+/// The 48-bit product of `a[23:0]` and `b[23:0]`, each sign-extended
+/// (`signed`) or zero-extended to 64 bits: CDNA3 ISA `V_MUL_I32_I24`
+/// "D.i = S0.i[23:0] * S1.i[23:0]", `V_MUL_U32_U24`, their `HI` (bits 63:32)
+/// and `MAD` (plus S2) forms; LLVM selects `v_mul_i32_i24` for
+/// `ashr (shl x, 8), 8` operands (AMDGPU test `mul_int24.ll`).
+fn mul24(a: u32, b: u32, signed: bool) -> i64 {
+    let ext = |x: u32| {
+        if signed {
+            i64::from(((x << 8) as i32) >> 8)
+        } else {
+            i64::from(x & 0xff_ffff)
+        }
+    };
+    ext(a) * ext(b)
 }

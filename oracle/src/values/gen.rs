@@ -468,9 +468,27 @@ impl Gen<'_, '_> {
                 self.line(&format!("v_mul_lo_u32 v{d}, v{a}, {b}"));
             }
             2 => {
+                // The 24-bit multiplies; an inline constant from -16 up so
+                // that sign extension of the low 24 bits is exercised.
                 let (a, c) = (self.vreg(), self.vreg());
-                let b = self.u.range(0, 64);
-                self.line(&format!("v_mad_u32_u24 v{d}, v{a}, {b}, v{c}"));
+                let b = if self.u.odds(1, 3) {
+                    format!("v{}", self.vreg())
+                } else {
+                    (i64::from(self.u.range(0, 80)) - 16).to_string()
+                };
+                let m = *self.u.pick(&[
+                    "v_mad_u32_u24",
+                    "v_mad_i32_i24",
+                    "v_mul_u32_u24",
+                    "v_mul_i32_i24",
+                    "v_mul_hi_u32_u24",
+                    "v_mul_hi_i32_i24",
+                ]);
+                if m.starts_with("v_mad") {
+                    self.line(&format!("{m} v{d}, v{a}, {b}, v{c}"));
+                } else {
+                    self.line(&format!("{m} v{d}, {b}, v{a}"));
+                }
             }
             3 => {
                 let a = self.vreg();

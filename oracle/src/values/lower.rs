@@ -111,7 +111,15 @@ pub enum Kind {
     VSubRevCo,
     VAddC,
     VMulLo,
-    VMad24,
+    /// `v_mad_u32_u24` / `v_mad_i32_i24`.
+    VMad24 {
+        signed: bool,
+    },
+    /// `v_mul_u32_u24` / `v_mul_i32_i24` (`hi`: `v_mul_hi_*_24`, bits 63:32).
+    VMul24 {
+        signed: bool,
+        hi: bool,
+    },
     VLshlRev,
     VLshrRev,
     VAshrRev,
@@ -305,7 +313,36 @@ fn kind_of(base: &str) -> Option<(Kind, bool)> {
         "v_subrev_co_u32" => (VSubRevCo, false),
         "v_addc_co_u32" | "v_add_co_ci_u32" => (VAddC, false),
         "v_mul_lo_u32" => (VMulLo, false),
-        "v_mad_u32_u24" => (VMad24, false),
+        "v_mad_u32_u24" => (VMad24 { signed: false }, false),
+        "v_mad_i32_i24" => (VMad24 { signed: true }, false),
+        "v_mul_u32_u24" => (
+            VMul24 {
+                signed: false,
+                hi: false,
+            },
+            false,
+        ),
+        "v_mul_i32_i24" => (
+            VMul24 {
+                signed: true,
+                hi: false,
+            },
+            false,
+        ),
+        "v_mul_hi_u32_u24" => (
+            VMul24 {
+                signed: false,
+                hi: true,
+            },
+            false,
+        ),
+        "v_mul_hi_i32_i24" => (
+            VMul24 {
+                signed: true,
+                hi: true,
+            },
+            false,
+        ),
         "v_lshlrev_b32" => (VLshlRev, false),
         "v_lshrrev_b32" => (VLshrRev, false),
         "v_ashrrev_i32" => (VAshrRev, false),
@@ -333,7 +370,7 @@ fn arity(k: Kind) -> (usize, usize, usize) {
         VMov | VReadFirstLane => (1, 0, 1),
         VAddCo | VSubCo | VSubRevCo => (1, 1, 2),
         VAddC => (1, 1, 3),
-        VMad24 | VBfe { .. } | VCndMask => (1, 0, 3),
+        VMad24 { .. } | VBfe { .. } | VCndMask => (1, 0, 3),
         VCmp { .. } => (0, 1, 2),
         _ => (1, 0, 2),
     }

@@ -268,3 +268,28 @@ fn bfe_matches_llvm_folding() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The 24-bit multiplies: bits 31:24 of each operand are dropped, and the
+/// `_i32_i24` forms sign-extend bit 23 (0xffffff is -1); the `hi` forms give
+/// bits 63:32 of the 48-bit product (CDNA3 ISA, "D.i = S0.i[23:0] * S1.i[23:0]").
+#[test]
+fn mul24_forms_sign_or_zero_extend_bit_23() {
+    let (w, _) = run(
+        "v_mov_b32 v1, 0x1ffffff\n v_mul_i32_i24 v2, 3, v1\n v_mul_u32_u24 v3, 3, v1\n v_mul_hi_i32_i24 v4, 3, v1\n v_mul_hi_u32_u24 v5, v1, v1\n v_mad_i32_i24 v6, v1, 5, 7\n v_mov_b32 v7, 0x7fffff\n v_mul_hi_i32_i24 v8, v7, v7",
+        Arch::Gfx942,
+        64,
+        [0; 4],
+    );
+    assert_eq!(w.vgpr(2, 0), Some(-3i32 as u32), "0x1ffffff[23:0] is -1");
+    assert_eq!(w.vgpr(3, 0), Some(3 * 0xff_ffff));
+    assert_eq!(w.vgpr(4, 0), Some(u32::MAX), "-3 >> 32");
+    assert_eq!(
+        w.vgpr(5, 0),
+        Some(((0xff_ffffu64 * 0xff_ffff) >> 32) as u32)
+    );
+    assert_eq!(w.vgpr(6, 0), Some(2), "-1 * 5 + 7");
+    assert_eq!(
+        w.vgpr(8, 0),
+        Some(((0x7f_ffffu64 * 0x7f_ffff) >> 32) as u32)
+    );
+}
