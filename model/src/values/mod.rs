@@ -133,6 +133,21 @@ impl State {
         }
     }
 
+    /// [`State::entry`] of kernel `kernel`: the kernarg segment pointer's
+    /// SGPR pair, where the descriptor enables it, holds the named inputs
+    /// `KernargPtrLo/Hi` (AMDGPUUsage, "Initial Kernel Execution State").
+    pub fn entry_of(kernel: &Kernel) -> State {
+        let mut st = State::entry();
+        if let Some(k) = kernel.info.sgprs.and_then(|l| l.kernarg_segment_ptr) {
+            let k = usize::from(k);
+            if k + 1 < SGPRS as usize {
+                st.vals[k] = Value::input(Input::KernargPtrLo);
+                st.vals[k + 1] = Value::input(Input::KernargPtrHi);
+            }
+        }
+        st
+    }
+
     /// The value of `reg` (top for registers the analysis does not track).
     pub fn get(&self, reg: Reg) -> Value {
         reg.slot().map_or(Value::TOP, |s| self.vals[s])
@@ -356,7 +371,7 @@ impl ValueAnalysis {
         let mut changes = vec![0u32; n];
         let mut queued = vec![false; n];
         let mut work = std::collections::BTreeSet::new();
-        let mut state = State::entry();
+        let mut state = State::entry_of(kernel);
         if n > 0 {
             entries[0] = Some(Sparse::of(&state));
             work.insert(0u32);
