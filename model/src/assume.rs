@@ -139,6 +139,17 @@ pub const READINGS: &[Reading] = &[
         apply: |p, v| p.lds_cross_wave_all = v == 1,
         get: |p| p.lds_cross_wave_all as u8,
     },
+    Reading {
+        key: "kernarg-pointers",
+        values: &["unknown", "global"],
+        default: DefaultValue::Value(0),
+        doc: "a generic FLAT through a pointer loaded from the kernel arguments (plus an \
+              offset) reaches global memory (`global`: HIP/OpenCL kernel pointer arguments, \
+              LLVM's AMDGPUPromoteKernelArguments), or may reach any memory (`unknown`); \
+              docs/values.md section 6",
+        apply: |p, v| p.kernarg_pointers_global = v == 1,
+        get: |p| p.kernarg_pointers_global as u8,
+    },
 ];
 
 /// Readings of the LDS hazards only (docs/lds.md): no register model or
@@ -149,7 +160,7 @@ pub const LDS_ONLY: &[&str] = &["lds-dma-order", "lds-cross-wave"];
 /// (`isa::decode::apply_readings`, `contract`), not by the profile's tokens:
 /// the census's single-switch alternatives, which re-run the oracle on the
 /// same instructions, leave them alone.
-pub const DECODE_TIME: &[&str] = &["barrier-isfirst", "call-args"];
+pub const DECODE_TIME: &[&str] = &["barrier-isfirst", "call-args", "kernarg-pointers"];
 
 /// Number of readings.
 pub const NUM_READINGS: usize = READINGS.len();

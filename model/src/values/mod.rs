@@ -34,7 +34,7 @@ use crate::instr::{Instr, Kernel};
 use crate::reg::{special, RegFile, RegRange};
 
 pub use domain::{Base, Input, Inputs, NoInputs, Value};
-pub use refine::{branch_decided, refine, Refinement};
+pub use refine::{branch_decided, refine, refine_under, Refinement};
 pub use space::{flat_space, FlatSpace};
 
 /// A register the analysis tracks (32 bits each; 64-bit registers are two).

@@ -307,10 +307,10 @@ fn compute(st: &State, m: &str, ops: &Operands, out: &mut Out) {
                 out.dst64(t(0), add64(shl64(src64(st, t(1)), c), src64(st, t(3))));
             }
         }
-        ("v_add_nc_u64" | "v_add_u64", 3) => {
+        ("v_add_nc_u64", 3) => {
             out.dst64(t(0), add64(src64(st, t(1)), src64(st, t(2))));
         }
-        ("v_mad_u64_u32", 5) => {
+        ("v_mad_u64_u32" | "v_mad_co_u64_u32", 5) => {
             // D.u64, SDST = S0.u32 * S1.u32 + S2.u64; the product is kept
             // only where it fits in 32 bits (its high dword 0).
             let (a, b) = (v(2), v(3));
