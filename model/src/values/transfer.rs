@@ -315,7 +315,7 @@ fn compute(st: &State, m: &str, ops: &Operands, out: &mut Out) {
             // only where it fits in 32 bits (its high dword 0).
             let (a, b) = (v(2), v(3));
             let fits = matches!((a.absolute(), b.absolute()),
-                (Some((_, x)), Some((_, y))) if u64::from(x) * u64::from(y) <= u64::from(u32::MAX));
+                (Some((_, x)), Some((_, y))) if u32::try_from(u64::from(x) * u64::from(y)).is_ok());
             let prod = if fits {
                 (a.times(b), Value::constant(0))
             } else {
@@ -467,7 +467,7 @@ fn shl64((lo, hi): (Value, Value), c: u32) -> (Value, Value) {
     let stays = hi.as_const() == Some(0)
         && lo
             .absolute()
-            .is_some_and(|(_, h)| u64::from(h) << c <= u64::from(u32::MAX));
+            .is_some_and(|(_, h)| u32::try_from(u64::from(h) << c).is_ok());
     if stays {
         (shifted, Value::constant(0))
     } else {
