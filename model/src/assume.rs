@@ -139,6 +139,17 @@ pub const READINGS: &[Reading] = &[
         apply: |p, v| p.lds_cross_wave_all = v == 1,
         get: |p| p.lds_cross_wave_all as u8,
     },
+    Reading {
+        key: "kernarg-pointers",
+        values: &["unknown", "global"],
+        default: DefaultValue::Value(0),
+        doc: "a generic FLAT through a pointer loaded from the kernel arguments (plus an \
+              offset) reaches global memory (`global`: HIP/OpenCL kernel pointer arguments, \
+              LLVM's AMDGPUPromoteKernelArguments), or may reach any memory (`unknown`); \
+              docs/values.md section 6",
+        apply: |p, v| p.kernarg_pointers_global = v == 1,
+        get: |p| p.kernarg_pointers_global as u8,
+    },
 ];
 
 /// Readings of the LDS hazards only (docs/lds.md): no register model or
@@ -149,7 +160,7 @@ pub const LDS_ONLY: &[&str] = &["lds-dma-order", "lds-cross-wave"];
 /// (`isa::decode::apply_readings`, `contract`), not by the profile's tokens:
 /// the census's single-switch alternatives, which re-run the oracle on the
 /// same instructions, leave them alone.
-pub const DECODE_TIME: &[&str] = &["barrier-isfirst", "call-args"];
+pub const DECODE_TIME: &[&str] = &["barrier-isfirst", "call-args", "kernarg-pointers"];
 
 /// Number of readings.
 pub const NUM_READINGS: usize = READINGS.len();
@@ -365,14 +376,14 @@ mod tests {
         let d = Assumptions::new();
         assert_eq!(
             d.to_string(),
-            "flat=either smem-wide-tokens=1 backpressure=profile lds-dma-lgkm=off flat-order=unordered xcnt-waits=own barrier-isfirst=kmcnt call-args=callee lds-dma-order=window lds-cross-wave=barriers"
+            "flat=either smem-wide-tokens=1 backpressure=profile lds-dma-lgkm=off flat-order=unordered xcnt-waits=own barrier-isfirst=kmcnt call-args=callee lds-dma-order=window lds-cross-wave=barriers kernarg-pointers=unknown"
         );
         assert!(d.profile(Arch::Gfx950).back_pressure);
         assert!(!d.profile(Arch::Gfx1151).back_pressure);
         assert_eq!(d.profile(Arch::Gfx950).flat, FlatReading::Either);
         assert_eq!(
             d.resolved(Arch::Gfx1151).to_string(),
-            "flat=either smem-wide-tokens=1 backpressure=off lds-dma-lgkm=off flat-order=unordered xcnt-waits=own barrier-isfirst=kmcnt call-args=callee lds-dma-order=window lds-cross-wave=barriers"
+            "flat=either smem-wide-tokens=1 backpressure=off lds-dma-lgkm=off flat-order=unordered xcnt-waits=own barrier-isfirst=kmcnt call-args=callee lds-dma-order=window lds-cross-wave=barriers kernarg-pointers=unknown"
         );
     }
 
@@ -385,7 +396,7 @@ mod tests {
         let m = a.overridden_by(&b);
         assert_eq!(
             m.to_string(),
-            "flat=both smem-wide-tokens=2 backpressure=on lds-dma-lgkm=off flat-order=unordered xcnt-waits=own barrier-isfirst=kmcnt call-args=callee lds-dma-order=window lds-cross-wave=barriers"
+            "flat=both smem-wide-tokens=2 backpressure=on lds-dma-lgkm=off flat-order=unordered xcnt-waits=own barrier-isfirst=kmcnt call-args=callee lds-dma-order=window lds-cross-wave=barriers kernarg-pointers=unknown"
         );
         let back: Assumptions = m.to_string().parse().unwrap();
         assert_eq!(back.to_string(), m.to_string());

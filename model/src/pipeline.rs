@@ -124,7 +124,7 @@ pub fn loaded(
             crate::isa::decode::apply_readings(i, &profile);
         }
         // Relative VGPR operands with a known index (docs/values.md section 4).
-        crate::values::refine(f);
+        crate::values::refine_under(f, profile.kernarg_pointers_global);
         if profile.caller_waits {
             contract::caller_waits(f, device);
         }

@@ -605,6 +605,10 @@ pub struct Profile {
     /// a barrier separates (off, `barriers`: between two barriers the waves
     /// are taken to use disjoint bytes).
     pub lds_cross_wave_all: bool,
+    /// `--assume kernarg-pointers=global`: a generic FLAT through a pointer
+    /// loaded from the kernel arguments (plus an offset) reaches global
+    /// memory (docs/values.md section 6). Off by default.
+    pub kernarg_pointers_global: bool,
     /// How a generic FLAT counts (`--assume flat=`; default `Either`).
     pub flat: FlatReading,
     /// Tokens a wide scalar fetch counts (`--assume smem-wide-tokens=`; 1 or 2).
@@ -727,6 +731,7 @@ impl Profile {
             direct_to_lds_lgkm: false,
             lds_dma_in_order: false,
             lds_cross_wave_all: false,
+            kernarg_pointers_global: false,
             flat: FlatReading::Either,
             smem_wide_tokens: 1,
             flat_in_order: false,

@@ -22,6 +22,14 @@ pub enum Input {
     EntryExecLo,
     /// EXEC's high dword at the kernel's entry.
     EntryExecHi,
+    /// The kernarg segment pointer's low dword (the user SGPR pair the
+    /// kernel descriptor enables: `KernelInfo::sgprs`).
+    KernargPtrLo,
+    /// The kernarg segment pointer's high dword.
+    KernargPtrHi,
+    /// The dword at this byte offset of the kernarg segment: read-only for
+    /// the whole dispatch, the same in every lane (docs/values.md section 6).
+    Kernarg(u32),
 }
 
 /// The concrete values of the named inputs in one run: what
@@ -242,6 +250,42 @@ impl Value {
             Some(true)
         } else {
             None
+        }
+    }
+
+    /// The carry out of `self + o + carry_in` as a value: 0, 1 or `[0, 1]`
+    /// (`carry_in` is a 0/1 value; anything else is read as `[0, 1]`).
+    pub fn carry3(self, o: Value, carry_in: Value) -> Value {
+        let ci = carry_in.as_bit();
+        let (Some(a), Some(b), Some(c)) = (self.absolute(), o.absolute(), ci.absolute()) else {
+            return Value::BIT;
+        };
+        let lo = u64::from(a.0) + u64::from(b.0) + u64::from(c.0);
+        let hi = u64::from(a.1) + u64::from(b.1) + u64::from(c.1);
+        let max = u64::from(u32::MAX);
+        if hi <= max {
+            Value::constant(0)
+        } else if lo > max {
+            Value::constant(1)
+        } else {
+            Value::BIT
+        }
+    }
+
+    /// `{0, 1}`: a carry or SCC whose value is not known.
+    pub const BIT: Value = Value {
+        base: Base::Absolute,
+        lo: 0,
+        hi: 1,
+        stride: 1,
+    };
+
+    /// The value as a carry bit: itself when it lies in `[0, 1]`, else
+    /// `[0, 1]` (a carry is one bit, whatever the register held).
+    pub fn as_bit(self) -> Value {
+        match self.absolute() {
+            Some((_, h)) if h <= 1 => self,
+            _ => Value::BIT,
         }
     }
 

@@ -37,7 +37,7 @@ use crate::reg::{special, RegFile, RegRange};
 
 pub use domain::{Base, Input, Inputs, NoInputs, Value, WORK_ITEMS_X};
 pub use feasible::Edges;
-pub use refine::{branch_decided, refine, Refinement};
+pub use refine::{branch_decided, refine, refine_under, Refinement};
 pub use space::{flat_space, FlatSpace};
 
 /// A register the analysis tracks (32 bits each; 64-bit registers are two).
@@ -155,9 +155,19 @@ impl State {
         }
     }
 
-    /// [`State::entry`] with v0 as `ids` says.
-    pub fn kernel_entry(ids: EntryIds) -> State {
+    /// [`State::entry`] of kernel `kernel`, with v0 as `ids` says: the
+    /// kernarg segment pointer's SGPR pair, where the descriptor enables it,
+    /// holds the named inputs `KernargPtrLo/Hi` (AMDGPUUsage, "Initial
+    /// Kernel Execution State"; section 6), v0 the work-item ids (section 8).
+    pub fn kernel_entry(kernel: &Kernel, ids: EntryIds) -> State {
         let mut st = State::entry();
+        if let Some(k) = kernel.info.sgprs.and_then(|l| l.kernarg_segment_ptr) {
+            let k = usize::from(k);
+            if k + 1 < SGPRS as usize {
+                st.vals[k] = Value::input(Input::KernargPtrLo);
+                st.vals[k + 1] = Value::input(Input::KernargPtrHi);
+            }
+        }
         st.vals[SGPRS as usize] = match ids {
             EntryIds::Unknown => Value::TOP,
             EntryIds::X => Value::work_item_x(1, Value::constant(0)),
@@ -416,7 +426,7 @@ impl ValueAnalysis {
         ValueAnalysis::run_from(kernel, cfg, EntryIds::Unknown)
     }
 
-    /// [`ValueAnalysis::run`] from [`State::kernel_entry`]`(ids)`: v0's
+    /// [`ValueAnalysis::run`] from [`State::kernel_entry`]`(kernel, ids)`: v0's
     /// work-item ids known at a kernel's entry (docs/values.md section 8).
     pub fn run_from(kernel: &Kernel, cfg: &Cfg, ids: EntryIds) -> ValueAnalysis {
         let n = cfg.blocks.len();
@@ -424,7 +434,7 @@ impl ValueAnalysis {
         let mut changes = vec![0u32; n];
         let mut queued = vec![false; n];
         let mut work = std::collections::BTreeSet::new();
-        let mut state = State::kernel_entry(ids);
+        let mut state = State::kernel_entry(kernel, ids);
         let mut edges: Vec<Option<Edges>> = vec![None; n];
         if n > 0 {
             entries[0] = Some(Sparse::of(&state));

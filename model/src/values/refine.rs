@@ -32,6 +32,9 @@ pub struct Refinement {
     pub flat_lds: u32,
     /// Generic FLATs placed in the scratch aperture (now `MemKind::FlatVmem*`).
     pub flat_scratch: u32,
+    /// Generic FLATs through a kernel-argument pointer under
+    /// `--assume kernarg-pointers=global` (now `MemKind::FlatVmem*`).
+    pub flat_global: u32,
 }
 
 /// Whether `branch` (an `s_cbranch_*`) jumps in state `st`: `None` unless
@@ -93,6 +96,12 @@ fn resolved(
 /// VGPR), which before issue 32 were read as written; turns conditional
 /// branches decided on every path into unconditional ones or fall-throughs.
 pub fn refine(kernel: &mut Kernel) -> Refinement {
+    refine_under(kernel, false)
+}
+
+/// [`refine`] with `--assume kernarg-pointers=global` (`kernarg_global`): a
+/// generic FLAT through a pointer loaded from the kernel arguments is global.
+pub fn refine_under(kernel: &mut Kernel, kernarg_global: bool) -> Refinement {
     let mut out = Refinement::default();
     if !kernel
         .instrs
@@ -106,9 +115,10 @@ pub fn refine(kernel: &mut Kernel) -> Refinement {
     let mut decided: Vec<(u32, Option<(RegList, RegList)>)> = Vec::new();
     let mut branches: Vec<(u32, bool)> = Vec::new();
     let mut flats: Vec<(u32, FlatSpace)> = Vec::new();
+    let info = kernarg_global.then_some(&*kernel.info);
     analysis.for_each_point(kernel, |i, st| {
         let instr = &kernel.instrs[i as usize];
-        if let Some(space) = flat_space(st, instr) {
+        if let Some(space) = flat_space(st, instr, info) {
             flats.push((i, space));
         }
         if relative(instr) {
@@ -157,6 +167,7 @@ pub fn refine(kernel: &mut Kernel) -> Refinement {
             match space {
                 FlatSpace::Lds => out.flat_lds += 1,
                 FlatSpace::Scratch => out.flat_scratch += 1,
+                FlatSpace::Global => out.flat_global += 1,
             }
         }
     }

@@ -10,9 +10,10 @@
 //! into (or borrow from) the high dword: the low dword's bounds must rule
 //! that out.
 
-use super::{ExecMode, Input, Reg, State, Value};
+use super::{Base, ExecMode, Input, Reg, State, Value};
 use crate::instr::Instr;
 use crate::isa::operand::{parse_int, parse_value, Operands, Value as Opnd};
+use crate::kernel_info::KernelInfo;
 use crate::profile::MemKind;
 use crate::reg::RegFile;
 
@@ -23,6 +24,10 @@ pub enum FlatSpace {
     Lds,
     /// The scratch (private) aperture: `src_private_base`.
     Scratch,
+    /// Global memory: a pointer loaded from the kernel arguments, plus an
+    /// offset, under `--assume kernarg-pointers=global` (docs/values.md
+    /// section 6).
+    Global,
 }
 
 impl FlatSpace {
@@ -32,8 +37,12 @@ impl FlatSpace {
         match (self, kind) {
             (FlatSpace::Lds, MemKind::FlatLoad) => Some(MemKind::FlatLdsLoad),
             (FlatSpace::Lds, MemKind::FlatStore) => Some(MemKind::FlatLdsStore),
-            (FlatSpace::Scratch, MemKind::FlatLoad) => Some(MemKind::FlatVmemLoad),
-            (FlatSpace::Scratch, MemKind::FlatStore) => Some(MemKind::FlatVmemStore),
+            (FlatSpace::Scratch | FlatSpace::Global, MemKind::FlatLoad) => {
+                Some(MemKind::FlatVmemLoad)
+            }
+            (FlatSpace::Scratch | FlatSpace::Global, MemKind::FlatStore) => {
+                Some(MemKind::FlatVmemStore)
+            }
             _ => None,
         }
     }
@@ -44,7 +53,13 @@ impl FlatSpace {
 /// form is read (`flat_load_dword v1, v[2:3]`, `flat_store_dword v[2:3], v1`,
 /// atomics with or without a return); the value of a VGPR is claimed only for
 /// lanes active at the kernel's entry, so EXEC must not have grown past them.
-pub fn flat_space(st: &State, instr: &Instr) -> Option<FlatSpace> {
+/// `kernarg_global` is the kernel's information when `--assume
+/// kernarg-pointers=global` holds (`None`: the reading is off).
+pub fn flat_space(
+    st: &State,
+    instr: &Instr,
+    kernarg_global: Option<&KernelInfo>,
+) -> Option<FlatSpace> {
     if !matches!(instr.mem, Some(MemKind::FlatLoad | MemKind::FlatStore))
         || instr.indexed
         || st.exec_mode() == ExecMode::Unknown
@@ -71,6 +86,11 @@ pub fn flat_space(st: &State, instr: &Instr) -> Option<FlatSpace> {
         FlatSpace::Lds
     } else if hi == Value::input(Input::PrivateBaseHi) {
         FlatSpace::Scratch
+    } else if let (Base::Input(Input::Kernarg(o)), Some(info)) = (hi.base(), kernarg_global) {
+        // A pointer argument's high dword plus a carry or offset: under
+        // the reading, the pointer and every offset of it are global memory
+        // (no carry check: pointer arithmetic stays in the object).
+        return pointer_argument(info, o).then_some(FlatSpace::Global);
     } else {
         return None;
     };
@@ -94,4 +114,29 @@ fn immediate_offset(modifiers: &str) -> Option<i64> {
         Some(n) => parse_int(n),
         None => Some(0),
     }
+}
+
+/// Whether the kernarg dword at byte `hi_offset` can be the high dword of a
+/// pointer argument: with metadata, of an argument that is neither hidden
+/// (`hidden_*`: the apertures of code object v5 among them) nor an LDS
+/// pointer, and whose address space is not `local`, `private` or `region`;
+/// without metadata, any dword past the first (the user's reading says so).
+fn pointer_argument(info: &KernelInfo, hi_offset: u32) -> bool {
+    let Some(lo) = hi_offset.checked_sub(4) else {
+        return false;
+    };
+    if info.args.is_empty() {
+        return true;
+    }
+    info.args.iter().any(|a| {
+        let end = u64::from(a.offset) + u64::from(a.size);
+        a.offset <= lo
+            && u64::from(hi_offset) + 4 <= end
+            && !a.value_kind.starts_with("hidden_")
+            && a.value_kind != "dynamic_shared_pointer"
+            && !matches!(
+                a.address_space.as_deref(),
+                Some("local" | "private" | "region")
+            )
+    })
 }

@@ -62,11 +62,12 @@ fn src64(st: &State, text: &str) -> (Value, Value) {
     }
 }
 
-/// Computed results of one instruction: at most four 32-bit slots.
+/// Computed results of one instruction: at most sixteen 32-bit slots (an
+/// `s_load_dwordx16` of kernel arguments).
 struct Out<'a> {
     /// The instruction's decoded writes.
     writes: &'a RegList,
-    items: [(usize, Value); 4],
+    items: [(usize, Value); OUT_SLOTS],
     len: usize,
     /// EXEC after the instruction, when a rule decided it.
     exec: Option<ExecMode>,
@@ -106,6 +107,9 @@ impl Out<'_> {
         }
     }
 }
+
+/// The most slots one instruction's rules compute.
+const OUT_SLOTS: usize = 16;
 
 fn is_vgpr_slot(s: usize) -> bool {
     (SGPRS as usize..(SGPRS + VGPRS) as usize).contains(&s)
@@ -157,7 +161,7 @@ pub(super) fn step(st: &mut State, instr: &Instr) {
     let active_x = super::lanes::exec_x(st, instr);
     let mut out = Out {
         writes: &instr.writes,
-        items: [(0, Value::TOP); 4],
+        items: [(0, Value::TOP); OUT_SLOTS],
         len: 0,
         exec: None,
     };
@@ -173,7 +177,7 @@ pub(super) fn step(st: &mut State, instr: &Instr) {
     // Relative VGPR operands (indexed mode, v_movrel*) may write any VGPR
     // of the hull the index allows, else any VGPR.
     let relative = instr.indexed || instr.mnemonic().starts_with("v_movrel");
-    let mut old = [Value::TOP; 4];
+    let mut old = [Value::TOP; OUT_SLOTS];
     for (k, &(s, _)) in out.items[..out.len].iter().enumerate() {
         old[k] = st.vals[s];
     }
@@ -299,6 +303,46 @@ fn compute(st: &State, m: &str, ops: &Operands, out: &mut Out) {
             out.dst(t(0), v(1).plus(v(2)));
             out.scc(v(1).add_carries(v(2)));
         }
+        ("s_addc_u32" | "s_add_co_ci_u32", 3) => {
+            // D = S0 + S1 + SCC; SCC = the carry out (docs/values.md section 7).
+            let ci = st.vals[SCC].as_bit();
+            out.dst(t(0), v(1).plus(v(2)).plus(ci));
+            out.scc(v(1).carry3(v(2), ci).as_const().map(|c| c != 0));
+        }
+        ("v_addc_co_u32" | "v_add_co_ci_u32", 5) => {
+            // D, SDST, S0, S1, CI: D = S0 + S1 + CI[lane]. A lane's carry-in
+            // is one bit of the mask: 0 when the whole mask is 0, else 0 or 1.
+            let ci = lane_carry(st, t(4));
+            out.dst(t(0), v(2).plus(v(3)).plus(ci));
+        }
+        ("v_lshl_add_u64", 4) => {
+            // D.u64 = (S0.u64 << S1) + S2.u64 (CDNA3 ISA), shifts 0..4 only.
+            if let Some(c) = v(2).as_const().filter(|c| *c <= 4) {
+                out.dst64(t(0), add64(shl64(src64(st, t(1)), c), src64(st, t(3))));
+            }
+        }
+        ("v_add_nc_u64", 3) => {
+            out.dst64(t(0), add64(src64(st, t(1)), src64(st, t(2))));
+        }
+        ("v_mad_u64_u32" | "v_mad_co_u64_u32", 5) => {
+            // D.u64, SDST = S0.u32 * S1.u32 + S2.u64; the product is kept
+            // only where it fits in 32 bits (its high dword 0).
+            let (a, b) = (v(2), v(3));
+            let fits = matches!((a.absolute(), b.absolute()),
+                (Some((_, x)), Some((_, y))) if u32::try_from(u64::from(x) * u64::from(y)).is_ok());
+            let prod = if fits {
+                (a.times(b), Value::constant(0))
+            } else {
+                (Value::TOP, Value::TOP)
+            };
+            out.dst64(t(0), add64(prod, src64(st, t(4))));
+        }
+        (
+            "s_load_dword" | "s_load_dwordx2" | "s_load_dwordx4" | "s_load_dwordx8"
+            | "s_load_dwordx16" | "s_load_b32" | "s_load_b64" | "s_load_b128" | "s_load_b256"
+            | "s_load_b512",
+            3,
+        ) => kernarg_load(st, t, out),
         ("s_sub_u32", 3) => {
             out.dst(t(0), v(1).minus(v(2)));
             out.scc(v(1).sub_borrows(v(2)));
@@ -419,6 +463,84 @@ fn compute(st: &State, m: &str, ops: &Operands, out: &mut Out) {
         }
         ("s_set_gpr_idx_idx", 1) => out.set(GPR_IDX, v(0).and(Value::constant(0xff))),
         _ => {}
+    }
+}
+
+/// A VALU lane's carry-in from the mask operand `text`: 0 when every
+/// dword of the mask is 0, else `[0, 1]` (a mask's value says nothing about
+/// one lane's bit).
+fn lane_carry(st: &State, text: &str) -> Value {
+    let zero = |v: Value| v.as_const() == Some(0);
+    let all_zero = match reg_of(text) {
+        Some((s, 1)) => zero(st.vals[s]),
+        Some((s, 2)) => zero(st.vals[s]) && zero(st.vals[s + 1]),
+        _ => parse_int(text) == Some(0),
+    };
+    if all_zero {
+        Value::constant(0)
+    } else {
+        Value::BIT
+    }
+}
+
+/// 64-bit sum of two (low, high) pairs modulo 2^64: the low dwords' sum and
+/// its carry into the high dwords' sum (docs/values.md section 7).
+fn add64((alo, ahi): (Value, Value), (blo, bhi): (Value, Value)) -> (Value, Value) {
+    let carry = alo.carry3(blo, Value::constant(0));
+    (alo.plus(blo), ahi.plus(bhi).plus(carry))
+}
+
+/// A (low, high) pair shifted left by `c` (0..=31), modulo 2^64: the low
+/// dword is `low << c` (its low 32 bits); the high dword is known only when
+/// nothing crosses into it (`c = 0`, or a high dword of 0 and a low dword
+/// whose bound keeps its shifted bits below bit 32).
+fn shl64((lo, hi): (Value, Value), c: u32) -> (Value, Value) {
+    if c == 0 {
+        return (lo, hi);
+    }
+    let shifted = lo.lshl(Value::constant(c));
+    let stays = hi.as_const() == Some(0)
+        && lo
+            .absolute()
+            .is_some_and(|(_, h)| u32::try_from(u64::from(h) << c).is_ok());
+    if stays {
+        (shifted, Value::constant(0))
+    } else {
+        (shifted, Value::TOP)
+    }
+}
+
+/// `s_load_*  SDST, SBASE, OFFSET` from exactly the kernarg segment pointer
+/// (both dwords the entry's) at a constant dword-aligned byte offset: each
+/// destination dword `k` is the named input `Kernarg(OFFSET + 4k)`. The
+/// claim is the value once the load has landed; a read before its wait is a
+/// register race the models report (docs/values.md section 6).
+fn kernarg_load<'a>(st: &State, t: impl Fn(usize) -> &'a str, out: &mut Out) {
+    let base = src64(st, t(1));
+    if base
+        != (
+            Value::input(Input::KernargPtrLo),
+            Value::input(Input::KernargPtrHi),
+        )
+    {
+        return;
+    }
+    let Some(off) = parse_int(t(2)).and_then(|o| u32::try_from(o).ok()) else {
+        return;
+    };
+    if !off.is_multiple_of(4) {
+        return;
+    }
+    let Some((first, n)) = reg_of(t(0)).filter(|_| out.written(t(0))) else {
+        return;
+    };
+    if first >= SGPRS as usize {
+        return;
+    }
+    for k in 0..n as u32 {
+        if let Some(o) = off.checked_add(4 * k) {
+            out.set(first + k as usize, Value::input(Input::Kernarg(o)));
+        }
     }
 }
 

@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 use wavebed_model::instr::{Program, Unit};
 use wavebed_model::isa::{load_path, tools, LoadOptions};
 
-fn code_objects(dir: &Path, out: &mut Vec<PathBuf>) {
+pub(crate) fn code_objects(dir: &Path, out: &mut Vec<PathBuf>) {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return;
     };
@@ -52,7 +52,7 @@ fn memory_or_wait(m: &str) -> bool {
 }
 
 /// `../shared/corpus/aiter` from the workspace root, or from an ancestor.
-fn corpus_root() -> PathBuf {
+pub(crate) fn corpus_root() -> PathBuf {
     if let Some(p) = std::env::var_os("WAVEBED_AITER_CORPUS") {
         return PathBuf::from(p);
     }

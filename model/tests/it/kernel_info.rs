@@ -228,3 +228,40 @@ fn malformed_note_names_the_file() {
         "{e}"
     );
 }
+
+/// Every code object of the shared aiter corpus (hand-written kernels, their
+/// metadata written by scripts) yields its kernel information without an
+/// error, and each of its kernels has a descriptor. Skipped without the
+/// corpus.
+#[test]
+fn aiter_code_objects_read() {
+    let root = crate::frontend_aiter::corpus_root();
+    let mut files = Vec::new();
+    crate::frontend_aiter::code_objects(&root, &mut files);
+    if files.is_empty() {
+        eprintln!("note: skipping, no aiter corpus at {}", root.display());
+        return;
+    }
+    let (mut kernels, mut bounded, mut kernarg) = (0, 0, 0);
+    for f in &files {
+        let bytes = std::fs::read(f).unwrap();
+        let co = wavebed_model::isa::elf::read(&bytes).unwrap();
+        let arch = Arch::from_elf_mach(co.mach).unwrap();
+        let infos = wavebed_model::isa::elf::kernel_infos(&bytes, arch)
+            .unwrap_or_else(|e| panic!("{}: {e}", f.display()));
+        for k in &co.hint.kernels {
+            let i = infos
+                .get(k)
+                .unwrap_or_else(|| panic!("{}: {k} has no info", f.display()));
+            assert!(i.sgprs.is_some(), "{}: {k}", f.display());
+            kernels += 1;
+            bounded += usize::from(i.max_flat_workgroup_size.is_some());
+            kernarg += usize::from(i.sgprs.is_some_and(|s| s.kernarg_segment_ptr.is_some()));
+        }
+    }
+    eprintln!(
+        "aiter: {} files, {kernels} kernels, {bounded} with .max_flat_workgroup_size, {kernarg} with a kernarg segment pointer",
+        files.len()
+    );
+    assert!(kernels >= files.len());
+}

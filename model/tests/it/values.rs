@@ -667,3 +667,97 @@ fn mul24_forms_extend_the_low_24_bits() {
         Some(((0x80_0000u64 * 0xff_ffff) >> 32) as u32)
     );
 }
+
+/// A kernel with a descriptor: the kernarg segment pointer in s[0:1]
+/// (`.amdhsa_user_sgpr_kernarg_segment_ptr 1`) and `metadata` in its YAML.
+fn kernel_with_args(body: &str, args: &str) -> Kernel {
+    let src = format!(
+        ".amdgcn_target \"amdgcn-amd-amdhsa--gfx942\"\n.text\n.type k,@function\nk:\n{body}\ns_endpgm\n\
+         .rodata\n.amdhsa_kernel k\n.amdhsa_user_sgpr_kernarg_segment_ptr 1\n.amdhsa_next_free_vgpr 8\n\
+         .amdhsa_next_free_sgpr 16\n.amdhsa_accum_offset 8\n.end_amdhsa_kernel\n\
+         .amdgpu_metadata\n---\namdhsa.kernels:\n  - .name: k\n    .symbol: k.kd\n    .args:\n{args}\n\
+         amdhsa.version: [1, 2]\n...\n.end_amdgpu_metadata\n"
+    );
+    isa::parse_text(&src, "k", Some(Arch::Gfx942))
+        .unwrap()
+        .kernels
+        .remove(0)
+}
+
+const POINTER_ARG: &str = "      - .address_space: global\n        .offset: 0\n        .size: 8\n        .value_kind: global_buffer";
+
+/// The kernarg pointer and the dwords loaded from it by constant offset are
+/// named inputs; pointer arithmetic through the carry keeps the pointer's
+/// high dword (plus the carry) known.
+#[test]
+fn kernel_arguments_are_named_inputs() {
+    let k = kernel_with_args(
+        "s_load_dwordx2 s[4:5], s[0:1], 0x0
+         s_load_dword s6, s[0:1], 0x8
+         s_waitcnt lgkmcnt(0)
+         v_lshlrev_b32_e32 v1, 2, v0
+         v_and_b32_e32 v1, 0xffc, v1
+         v_mov_b32_e32 v3, s5
+         v_add_co_u32_e32 v2, vcc, s4, v1
+         v_addc_co_u32_e32 v3, vcc, 0, v3, vcc
+         s_add_u32 s8, s4, 16
+         s_addc_u32 s9, s5, 0
+         v_lshl_add_u64 v[4:5], v[0:1], 0, s[4:5]",
+        POINTER_ARG,
+    );
+    let a = analyse(&k);
+    let at = |i, r| a.value_at(&k, i, r).unwrap();
+    assert_eq!(at(0, Reg::Sgpr(0)), Value::input(Input::KernargPtrLo));
+    assert_eq!(at(0, Reg::Sgpr(1)), Value::input(Input::KernargPtrHi));
+    assert_eq!(at(3, Reg::Sgpr(4)), Value::input(Input::Kernarg(0)));
+    assert_eq!(at(3, Reg::Sgpr(5)), Value::input(Input::Kernarg(4)));
+    assert_eq!(at(3, Reg::Sgpr(6)), Value::input(Input::Kernarg(8)));
+    // lo = arg + [0, 0xffc]; hi = arg's high dword + a carry of 0 or 1.
+    let hi = at(8, Reg::Vgpr(3));
+    assert_eq!(
+        hi.base(),
+        wavebed_model::values::Base::Input(Input::Kernarg(4))
+    );
+    assert_eq!(hi.bounds(), (0, 1, 1));
+    assert_eq!(at(10, Reg::Sgpr(9)).bounds(), (0, 1, 1));
+    assert_eq!(
+        at(11, Reg::Vgpr(5)).base(),
+        wavebed_model::values::Base::Input(Input::Kernarg(4))
+    );
+    // Without a descriptor nothing is named.
+    let plain = kernel("s_load_dwordx2 s[4:5], s[0:1], 0x0\n s_waitcnt lgkmcnt(0)");
+    let pa = analyse(&plain);
+    assert!(pa.value_at(&plain, 1, Reg::Sgpr(4)).unwrap().is_top());
+}
+
+/// `--assume kernarg-pointers=global`: a FLAT through a pointer argument
+/// plus an offset is global (a VMEM kind); off (the default) it stays
+/// generic; an argument the metadata calls hidden or local is never a
+/// global pointer.
+#[test]
+fn flats_through_kernel_argument_pointers() {
+    use wavebed_model::profile::MemKind;
+    use wavebed_model::values::refine_under;
+    let body = "s_load_dwordx2 s[4:5], s[0:1], 0x0
+         s_waitcnt lgkmcnt(0)
+         v_lshlrev_b32_e32 v1, 2, v0
+         v_mov_b32_e32 v3, s5
+         v_add_co_u32_e32 v2, vcc, s4, v1
+         v_addc_co_u32_e32 v3, vcc, 0, v3, vcc
+         flat_load_dword v4, v[2:3]
+         flat_store_dword v[2:3], v4 offset:16";
+    let mut k = kernel_with_args(body, POINTER_ARG);
+    let r = refine_under(&mut k, true);
+    assert_eq!(r.flat_global, 2);
+    assert_eq!(k.instrs[6].mem, Some(MemKind::FlatVmemLoad));
+    assert_eq!(k.instrs[7].mem, Some(MemKind::FlatVmemStore));
+    let mut k = kernel_with_args(body, POINTER_ARG);
+    assert_eq!(refine_under(&mut k, false).flat_global, 0);
+    assert_eq!(k.instrs[6].mem, Some(MemKind::FlatLoad));
+    let hidden = "      - .offset: 0\n        .size: 8\n        .value_kind: hidden_shared_base";
+    let mut k = kernel_with_args(body, hidden);
+    assert_eq!(refine_under(&mut k, true).flat_global, 0);
+    let local = "      - .address_space: local\n        .offset: 0\n        .size: 8\n        .value_kind: global_buffer";
+    let mut k = kernel_with_args(body, local);
+    assert_eq!(refine_under(&mut k, true).flat_global, 0);
+}

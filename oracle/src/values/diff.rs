@@ -145,18 +145,27 @@ fn end_slot(e: EndReason) -> usize {
     }
 }
 
-/// The entry EXEC of a run: what the analysis's `EntryExec*` inputs are;
-/// for a VGPR, the lane's work-item id (the analysis's lane forms).
-struct RunInputs {
+/// The entry EXEC of a run and its dispatch: what the analysis's
+/// `EntryExec*` and kernarg inputs are; for a VGPR, the lane's work-item id
+/// (the analysis's lane forms).
+struct RunInputs<'a> {
     exec: u64,
+    dispatch: &'a Inputs,
     work_item: Option<[u32; 3]>,
 }
 
-impl analysis::Inputs for RunInputs {
+impl analysis::Inputs for RunInputs<'_> {
     fn input(&self, i: Input) -> Option<u32> {
+        let kernarg = self.dispatch.kernarg_addr;
         match i {
             Input::EntryExecLo => Some(self.exec as u32),
             Input::EntryExecHi => Some((self.exec >> 32) as u32),
+            Input::KernargPtrLo => Some(kernarg as u32),
+            Input::KernargPtrHi => Some((kernarg >> 32) as u32),
+            // Outside the segment the interpreter loads nothing (unknown).
+            Input::Kernarg(off) => self
+                .dispatch
+                .kernarg_dword(kernarg.wrapping_add(u64::from(off))),
             // The interpreter holds no aperture: it never produces them.
             Input::SharedBaseHi | Input::PrivateBaseHi => None,
         }
@@ -295,6 +304,7 @@ pub fn check_pair(
                 let exec = *entry_exec.get_or_insert_with(|| w.exec().unwrap_or(0));
                 let mut ri = RunInputs {
                     exec,
+                    dispatch: &inputs,
                     work_item: None,
                 };
                 let mut refute = |what: Refuted| {

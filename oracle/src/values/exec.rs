@@ -160,6 +160,10 @@ fn step(w: &mut Wave, instr: &Instr, op: &Op, inputs: &Inputs) -> Next {
             swrite(w, op.d[0], false, v.map(u64::from));
             Next::Fall
         }
+        VLshlAdd64 | VAdd64 | VMad64 => {
+            valu64(w, op);
+            Next::Fall
+        }
         k if is_valu(k) => {
             valu(w, op);
             Next::Fall
@@ -522,6 +526,60 @@ fn valu(w: &mut Wave, op: &Op) {
     }
     if op.d[1] != Dst::None {
         swrite(w, op.d[1], lanes > 32, mask_out);
+    }
+}
+
+/// The 64-bit vector ALU on register pairs (docs/values-oracle.md 3.4):
+/// `v_lshl_add_u64` (D = (S0 << S1[2:0]) + S2; the ISA defines shifts 0..4,
+/// the only ones the analysis reads), `v_add_nc_u64` (D = S0 + S1) and
+/// `v_mad_u64_u32` (D = S0.u32 * S1.u32 + S2.u64), each modulo 2^64. The
+/// mad's carry-out mask is left unknown.
+fn valu64(w: &mut Wave, op: &Op) {
+    use Kind::*;
+    let lanes = w.lanes;
+    let Dst::V(d) = op.d[0] else {
+        return;
+    };
+    let d = d as usize;
+    let pair = |w: &Wave, s: Src, lane: u32| match s {
+        Src::V(n) => w
+            .vgpr(n, lane)
+            .zip(w.vgpr(n + 1, lane))
+            .map(|(lo, hi)| u64::from(lo) | u64::from(hi) << 32),
+        _ => sread(w, s, true),
+    };
+    let dword = |w: &Wave, s: Src, lane: u32| vread(w, s, 0, lane).map(u64::from);
+    if w.gpr_idx.is_some() || d + 1 >= VGPRS {
+        // A relative destination may be any VGPR.
+        w.forget_vgprs(u64::MAX);
+        swrite(w, op.d[1], lanes > 32, None);
+        return;
+    }
+    let exec = w.exec();
+    for lane in 0..lanes {
+        let r = exec
+            .filter(|e| e >> lane & 1 == 1)
+            .and_then(|_| match op.kind {
+                VLshlAdd64 => pair(w, op.s[0], lane)
+                    .zip(dword(w, op.s[1], lane))
+                    .zip(pair(w, op.s[2], lane))
+                    .map(|((a, sh), c)| (a << (sh & 7)).wrapping_add(c)),
+                VAdd64 => pair(w, op.s[0], lane)
+                    .zip(pair(w, op.s[1], lane))
+                    .map(|(a, b)| a.wrapping_add(b)),
+                _ => dword(w, op.s[0], lane)
+                    .zip(dword(w, op.s[1], lane))
+                    .zip(pair(w, op.s[2], lane))
+                    .map(|((a, b), c)| (a * b).wrapping_add(c)),
+            });
+        let active = exec.is_some_and(|e| e >> lane & 1 == 1);
+        if active || exec.is_none() {
+            w.set_vgpr(d, lane, r.map(|v| v as u32));
+            w.set_vgpr(d + 1, lane, r.map(|v| (v >> 32) as u32));
+        }
+    }
+    if op.d[1] != Dst::None {
+        swrite(w, op.d[1], lanes > 32, None);
     }
 }
 

@@ -500,6 +500,7 @@ impl Gen<'_, '_> {
                 let s = self.ssrc(true);
                 self.line(&format!("v_mov_b32 v{d}, {s}"));
             }
+            _ if self.u.odds(1, 2) => self.valu64(),
             _ => {
                 // A 64-bit vector add through the carry.
                 let (a, b) = (self.vreg(), self.vreg());
@@ -513,6 +514,51 @@ impl Gen<'_, '_> {
             }
         }
         self.vdefine(d);
+    }
+
+    /// A 64-bit VALU operation on register pairs: `v_lshl_add_u64` (gfx942)
+    /// or `v_mad_u64_u32` / gfx12's `v_mad_co_u64_u32`, its addend a VGPR
+    /// pair or the kernarg pointer (pointer arithmetic).
+    fn valu64(&mut self) {
+        // VGPR tuples are 64-bit aligned on gfx90a and later (llvm-mc), and
+        // v0 holds the work-item ids: pairs from v2 on.
+        let d = 2 + 2 * self.u.below(V_LAST as usize / 2 - 1) as u16;
+        let pair = |g: &mut Self| {
+            let a = (g.vreg() & !1).clamp(2, V_LAST - 1);
+            format!("v[{a}:{}]", a + 1)
+        };
+        let k = self.kernarg;
+        let addend = if self.u.odds(1, 2) {
+            format!("s[{k}:{}]", k + 1)
+        } else {
+            pair(self)
+        };
+        if !self.gfx12 && self.u.odds(1, 2) {
+            let a = pair(self);
+            let sh = self.u.range(0, 4);
+            self.line(&format!(
+                "v_lshl_add_u64 v[{d}:{}], {a}, {sh}, {addend}",
+                d + 1
+            ));
+        } else {
+            let (m, sdst) = if self.gfx12 {
+                ("v_mad_co_u64_u32", "s60")
+            } else {
+                ("v_mad_u64_u32", "s[60:61]")
+            };
+            let a = self.vreg();
+            let b = if self.u.odds(1, 2) {
+                format!("v{}", self.vreg())
+            } else {
+                self.u.range(0, 64).to_string()
+            };
+            self.line(&format!(
+                "{m} v[{d}:{}], {sdst}, v{a}, {b}, {addend}",
+                d + 1
+            ));
+        }
+        self.vdefine(d);
+        self.vdefine(d + 1);
     }
 
     fn compare_select(&mut self) {

@@ -135,6 +135,12 @@ pub enum Kind {
         signed: bool,
     },
     VReadFirstLane,
+    /// `v_lshl_add_u64 D64, S0_64, S1, S2_64`.
+    VLshlAdd64,
+    /// `v_add_nc_u64 D64, S0_64, S1_64` (gfx1250).
+    VAdd64,
+    /// `v_mad_u64_u32 D64, SDST, S0, S1, S2_64` (gfx12: `v_mad_co_u64_u32`).
+    VMad64,
     /// Not covered: every register the front end says it writes becomes
     /// unknown (and SCC, for a scalar instruction).
     Clobber,
@@ -353,6 +359,9 @@ fn kind_of(base: &str) -> Option<(Kind, bool)> {
         "v_bfe_i32" => (VBfe { signed: true }, false),
         "v_cndmask_b32" => (VCndMask, false),
         "v_readfirstlane_b32" => (VReadFirstLane, false),
+        "v_lshl_add_u64" => (VLshlAdd64, true),
+        "v_add_nc_u64" => (VAdd64, true),
+        "v_mad_u64_u32" | "v_mad_co_u64_u32" => (VMad64, true),
         _ => return None,
     })
 }
@@ -369,7 +378,8 @@ fn arity(k: Kind) -> (usize, usize, usize) {
         GprIdxOff => (0, 0, 0),
         VMov | VReadFirstLane => (1, 0, 1),
         VAddCo | VSubCo | VSubRevCo => (1, 1, 2),
-        VAddC => (1, 1, 3),
+        VAddC | VMad64 => (1, 1, 3),
+        VLshlAdd64 => (1, 0, 3),
         VMad24 { .. } | VBfe { .. } | VCndMask => (1, 0, 3),
         VCmp { .. } => (0, 1, 2),
         _ => (1, 0, 2),
@@ -414,7 +424,12 @@ fn lower_named(instr: &Instr, base: &str, ops: &[&str], modifiers: &str) -> Opti
     // Sources: 64-bit operands for wide scalar ops; s_lshl_b64's shift
     // amount and s_bfe's control are 32 bits.
     for k in 0..ns {
-        let w = wide && !(matches!(kind, Kind::SLshl | Kind::SLshr | Kind::SAshr) && k == 1);
+        let w = match kind {
+            // The shift amount, and the 32-bit factors, are 32 bits.
+            Kind::SLshl | Kind::SLshr | Kind::SAshr | Kind::VLshlAdd64 => wide && k != 1,
+            Kind::VMad64 => k == 2,
+            _ => wide,
+        };
         op.s[k] = src(ops[i], w, base);
         i += 1;
     }

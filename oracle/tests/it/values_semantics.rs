@@ -293,3 +293,36 @@ fn mul24_forms_sign_or_zero_extend_bit_23() {
         Some(((0x7f_ffffu64 * 0x7f_ffff) >> 32) as u32)
     );
 }
+
+/// The 64-bit VALU forms on register pairs (docs/values-oracle.md 3.4), by
+/// hand: a pointer from the kernel arguments plus a shifted index, and the
+/// wide multiply-add.
+#[test]
+fn pairs_shift_add_and_multiply_add() {
+    let (w, end) = run(
+        "s_load_dwordx2 s[4:5], s[0:1], 0x0\n s_waitcnt lgkmcnt(0)\n v_mov_b32 v2, 0xc0000001\n v_mov_b32 v3, 1\n v_lshl_add_u64 v[4:5], v[2:3], 2, s[4:5]\n v_mov_b32 v6, 0x10000\n v_mad_u64_u32 v[8:9], s[10:11], v6, v6, s[4:5]",
+        Arch::Gfx942,
+        64,
+        [0xffff_fff0, 0x20, 0, 0],
+    );
+    assert_eq!(end, EndReason::EndPgm);
+    // (0x1_c000_0001 << 2) + 0x20_ffff_fff0 = 0x7_0000_0004 + 0x20_ffff_fff0.
+    let want = (0x1_c000_0001u64 << 2).wrapping_add(0x20_ffff_fff0);
+    assert_eq!(w.vgpr(4, 0), Some(want as u32));
+    assert_eq!(w.vgpr(5, 0), Some((want >> 32) as u32));
+    // 0x10000 * 0x10000 = 2^32, plus the pair.
+    let want = (1u64 << 32).wrapping_add(0x20_ffff_fff0);
+    assert_eq!(w.vgpr(8, 3), Some(want as u32));
+    assert_eq!(w.vgpr(9, 3), Some((want >> 32) as u32));
+    let (w, _) = run(
+        "v_mov_b32 v2, -1\n v_mov_b32 v3, -1\n v_mov_b32 v4, 1\n v_mov_b32 v5, 0\n v_add_nc_u64 v[6:7], v[2:3], v[4:5]",
+        Arch::Gfx1250,
+        32,
+        [0; 4],
+    );
+    assert_eq!(
+        (w.vgpr(6, 0), w.vgpr(7, 0)),
+        (Some(0), Some(0)),
+        "wraps mod 2^64"
+    );
+}

@@ -137,7 +137,7 @@ fn a_v2_file_recorded_before_later_readings_decodes_with_them_unset() {
         set.to_string(),
         "flat=either smem-wide-tokens=1 backpressure=on lds-dma-lgkm=off flat-order=unordered \
          xcnt-waits=own barrier-isfirst=kmcnt call-args=callee lds-dma-order=window \
-         lds-cross-wave=barriers"
+         lds-cross-wave=barriers kernarg-pointers=unknown"
     );
     assert_eq!(
         set.explicit().count(),
@@ -188,7 +188,32 @@ fn a_v2_file_recorded_with_eight_readings_decodes_with_the_lds_ones_unset() {
     assert_eq!(set.explicit().count(), 8, "{set}");
     assert!(
         set.to_string()
-            .ends_with("call-args=callee lds-dma-order=window lds-cross-wave=barriers"),
+            .ends_with("call-args=callee lds-dma-order=window lds-cross-wave=barriers kernarg-pointers=unknown"),
+        "{set}"
+    );
+    let mut expected = common::trace_v2();
+    expected.header.assumptions = Some(set);
+    assert_eq!(trace, expected);
+}
+
+/// A version-2 file written when the set had ten readings (before
+/// `kernarg-pointers`, issue 32): it still decodes, the ten explicit, the
+/// new one unset (its default).
+#[test]
+fn a_v2_file_recorded_with_ten_readings_decodes_with_kernarg_pointers_unset() {
+    let bytes = std::fs::read(golden_file("synthetic-v2-ten-readings.wbt")).unwrap();
+    let trace = TraceReader::new(Cursor::new(&bytes))
+        .expect("ten-reading v2 file opens")
+        .into_trace()
+        .expect("ten-reading v2 file reads");
+    let set = trace
+        .header
+        .assumptions
+        .expect("a version-2 header has a set");
+    assert_eq!(set.explicit().count(), 10, "{set}");
+    assert!(
+        set.to_string()
+            .ends_with("lds-cross-wave=barriers kernarg-pointers=unknown"),
         "{set}"
     );
     let mut expected = common::trace_v2();
