@@ -6,7 +6,7 @@
 //! ([`WaveLds::join`]: every event outstanding in either stays outstanding,
 //! completing no earlier), which is sound and terminates (joins only grow).
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::cfg::Cfg;
 use crate::instr::{Flow, Kernel};
@@ -54,16 +54,17 @@ pub fn analyse(
         return run;
     }
     let mut states: Vec<WaveLds> = vec![WaveLds::default()];
-    let mut index: HashMap<WaveLds, u32> = HashMap::new();
+    // Fx, not SipHash: every new state is hashed whole (issue 30).
+    let mut index: FxHashMap<WaveLds, u32> = FxHashMap::default();
     index.insert(WaveLds::default(), 0);
     // (block, state, parent node)
     let mut nodes: Vec<(u32, u32, u32)> = vec![(0, 0, ROOT)];
-    let mut seen: HashSet<(u32, u32)> = HashSet::from([(0, 0)]);
+    let mut seen: FxHashSet<(u32, u32)> = FxHashSet::from_iter([(0, 0)]);
     let mut per_block = vec![0u32; cfg.blocks.len()];
     per_block[0] = 1;
     let mut widened: Vec<Option<u32>> = vec![None; cfg.blocks.len()];
-    let mut found: HashSet<(super::LdsCause, u32, u32)> = HashSet::new();
-    let mut incomplete: HashSet<LdsIncomplete> = HashSet::new();
+    let mut found: FxHashSet<(super::LdsCause, u32, u32)> = FxHashSet::default();
+    let mut incomplete: FxHashSet<LdsIncomplete> = FxHashSet::default();
     let mut stack = vec![0u32];
     let mut wave = WaveLds::default();
     let mut hits: Vec<LdsHit> = Vec::new();
@@ -160,7 +161,7 @@ pub fn analyse(
     run
 }
 
-fn intern(states: &mut Vec<WaveLds>, index: &mut HashMap<WaveLds, u32>, s: &WaveLds) -> u32 {
+fn intern(states: &mut Vec<WaveLds>, index: &mut FxHashMap<WaveLds, u32>, s: &WaveLds) -> u32 {
     if let Some(&k) = index.get(s) {
         return k;
     }

@@ -19,7 +19,7 @@
 
 mod states;
 
-use std::collections::HashSet;
+use rustc_hash::FxHashSet;
 use std::fmt;
 
 use crate::cfg::Cfg;
@@ -269,8 +269,8 @@ pub fn analyse(
     let mut block_states = vec![0u32; cfg.blocks.len()];
     block_states[0] = 1;
     let mut reached = vec![false; cfg.blocks.len()];
-    let mut pairs: HashSet<(u32, u32)> = HashSet::new();
-    let mut incomplete: HashSet<Incomplete> = HashSet::new();
+    let mut pairs: FxHashSet<(u32, u32)> = FxHashSet::default();
+    let mut incomplete: FxHashSet<Incomplete> = FxHashSet::default();
     // Per block: its widened state, once the cap has fired there.
     let mut widened: Vec<Option<u32>> = vec![None; cfg.blocks.len()];
     // Legacy has no sound join (docs/paths.md section 2); the token join

@@ -1,8 +1,9 @@
 //! The distinct model states of one analysis, each stored once and named by a
 //! dense id, so a (block, state) pair is two integers.
 
-use std::collections::{HashMap, HashSet};
-use std::hash::{Hash, Hasher};
+use std::hash::BuildHasher;
+
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::counter::snapshot::Snapshot;
 
@@ -12,8 +13,8 @@ pub struct StateTable {
     states: Vec<Snapshot>,
     /// Per state: the next state with the same hash (`u32::MAX`: none).
     chain: Vec<u32>,
-    /// Hash -> first state with it.
-    first: HashMap<u64, u32>,
+    /// Hash -> first state with it (keyed by a hash already: Fx, not SipHash).
+    first: FxHashMap<u64, u32>,
 }
 
 impl StateTable {
@@ -53,14 +54,14 @@ impl StateTable {
 pub struct SeenPairs {
     /// Per block: the first state it was reached in (`u32::MAX`: none yet).
     first: Vec<u32>,
-    more: HashSet<(u32, u32)>,
+    more: FxHashSet<(u32, u32)>,
 }
 
 impl SeenPairs {
     pub fn new(blocks: usize) -> SeenPairs {
         SeenPairs {
             first: vec![u32::MAX; blocks],
-            more: HashSet::new(),
+            more: FxHashSet::default(),
         }
     }
 
@@ -76,41 +77,8 @@ impl SeenPairs {
     }
 }
 
-/// The Fx hash (rustc's): fast on the small integer sequences snapshots are.
+/// The Fx hash (rustc's, from `rustc-hash`): fast on the small integer
+/// sequences snapshots are.
 fn fx_hash(snap: &Snapshot) -> u64 {
-    let mut h = FxHasher(0);
-    snap.hash(&mut h);
-    h.0
-}
-
-struct FxHasher(u64);
-
-impl Hasher for FxHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
-            let mut w = [0u8; 8];
-            w[..chunk.len()].copy_from_slice(chunk);
-            self.write_u64(u64::from_le_bytes(w));
-        }
-    }
-
-    fn write_u64(&mut self, i: u64) {
-        self.0 = (self.0.rotate_left(5) ^ i).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-
-    fn write_u32(&mut self, i: u32) {
-        self.write_u64(u64::from(i));
-    }
-
-    fn write_u8(&mut self, i: u8) {
-        self.write_u64(u64::from(i));
-    }
-
-    fn write_usize(&mut self, i: usize) {
-        self.write_u64(i as u64);
-    }
+    rustc_hash::FxBuildHasher.hash_one(snap)
 }
