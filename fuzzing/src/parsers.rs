@@ -86,7 +86,6 @@ fn decoding_difference(a: &Instr, b: &Instr) -> Option<&'static str> {
         (a.wait == b.wait, "wait"),
         (a.flow == b.flow, "flow"),
         (same_regs, "registers"),
-        (a.generic == b.generic, "generic"),
     ]
     .into_iter()
     .find(|(same, _)| !same)

@@ -87,7 +87,6 @@ pub fn entry_events(profile: &Profile, first: Option<&Instr>) -> Vec<Instr> {
             reads: RegList::default(),
             writes,
             indexed: false,
-            generic: false,
         });
     }
     out
@@ -135,7 +134,6 @@ pub fn epilog_return(line: u32) -> Instr {
         reads,
         writes: RegList::default(),
         indexed: false,
-        generic: false,
     }
 }
 

@@ -108,8 +108,6 @@ pub struct Instr {
     /// Inside `s_set_gpr_idx_on` ... `s_set_gpr_idx_off`: VGPR operands are
     /// relative to an index, so any VGPR may be read or written.
     pub indexed: bool,
-    /// Unknown mnemonic decoded by the fallback rule (first operand written, rest read).
-    pub generic: bool,
 }
 
 impl Instr {
@@ -153,6 +151,4 @@ pub struct Program {
     /// front end cannot resolve keeps `target: None`, which the analysis
     /// reports as incomplete instead of failing the file.
     pub functions: Vec<Kernel>,
-    /// Instructions decoded by the generic fallback rule.
-    pub generic_count: usize,
 }

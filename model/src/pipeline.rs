@@ -75,8 +75,6 @@ pub struct Loaded {
     /// Device functions ([`Program::functions`]): entries of the all-paths
     /// analysis only.
     pub functions: Vec<Kernel>,
-    /// Instructions decoded by the generic fallback rule.
-    pub generic_count: usize,
 }
 
 /// Loads a listing or code object: `--arch`, else the file's own architecture.
@@ -134,7 +132,6 @@ pub fn loaded(
         arch,
         kernels,
         functions,
-        generic_count: program.generic_count,
     })
 }
 
@@ -252,7 +249,6 @@ impl Loaded {
 pub struct FileCheck {
     pub path: PathBuf,
     pub arch: Arch,
-    pub generic_count: usize,
     /// With `--paths walk`: each kernel's walk.
     pub kernels: Vec<KernelCheck>,
     /// With `--paths all`: each kernel's, then each device function's,
@@ -290,7 +286,7 @@ fn check_program(
     {
         return Err(PipelineError::NoKernel { path: loaded.path });
     }
-    let (arch, generic_count) = (loaded.arch, loaded.generic_count);
+    let arch = loaded.arch;
     let profile = settings.assume.profile(arch);
     let mut counter = Model::new(model, &profile);
     let (kernels, all_paths) = match settings.paths {
@@ -324,7 +320,6 @@ fn check_program(
     Ok(FileCheck {
         path: path.to_path_buf(),
         arch,
-        generic_count,
         kernels,
         all_paths,
     })

@@ -292,13 +292,6 @@ fn format_file(
     file: &FileCheck,
     done: &mut CheckedFile,
 ) -> Result<(), CliError> {
-    if file.generic_count > 0 {
-        done.notes.push(format!(
-            "{}: {} instructions decoded by the generic rule (first operand written, rest read)",
-            file.path.display(),
-            file.generic_count
-        ));
-    }
     let ctx = ReportContext {
         dispatch: args.dispatch,
         origin: input.member.as_ref().map(|m| m.origin.as_str().into()),

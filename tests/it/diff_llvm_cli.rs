@@ -192,3 +192,21 @@ fn corpus_kernels_run_through_the_pass() {
         );
     }
 }
+
+/// `--help` names every over-wait cause the judge can give (it listed an
+/// older vocabulary once).
+#[test]
+fn help_lists_every_over_wait_cause() {
+    let o = wavebed(&["diff", "llvm", "--help"]);
+    let help = String::from_utf8_lossy(&o.stdout)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    for c in wavebed_oracle::peers::llvm::judge::Cause::ALL {
+        assert!(
+            help.contains(c.name()),
+            "`{}` missing from --help:\n{help}",
+            c.name()
+        );
+    }
+}

@@ -110,6 +110,32 @@ const CASES: &[(&str, &str, &str, &str, &str)] = &[
         "s_wait_kmcnt 0x0",
         "s_alloc_vgpr 3",
     ),
+    // Implicit operands LLVM 22 lists (docs/roles.md section 7): a scratch
+    // access reads the scratch base FLAT_SCRATCH, which an SMEM load may
+    // write on gfx9.
+    (
+        "scratch_reads_flat_scratch_gfx9",
+        "gfx942",
+        "s_load_dwordx2 flat_scratch, s[0:1], 0x0",
+        "s_waitcnt lgkmcnt(0)",
+        "scratch_load_dword v0, off, off",
+    ),
+    (
+        "flat_reads_flat_scratch_gfx9",
+        "gfx950",
+        "s_load_dwordx2 flat_scratch, s[0:1], 0x0",
+        "s_waitcnt lgkmcnt(0)",
+        "flat_load_dword v0, v[2:3]",
+    ),
+    // A gfx1250 cluster load reads its broadcast mask from M0, and its
+    // translation re-reads it until xcnt drains.
+    (
+        "cluster_load_reads_m0_gfx1250",
+        "gfx1250",
+        "cluster_load_b32 v1, v[2:3], off",
+        "s_wait_xcnt 0x0",
+        "s_mov_b32 m0, 0",
+    ),
 ];
 
 /// Forms refused on purpose (oracle `roles::REFUSED`): an error at the
@@ -453,12 +479,13 @@ fn d16_halves_merge_at_write_back() {
 fn operand_roles_agree_with_llvm_on_a_sample() {
     if wavebed_model::isa::tools::find_llvm_tool("llvm-mca").is_none()
         || wavebed_model::isa::tools::find_llvm_tool("llvm-mc").is_none()
+        || wavebed_model::isa::tools::find_llvm_tool("llc").is_none()
     {
         assert!(
             !wavebed_model::isa::tools::llvm_required(),
-            "llvm-mc/llvm-mca not found and WAVEBED_REQUIRE_LLVM=1"
+            "llvm-mc/llvm-mca/llc not found and WAVEBED_REQUIRE_LLVM=1"
         );
-        eprintln!("note: llvm-mc/llvm-mca (LLVM 22) not found; skipping");
+        eprintln!("note: llvm-mc/llvm-mca/llc (LLVM 22) not found; skipping");
         return;
     }
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/kernels");
@@ -505,4 +532,65 @@ fn export_sources_are_read() {
     let reads: Vec<String> = i.reads.as_slice().iter().map(|r| r.to_string()).collect();
     assert_eq!(reads, ["v12", "v195"]);
     assert_eq!(&*i.text, "exp mrt1 v12, v195, off, off done");
+}
+
+/// The implicit-operand check can fail: given nothing wavebed vouches for,
+/// llc-22's MIR parser names every implicit operand of the opcode (defs
+/// first), here `v_cmpx_eq_u32_e32`'s VCC and EXEC defs and its EXEC use
+/// (EXEC uses are on `NOT_TRACKED`, so they are given). With wavebed's
+/// decoding vouching, nothing is missing.
+#[test]
+fn implicit_operands_come_from_llvm() {
+    use wavebed_oracle::peers::roles_implicit::{check, vouched};
+    if wavebed_model::isa::tools::find_llvm_tool("llc").is_none() {
+        assert!(
+            !wavebed_model::isa::tools::llvm_required(),
+            "llc not found and WAVEBED_REQUIRE_LLVM=1"
+        );
+        return;
+    }
+    let arch = wavebed_model::profile::Arch::Gfx942;
+    let op = "V_CMPX_EQ_U32_e32_vi".to_string();
+    let bare = check(arch, &[(op.clone(), vec![])]).unwrap();
+    let named: Vec<(bool, &str)> = bare
+        .misses
+        .iter()
+        .map(|m| (m.def, m.reg.as_str()))
+        .collect();
+    assert_eq!(named, [(true, "vcc"), (true, "exec")]);
+    assert_eq!(bare.runs, 3);
+    let i = wavebed_model::isa::decode("v_cmpx_eq_u32_e32 vcc, v1, v2", &arch.profile()).unwrap();
+    let ok = check(arch, &[(op, vouched(&i))]).unwrap();
+    assert!(ok.misses.is_empty() && ok.unparsed.is_empty(), "{ok:?}");
+    // A name llc does not know is counted as unchecked, never as agreeing.
+    let odd = check(arch, &[("NOT_AN_OPCODE_vi".to_string(), vec![])]).unwrap();
+    assert_eq!(odd.unparsed.len(), 1, "{odd:?}");
+}
+
+/// Implicit reads by form (docs/roles.md section 7).
+#[test]
+fn implicit_reads_by_form() {
+    use wavebed_model::profile::Arch::{self, *};
+    use wavebed_model::reg::{special, RegFile, RegRange};
+    let has = |list: &[RegRange], n: u16| {
+        list.iter()
+            .any(|r| r.file == RegFile::Special && r.first <= n && n < r.first + r.count)
+    };
+    let d = |arch: Arch, text: &str| wavebed_model::isa::decode(text, &arch.profile()).unwrap();
+    let row = d(Gfx1151, "exp mrt3 v99, off, off, off row_en");
+    assert!(has(row.reads.as_slice(), special::M0), "{row:?}");
+    let plain = d(Gfx1151, "exp mrt3 v99, off, off, off");
+    assert!(!has(plain.reads.as_slice(), special::M0), "{plain:?}");
+    let sub = d(Gfx1151, "s_subvector_loop_begin s6, 4");
+    assert!(has(sub.writes.as_slice(), special::EXEC_LO), "{sub:?}");
+    let scratch = d(Gfx942, "scratch_load_dword v0, off, off");
+    assert!(
+        has(scratch.reads.as_slice(), special::FLAT_SCRATCH_HI),
+        "{scratch:?}"
+    );
+    let global = d(Gfx942, "global_load_dword v0, v[2:3], off");
+    assert!(
+        !has(global.reads.as_slice(), special::FLAT_SCRATCH_LO),
+        "{global:?}"
+    );
 }

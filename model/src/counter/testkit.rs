@@ -43,7 +43,6 @@ pub fn instr(
         reads: list(reads),
         writes: list(writes),
         indexed: false,
-        generic: false,
     }
 }
 

@@ -147,9 +147,6 @@ impl<'p> Decoder<'p> {
             reads: RegList::default(),
             writes: RegList::default(),
             indexed: false,
-            // Unknown forms are errors (`table::classify`): nothing is
-            // decoded by a generic rule any more.
-            generic: false,
         };
         if spec.unit == Unit::Wait {
             let w = crate::wait::parse(mnemonic, ops_text, self.profile)
@@ -183,6 +180,7 @@ impl<'p> Decoder<'p> {
             implicit |= self.apply(&mut instr, y_mn, &y_spec, y_ops.trim_start(), y_ops_at)?;
         }
         add_implicit(&mut instr, implicit).map_err(|m| (0, m))?;
+        implicit_by_form(&mut instr, mnemonic, ops_text).map_err(|m| (0, m))?;
         // Inside `s_set_gpr_idx_on` ... `_off` VGPR numbers are relative to an
         // index: consumers treat every VGPR as possibly read or written.
         instr.indexed = indexed && spec.gpr_idx.is_none();
@@ -485,6 +483,28 @@ fn add_implicit(instr: &mut Instr, bits: u8) -> Result<(), String> {
                 r,
             )?;
         }
+    }
+    Ok(())
+}
+
+/// Implicit reads LLVM 22's opcode tables list that depend on the form, not
+/// the table row (docs/roles.md section 7): FLAT and scratch instructions
+/// read the scratch base FLAT_SCRATCH (a FLAT address may be private),
+/// gfx1250 cluster loads read their broadcast mask from M0, gfx12 scratch
+/// block loads and stores their VGPR mask, and exports with `row_en` their
+/// row index.
+fn implicit_by_form(instr: &mut Instr, mnemonic: &str, ops: &str) -> Result<(), String> {
+    let sp = |n, c| RegRange::new(RegFile::Special, n, c);
+    if ["flat_", "scratch_", "s_scratch_"]
+        .iter()
+        .any(|p| mnemonic.starts_with(p))
+    {
+        push(&mut instr.reads, sp(special::FLAT_SCRATCH_LO, 2))?;
+    }
+    let row = matches!(mnemonic, "exp" | "export") && ops.split_whitespace().any(|w| w == "row_en");
+    let block = mnemonic.starts_with("scratch_") && mnemonic.contains("_block");
+    if row || block || mnemonic.starts_with("cluster_") {
+        push(&mut instr.reads, sp(special::M0, 1))?;
     }
     Ok(())
 }

@@ -713,7 +713,6 @@ impl State {
         }
         // Move instructions into functions (ranges are ascending and disjoint).
         let (mut kernels, mut functions) = (Vec::new(), Vec::new());
-        let mut generic = 0;
         let mut all = std::mem::take(&mut self.instrs);
         for (s, e, symbol, is_kernel) in ranges.into_iter().rev() {
             // Moved, not copied, where a function starts the list (a listing
@@ -742,7 +741,6 @@ impl State {
             msb::resolve(&mut function, arch, &claims, decoder)?;
             if is_kernel {
                 *function.info = self.info(&function.symbol);
-                generic += function.instrs.iter().filter(|i| i.generic).count();
                 kernels.push(function);
             } else {
                 functions.push(function);
@@ -754,7 +752,6 @@ impl State {
             arch: Some(arch),
             kernels,
             functions,
-            generic_count: generic,
         })
     }
 

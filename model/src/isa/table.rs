@@ -293,7 +293,9 @@ const RULES: &[(&str, Match, Spec)] = &[
     ("s_cluster_barrier", Exact, CONTROL),
     ("s_setprio_inc_wg", Exact, CONTROL),
     ("s_set_inst_prefetch_distance", Exact, CONTROL),
-    ("s_subvector_loop_", Prefix, CONTROL),
+    // Subvector loops switch EXEC between the wave64 halves (LLVM 22 lists
+    // `implicit-def $exec, implicit $exec`; docs/roles.md section 7).
+    ("s_subvector_loop_", Prefix, CONTROL.imp(EXEC_R | EXEC_W)),
     ("s_gl1_inv", Exact, CONTROL),
     ("s_wait_event_export_ready", Exact, CONTROL),
 

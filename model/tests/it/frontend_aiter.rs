@@ -1,6 +1,6 @@
 //! Every production code object of the shared aiter corpus (686 files, gfx942
 //! and gfx950) disassembles and parses with no error, and every memory and wait
-//! instruction in it is known to the table (none decoded by the generic rule).
+//! instruction in it is known to the table (an unknown mnemonic is an error).
 //!
 //! The corpus lives outside the repository (`../shared/corpus/aiter` from the
 //! workspace root; from a git worktree further down, the nearest ancestor's
@@ -8,7 +8,6 @@
 //! llvm-objdump: skipped with a note, unless WAVEBED_REQUIRE_LLVM=1. Runs llvm-objdump on two threads; use
 //! `cargo test --release` (CI does).
 
-use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use wavebed_model::instr::{Program, Unit};
@@ -26,29 +25,6 @@ pub(crate) fn code_objects(dir: &Path, out: &mut Vec<PathBuf>) {
             out.push(p);
         }
     }
-}
-
-/// Mnemonics that name memory or wait instructions, whichever generation.
-fn memory_or_wait(m: &str) -> bool {
-    const PREFIXES: [&str; 16] = [
-        "buffer_",
-        "tbuffer_",
-        "global_",
-        "flat_",
-        "scratch_",
-        "ds_",
-        "image_",
-        "s_load",
-        "s_store",
-        "s_buffer_",
-        "s_atomic",
-        "s_scratch_",
-        "s_dcache",
-        "s_memtime",
-        "s_sendmsg",
-        "s_wait",
-    ];
-    PREFIXES.iter().any(|p| m.starts_with(p)) || m == "s_memrealtime"
 }
 
 /// `../shared/corpus/aiter` from the workspace root, or from an ancestor.
@@ -71,8 +47,6 @@ struct Tally {
     files: usize,
     kernels: usize,
     instrs: usize,
-    generic: usize,
-    generic_names: BTreeMap<String, usize>,
     mem: usize,
     waits: usize,
     failures: Vec<String>,
@@ -85,21 +59,9 @@ fn check(path: &Path, p: &Program, t: &mut Tally) {
             .push(format!("{}: no kernel found", path.display()));
     }
     t.kernels += p.kernels.len();
-    t.generic += p.generic_count;
     for k in &p.kernels {
         for i in &k.instrs {
             t.instrs += 1;
-            if i.generic {
-                *t.generic_names.entry(i.mnemonic().to_string()).or_default() += 1;
-                if memory_or_wait(i.mnemonic()) {
-                    t.failures.push(format!(
-                        "{}:{}: memory/wait `{}` is generic",
-                        path.display(),
-                        i.line,
-                        i.text
-                    ));
-                }
-            }
             if i.unit == Unit::Mem {
                 t.mem += 1;
                 if i.mem.is_none() {
@@ -189,17 +151,13 @@ fn aiter_corpus_parses_with_every_memory_and_wait_instruction_known() {
         t.files += x.files;
         t.kernels += x.kernels;
         t.instrs += x.instrs;
-        t.generic += x.generic;
         t.mem += x.mem;
         t.waits += x.waits;
         t.failures.extend(x.failures);
-        for (k, v) in x.generic_names {
-            *t.generic_names.entry(k).or_default() += v;
-        }
     }
     eprintln!(
-        "aiter: {} code objects, {} kernels, {} instructions ({} memory, {} s_waitcnt), {} generic (unknown) mnemonics: {:?}",
-        t.files, t.kernels, t.instrs, t.mem, t.waits, t.generic, t.generic_names
+        "aiter: {} code objects, {} kernels, {} instructions ({} memory, {} s_waitcnt)",
+        t.files, t.kernels, t.instrs, t.mem, t.waits
     );
     assert!(
         t.failures.is_empty(),

@@ -34,15 +34,8 @@ fn decode_all(arch: Arch, ext: &str) -> (BTreeSet<String>, BTreeSet<Counter>) {
     for f in files(arch, ext) {
         let prog = load_path(&f, &LoadOptions::default()).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(prog.arch, Some(arch), "{}", f.display());
-        assert_eq!(
-            prog.generic_count,
-            0,
-            "{}: generic instructions",
-            f.display()
-        );
         for k in &prog.kernels {
             for i in &k.instrs {
-                assert!(!i.generic, "{}: `{}` is generic", f.display(), i.text);
                 mnemonics.insert(i.mnemonic().to_string());
                 if let Some(w) = i.wait {
                     assert_eq!(i.unit, Unit::Wait);

@@ -53,7 +53,6 @@ fn kernel(src: &str) -> Kernel {
                 reads: RegList::default(),
                 writes: RegList::default(),
                 indexed: false,
-                generic: false,
             }
         })
         .collect();

@@ -125,8 +125,6 @@ pub struct KernelRecord<'a> {
     pub completed: bool,
     pub end: &'a WavesEnd,
     pub oracle_races: u64,
-    /// Generic FLAT instructions in the kernel.
-    pub generic: usize,
     /// Instructions in `s_set_gpr_idx` mode.
     pub indexed: usize,
     pub notices: &'a [String],
@@ -163,7 +161,6 @@ pub struct KernelParts<'a> {
     pub waves: usize,
     pub completed: bool,
     pub end: &'a WavesEnd,
-    pub generic: usize,
     pub indexed: usize,
     pub notices: &'a [String],
     pub seconds: f64,
@@ -190,7 +187,6 @@ impl<'a> KernelRecord<'a> {
             completed: p.completed,
             end: p.end,
             oracle_races: c.oracle_races,
-            generic: p.generic,
             indexed: p.indexed,
             notices: p.notices,
             seconds: c.seconds,
@@ -233,12 +229,12 @@ impl<'a> KernelRecord<'a> {
     }
 
     /// The text line: `kernel=NAME symbol=... file=... family=... arch=...
-    /// waves=N <race fields> end=... generic=G indexed=I`, then the coverage
+    /// waves=N <race fields> end=... indexed=I`, then the coverage
     /// and the mutation fields when there are any.
     pub fn text_line(&self) -> String {
         let name = self.kernel.or(self.function).unwrap_or_default();
         let mut line = format!(
-            "{}={name} symbol={} file={} family={} arch={} waves={} {} end={} generic={} indexed={}",
+            "{}={name} symbol={} file={} family={} arch={} waves={} {} end={} indexed={}",
             self.entry_key(),
             self.symbol,
             self.file,
@@ -247,7 +243,6 @@ impl<'a> KernelRecord<'a> {
             self.waves,
             render::kernel_fields(&self.counts),
             self.end,
-            self.generic,
             self.indexed,
         );
         if let Some(p) = &self.coverage {

@@ -3,7 +3,7 @@
 
 use std::fmt::Write;
 
-use wavebed_model::assume::READINGS;
+use wavebed_model::assume::{DECODE_TIME, LDS_ONLY, READINGS};
 use wavebed_model::counter::ModelKind;
 use wavebed_model::lds::LdsCause;
 
@@ -57,16 +57,23 @@ pub fn family_line(family: &str, c: &Counts) -> String {
 
 /// Per reading, the races that depend on it: `reading:flat=G/N ...`, G races
 /// of the set in force that disappear under the reading's other value, N that
-/// appear only under it.
+/// appear only under it. The readings the census does not re-run the oracle
+/// under (decided at decode time, `assume::DECODE_TIME`, or read by the LDS
+/// hazards only, `assume::LDS_ONLY`) print `not-compared`: a `0/0` there
+/// would claim no race depends on them.
 pub fn reading_fields(c: &Counts) -> String {
     READINGS
         .iter()
         .enumerate()
         .map(|(i, r)| {
-            format!(
-                "reading:{}={}/{}",
-                r.key, c.reading_gone[i], c.reading_new[i]
-            )
+            if DECODE_TIME.contains(&r.key) || LDS_ONLY.contains(&r.key) {
+                format!("reading:{}=not-compared", r.key)
+            } else {
+                format!(
+                    "reading:{}={}/{}",
+                    r.key, c.reading_gone[i], c.reading_new[i]
+                )
+            }
         })
         .collect::<Vec<_>>()
         .join(" ")

@@ -163,7 +163,6 @@ fn instr(text: Box<str>, unit: Unit, reads: RegList, writes: RegList) -> Instr {
         reads,
         writes,
         indexed: false,
-        generic: false,
     }
 }
 

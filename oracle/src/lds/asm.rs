@@ -80,7 +80,6 @@ fn instr(text: Box<str>, unit: Unit) -> Instr {
         reads: RegList::default(),
         writes: RegList::default(),
         indexed: false,
-        generic: false,
     }
 }
 

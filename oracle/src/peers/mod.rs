@@ -13,6 +13,7 @@ use std::path::PathBuf;
 pub mod flydsl;
 pub mod llvm;
 pub mod roles;
+pub mod roles_implicit;
 pub mod roles_record;
 
 /// One outside engine answering cases in batches (one process per batch:

@@ -126,10 +126,19 @@ pub enum Verdict {
     Refused,
     /// An MCInst register name wavebed cannot read.
     UnknownRegister(String),
+    /// An implicit operand of LLVM's opcode (docs/roles.md section 7) that
+    /// wavebed does not write (`def`) or read: `reg` is LLVM's MIR name.
+    MissingImplicit {
+        def: bool,
+        reg: String,
+    },
+    /// llc-22's MIR parser refused the opcode for another reason than a
+    /// missing implicit operand: its implicit operands are unchecked.
+    ImplicitUnchecked(String),
 }
 
 /// Finds llvm-mc / llvm-mca (LLVM 22).
-fn tool(name: &'static str) -> Result<PathBuf, PeerError> {
+pub(super) fn tool(name: &'static str) -> Result<PathBuf, PeerError> {
     tools::find_llvm_tool(name).ok_or(PeerError::NotFound {
         tool: name,
         hint: "LLVM 22: bash scripts/setup.sh",
@@ -561,6 +570,10 @@ pub struct RolesReport {
     pub mca_unknown: u64,
     /// Instructions llvm-mca marks MayLoad or MayStore.
     pub may_access: u64,
+    /// Forms whose implicit operands were checked (docs/roles.md section 7).
+    pub implicit_forms: u64,
+    /// llc-22 runs the implicit-operand check took.
+    pub implicit_runs: u64,
 }
 
 /// Judges `insts` (llvm-mc's) against wavebed on `profile`, adding to `report`.
@@ -576,6 +589,9 @@ pub fn judge_all(
         access.extend(may_access(arch, chunk)?);
     }
     let mut forms: BTreeMap<String, (&'static str, bool)> = BTreeMap::new();
+    // One instruction per opcode whose explicit operands agree: its
+    // implicit operands are checked next, in one batch.
+    let mut implicit: Vec<(&McInst, Vec<String>)> = Vec::new();
     for (m, &acc) in insts.iter().zip(&access) {
         let fam = family(&m.opcode, &m.text);
         if acc.is_none() {
@@ -592,7 +608,18 @@ pub fn judge_all(
             continue;
         }
         let ok = verdict == Verdict::Agree;
+        let fresh = !forms.contains_key(&m.opcode);
         let e = forms.entry(m.opcode.clone()).or_insert((fam, true));
+        if ok && fresh {
+            if let Ok(instr) = wavebed_model::isa::decode(&m.text, profile) {
+                let mut ops = super::roles_implicit::vouched(&instr);
+                let gfx9 = profile.wait_gen == WaitGen::Gfx9;
+                let extra =
+                    super::roles_implicit::form_exceptions(gfx9, &m.opcode, instr.mnemonic());
+                ops.extend(extra.iter().map(|s| s.to_string()));
+                implicit.push((m, ops));
+            }
+        }
         if !ok && e.1 {
             e.1 = false;
             report.disagreements.push(Disagreement {
@@ -600,6 +627,42 @@ pub fn judge_all(
                 opcode: m.opcode.clone(),
                 verdict,
             });
+        }
+    }
+    let items: Vec<(String, Vec<String>)> = implicit
+        .iter()
+        .map(|(m, ops)| (m.opcode.clone(), ops.clone()))
+        .collect();
+    let answer = super::roles_implicit::check(arch, &items)?;
+    report.implicit_forms += items.len() as u64;
+    report.implicit_runs += answer.runs as u64;
+    let found = answer
+        .misses
+        .iter()
+        .map(|x| {
+            let verdict = Verdict::MissingImplicit {
+                def: x.def,
+                reg: x.reg.clone(),
+            };
+            (x.index, verdict)
+        })
+        .chain(
+            answer
+                .unparsed
+                .iter()
+                .map(|(k, msg)| (*k, Verdict::ImplicitUnchecked(msg.clone()))),
+        );
+    for (k, verdict) in found {
+        let m = implicit[k].0;
+        if let Some(e) = forms.get_mut(&m.opcode) {
+            if e.1 {
+                e.1 = false;
+                report.disagreements.push(Disagreement {
+                    text: m.text.clone(),
+                    opcode: m.opcode.clone(),
+                    verdict,
+                });
+            }
         }
     }
     for (fam, ok) in forms.values() {

@@ -48,10 +48,13 @@ const FLAG_TARGET: u8 = 4;
 const FLAG_EXPLICIT: u8 = 8;
 const KNOWN_FLAGS: u8 = 15;
 
-const X_GENERIC: u8 = 1;
+/// Bit 0 was `generic` (an instruction decoded by the generic fallback rule,
+/// gone since issue 31): traces written before set it, so it is accepted
+/// and ignored; the writer never sets it.
+const X_RETIRED_GENERIC: u8 = 1;
 const X_WAIT: u8 = 2;
 const X_MEM: u8 = 4;
-const KNOWN_X_FLAGS: u8 = 7;
+const KNOWN_X_FLAGS: u8 = X_RETIRED_GENERIC | X_WAIT | X_MEM;
 
 /// The table as stored (bincode, inside a zstd block).
 #[derive(Encode, Decode, Default)]
@@ -106,7 +109,6 @@ fn same_semantics(decoded: &Instr, given: &Instr) -> bool {
         reads,
         writes,
         indexed,
-        generic,
         ..
     } = given;
     decoded.text == *text
@@ -118,7 +120,6 @@ fn same_semantics(decoded: &Instr, given: &Instr) -> bool {
         && decoded.reads == *reads
         && decoded.writes == *writes
         && decoded.indexed == *indexed
-        && decoded.generic == *generic
 }
 
 /// Encodes `instrs` (decoded for `profile`) as the table payload.
@@ -193,9 +194,6 @@ pub fn encode(instrs: &[Instr], profile: &Profile) -> Result<Vec<u8>, TraceError
 )]
 fn push_explicit(x: &mut Explicit, ins: &Instr, later: &mut Vec<LaterFields>) {
     let mut flags = 0;
-    if ins.generic {
-        flags |= X_GENERIC;
-    }
     if let Some(w) = ins.wait {
         flags |= X_WAIT;
         let (tag, a, b) = codes::wait_form::encode(w.form);
@@ -496,7 +494,6 @@ fn explicit_entry(
         reads,
         writes,
         indexed,
-        generic: xf & X_GENERIC != 0,
     })
 }
 

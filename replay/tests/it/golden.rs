@@ -7,6 +7,9 @@
 //! Most table entries are stored as text and re-decoded by the front end, so a
 //! front-end change to how one of those texts decodes also shows here.
 //!
+//! `synthetic-v1-generic-flag.wbt` is the v1 file before `Instr::generic`
+//! was removed (its bit set on one entry; read and ignored).
+//!
 //! `synthetic-v2.wbt` (the same trace with an assumption set, as `wavebed
 //! record` writes it) and `synthetic-v3.wbt` with its table dictionary
 //! `synthetic-v3.wbd` (the v2 file linked; see `docs/trace-format.md`, "Table
@@ -219,4 +222,21 @@ fn a_v2_file_recorded_with_ten_readings_decodes_with_kernarg_pointers_unset() {
     let mut expected = common::trace_v2();
     expected.header.assumptions = Some(set);
     assert_eq!(trace, expected);
+}
+
+/// `synthetic-v1-generic-flag.wbt` is the version-1 golden file as written
+/// while `Instr` still had its `generic` flag (set on the trace's unknown
+/// mnemonic): the flag's bit is accepted and ignored, so it decodes to the
+/// same trace. (`synthetic-v1.wbt` and the v2/v3 files were re-blessed when
+/// the flag was removed: the writer no longer sets the bit.)
+#[test]
+fn a_v1_file_with_the_retired_generic_flag_decodes() {
+    let bytes = std::fs::read(golden_file("synthetic-v1-generic-flag.wbt")).unwrap();
+    assert_ne!(bytes, common::bytes(), "the old file still has the bit set");
+    let reader = TraceReader::new(Cursor::new(&bytes)).expect("old golden file opens");
+    assert_eq!(reader.instrs(), common::instrs().as_slice());
+    assert_eq!(
+        reader.into_trace().expect("old golden file reads"),
+        common::trace()
+    );
 }

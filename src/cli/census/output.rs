@@ -317,7 +317,6 @@ fn print_kernel(
             waves: loaded.waves.len(),
             completed: loaded.completed && census.cut.is_none(),
             end: &loaded.end,
-            generic: k.instrs.iter().filter(|i| i.generic).count(),
             indexed: k.instrs.iter().filter(|i| i.indexed).count(),
             notices: &notices,
             seconds: census.seconds,

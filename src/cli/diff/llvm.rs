@@ -31,8 +31,8 @@ go back into the program where LLVM put them and the oracle judges every path (e
 back-edge taken at most --loop-bound times): unsound if a path still races; else, per LLVM \
 wait, the weakest safe wait (per counter field, the largest count keeping every path \
 race-free with all other waits as LLVM placed them), verdict tight or over_wait with a cause \
-(capacity, lds-dma, flat, mixed-class, d16-merge, cross-block-join, loop-carried, \
-nothing-pending, other). Generated FLATs carry a memory operand without address space on even \
+(capacity, lds-dma, flat, mixed-class, waw-in-order, d16-merge, smem-then-store, barrier, \
+cross-block-join, loop-carried, nothing-pending, other; docs/llvm-peer.md). Generated FLATs carry a memory operand without address space on even \
 cases and `addrspace 1` on odd ones (--flat overrides). Unsound findings are minimized by \
 delta debugging, re-run on the pass alone and printed as ready reports (written to --examples \
 DIR too, with one minimal example per over-wait cause). The last line: `cases=N unsound=U \

@@ -72,7 +72,6 @@ fn gfx9_and_gfx11_spellings() {
         let i = d_on(a, line);
         assert_eq!(i.mem, Some(kind), "{line}");
         assert_eq!(i.unit, Unit::Mem, "{line}");
-        assert!(!i.generic, "{line}");
     }
 }
 

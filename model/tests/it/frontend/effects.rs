@@ -367,5 +367,8 @@ fn dpp_and_sdwa_read_their_destination_only_when_lanes_or_bits_are_kept() {
     // Compare forms keep their SGPR destination rule.
     let i = d("v_cmp_eq_u32_sdwa vcc, v1, v2 src0_sel:WORD_1 src1_sel:DWORD");
     assert_eq!(w(&i), ["s[106:107]"]);
-    assert!(!d("v_add_f32_dpp v0, v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf").generic);
+    assert_eq!(
+        d("v_add_f32_dpp v0, v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf").unit,
+        Unit::Valu
+    );
 }

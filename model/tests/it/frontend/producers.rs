@@ -63,7 +63,6 @@ fn clang_s_output() {
     assert_eq!(wait.field(Counter::Vm), Some(0));
     assert_eq!(k.instrs[7].unit, Unit::Wait);
     assert_eq!(k.instrs[9].flow, Flow::EndPgm);
-    assert_eq!(p.generic_count, 0);
 }
 
 /// llvm-objdump -d output: headers, addresses in comments (one glued to its

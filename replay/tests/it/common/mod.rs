@@ -1,6 +1,6 @@
 //! A small synthetic trace that uses every field the format stores: memory
 //! kinds, all wait forms, branch targets, AGPR/SGPR/special registers, the
-//! `indexed` and `generic` flags, several waves (two identical, so chunks are
+//! `indexed` flag and an unknown mnemonic (stored explicitly), several waves (two identical, so chunks are
 //! shared) and several chunks per wave.
 
 #![allow(dead_code)]
@@ -34,7 +34,6 @@ fn instr(text: &str, unit: Unit, line: u32, addr: Option<u64>) -> Instr {
         reads: RegList::default(),
         writes: RegList::default(),
         indexed: false,
-        generic: false,
     }
 }
 
@@ -89,7 +88,6 @@ pub fn instrs() -> Vec<Instr> {
     ));
     v.push(decoded("v_fmac_f32 v4, v2, v3", 7, Some(0x101c), true));
     let mut i = instr("v_mystery_op v5, v4", Unit::Valu, 8, Some(0x1020));
-    i.generic = true;
     i.reads = regs(&[(Vgpr, 4, 1), (Ttmp, 3, 1)]);
     i.writes = regs(&[(Vgpr, 5, 1)]);
     v.push(i);
