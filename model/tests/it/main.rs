@@ -27,6 +27,7 @@ mod frontend_gfx12_kernels;
 mod frontend_llvm;
 mod lds_hazards;
 mod lds_llvm;
+mod native_decoder;
 mod paths_widening;
 mod profiles_llvm;
 mod values;
