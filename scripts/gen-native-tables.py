@@ -35,6 +35,7 @@ import re
 import struct
 import subprocess
 import sys
+import zlib
 
 SENTINEL = 0xBF8F0003  # s_setprio 3: never a probe word
 ARCHS = ["gfx942", "gfx950"]
@@ -80,24 +81,31 @@ class Mc:
         self.pending = set()
         if not todo:
             return
-        src = "".join(le(*p) + "\n" for p in todo)
-        out = subprocess.run(
-            [self.mc, "--disassemble", "--show-encoding", "-triple=amdgcn-amd-amdhsa", "-mcpu=" + self.arch],
-            input=src, capture_output=True, text=True, check=False,
-        ).stdout
-        self.processes += 1
         seen = {}
-        for line in out.splitlines():
-            text, sep, enc = line.partition("; encoding: [")
-            if not sep:
+        chunks = [todo[i:i + 20000] for i in range(0, len(todo), 20000)]
+        while chunks:
+            chunk = chunks.pop()
+            out = subprocess.run(
+                [self.mc, "--disassemble", "--show-encoding", "-triple=amdgcn-amd-amdhsa", "-mcpu=" + self.arch],
+                input="".join(le(*p) + "\n" for p in chunk), capture_output=True, text=True, check=False,
+            )
+            self.processes += 1
+            if out.returncode != 0 and len(chunk) > 1:
+                # llvm-mc crashed on a probe: halve until the probe is alone
+                # (it then has no text).
+                chunks += [chunk[: len(chunk) // 2], chunk[len(chunk) // 2:]]
                 continue
-            try:
-                b = bytes(int(x, 16) for x in enc.rstrip("]").split(","))
-            except ValueError:
-                continue  # an encoding with fixups: no probe's
-            if len(b) % 4:
-                continue
-            seen[tuple(struct.unpack("<%dI" % (len(b) // 4), b))] = text.strip()
+            for line in out.stdout.splitlines():
+                text, sep, enc = line.partition("; encoding: [")
+                if not sep:
+                    continue
+                try:
+                    b = bytes(int(x, 16) for x in enc.rstrip("]").split(","))
+                except ValueError:
+                    continue  # an encoding with fixups: no probe's
+                if len(b) % 4:
+                    continue
+                seen[tuple(struct.unpack("<%dI" % (len(b) // 4), b))] = text.strip()
         for p in todo:
             self.cache[p] = seen.get(p)
 
@@ -122,6 +130,10 @@ def marker(f):
         return 30
     if kind == "srsrc5":
         return 11  # s[44:47]
+    if kind == "sbase6":
+        return 22  # s[44:45]
+    if kind == "hex20":
+        return 0x1234
     if kind == "saddr7":
         return 44
     if kind == "soff8":
@@ -135,8 +147,10 @@ def marker_reg(f):
     m = marker(f)
     if kind == "src9":
         return m - 256
-    if kind == "srsrc5":
+    if kind in ("srsrc5",):
         return m * 4
+    if kind == "sbase6":
+        return m * 2
     return m
 
 
@@ -188,6 +202,12 @@ def families():
                          for op in range(0x20)]))
     # SOPP 101111111 op7 simm16.
     out.append(("Sopp", [([0xBF800000 | op << 16], op, [], [M("imm", 0, 0, 16, "imm")]) for op in range(0x80)]))
+    # SMEM 110000 op8 [25:18], imm [17] (only the immediate-offset form:
+    # offset in word 1 [19:0], bit 20 kept zero), glc [16], nv [15],
+    # sdata [12:6], sbase [5:0] (SGPR pair / 2).
+    out.append(("Smem", [([0xC0000000 | op << 18 | 1 << 17, 0], op,
+                          [F("D", 0, 6, 7, "sdst7"), F("S", 0, 0, 6, "sbase6"), F("K", 1, 0, 20, "hex20")],
+                          [M("glc", 0, 16, 1, "flag"), M("nv", 0, 15, 1, "flag")]) for op in range(0x100)]))
     # VOP1 0111111 vdst8 op8 src0.
     out.append(("Vop1", [([0x7E000000 | op << 9], op, [F("D", 0, 17, 8, "vgpr8"), F("A", 0, 0, 9, "src9")], [])
                          for op in range(0x80)]))
@@ -195,6 +215,18 @@ def families():
     out.append(("Vop2", [([op << 25], op,
                           [F("D", 0, 17, 8, "vgpr8"), F("A", 0, 0, 9, "src9"), F("B", 0, 9, 8, "vgpr8b")], [])
                          for op in range(0x3F)]))
+    # DPP: VOP1/VOP2 with src0 = 0xfa; word 1: src0 [7:0], dpp_ctrl [16:8],
+    # bound_ctrl [19], neg/abs of src0 [20]/[21] and src1 [22]/[23],
+    # bank_mask [27:24], row_mask [31:28].
+    dpp_w1 = 0xFF << 24
+    dpp_mods = [M("negA", 1, 20, 1, "neg"), M("absA", 1, 21, 1, "abs"), M("negB", 1, 22, 1, "neg"),
+                M("absB", 1, 23, 1, "abs"), M("bound_ctrl", 1, 19, 1, "flag")]
+    out.append(("Vop1Dpp", [([0x7E000000 | op << 9 | 0xFA, dpp_w1], op,
+                             [F("D", 0, 17, 8, "vgpr8"), F("A", 1, 0, 8, "vgpr8")], dpp_mods)
+                            for op in range(0x80)]))
+    out.append(("Vop2Dpp", [([op << 25 | 0xFA, dpp_w1], op,
+                             [F("D", 0, 17, 8, "vgpr8"), F("A", 1, 0, 8, "vgpr8"), F("B", 0, 9, 8, "vgpr8b")],
+                             dpp_mods) for op in range(0x3F)]))
     # VOPC 0111110 op8 vsrc1 src0.
     out.append(("Vopc", [([0x7C000000 | op << 17], op, [F("A", 0, 0, 9, "src9"), F("B", 0, 9, 8, "vgpr8b")], [])
                          for op in range(0x100)]))
@@ -219,6 +251,10 @@ def families():
                 cd, a = acc & 1, acc >> 1
                 v3p.append(([0xD3800000 | op << 16 | cd << 15, a << 27], op | acc << 7,
                             [F("D", 0, 0, 8, "vgpr8")] + V3_SRC, MAI_MODS))
+            # v_accvgpr_read/write/mov: VOP3P's default op_sel_hi bits set
+            # ([14], [28:27]), which the MAI key reads as acc = 3.
+            v3p.append(([0xD3800000 | op << 16 | 1 << 14, 3 << 27], op | 6 << 7,
+                        [F("D", 0, 0, 8, "vgpr8")] + V3_SRC, [M("clamp", 0, 15, 1, "flag")]))
     out.append(("Vop3p", v3p))
     # DS 110110 op8 gds offset1 offset0 / vdst data1 data0 addr; acc [25].
     ds = []
@@ -277,6 +313,10 @@ def templatize(text, fields):
         return "{%s%d%s}" % (f[0], last - first + 1, m.group(1))
 
     t = REG.sub(sub, text)
+    for f in fields:
+        if f[4] == "hex20" and (", 0x%x" % marker(f)) in t:
+            t = t.replace(", 0x%x" % marker(f), ", {%s1h}" % f[0], 1)
+            seen.add(f[0])
     return t, seen
 
 
@@ -288,16 +328,26 @@ def fill(template, fields, values=None):
             return values[letter]
         f = next(f for f in fields if f[0] == letter)
         first = marker_reg(f)
+        if file == "h":
+            return "0x%x" % first
         return "%s%d" % (file, first) if width == 1 else "%s[%d:%d]" % (file, first, first + width - 1)
     return PH.sub(sub, template)
 
 
-PH = re.compile(r"\{([A-Z])(\d+)([sva])\}")
+PH = re.compile(r"\{([A-Z])(\d+)([svah])\}")
 
 
 SPECIAL = {"src9": range(102, 255), "ssrc8": range(102, 255), "sdst7": range(102, 128),
            "sgpr7": range(102, 128), "soff8": range(102, 255)}
 LITS = [0x12345678, 0x3FF, 0xFFFF0000]
+# Literal values that may print `lit(0x..)` (an inline constant's bits in
+# some operand type); the same list, in the same order, is in
+# model/src/isa/native/form.rs. Per form the script records which do.
+CANDIDATES = ([0x3F000000, 0xBF000000, 0x3F800000, 0xBF800000, 0x40000000, 0xC0000000, 0x40800000, 0xC0800000,
+               0x3E22F983, 0x3800, 0xB800, 0x3C00, 0xBC00, 0x4000, 0xC000, 0x4400, 0xC400, 0x3118,
+               0x3F00, 0xBF00, 0x3F80, 0xBF80, 0x4080, 0xC080, 0x3E22,
+               0x3FE00000, 0xBFE00000, 0x3FF00000, 0xBFF00000, 0x40100000, 0xC0100000, 0x3FC45F30]
+              + list(range(0, 65)) + list(range(0xFFFFFFF0, 0x100000000)))
 
 
 def learn(mc, fam, key, base, fields, mods):
@@ -322,6 +372,8 @@ def learn(mc, fam, key, base, fields, mods):
             break
     else:
         return None
+    if fam.endswith("Dpp"):
+        return learn_dpp(mc, fam, key, base, words, tmpl, fields, mods)
     if fam == "Sopp" or fam == "Sopk":
         return learn_imm(mc, fam, key, base, words, tmpl, fields)
     form = {"key": key, "template": tmpl, "consts": {}, "lit": set(), "mods": [], "size": n}
@@ -346,13 +398,20 @@ def learn(mc, fam, key, base, fields, mods):
                     table[v] = tok
         form["consts"][f[0]] = table
         if kind in ("src9", "ssrc8"):
-            ok = True
-            for lit in LITS:
-                [t] = mc.run([tuple(put(words, f, 255)) + (lit,)])
-                if t != pre + "0x%x" % lit + post:
-                    ok = False
+            lw = tuple(put(words, f, 255))
+            texts = mc.run([lw + (lit,) for lit in LITS + CANDIDATES])
+            ok = all(t == pre + "0x%x" % lit + post for lit, t in zip(LITS, texts))
+            lits, plain = 0, 0
+            for i, (lit, t) in enumerate(zip(CANDIDATES, texts[len(LITS):])):
+                if t == pre + "lit(0x%x)" % lit + post:
+                    lits |= 1 << i
+                elif t == pre + "0x%x" % lit + post:
+                    plain |= 1 << i
             if ok:
                 form["lit"].add(f[0])
+                # One mask per form: a candidate both ways in two fields is refused.
+                form["lits"] = form.get("lits", 0) | lits
+                form["plain"] = form.get("plain", (1 << len(CANDIDATES)) - 1) & plain & ~form["lits"]
     # Modifiers: each alone, then their order, then random combinations.
     good = []
     for m in mods:
@@ -415,7 +474,7 @@ def learn(mc, fam, key, base, fields, mods):
         order = []
     good = [g for g in good if g[0][4] in ("abs", "neg")] + [suffix[i] for i in order]
     # Random combinations must print as predicted, else no modifiers at all.
-    rnd = random.Random(hash((fam, key)) & 0xFFFFFFFF)
+    rnd = random.Random(zlib.crc32(("%s %d" % (fam, key)).encode()))
     probes, wants = [], []
     for _ in range(12):
         w = list(words)
@@ -496,6 +555,77 @@ def fixed_mask(n, fields, mods):
     return [~c & 0xFFFFFFFF for c in covered] + [0] * (2 - n)
 
 
+DPP_TAIL = " quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0xf"
+
+
+def learn_dpp(mc, fam, key, base, words, tmpl, fields, mods):
+    """DPP: the control's text for each of its 512 values, the masks
+    (always printed), bound_ctrl and the source modifiers, checked on
+    random combinations."""
+    if not tmpl.endswith(DPP_TAIL):
+        return None
+    tmpl = tmpl[: -len(DPP_TAIL)]
+    ops = fill(tmpl, fields)
+    probes = [tuple([words[0], words[1] | c << 8]) for c in range(512)]
+    ctrl = []
+    for t in mc.run(probes):
+        tok = ""
+        if t and t.startswith(ops + " ") and t.endswith(" row_mask:0xf bank_mask:0xf"):
+            tok = t[len(ops) + 1: -len(" row_mask:0xf bank_mask:0xf")]
+        ctrl.append(tok if " " not in tok else "")
+    good = []
+    for m in mods:
+        name, wi, sh, bits, kind = m
+        w = list(words)
+        w[wi] |= 1 << sh
+        [t] = mc.run([tuple(w)])
+        if kind == "flag":
+            pre = ops + " quad_perm:[0,0,0,0] row_mask:0xf bank_mask:0xf "
+            if t and t.startswith(pre) and " " not in t[len(pre):]:
+                good.append((m, t[len(pre):]))
+            continue
+        if "{%s" % name[-1] not in tmpl:
+            continue
+        if t == predict_dpp(tmpl, fields, good + [(m, None)], {name: 1}, ctrl, 0, 0xF, 0xF):
+            good.append((m, None))
+    rnd = random.Random(zlib.crc32(("%s %d" % (fam, key)).encode()))
+    probes, wants = [], []
+    for _ in range(16):
+        w = list(words)
+        w[1] &= ~(0xFF << 24)
+        c = rnd.randrange(512)
+        rm, bm = rnd.randrange(16), rnd.randrange(16)
+        w[1] |= c << 8 | bm << 24 | rm << 28
+        chosen = {}
+        for (name, wi, sh, bits, kind), tok in good:
+            if rnd.random() < 0.5:
+                w[wi] |= 1 << sh
+                chosen[name] = 1
+        probes.append(tuple(w))
+        wants.append(predict_dpp(tmpl, fields, good, chosen, ctrl, c, rm, bm) if ctrl[c] else None)
+    texts = mc.run(probes)
+    if any(want is not None and t != want for t, want in zip(texts, wants)):
+        return None
+    covered = [0, 0x1FF << 8 | 0xFF << 24]  # dpp_ctrl [16:8], the masks [31:24]
+    for f in fields:
+        for i, mk in enumerate(fmask(2, f)):
+            covered[i] |= mk
+    for (name, wi, sh, bits, kind), tok in good:
+        covered[wi] |= 1 << sh
+    return {"key": key, "template": tmpl, "consts": {}, "lit": set(), "mods": good, "size": 2,
+            "imm": ("dpp", tuple(ctrl)), "fixed": [~c & 0xFFFFFFFF for c in covered],
+            "base": [base[0], base[1] & ~(0xFF << 24)]}
+
+
+def predict_dpp(tmpl, fields, good, chosen, ctrl, c, rm, bm):
+    text = predict(tmpl, fields, [g for g in good if g[0][4] in ("abs", "neg")], chosen)
+    text += " %s row_mask:0x%x bank_mask:0x%x" % (ctrl[c], rm, bm)
+    for (name, wi, sh, bits, kind), tok in good:
+        if kind == "flag" and name in chosen:
+            text += " " + tok
+    return text
+
+
 def learn_imm(mc, fam, key, base, words, tmpl, fields):
     """SOPP/SOPK immediates: printed decimal or hex, ignored, required zero,
     or a rule the decoder implements (s_waitcnt, branches)."""
@@ -540,43 +670,50 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--mc", default="llvm-mc-22")
     ap.add_argument("--cache", help="pickle of the probe results: reuse it (development only)")
+    ap.add_argument("--probe-only", choices=ARCHS,
+                    help="probe this architecture only into --cache (run one per architecture in parallel, "
+                         "then emit with --cache A.pkl,B.pkl)")
     args = ap.parse_args()
     fams = families()
     per_arch = {}
-    if args.cache and os.path.exists(args.cache):
-        with open(args.cache, "rb") as fh:
-            per_arch = pickle.load(fh)
+    caches = args.cache.split(",") if args.cache else []
+    if caches and not args.probe_only and all(os.path.exists(c) for c in caches):
+        for c in caches:
+            with open(c, "rb") as fh:
+                per_arch.update(pickle.load(fh))
         emit(fams, per_arch)
         return
-    for arch in ARCHS:
+    for arch in [args.probe_only] if args.probe_only else ARCHS:
         mc = Mc(args.mc, arch)
         res = {}
         for fam, forms in fams:
-            todo = list(forms)
+            todo = [(i,) + tuple(f) for i, f in enumerate(forms)]
             while todo:
                 again = []
-                for base, key, fields, mods in todo:
+                for idx, base, key, fields, mods in todo:
                     try:
                         form = learn(mc, fam, key, base, fields, mods)
                     except Need:
-                        again.append((base, key, fields, mods))
+                        again.append((idx, base, key, fields, mods))
                         continue
                     if form is not None:
-                        res[(fam, key)] = form
+                        res[(fam, key, idx)] = form
                 mc.flush()
                 todo = again
             print("%s %s: %d forms (%d llvm-mc runs)" % (arch, fam, sum(1 for k in res if k[0] == fam), mc.processes),
                   file=sys.stderr)
         per_arch[arch] = res
     if args.cache:
-        with open(args.cache, "wb") as fh:
+        with open(caches[0], "wb") as fh:
             pickle.dump(per_arch, fh)
+    if args.probe_only:
+        return
     emit(fams, per_arch)
 
 
 def form_sig(form):
     return repr((form["template"], sorted((k, sorted(v.items())) for k, v in form["consts"].items()),
-                 sorted(form["lit"]), form["mods"], form.get("imm"), form["fixed"], form["base"]))
+                 sorted(form["lit"]), form.get("lits", 0), form.get("plain", 0), form["mods"], form.get("imm"), form["fixed"], form["base"]))
 
 
 def emit(fams, per_arch):
@@ -590,10 +727,15 @@ def emit(fams, per_arch):
         return const_ids[row]
 
     rows = []
+    # gfx950's v_mfma_ld_scale_b32 is a prefix LLVM prints together with the
+    # MFMA after it (one `v_mfma_scale_*` line for both): not one instruction.
+    for arch in ARCHS:
+        for k in [k for k, f in per_arch[arch].items() if f["template"].startswith("v_mfma_ld_scale")]:
+            del per_arch[arch][k]
     for fam, _ in fams:
-        keys = sorted({k for a in ARCHS for (f, k) in per_arch[a] if f == fam})
-        for key in keys:
-            forms = [(a, per_arch[a].get((fam, key))) for a in ARCHS]
+        keys = sorted({(k, i) for a in ARCHS for (f, k, i) in per_arch[a] if f == fam})
+        for key, idx in keys:
+            forms = [(a, per_arch[a].get((fam, key, idx))) for a in ARCHS]
             groups = {}
             for a, f in forms:
                 if f is not None:
@@ -602,6 +744,7 @@ def emit(fams, per_arch):
                 mask = sum(1 << ARCHS.index(a) for a in archs)
                 rows.append((fam, key, mask, f))
     mod_ids = {}
+    dpp_ids = {}
     body = []
     for fam, key, mask, f in rows:
         consts = []
@@ -627,11 +770,19 @@ def emit(fams, per_arch):
         if mods not in mod_ids:
             mod_ids[mods] = len(mod_ids)
         fixed, base = f["fixed"], f["base"]
-        imm = {"hex": "Hex", "waitcnt": "Waitcnt", "branch": "Branch", "u16": "U16",
-               "zero": "Zero"}.get(f.get("imm"), "None")
-        body.append("    f(%s, %#x, %d, %s, &[%s], %s, M%d, [%#x, %#x], [%#x, %#x], %s)," % (
+        if isinstance(f.get("imm"), tuple):
+            row = f["imm"][1]
+            if row not in dpp_ids:
+                dpp_ids[row] = len(dpp_ids)
+            imm = "Dpp(%d)" % dpp_ids[row]
+        else:
+            imm = {"hex": "Hex", "waitcnt": "Waitcnt", "branch": "Branch", "u16": "U16",
+                   "zero": "Zero"}.get(f.get("imm"), "None")
+        lits, plain = f.get("lits", 0), f.get("plain", 0)
+        lits &= ~plain
+        body.append("    f(%s, %#x, %d, %s, &[%s], %s, [%#x, %#x], M%d, [%#x, %#x], [%#x, %#x], %s)," % (
             fam, key, mask, rust_str(f["template"]), ", ".join(consts), rust_str("".join(sorted(f["lit"]))),
-            mod_ids[mods], fixed[0], fixed[1], base[0], base[1], imm))
+            lits, plain, mod_ids[mods], fixed[0], fixed[1], base[0], base[1], imm))
     out = []
     out.append("// @generated by scripts/gen-native-tables.py from llvm-mc-22 --disassemble probes")
     out.append("// (facts measured from LLVM's disassembler, never its sources). Do not edit.")
@@ -651,6 +802,12 @@ def emit(fams, per_arch):
     out.append("/// Texts of the non-register values 102..=254 of a source field (\"\" = refused).")
     out.append("pub(super) static CONSTS: &[[&str; 153]] = &[")
     for row in sorted(const_ids, key=lambda r: const_ids[r]):
+        out.append("    [%s]," % ", ".join(rust_str(s) for s in row))
+    out.append("];")
+    out.append("")
+    out.append("/// DPP controls' texts by value 0..512 (\"\" = refused).")
+    out.append("pub(super) static DPP_CTRL: &[[&str; 512]] = &[")
+    for row in sorted(dpp_ids, key=lambda r: dpp_ids[r]):
         out.append("    [%s]," % ", ".join(rust_str(s) for s in row))
     out.append("];")
     print("\n".join(out))

@@ -38,7 +38,9 @@ pub fn native_decode(data: &[u8]) -> Result<(), String> {
     let used = &words[..d.words];
     let llvm = llvm_text(&mc, arch, used)?;
     let same = match (&llvm, d.branch) {
-        (Some(l), Some(_)) => l.strip_prefix(text.as_str()).is_some_and(|r| r.starts_with(' ')),
+        (Some(l), Some(_)) => l
+            .strip_prefix(text.as_str())
+            .is_some_and(|r| r.starts_with(' ')),
         (Some(l), None) => *l == text,
         (None, _) => false,
     };
@@ -47,7 +49,10 @@ pub fn native_decode(data: &[u8]) -> Result<(), String> {
     } else {
         Err(format!(
             "{arch} {used:08X?}: native `{text}`, llvm-mc {}",
-            llvm.map_or("cannot decode the words as one instruction".to_string(), |l| format!("`{l}`"))
+            llvm.map_or(
+                "cannot decode the words as one instruction".to_string(),
+                |l| format!("`{l}`")
+            )
         ))
     }
 }
@@ -61,7 +66,11 @@ fn llvm_text(mc: &std::path::Path, arch: Arch, words: &[u32]) -> Result<Option<S
         .map(|b| format!("{b:#04x}"))
         .collect();
     let mut child = Command::new(mc)
-        .args(["--disassemble", "--show-encoding", "-triple=amdgcn-amd-amdhsa"])
+        .args([
+            "--disassemble",
+            "--show-encoding",
+            "-triple=amdgcn-amd-amdhsa",
+        ])
         .arg(format!("-mcpu={arch}"))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

@@ -4,7 +4,7 @@
 
 use std::fmt::Write as _;
 
-use super::tables::CONSTS;
+use super::tables::{CONSTS, DPP_CTRL};
 use super::word::{fields, Family, Field, Kind};
 
 /// How an SOPP/SOPK immediate prints (measured by the generator).
@@ -20,6 +20,13 @@ pub enum Imm {
     Waitcnt,
     /// A branch: the target's symbol.
     Branch,
+    /// DPP: the control (text by value from row N of `DPP_CTRL`), then
+    /// `row_mask:0x.. bank_mask:0x..`.
+    #[allow(
+        dead_code,
+        reason = "the checked-in table predates the generator's DPP family; a regenerated one has DPP forms"
+    )]
+    Dpp(u16),
     /// Must be zero (the `fixed` bits say so); not printed.
     Zero,
 }
@@ -64,6 +71,10 @@ pub struct Form {
     pub consts: &'static [(u8, u16)],
     /// Fields whose value 255 is a 32-bit literal printed `0x..`.
     pub lit: &'static str,
+    /// Which of [`LIT_CANDIDATES`] print `lit(0x..)` (`[0]`, bit i for
+    /// candidate i) and which print `0x..` (`[1]`) in this form, as
+    /// measured; a candidate in neither is refused.
+    pub lits: [u128; 2],
     pub mods: &'static [Mod],
     /// Bits that must equal `base` (everything no field or modifier covers).
     pub fixed: [u32; 2],
@@ -80,6 +91,7 @@ pub(super) const fn f(
     template: &'static str,
     consts: &'static [(u8, u16)],
     lit: &'static str,
+    lits: [u128; 2],
     mods: &'static [Mod],
     fixed: [u32; 2],
     base: [u32; 2],
@@ -92,6 +104,7 @@ pub(super) const fn f(
         template,
         consts,
         lit,
+        lits,
         mods,
         fixed,
         base,
@@ -118,53 +131,56 @@ impl Mod {
 /// Why a word is not decoded: a short reason for the refusal message.
 pub type Refusal = &'static str;
 
-/// Literal values that might print as `lit(..)` (an inline constant's bit
-/// pattern in some operand type): the decoder does not model which, so it
-/// refuses them.
-fn maybe_inline(v: u32) -> bool {
-    const PATTERNS: [u32; 36] = [
-        // f32 0.5, -0.5, 1, -1, 2, -2, 4, -4, 1/(2 pi)
-        0x3f00_0000,
-        0xbf00_0000,
-        0x3f80_0000,
-        0xbf80_0000,
-        0x4000_0000,
-        0xc000_0000,
-        0x4080_0000,
-        0xc080_0000,
-        0x3e22_f983,
-        // f16
-        0x3800,
-        0xb800,
-        0x3c00,
-        0xbc00,
-        0x4000,
-        0xc000,
-        0x4400,
-        0xc400,
-        0x3118,
-        // bf16
-        0x3f00,
-        0xbf00,
-        0x3f80,
-        0xbf80,
-        0x4000,
-        0xc000,
-        0x4080,
-        0xc080,
-        0x3e22,
-        // f64 high words
-        0x3fe0_0000,
-        0xbfe0_0000,
-        0x3ff0_0000,
-        0xbff0_0000,
-        0x4010_0000,
-        0xc010_0000,
-        0x3fc4_5f30,
-        0x4000_0000,
-        0xc000_0000,
-    ];
-    v <= 64 || v >= 0xffff_fff0 || PATTERNS.contains(&v)
+/// Literal values that may print `lit(0x..)`: an inline constant's bits in
+/// some operand type (f32, f16, bf16, f64 high words, integers -16..=64). The
+/// generator measured, per form, which of them do (`Form::lits`); the order
+/// is the generator's `CANDIDATES`.
+const LIT_CANDIDATES: [u32; 32] = [
+    0x3f00_0000,
+    0xbf00_0000,
+    0x3f80_0000,
+    0xbf80_0000,
+    0x4000_0000,
+    0xc000_0000,
+    0x4080_0000,
+    0xc080_0000,
+    0x3e22_f983,
+    0x3800,
+    0xb800,
+    0x3c00,
+    0xbc00,
+    0x4000,
+    0xc000,
+    0x4400,
+    0xc400,
+    0x3118,
+    0x3f00,
+    0xbf00,
+    0x3f80,
+    0xbf80,
+    0x4080,
+    0xc080,
+    0x3e22,
+    0x3fe0_0000,
+    0xbfe0_0000,
+    0x3ff0_0000,
+    0xbff0_0000,
+    0x4010_0000,
+    0xc010_0000,
+    0x3fc4_5f30,
+];
+
+/// The candidate index of literal `v` (the 32 patterns, then 0..=64, then
+/// -16..=-1), or `None` for a literal that always prints `0x..`.
+fn candidate(v: u32) -> Option<usize> {
+    if let Some(i) = LIT_CANDIDATES.iter().position(|&c| c == v) {
+        return Some(i);
+    }
+    match v {
+        0..=64 => Some(32 + v as usize),
+        0xffff_fff0.. => Some(32 + 65 + (v - 0xffff_fff0) as usize),
+        _ => None,
+    }
 }
 
 impl Form {
@@ -202,7 +218,10 @@ impl Form {
         let mut i = 0;
         while i < t.len() {
             if t[i] != b'{' {
-                let next = t[i..].iter().position(|&b| b == b'{').map_or(t.len(), |p| i + p);
+                let next = t[i..]
+                    .iter()
+                    .position(|&b| b == b'{')
+                    .map_or(t.len(), |p| i + p);
                 out.push_str(&self.template[i..next]);
                 i = next;
                 continue;
@@ -225,7 +244,11 @@ impl Form {
         }
         let mut branch = None;
         let imm = (w[0] & 0xffff) as u16;
-        let sep = if self.family == Family::Sopk { ", " } else { " " };
+        let sep = if self.family == Family::Sopk {
+            ", "
+        } else {
+            " "
+        };
         match self.imm {
             Imm::None | Imm::Zero => {}
             Imm::Hex => {
@@ -239,6 +262,19 @@ impl Form {
             }
             Imm::Waitcnt => waitcnt(imm, out),
             Imm::Branch => branch = Some(imm as i16),
+            Imm::Dpp(row) => {
+                let ctrl = DPP_CTRL
+                    .get(row as usize)
+                    .and_then(|r| r.get(((w[1] >> 8) & 0x1ff) as usize))
+                    .filter(|t| !t.is_empty())
+                    .ok_or("a DPP control LLVM does not print here")?;
+                let _ = write!(
+                    out,
+                    " {ctrl} row_mask:0x{:x} bank_mask:0x{:x}",
+                    w[1] >> 28,
+                    (w[1] >> 24) & 0xf
+                );
+            }
         }
         for m in self.mods {
             let v = m.get(w);
@@ -315,14 +351,29 @@ impl Form {
             out.push('|');
         }
         match field.kind {
-            Kind::Src9 if v >= 256 => reg(out, if file == b'a' { b'a' } else { b'v' }, v - 256, width, 256)?,
-            Kind::Src9 | Kind::Ssrc8 if file == b'a' => return Err("an AGPR operand that is not a register"),
+            Kind::Src9 if v >= 256 => reg(
+                out,
+                if file == b'a' { b'a' } else { b'v' },
+                v - 256,
+                width,
+                256,
+            )?,
+            Kind::Src9 | Kind::Ssrc8 if file == b'a' => {
+                return Err("an AGPR operand that is not a register")
+            }
             Kind::Src9 | Kind::Ssrc8 if v == 255 => {
                 let lit = literal.ok_or("a literal the form does not read")?;
-                if maybe_inline(lit) {
-                    return Err("a literal with an inline constant's value (printed `lit(..)`)");
+                match candidate(lit) {
+                    Some(i) if self.lits[0] >> i & 1 != 0 => {
+                        let _ = write!(out, "lit(0x{lit:x})");
+                    }
+                    Some(i) if self.lits[1] >> i & 1 == 0 => {
+                        return Err("a literal whose printing was not measured");
+                    }
+                    _ => {
+                        let _ = write!(out, "0x{lit:x}");
+                    }
                 }
-                let _ = write!(out, "0x{lit:x}");
             }
             Kind::Src9 | Kind::Ssrc8 | Kind::Sdst7 | Kind::Sgpr7 | Kind::Soff8 if v > 101 => {
                 out.push_str(special(v)?)
@@ -333,6 +384,10 @@ impl Form {
             Kind::Reg8 if file == b's' && v > 101 => out.push_str(special(v)?),
             Kind::Reg8 => reg(out, file, v, width, if file == b's' { 102 } else { 256 })?,
             Kind::Srsrc5 => reg(out, b's', v * 4, width, 102)?,
+            Kind::Sbase6 => reg(out, b's', v * 2, width, 102)?,
+            Kind::Hex => {
+                let _ = write!(out, "0x{v:x}");
+            }
             Kind::Saddr7 => reg(out, b's', v, width, 102)?,
         }
         if abs {
@@ -345,7 +400,14 @@ impl Form {
 fn family_has_second(f: Family) -> bool {
     matches!(
         f,
-        Family::Vop3 | Family::Vop3p | Family::Ds | Family::Mubuf | Family::Flat
+        Family::Smem
+            | Family::Vop1Dpp
+            | Family::Vop2Dpp
+            | Family::Vop3
+            | Family::Vop3p
+            | Family::Ds
+            | Family::Mubuf
+            | Family::Flat
     )
 }
 
@@ -362,7 +424,7 @@ fn reg(out: &mut String, file: u8, n: u32, width: u32, limit: u32) -> Result<(),
         (b's', _) => 4,
         _ => 2,
     };
-    if n % align != 0 {
+    if !n.is_multiple_of(align) {
         return Err("a misaligned register tuple");
     }
     out.push(file as char);

@@ -54,8 +54,10 @@ pub fn listing(shown: &str, bytes: &[u8], arch: Arch) -> Result<(String, u64), N
     let name = sections.section_name(Le, section).map_err(bad)?;
     let data = section.data(Le, bytes).map_err(bad)?;
     let start = section.sh_addr(Le);
-    if data.len() % 4 != 0 {
-        return Err(NativeError::Layout("a code section whose size is not a multiple of 4"));
+    if !data.len().is_multiple_of(4) {
+        return Err(NativeError::Layout(
+            "a code section whose size is not a multiple of 4",
+        ));
     }
     // The section's symbols by address: llvm-objdump's headers and branch
     // targets. Two at one address: which one llvm-objdump prints is not
@@ -117,10 +119,12 @@ pub fn listing(shown: &str, bytes: &[u8], arch: Arch) -> Result<(String, u64), N
         };
         if words[at] == 0 {
             // llvm-objdump elides runs of zero words (`...`).
-            return Err(refuse(Refused::Operand("a zero word (llvm-objdump elides zero runs)")));
+            return Err(refuse(Refused::Operand(
+                "a zero word (llvm-objdump elides zero runs)",
+            )));
         }
         text.clear();
-        let d = decode(&words[at..], Arch::clone(&arch), &mut text).map_err(refuse)?;
+        let d = decode(&words[at..], arch, &mut text).map_err(refuse)?;
         let next = syms.get(next_sym).map_or(end, |s| s.0);
         if addr + 4 * d.words as u64 > next {
             return Err(refuse(Refused::Operand("an instruction across a symbol")));
@@ -133,7 +137,11 @@ pub fn listing(shown: &str, bytes: &[u8], arch: Arch) -> Result<(String, u64), N
                     text.push(' ');
                     text.push_str(n);
                 }
-                _ => return Err(refuse(Refused::Operand("a branch to an address no symbol names"))),
+                _ => {
+                    return Err(refuse(Refused::Operand(
+                        "a branch to an address no symbol names",
+                    )))
+                }
             }
         }
         out.push('\t');

@@ -19,6 +19,7 @@
 mod form;
 mod listing;
 #[allow(clippy::unreadable_literal, reason = "generated")]
+#[rustfmt::skip]
 mod tables;
 mod word;
 

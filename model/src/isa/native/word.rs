@@ -13,8 +13,13 @@ pub enum Family {
     Sop1,
     Sopc,
     Sopp,
+    Smem,
     Vop1,
     Vop2,
+    /// VOP1 with src0 = 0xfa: the DPP word follows.
+    Vop1Dpp,
+    /// VOP2 with src0 = 0xfa.
+    Vop2Dpp,
     Vopc,
     Vop3,
     Vop3p,
@@ -43,6 +48,10 @@ pub enum Kind {
     Saddr7,
     /// MUBUF's SGPR offset: SGPR 0..=101 or a constant.
     Soff8,
+    /// SMEM's base: SGPR pair number (value x 2).
+    Sbase6,
+    /// An unsigned offset printed `0x..` (SMEM's immediate offset).
+    Hex,
 }
 
 /// One operand field: letter (as in the templates), word, shift, width, kind.
@@ -90,10 +99,22 @@ pub fn fields(family: Family) -> &'static [Field] {
     const SOPK: &[Field] = &[fd(b'D', 0, 16, 7, Sdst7)];
     const SOP1: &[Field] = &[fd(b'D', 0, 16, 7, Sdst7), fd(b'A', 0, 0, 8, Ssrc8)];
     const SOPC: &[Field] = &[fd(b'A', 0, 0, 8, Ssrc8), fd(b'B', 0, 8, 8, Ssrc8)];
+    const SMEM: &[Field] = &[
+        fd(b'D', 0, 6, 7, Sdst7),
+        fd(b'S', 0, 0, 6, Sbase6),
+        fd(b'K', 1, 0, 20, Hex),
+    ];
     const VOP1: &[Field] = &[fd(b'D', 0, 17, 8, Reg8), fd(b'A', 0, 0, 9, Src9)];
     const VOP2: &[Field] = &[
         fd(b'D', 0, 17, 8, Reg8),
         fd(b'A', 0, 0, 9, Src9),
+        fd(b'B', 0, 9, 8, Reg8),
+    ];
+    // DPP: src0 is a VGPR in the DPP word's [7:0].
+    const VOP1_DPP: &[Field] = &[fd(b'D', 0, 17, 8, Reg8), fd(b'A', 1, 0, 8, Reg8)];
+    const VOP2_DPP: &[Field] = &[
+        fd(b'D', 0, 17, 8, Reg8),
+        fd(b'A', 1, 0, 8, Reg8),
         fd(b'B', 0, 9, 8, Reg8),
     ];
     const VOPC: &[Field] = &[fd(b'A', 0, 0, 9, Src9), fd(b'B', 0, 9, 8, Reg8)];
@@ -128,8 +149,11 @@ pub fn fields(family: Family) -> &'static [Field] {
         Family::Sop1 => SOP1,
         Family::Sopc => SOPC,
         Family::Sopp => &[],
+        Family::Smem => SMEM,
         Family::Vop1 => VOP1,
         Family::Vop2 => VOP2,
+        Family::Vop1Dpp => VOP1_DPP,
+        Family::Vop2Dpp => VOP2_DPP,
         Family::Vopc => VOPC,
         Family::Vop3 | Family::Vop3p => VOP3,
         Family::Ds => DS,
@@ -140,7 +164,7 @@ pub fn fields(family: Family) -> &'static [Field] {
 
 /// The family of an instruction's first word and whether it has a second
 /// word (64-bit encodings); `None` for families the decoder does not know
-/// (SMEM, MIMG, MTBUF, export, interpolation).
+/// (MIMG, MTBUF, export, interpolation).
 pub fn family(w0: u32) -> Option<(Family, bool)> {
     let f = match w0 >> 23 {
         0x17d => return Some((Family::Sop1, false)),
@@ -149,14 +173,18 @@ pub fn family(w0: u32) -> Option<(Family, bool)> {
         _ if w0 >> 28 == 0xb => return Some((Family::Sopk, false)),
         _ if w0 >> 30 == 0b10 => return Some((Family::Sop2, false)),
         _ if w0 >> 31 == 0 => {
+            let dpp = w0 & 0x1ff == 0xfa;
             return Some(match w0 >> 25 {
+                0x3f if dpp => (Family::Vop1Dpp, true),
                 0x3f => (Family::Vop1, false),
                 0x3e => (Family::Vopc, false),
+                _ if dpp => (Family::Vop2Dpp, true),
                 _ => (Family::Vop2, false),
-            })
+            });
         }
         0x1a7 => Family::Vop3p,
         _ => match w0 >> 26 {
+            0x30 => Family::Smem,
             0x34 => Family::Vop3,
             0x36 => Family::Ds,
             0x38 => Family::Mubuf,
@@ -177,8 +205,10 @@ pub fn key(family: Family, w0: u32, w1: u32) -> u32 {
         Family::Sopk => (w0 >> 23) & 0x1f,
         Family::Sop1 => (w0 >> 8) & 0xff,
         Family::Sopc | Family::Sopp => (w0 >> 16) & 0x7f,
-        Family::Vop1 => (w0 >> 9) & 0xff,
-        Family::Vop2 => (w0 >> 25) & 0x3f,
+        // Only the immediate-offset form (imm [17] set) is in the table.
+        Family::Smem => (w0 >> 18) & 0xff,
+        Family::Vop1 | Family::Vop1Dpp => (w0 >> 9) & 0xff,
+        Family::Vop2 | Family::Vop2Dpp => (w0 >> 25) & 0x3f,
         Family::Vopc => (w0 >> 17) & 0xff,
         Family::Vop3 => (w0 >> 16) & 0x3ff,
         Family::Vop3p => {
