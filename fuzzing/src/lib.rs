@@ -20,6 +20,7 @@
 pub mod counters;
 pub mod lds;
 pub mod mutants;
+pub mod native;
 pub mod offsets;
 pub mod parsers;
 pub mod trace_decode;
@@ -27,6 +28,7 @@ pub mod values;
 
 pub use counters::{counters_exact, counters_legacy, counters_seed, oracle_agreement};
 pub use lds::lds_oracles;
+pub use native::native_decode;
 pub use offsets::{offsets_new_rule, offsets_peel};
 pub use parsers::{asm_parser, fly_mlir};
 pub use trace_decode::trace_decode;
@@ -49,4 +51,5 @@ pub const TARGETS: &[(&str, Property)] = &[
     ("trace_decode", trace_decode),
     ("lds_oracles", lds_oracles),
     ("values", values),
+    ("native_decode", native_decode),
 ];

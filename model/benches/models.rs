@@ -29,6 +29,7 @@ static WORKLOAD: LazyLock<(Kernel, Vec<u32>)> = LazyLock::new(|| {
     let opts = LoadOptions {
         arch: Some(Arch::Gfx950),
         objdump: None,
+        ..Default::default()
     };
     let program = isa::load_path(&path, &opts).unwrap_or_else(|e| panic!("{e}"));
     let kernel = program

@@ -32,6 +32,8 @@ pub struct Settings {
     pub arch: Option<Arch>,
     /// `--objdump`: the llvm-objdump to disassemble code objects with.
     pub objdump: Option<PathBuf>,
+    /// `--decoder`: llvm-objdump or the native gfx9 decoder.
+    pub decoder: crate::isa::native::DecoderKind,
     pub walk: WalkOptions,
     /// `--paths`: every path ([`crate::paths`]) or the walked one.
     pub paths: paths::Mode,
@@ -88,6 +90,7 @@ impl Settings {
         LoadOptions {
             arch: self.arch,
             objdump: self.objdump.clone(),
+            decoder: self.decoder,
         }
     }
 }

@@ -290,6 +290,7 @@ pub fn run(args: Args, out: &mut Out) -> Outcome {
     );
     bar.finish_and_clear();
     written?;
+    super::report_native(&args.walk);
     let seconds = start.elapsed().as_secs_f64();
     report.finish(&args, seconds, out)?;
     Ok(exit_code(report.errors + unreadable, &report.total))

@@ -202,6 +202,7 @@ pub fn run(args: Args, out: &mut Out) -> Outcome {
     );
     io_result?;
     bar.finish_and_clear();
+    super::report_native(&args.walk);
     for line in &summaries {
         writeln!(out, "{line}")?;
     }

@@ -166,6 +166,28 @@ pub struct WalkArgs {
     /// with completed=0 (default: 1,000,000).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub max_instructions: Option<u64>,
+    /// Disassembler for code objects: `llvm` (llvm-objdump-22, the default
+    /// and the oracle) or `native` (gfx942/gfx950 without llvm-objdump; a
+    /// code object it refuses goes to llvm-objdump, counted on stderr).
+    #[arg(long, value_name = "DECODER", default_value = "llvm")]
+    pub decoder: wavebed_model::isa::native::DecoderKind,
+}
+
+/// With `--decoder native`, how many code objects were decoded natively and
+/// how many fell back to llvm-objdump (and the first reason), on stderr.
+pub fn report_native(walk: &WalkArgs) {
+    use wavebed_model::isa::native;
+    if walk.decoder != native::DecoderKind::Native {
+        return;
+    }
+    let s = native::stats();
+    eprintln!(
+        "wavebed: note: native decoder: {} code objects ({} instructions) decoded natively, {} fell back to llvm-objdump{}",
+        s.native_objects,
+        s.native_instructions,
+        s.fallback_objects,
+        s.first_refusal.map_or(String::new(), |r| format!(" (first: {r})"))
+    );
 }
 
 /// `--paths`: every path of each kernel, or the one walked path.
@@ -236,6 +258,7 @@ impl WalkArgs {
         wavebed_model::pipeline::Settings {
             arch,
             objdump,
+            decoder: self.decoder,
             walk: self.options(),
             paths: wavebed_model::paths::Mode::Walk,
             assume: Default::default(),

@@ -101,10 +101,14 @@ fn load_sources(sources: &[Source<'_>], opts: &LoadOptions) -> Vec<Result<Progra
             continue;
         }
         match ObjdumpJob::new(path, &bytes, opts) {
-            Ok(job) => {
-                results.push(None);
-                pending.push((i, job));
-            }
+            Ok(job) => match job.native(path, &bytes, opts) {
+                // `--decoder native`: decoded without llvm-objdump.
+                Some(done) => results.push(Some(done)),
+                None => {
+                    results.push(None);
+                    pending.push((i, job));
+                }
+            },
             Err(e) => results.push(Some(Err(e))),
         }
     }

@@ -19,6 +19,9 @@ pub struct LoadOptions {
     pub arch: Option<Arch>,
     /// `--objdump PATH`: the llvm-objdump to run on code objects.
     pub objdump: Option<PathBuf>,
+    /// `--decoder`: llvm-objdump (the default) or the native gfx9 decoder,
+    /// which hands a code object it refuses to llvm-objdump.
+    pub decoder: super::native::DecoderKind,
 }
 
 /// Why a file could not be loaded. Every kind names the input file (and,
@@ -397,6 +400,31 @@ impl ObjdumpJob {
         }
     }
 
+    /// With `--decoder native`, the code object `bytes` disassembled
+    /// natively and parsed; `None` (counted, and the caller runs
+    /// llvm-objdump) when the native decoder refuses it or is not asked for.
+    pub(super) fn native(
+        &self,
+        path: &Path,
+        bytes: &[u8],
+        opts: &LoadOptions,
+    ) -> Option<Result<Program, LoadError>> {
+        use super::native;
+        if opts.decoder != native::DecoderKind::Native {
+            return None;
+        }
+        match native::listing(&path.to_string_lossy(), bytes, self.arch) {
+            Ok((text, count)) => {
+                native::count_native(count);
+                Some(self.parse(path, text.as_bytes()))
+            }
+            Err(e) => {
+                native::count_fallback(&format!("{}: {e}", path.display()));
+                None
+            }
+        }
+    }
+
     /// Parses llvm-objdump's output for the code object at `path`: the
     /// ground truth every loading path ends in.
     pub(super) fn parse(&self, path: &Path, disassembly: &[u8]) -> Result<Program, LoadError> {
@@ -439,6 +467,31 @@ fn undecodable(path: &Path, src: &str, line: u32) -> Option<LoadError> {
     })
 }
 
+/// Loads the code object at `path` with the native decoder alone (no
+/// fallback): `Err` is why it refused the object, `Ok` what loading gave -
+/// the native side of the differential against llvm-objdump
+/// (docs/architecture.md, "Native decoding").
+pub fn load_native(
+    path: &Path,
+    opts: &LoadOptions,
+) -> Result<Result<Program, LoadError>, super::native::NativeError> {
+    let bytes = match std::fs::read(path) {
+        Ok(b) => b,
+        Err(error) => {
+            return Ok(Err(LoadError::Io {
+                path: path.to_owned(),
+                error,
+            }))
+        }
+    };
+    let job = match ObjdumpJob::new(path, &bytes, opts) {
+        Ok(j) => j,
+        Err(e) => return Ok(Err(e)),
+    };
+    let (text, _) = super::native::listing(&path.to_string_lossy(), &bytes, job.arch)?;
+    Ok(job.parse(path, text.as_bytes()))
+}
+
 /// Disassembles the code object at `on_disk` (`path` names it in messages).
 fn load_code_object(
     path: &Path,
@@ -447,6 +500,9 @@ fn load_code_object(
     opts: &LoadOptions,
 ) -> Result<Program, LoadError> {
     let job = ObjdumpJob::new(path, bytes, opts)?;
+    if let Some(done) = job.native(path, bytes, opts) {
+        return done;
+    }
     let out = job.run(path, &[on_disk])?;
     job.parse_decoding(path, on_disk, &out)
 }

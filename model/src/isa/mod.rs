@@ -7,7 +7,8 @@
 //! register effects), [`mod@decode`] (one instruction), [`program`] (labels,
 //! directives, kernels, branch targets), [`elf`] (code-object header and symbol
 //! table), [`bundle`] (clang offload bundles), [`tools`] (finding LLVM tools),
-//! [`load`] (files of any kind), [`batch`] (many files, one llvm-objdump).
+//! [`load`] (files of any kind), [`batch`] (many files, one llvm-objdump),
+//! [`native`] (gfx9 machine code without llvm-objdump: `--decoder native`).
 
 pub mod asm;
 pub mod batch;
@@ -19,6 +20,7 @@ pub mod lex;
 pub mod load;
 pub mod metadata;
 mod msb;
+pub mod native;
 pub mod operand;
 mod pipe;
 pub mod program;
@@ -30,7 +32,7 @@ use crate::profile::{Arch, Profile};
 
 pub use crate::error::ParseError;
 pub use batch::{load_inputs, load_many};
-pub use load::{load_path, LoadError, LoadOptions};
+pub use load::{load_native, load_path, LoadError, LoadOptions};
 
 /// Parses assembly text from any of the three producers. The architecture is
 /// `arch` if given, else the listing's `.amdgcn_target` directive; without

@@ -398,6 +398,7 @@ fn missing_or_too_old_objdump_is_a_clear_error() {
     let missing = LoadOptions {
         arch: None,
         objdump: Some(PathBuf::from("/nonexistent/llvm-objdump")),
+        ..Default::default()
     };
     let e = load_path(&obj, &missing).unwrap_err().to_string();
     assert!(e.contains("llvm-22"), "{e}");
@@ -411,6 +412,7 @@ fn missing_or_too_old_objdump_is_a_clear_error() {
         &LoadOptions {
             arch: None,
             objdump: Some(old),
+            ..Default::default()
         },
     )
     .unwrap_err()
@@ -471,6 +473,7 @@ fn unknown_machine_asks_for_arch_and_parse_errors_name_the_file() {
         &LoadOptions {
             arch: Some(Arch::Gfx950),
             objdump: None,
+            ..Default::default()
         },
     )
     .unwrap_err()

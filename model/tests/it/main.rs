@@ -28,6 +28,7 @@ mod frontend_llvm;
 mod kernel_info;
 mod lds_hazards;
 mod lds_llvm;
+mod native_decoder;
 mod paths_widening;
 mod profiles_llvm;
 mod values;

@@ -54,6 +54,7 @@ pub fn run(args: Args, out: &mut Out) -> Outcome {
         let opts = LoadOptions {
             arch: Some(args.arch),
             objdump: None,
+            ..Default::default()
         };
         for f in &args.files {
             let program = load_path(f, &opts).map_err(|e| CliError::Input(Box::new(e)))?;

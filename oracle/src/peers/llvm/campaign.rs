@@ -214,6 +214,7 @@ pub fn listing_cases(
     let opts = LoadOptions {
         arch: Some(arch),
         objdump: None,
+        ..Default::default()
     };
     let mut out = Vec::new();
     for path in files {
