@@ -72,10 +72,13 @@ struct KernelMeta {
 
 #[derive(Deserialize)]
 struct ArgMeta {
+    // Required by AMDGPUUsage, but hand-abridged listings omit them and
+    // llvm-mc-22 assembles such listings: an argument without them is kept
+    // (the list stays non-empty) and matches no kernarg offset.
     #[serde(rename = ".offset")]
-    offset: u32,
+    offset: Option<u32>,
     #[serde(rename = ".size")]
-    size: u32,
+    size: Option<u32>,
     #[serde(rename = ".value_kind")]
     value_kind: String,
     #[serde(rename = ".address_space")]
@@ -155,8 +158,10 @@ fn infos(doc: Document) -> Result<Infos, MetadataError> {
                 .args
                 .into_iter()
                 .map(|a| KernelArg {
-                    offset: a.offset,
-                    size: a.size,
+                    // Unknown placement: an offset past every dword and no
+                    // size, so no kernarg dword is taken to be this argument.
+                    offset: a.offset.filter(|_| a.size.is_some()).unwrap_or(u32::MAX),
+                    size: a.size.filter(|_| a.offset.is_some()).unwrap_or(0),
                     value_kind: a.value_kind,
                     address_space: a.address_space,
                 })

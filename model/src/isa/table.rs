@@ -267,6 +267,12 @@ const RULES: &[(&str, Match, Spec)] = &[
     ("s_sleep", Prefix, CONTROL),
     ("s_setvskip", Exact, CONTROL),
     ("s_trap", Exact, CONTROL),
+    // gfx10+ `v_illegal`: "guaranteed to be an illegal instruction" (RDNA ISA
+    // guides, VOP1); compilers put it after calls that do not return (cupy's
+    // cub code objects). It raises an exception; taken, like `s_trap`, to fall
+    // through, which only adds paths (sound) - a wave that stops there reaches
+    // no later consumer.
+    ("v_illegal", Exact, CONTROL),
     ("s_icache_inv", Exact, CONTROL),
     ("s_incperflevel", Exact, CONTROL),
     ("s_decperflevel", Exact, CONTROL),
