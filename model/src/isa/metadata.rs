@@ -80,7 +80,7 @@ struct ArgMeta {
     #[serde(rename = ".size")]
     size: Option<u32>,
     #[serde(rename = ".value_kind")]
-    value_kind: String,
+    value_kind: Option<String>,
     #[serde(rename = ".address_space")]
     address_space: Option<String>,
 }
@@ -157,13 +157,16 @@ fn infos(doc: Document) -> Result<Infos, MetadataError> {
             args: k
                 .args
                 .into_iter()
-                .map(|a| KernelArg {
-                    // Unknown placement: an offset past every dword and no
-                    // size, so no kernarg dword is taken to be this argument.
-                    offset: a.offset.filter(|_| a.size.is_some()).unwrap_or(u32::MAX),
-                    size: a.size.filter(|_| a.offset.is_some()).unwrap_or(0),
-                    value_kind: a.value_kind,
-                    address_space: a.address_space,
+                .map(|a| {
+                    // Unknown placement or kind: an offset past every dword and
+                    // no size, so no kernarg dword is taken to be this argument.
+                    let known = a.offset.is_some() && a.size.is_some() && a.value_kind.is_some();
+                    KernelArg {
+                        offset: a.offset.filter(|_| known).unwrap_or(u32::MAX),
+                        size: a.size.filter(|_| known).unwrap_or(0),
+                        value_kind: a.value_kind.unwrap_or_default(),
+                        address_space: a.address_space,
+                    }
                 })
                 .collect(),
             language: k.language,
