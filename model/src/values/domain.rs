@@ -229,6 +229,27 @@ impl Value {
         Value::norm(base, self.lo + o.lo, hi as u32, gcd(self.stride, o.stride))
     }
 
+    /// `self`, or - when `self` is unknown and exactly one of the two
+    /// high dwords `a`, `b` it was summed from is over an input - that input
+    /// plus any offset: every value still (so no claim about values changes),
+    /// but the address keeps the pointer it was derived from, which
+    /// `--assume kernarg-pointers=global` reads (docs/values.md section 10).
+    /// A carry into a pointer's high dword would otherwise lose it.
+    pub fn or_any_offset_of(self, a: Value, b: Value) -> Value {
+        if !self.is_top() {
+            return self;
+        }
+        match (a.base, b.base) {
+            (Base::Input(i), Base::Absolute) | (Base::Absolute, Base::Input(i)) => Value {
+                base: Base::Input(i),
+                lo: 0,
+                hi: u32::MAX,
+                stride: 1,
+            },
+            _ => self,
+        }
+    }
+
     /// `norm` of a constant built with a dummy `hi`.
     fn fix_const(mut self) -> Value {
         self.hi = self.lo;

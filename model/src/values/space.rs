@@ -117,10 +117,15 @@ fn immediate_offset(modifiers: &str) -> Option<i64> {
 }
 
 /// Whether the kernarg dword at byte `hi_offset` can be the high dword of a
-/// pointer argument: with metadata, of an argument that is neither hidden
-/// (`hidden_*`: the apertures of code object v5 among them) nor an LDS
-/// pointer, and whose address space is not `local`, `private` or `region`;
-/// without metadata, any dword past the first (the user's reading says so).
+/// pointer argument: with metadata, of a `global_buffer` argument (a pointer
+/// the language types as one) whose address space is not `local`, `private`
+/// or `region`; without metadata, any dword past the first (the user's
+/// reading says so). A `by_value` integer is not a pointer argument even when
+/// the kernel casts it to one (CuPy passes device addresses as `long`): the
+/// languages' rule that pointer arguments are global says nothing of it, and
+/// the cast may name any memory (docs/values.md section 10). Hidden
+/// arguments (`hidden_*`: the apertures of code object v5 among them) and
+/// LDS pointers (`dynamic_shared_pointer`) are not `global_buffer` either.
 fn pointer_argument(info: &KernelInfo, hi_offset: u32) -> bool {
     let Some(lo) = hi_offset.checked_sub(4) else {
         return false;
@@ -132,8 +137,7 @@ fn pointer_argument(info: &KernelInfo, hi_offset: u32) -> bool {
         let end = u64::from(a.offset) + u64::from(a.size);
         a.offset <= lo
             && u64::from(hi_offset) + 4 <= end
-            && !a.value_kind.starts_with("hidden_")
-            && a.value_kind != "dynamic_shared_pointer"
+            && a.value_kind == "global_buffer"
             && !matches!(
                 a.address_space.as_deref(),
                 Some("local" | "private" | "region")

@@ -324,12 +324,20 @@ fn compute(st: &State, m: &str, ops: &Operands, out: &mut Out) {
         ("v_add_nc_u64", 3) => {
             out.dst64(t(0), add64(src64(st, t(1)), src64(st, t(2))));
         }
-        ("v_mad_u64_u32" | "v_mad_co_u64_u32", 5) => {
-            // D.u64, SDST = S0.u32 * S1.u32 + S2.u64; the product is kept
-            // only where it fits in 32 bits (its high dword 0).
+        ("v_mad_u64_u32" | "v_mad_co_u64_u32" | "v_mad_i64_i32" | "v_mad_co_i64_i32", 5) => {
+            // D.u64, SDST = S0 * S1 + S2.u64; the product is kept only where
+            // it fits in 32 bits (its high dword 0). The signed form
+            // (D.i64 = S0.i32 * S1.i32 + S2.i64) agrees with the unsigned one
+            // when both factors are below 2^31 (docs/values.md section 10).
             let (a, b) = (v(2), v(3));
+            let limit = if m.contains("_i64_") {
+                1 << 31
+            } else {
+                u64::MAX
+            };
             let fits = matches!((a.absolute(), b.absolute()),
-                (Some((_, x)), Some((_, y))) if u32::try_from(u64::from(x) * u64::from(y)).is_ok());
+                (Some((_, x)), Some((_, y))) if u64::from(x) < limit && u64::from(y) < limit
+                    && u32::try_from(u64::from(x) * u64::from(y)).is_ok());
             let prod = if fits {
                 (a.times(b), Value::constant(0))
             } else {
@@ -487,7 +495,8 @@ fn lane_carry(st: &State, text: &str) -> Value {
 /// its carry into the high dwords' sum (docs/values.md section 7).
 fn add64((alo, ahi): (Value, Value), (blo, bhi): (Value, Value)) -> (Value, Value) {
     let carry = alo.carry3(blo, Value::constant(0));
-    (alo.plus(blo), ahi.plus(bhi).plus(carry))
+    let hi = ahi.plus(bhi).plus(carry);
+    (alo.plus(blo), hi.or_any_offset_of(ahi, bhi))
 }
 
 /// A (low, high) pair shifted left by `c` (0..=31), modulo 2^64: the low
@@ -525,7 +534,14 @@ fn kernarg_load<'a>(st: &State, t: impl Fn(usize) -> &'a str, out: &mut Out) {
     {
         return;
     }
-    let Some(off) = parse_int(t(2)).and_then(|o| u32::try_from(o).ok()) else {
+    // gfx10+ print a zero offset as the `null` SGPR (`s_load_dwordx4 s[0:3],
+    // s[6:7], null`): SOFFSET reads as 0 (RDNA2 ISA, SGPR_NULL).
+    let off = if t(2) == "null" {
+        Some(0)
+    } else {
+        parse_int(t(2))
+    };
+    let Some(off) = off.and_then(|o| u32::try_from(o).ok()) else {
         return;
     };
     if !off.is_multiple_of(4) {

@@ -760,4 +760,59 @@ fn flats_through_kernel_argument_pointers() {
     let local = "      - .address_space: local\n        .offset: 0\n        .size: 8\n        .value_kind: global_buffer";
     let mut k = kernel_with_args(body, local);
     assert_eq!(refine_under(&mut k, true).flat_global, 0);
+    // An integer argument cast to a pointer (CuPy's `long` addresses) is
+    // not a pointer argument.
+    let integer = "      - .offset: 0\n        .size: 8\n        .value_kind: by_value";
+    let mut k = kernel_with_args(body, integer);
+    assert_eq!(refine_under(&mut k, true).flat_global, 0);
+}
+
+/// A pointer plus an index of unknown size (`v_mad_i64_i32`/`v_mad_u64_u32`
+/// with the pointer as the 64-bit addend, as clang emits for `p[i]` with a
+/// 64-bit or signed index) keeps the pointer it was derived from: its high
+/// dword is the argument's plus any offset (every value, so no claim about
+/// values changes), and the FLAT through it is global under the reading.
+/// gfx10+ print SMEM's zero offset as `null`.
+#[test]
+fn pointer_provenance_survives_an_unknown_index() {
+    use wavebed_model::profile::MemKind;
+    use wavebed_model::values::{refine_under, Base};
+    for (mad, off) in [("v_mad_i64_i32", "0x0"), ("v_mad_u64_u32", "null")] {
+        let body = format!(
+            "s_load_dwordx2 s[4:5], s[0:1], {off}
+             s_waitcnt lgkmcnt(0)
+             v_mad_u64_u32 v[6:7], s[8:9], s2, v0, 0
+             {mad} v[2:3], s[8:9], v6, 48, s[4:5]
+             flat_load_dword v4, v[2:3]"
+        );
+        let k = kernel_with_args(&body, POINTER_ARG);
+        let a = analyse(&k);
+        let hi = a.value_at(&k, 4, Reg::Vgpr(3)).unwrap();
+        assert_eq!(hi.base(), Base::Input(Input::Kernarg(4)), "{mad}");
+        assert_eq!(hi.bounds(), (0, u32::MAX, 1), "{mad}: any offset");
+        let mut k = kernel_with_args(&body, POINTER_ARG);
+        assert_eq!(refine_under(&mut k, true).flat_global, 1, "{mad}");
+        assert_eq!(k.instrs[4].mem, Some(MemKind::FlatVmemLoad));
+    }
+}
+
+/// The signed multiply-add keeps its product only where both factors are
+/// below 2^31 (then it agrees with the unsigned one).
+#[test]
+fn signed_multiply_add_keeps_small_products() {
+    let k = kernel(
+        "v_mov_b32 v1, 7
+         v_mov_b32 v2, 0x80000000
+         v_mov_b32 v4, 5
+         v_mov_b32 v5, 0
+         v_mad_i64_i32 v[6:7], s[8:9], v1, 6, v[4:5]
+         v_mad_i64_i32 v[8:9], s[8:9], v2, 1, v[4:5]",
+    );
+    let a = analyse(&k);
+    let at = |i, r| a.value_at(&k, i, r).unwrap();
+    assert_eq!(at(6, Reg::Vgpr(6)).as_const(), Some(47));
+    assert_eq!(at(6, Reg::Vgpr(7)).as_const(), Some(0));
+    // -2^31 * 1 + 5 is negative: nothing is claimed.
+    assert!(at(6, Reg::Vgpr(8)).is_top());
+    assert!(at(6, Reg::Vgpr(9)).is_top());
 }

@@ -160,7 +160,7 @@ fn step(w: &mut Wave, instr: &Instr, op: &Op, inputs: &Inputs) -> Next {
             swrite(w, op.d[0], false, v.map(u64::from));
             Next::Fall
         }
-        VLshlAdd64 | VAdd64 | VMad64 => {
+        VLshlAdd64 | VAdd64 | VMad64 | VMadI64 => {
             valu64(w, op);
             Next::Fall
         }
@@ -532,8 +532,9 @@ fn valu(w: &mut Wave, op: &Op) {
 /// The 64-bit vector ALU on register pairs (docs/values-oracle.md 3.4):
 /// `v_lshl_add_u64` (D = (S0 << S1[2:0]) + S2; the ISA defines shifts 0..4,
 /// the only ones the analysis reads), `v_add_nc_u64` (D = S0 + S1) and
-/// `v_mad_u64_u32` (D = S0.u32 * S1.u32 + S2.u64), each modulo 2^64. The
-/// mad's carry-out mask is left unknown.
+/// `v_mad_u64_u32` (D = S0.u32 * S1.u32 + S2.u64) and `v_mad_i64_i32` (D =
+/// S0.i32 * S1.i32 + S2.i64), each modulo 2^64. The mad's carry-out mask is
+/// left unknown.
 fn valu64(w: &mut Wave, op: &Op) {
     use Kind::*;
     let lanes = w.lanes;
@@ -567,6 +568,13 @@ fn valu64(w: &mut Wave, op: &Op) {
                 VAdd64 => pair(w, op.s[0], lane)
                     .zip(pair(w, op.s[1], lane))
                     .map(|(a, b)| a.wrapping_add(b)),
+                VMadI64 => dword(w, op.s[0], lane)
+                    .zip(dword(w, op.s[1], lane))
+                    .zip(pair(w, op.s[2], lane))
+                    .map(|((a, b), c)| {
+                        let p = i64::from(a as u32 as i32) * i64::from(b as u32 as i32);
+                        (p as u64).wrapping_add(c)
+                    }),
                 _ => dword(w, op.s[0], lane)
                     .zip(dword(w, op.s[1], lane))
                     .zip(pair(w, op.s[2], lane))

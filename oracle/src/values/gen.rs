@@ -517,7 +517,7 @@ impl Gen<'_, '_> {
     }
 
     /// A 64-bit VALU operation on register pairs: `v_lshl_add_u64` (gfx942)
-    /// or `v_mad_u64_u32` / gfx12's `v_mad_co_u64_u32`, its addend a VGPR
+    /// or `v_mad_u64_u32` / `v_mad_i64_i32` (gfx12: `v_mad_co_*`), its addend a VGPR
     /// pair or the kernarg pointer (pointer arithmetic).
     fn valu64(&mut self) {
         // VGPR tuples are 64-bit aligned on gfx90a and later (llvm-mc), and
@@ -541,10 +541,12 @@ impl Gen<'_, '_> {
                 d + 1
             ));
         } else {
-            let (m, sdst) = if self.gfx12 {
-                ("v_mad_co_u64_u32", "s60")
-            } else {
-                ("v_mad_u64_u32", "s[60:61]")
+            let signed = self.u.odds(1, 3);
+            let (m, sdst) = match (self.gfx12, signed) {
+                (true, false) => ("v_mad_co_u64_u32", "s60"),
+                (true, true) => ("v_mad_co_i64_i32", "s60"),
+                (false, false) => ("v_mad_u64_u32", "s[60:61]"),
+                (false, true) => ("v_mad_i64_i32", "s[60:61]"),
             };
             let a = self.vreg();
             let b = if self.u.odds(1, 2) {

@@ -141,6 +141,9 @@ pub enum Kind {
     VAdd64,
     /// `v_mad_u64_u32 D64, SDST, S0, S1, S2_64` (gfx12: `v_mad_co_u64_u32`).
     VMad64,
+    /// `v_mad_i64_i32 D64, SDST, S0, S1, S2_64` (gfx12: `v_mad_co_i64_i32`):
+    /// the factors signed.
+    VMadI64,
     /// Not covered: every register the front end says it writes becomes
     /// unknown (and SCC, for a scalar instruction).
     Clobber,
@@ -362,6 +365,7 @@ fn kind_of(base: &str) -> Option<(Kind, bool)> {
         "v_lshl_add_u64" => (VLshlAdd64, true),
         "v_add_nc_u64" => (VAdd64, true),
         "v_mad_u64_u32" | "v_mad_co_u64_u32" => (VMad64, true),
+        "v_mad_i64_i32" | "v_mad_co_i64_i32" => (VMadI64, true),
         _ => return None,
     })
 }
@@ -378,7 +382,7 @@ fn arity(k: Kind) -> (usize, usize, usize) {
         GprIdxOff => (0, 0, 0),
         VMov | VReadFirstLane => (1, 0, 1),
         VAddCo | VSubCo | VSubRevCo => (1, 1, 2),
-        VAddC | VMad64 => (1, 1, 3),
+        VAddC | VMad64 | VMadI64 => (1, 1, 3),
         VLshlAdd64 => (1, 0, 3),
         VMad24 { .. } | VBfe { .. } | VCndMask => (1, 0, 3),
         VCmp { .. } => (0, 1, 2),
@@ -427,7 +431,7 @@ fn lower_named(instr: &Instr, base: &str, ops: &[&str], modifiers: &str) -> Opti
         let w = match kind {
             // The shift amount, and the 32-bit factors, are 32 bits.
             Kind::SLshl | Kind::SLshr | Kind::SAshr | Kind::VLshlAdd64 => wide && k != 1,
-            Kind::VMad64 => k == 2,
+            Kind::VMad64 | Kind::VMadI64 => k == 2,
             _ => wide,
         };
         op.s[k] = src(ops[i], w, base);

@@ -325,4 +325,12 @@ fn pairs_shift_add_and_multiply_add() {
         (Some(0), Some(0)),
         "wraps mod 2^64"
     );
+    // The signed multiply-add: -2 * 3 + 10 = 4, the product sign-extended.
+    let (w, _) = run(
+        "v_mov_b32 v2, -2\n v_mov_b32 v4, 10\n v_mov_b32 v5, 0\n v_mad_i64_i32 v[6:7], s[10:11], v2, 3, v[4:5]",
+        Arch::Gfx942,
+        64,
+        [0; 4],
+    );
+    assert_eq!((w.vgpr(6, 0), w.vgpr(7, 0)), (Some(4), Some(0)));
 }
