@@ -419,6 +419,7 @@ pub fn program_waves_of(
                 waves: vec![w.stream],
                 kernel: w.kernel,
                 paths: None,
+                path_races: Vec::new(),
             }
         })
         .collect())
@@ -448,6 +449,12 @@ pub struct KernelWaves {
     /// With `census --paths all`: how the waves were chosen and what every
     /// path reaches (`None` for walked and recorded waves).
     pub paths: Option<PathsCoverage>,
+    /// With `census --paths all`: every race each model's all-paths analysis
+    /// reported (what `check` prints), so the census judges each one even
+    /// where the model does not reproduce it on the waves - a race found
+    /// after a widened state need not (docs/paths.md section 16). Empty for
+    /// walked and recorded waves.
+    pub path_races: Vec<(ModelKind, RaceHit)>,
 }
 
 /// Why a kernel's waves stopped, as reports name it (`end=`): a walk's end,

@@ -57,6 +57,7 @@ fn census_compiled_kernels(b: Bencher, mutate: bool) {
                 kernel,
                 profile,
                 waves,
+                path_races: &[],
             };
             black_box(census_kernel(black_box(&subject), mutate));
         }

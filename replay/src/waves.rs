@@ -104,5 +104,6 @@ pub fn trace_waves(path: &Path, settings: &Settings) -> Result<KernelWaves, File
         end: end.unwrap_or(WavesEnd::NoWaves),
         notices,
         paths: None,
+        path_races: Vec::new(),
     })
 }

@@ -705,3 +705,32 @@ fn gfx12_kernels_are_clean_and_their_weakened_waits_race() {
     assert_eq!(field(m, "exact_detected"), effective.to_string(), "{m}");
     assert_eq!(field(m, "seed_detected"), "0", "{m}");
 }
+
+/// The census judges every race `check` prints (docs/paths.md section 16):
+/// races the widened all-paths analysis reports after a joined state, which
+/// the model does not reproduce on the path the exploration recorded, are
+/// counted as the model's races - here false positives, since the oracle
+/// finds none on any wave. Before, the census counted them nowhere.
+#[test]
+fn widened_races_check_prints_are_census_races() {
+    let file = repo("corpus/widening/guarded_loads_after_loop.s");
+    let check = wavebed(&["check", "--format", "json", &file]);
+    assert!(
+        stderr(&check).contains("more than"),
+        "the blocks after the loop widen: {}",
+        stderr(&check)
+    );
+    let total = |o: &Output| -> serde_json::Value {
+        let out = stdout(o);
+        let last = out.lines().last().expect("a total record");
+        serde_json::from_str(last).expect("JSON")
+    };
+    let check_races = total(&check)["races"].as_u64().expect("races");
+    let census = total(&wavebed(&["census", "--format", "json", &file]));
+    assert_eq!(census["exact_races"].as_u64(), Some(check_races));
+    let oracle = census["oracle_races"].as_u64().expect("oracle_races");
+    let fp = census["exact_false_positive"].as_u64().expect("fp");
+    let missed = census["exact_missed"].as_u64().expect("missed");
+    assert_eq!(oracle + fp - missed, check_races);
+    assert_eq!(missed, 0);
+}

@@ -142,6 +142,10 @@ fn entry_waves(
             unreached_waits: all_waits - exact.waits,
             enumerated,
         }),
+        path_races: runs
+            .iter()
+            .flat_map(|(m, r)| r.races.iter().map(move |race| (*m, race.hit)))
+            .collect(),
         kernel,
     }
 }

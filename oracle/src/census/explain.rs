@@ -122,6 +122,7 @@ mod tests {
             kernel,
             profile: &profile,
             waves: &waves,
+            path_races: &[],
         };
         let census = census_kernel(&subject, false);
         census

@@ -24,7 +24,7 @@
 use std::time::Instant;
 
 use wavebed_model::assume::{alternatives, NUM_READINGS};
-use wavebed_model::counter::ModelKind;
+use wavebed_model::counter::{ModelKind, RaceHit};
 use wavebed_model::instr::Kernel;
 use wavebed_model::profile::Profile;
 
@@ -50,6 +50,10 @@ pub struct Subject<'a> {
     pub kernel: &'a Kernel,
     pub profile: &'a Profile,
     pub waves: &'a [Vec<u32>],
+    /// Each model's all-paths races (`KernelWaves::path_races`; empty for
+    /// walked and recorded waves): judged too where the model does not
+    /// reproduce them on the waves.
+    pub path_races: &'a [(ModelKind, RaceHit)],
 }
 
 impl Subject<'_> {
@@ -219,6 +223,10 @@ pub fn census_kernel_within(subject: &Subject<'_>, mutate: bool, bounds: Bounds)
         ..*subject
     };
     let subject = &cut_subject;
+    let mut model_maps = model_maps;
+    if cut.is_none() {
+        unreproduced_path_races(subject, &mut model_maps);
+    }
     let stall_bound = oracle_runner.stall_bound();
     // A model that refuses the architecture (legacy and seed on gfx12) is not
     // run: it counts no race, no false positive and no miss there.
@@ -256,6 +264,37 @@ pub fn census_kernel_within(subject: &Subject<'_>, mutate: bool, bounds: Bounds)
         mutation,
         seconds: start.elapsed().as_secs_f64(),
         cut,
+    }
+}
+
+/// Adds to each model's map the all-paths races (what `check` reports) it
+/// did not reproduce on the waves: a race found after a widened state need
+/// not occur on its entry path (docs/paths.md section 16), and the census
+/// must judge every race a user is shown. Each is placed on the last wave
+/// that runs its consumer after its producer (positions for the report; the
+/// oracle judges the pair, not the place), else on the first wave.
+fn unreproduced_path_races(subject: &Subject<'_>, maps: &mut [RaceMap]) {
+    for &(kind, hit) in subject.path_races {
+        let Some(map) = maps.get_mut(model_index(kind)) else {
+            continue;
+        };
+        if kind.refusal(subject.profile.arch).is_some()
+            || map.contains_key(&(hit.producer, hit.consumer))
+        {
+            continue;
+        }
+        let placed = subject.waves.iter().enumerate().rev().find_map(|(w, s)| {
+            let c = s.iter().rposition(|&i| i == hit.consumer)?;
+            let p = s[..c].iter().rposition(|&i| i == hit.producer)?;
+            Some((w as u32, p as u64, c as u64))
+        });
+        let (wave, producer_pos, consumer_pos) = placed.unwrap_or((0, 0, 0));
+        let hit = RaceHit {
+            producer_pos,
+            consumer_pos,
+            ..hit
+        };
+        map.insert((hit.producer, hit.consumer), Found { wave, hit });
     }
 }
 

@@ -47,6 +47,7 @@ fn reading_counts_equal_the_oracle_under_every_alternative() {
             kernel: &kernel,
             profile: &g.profile,
             waves: &waves,
+            path_races: &[],
         };
         let census = census_kernel(&subject, false);
         let base = oracle_races(&subject, None);
@@ -104,6 +105,7 @@ fn a_census_cut_at_the_race_caps_equals_the_oracle_on_the_cut_waves() {
             kernel: &kernel,
             profile: &g.profile,
             waves: &waves,
+            path_races: &[],
         };
         let census = census_kernel_within(&subject, false, bounds);
         let before = match census.cut {

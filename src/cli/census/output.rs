@@ -115,6 +115,7 @@ pub fn process(
                     kernel: &loaded.kernel,
                     profile: &profile,
                     waves: &loaded.waves,
+                    path_races: &loaded.path_races,
                 };
                 let census = census_kernel(&subject, opts.mutate);
                 let mut counts = census.counts(loaded.completed);
