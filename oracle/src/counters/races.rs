@@ -74,12 +74,6 @@ pub struct RaceScan {
     /// in `touched` are non-empty, so clearing them is cheap.
     writers: Vec<Vec<u32>>,
     touched: Vec<u16>,
-    /// One bit per register slot, set while its `writers` list is non-empty:
-    /// a consumer's ranges are scanned a 64-slot word at a time, so the
-    /// common case (no pending writer) costs no look at the lists - and an
-    /// indexed VGPR operand's 1,024 slots cost 16 words, not 1,024 lists
-    /// (issue 30).
-    busy: Vec<u64>,
     /// The current consumer's races, as [`RaceScan::each_consumer`] hands
     /// them on.
     pending: Vec<Race>,
@@ -147,17 +141,10 @@ impl RaceScan {
                     .filter(|r| r.file != RegFile::Special)
                     .filter(|r| !(indexed && r.file == RegFile::Vgpr));
                 for range in ranges.chain(indexed.then_some(&any_vgpr)) {
-                    // Most registers have no pending writer: nothing to check
-                    // (and nothing to retain). Slots in ascending order.
-                    let slots = range.slots();
-                    if slots.is_empty() {
-                        continue;
-                    }
-                    for word in slots.start / 64..=(slots.end - 1) / 64 {
-                        let mut bits = self.busy[word] & word_mask(word, &slots);
-                        while bits != 0 {
-                            let slot = word * 64 + bits.trailing_zeros() as usize;
-                            bits &= bits - 1;
+                    for slot in range.slots() {
+                        // Most registers have no pending writer: nothing to
+                        // check (and nothing to retain).
+                        if !self.writers[slot].is_empty() {
                             self.check(profile, stream, lifetimes, p, access, slot);
                         }
                     }
@@ -190,8 +177,6 @@ impl RaceScan {
             self.writers[slot as usize].clear();
         }
         self.touched.clear();
-        self.busy.clear();
-        self.busy.resize(NUM_SLOTS.div_ceil(64), 0);
         if self.sources.is_empty() {
             self.sources = vec![Vec::new(); NUM_SLOTS];
         }
@@ -214,9 +199,6 @@ impl RaceScan {
     ) {
         let writers = &mut self.writers[slot];
         writers.retain(|&e| lifetimes.may_be_outstanding(e as usize, p));
-        if writers.is_empty() {
-            self.busy[slot / 64] &= !(1 << (slot % 64));
-        }
         for &e in writers.iter() {
             if access == Access::Write && waw_exempt(profile, stream[e as usize], stream[p]) {
                 continue;
@@ -294,19 +276,9 @@ impl RaceScan {
             for slot in range.slots() {
                 if self.writers[slot].is_empty() {
                     self.touched.push(slot as u16);
-                    self.busy[slot / 64] |= 1 << (slot % 64);
                 }
                 self.writers[slot].push(p);
             }
         }
     }
-}
-
-/// The bits of 64-slot word `word` that fall inside `slots`.
-fn word_mask(word: usize, slots: &std::ops::Range<usize>) -> u64 {
-    let (lo, hi) = (word * 64, word * 64 + 64);
-    let from = slots.start.max(lo) - lo;
-    let to = slots.end.min(hi) - lo;
-    // `to - from` is 1..=64 for a word the range reaches.
-    (u64::MAX >> (64 - (to - from))) << from
 }

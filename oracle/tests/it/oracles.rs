@@ -304,11 +304,12 @@ fn a_stall_with_no_room_left_drains_unordered_tokens() {
     );
 }
 
-/// The race scan finds a pending writer in whichever 64-slot word of its
-/// bitset the consumer's register falls: a pair straddling v63/v64, and an
+/// The race scan finds a pending writer at each register of a multi-register
+/// destination (a pair straddling v63/v64, a slot-word boundary for any
+/// per-word scan of the slots), no longer once waited for, and an
 /// indexed-mode operand (any VGPR) against a writer of v1000.
 #[test]
-fn race_scan_finds_writers_across_bitset_words() {
+fn race_scan_finds_writers_per_register_and_indexed() {
     let p = Arch::Gfx950.profile();
     let asm = Asm { profile: &p };
     let wide = MemOp::GlobalLoad { wide: true };
@@ -327,7 +328,7 @@ fn race_scan_finds_writers_across_bitset_words() {
         let instrs = [asm.mem(wide, 63, 6), asm.alu(AluOp::VAdd, 20, read, read)];
         assert_eq!(consumer_races(&instrs), expect, "reading v{read}");
     }
-    // A completed writer leaves its bit clear: after a zero wait, v64 is clean.
+    // A completed writer is no longer pending: after a zero wait, v64 is clean.
     let waited = [
         asm.mem(wide, 63, 6),
         asm.waitcnt(Some(0), None, None, false),
