@@ -3,6 +3,7 @@
 //! enumerator on generated programs.
 
 use wavebed_model::assume::Assumptions;
+use wavebed_model::counter::Access;
 use wavebed_model::instr::Instr;
 use wavebed_model::profile::{Arch, Counter, Profile};
 use wavebed_oracle::counters::asm::{AluOp, Asm, MemOp};
@@ -300,5 +301,46 @@ fn a_stall_with_no_room_left_drains_unordered_tokens() {
     assert!(
         races.is_empty(),
         "the second fetch may overwrite s[0:1]: {races:?}"
+    );
+}
+
+/// The race scan finds a pending writer at each register of a multi-register
+/// destination (a pair straddling v63/v64, a slot-word boundary for any
+/// per-word scan of the slots), no longer once waited for, and an
+/// indexed-mode operand (any VGPR) against a writer of v1000.
+#[test]
+fn race_scan_finds_writers_per_register_and_indexed() {
+    let p = Arch::Gfx950.profile();
+    let asm = Asm { profile: &p };
+    let wide = MemOp::GlobalLoad { wide: true };
+    let consumer_races = |instrs: &[Instr]| {
+        let stream: Vec<&Instr> = instrs.iter().collect();
+        let l = lifetimes(OracleKind::Closed, &p, &stream).expect("small program");
+        let last = (instrs.len() - 1) as u32;
+        races(&p, &stream, &l)
+            .iter()
+            .filter(|r| r.consumer == last)
+            .map(|r| (r.producer, r.access, r.slot))
+            .collect::<Vec<_>>()
+    };
+    let read_of = |slot| vec![(0, Access::Read, slot)];
+    for (read, expect) in [(62, vec![]), (63, read_of(63)), (64, read_of(64))] {
+        let instrs = [asm.mem(wide, 63, 6), asm.alu(AluOp::VAdd, 20, read, read)];
+        assert_eq!(consumer_races(&instrs), expect, "reading v{read}");
+    }
+    // A completed writer is no longer pending: after a zero wait, v64 is clean.
+    let waited = [
+        asm.mem(wide, 63, 6),
+        asm.waitcnt(Some(0), None, None, false),
+        asm.alu(AluOp::VAdd, 20, 64, 64),
+    ];
+    assert_eq!(consumer_races(&waited), vec![]);
+    let mut indexed = asm.alu(AluOp::VAdd, 20, 3, 3);
+    indexed.indexed = true;
+    let instrs = [asm.mem(LOAD, 1000, 6), indexed];
+    // Its indexed destination may be any VGPR too: a write-after-write.
+    assert_eq!(
+        consumer_races(&instrs),
+        vec![(0, Access::Read, 1000), (0, Access::Write, 1000)]
     );
 }
