@@ -218,7 +218,11 @@ fn the_workgroup_size_bounds_the_mla_index() {
     });
     assert_eq!(bounded.0, Some((0, 12, 4)));
     assert_eq!(bounded.1, 1);
-    assert!(bounded.2.contains(&"v[40:52]".to_string()), "{:?}", bounded.2);
+    assert!(
+        bounded.2.contains(&"v[40:52]".to_string()),
+        "{:?}",
+        bounded.2
+    );
     // A required size bounds x by its own x: (64, 4, 1) has one wave in x.
     let reqd = with(KernelInfo {
         reqd_workgroup_size: Some([64, 4, 1]),
@@ -242,7 +246,9 @@ fn the_workgroup_size_bounds_the_mla_index() {
     // The bound applies to the analysis that was given it, not to the next.
     let k = kernel(body);
     assert_eq!(
-        analyse(&k).value_at(&k, 4, Reg::Sgpr(51)).map(|v| v.bounds()),
+        analyse(&k)
+            .value_at(&k, 4, Reg::Sgpr(51))
+            .map(|v| v.bounds()),
         Some((0, 60, 4))
     );
 }
@@ -823,4 +829,25 @@ fn flats_through_kernel_argument_pointers() {
     let local = "      - .address_space: local\n        .offset: 0\n        .size: 8\n        .value_kind: global_buffer";
     let mut k = kernel_with_args(body, local);
     assert_eq!(refine_under(&mut k, true).flat_global, 0);
+}
+
+/// A relative instruction refine resolved still reads through its index: an
+/// analysis of the refined kernel (the LDS footprints run one) must not read
+/// its operands as written.
+#[test]
+fn a_resolved_indexed_operand_is_not_read_as_written() {
+    let mut k = kernel(
+        "v_mov_b32_e32 v40, 1
+         v_mov_b32_e32 v3, 2
+         s_mov_b32 s51, 8
+         s_set_gpr_idx_on s51, gpr_idx(SRC0)
+         v_add_u32_e32 v36, v40, v3
+         s_set_gpr_idx_off
+         s_nop 0",
+    );
+    let r = refine(&mut k);
+    assert_eq!(r.indexed_decided, 1);
+    // v36 = v48 + v3: v48 is unknown.
+    let v36 = analyse(&k).value_at(&k, 6, Reg::Vgpr(36)).unwrap();
+    assert!(v36.is_top(), "{v36:?}");
 }
