@@ -7,6 +7,7 @@ use std::fmt;
 
 mod lane;
 
+pub(super) use lane::MaxX;
 pub use lane::WORK_ITEMS_X;
 
 /// A named kernel input: unknown statically, the same for every lane and

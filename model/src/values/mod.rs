@@ -416,6 +416,9 @@ pub struct ValueAnalysis {
     block_of: Vec<u32>,
     /// Per block ending in a conditional branch and reached: its edges.
     edges: Vec<Option<Edges>>,
+    /// The bound on the work-item id x the analysis ran under (section 11):
+    /// every replay runs under it too.
+    max_x: u32,
 }
 
 impl ValueAnalysis {
@@ -429,6 +432,28 @@ impl ValueAnalysis {
     /// [`ValueAnalysis::run`] from [`State::kernel_entry`]`(kernel, ids)`: v0's
     /// work-item ids known at a kernel's entry (docs/values.md section 8).
     pub fn run_from(kernel: &Kernel, cfg: &Cfg, ids: EntryIds) -> ValueAnalysis {
+        ValueAnalysis::run_bounded(kernel, cfg, ids, WORK_ITEMS_X - 1)
+    }
+
+    /// [`ValueAnalysis::run_from`] with what `kernel`'s own code object says
+    /// about its entry: v0's ids as its descriptor lays them, and every
+    /// work-item id x at most [`KernelInfo::max_workitem_id`]`(0)` (its
+    /// metadata's required or maximum flat workgroup size; docs/values.md
+    /// section 11).
+    ///
+    /// [`KernelInfo::max_workitem_id`]: crate::kernel_info::KernelInfo::max_workitem_id
+    pub fn run_kernel(kernel: &Kernel, cfg: &Cfg) -> ValueAnalysis {
+        let ids = crate::lds::Workgroup::of(&kernel.info).ids;
+        let max_x = kernel.info.max_workitem_id(0);
+        ValueAnalysis::run_bounded(kernel, cfg, ids, max_x)
+    }
+
+    /// [`ValueAnalysis::run_from`] for a dispatch whose every work-item id
+    /// x is at most `max_x` (clamped to `WORK_ITEMS_X - 1`): the caller
+    /// vouches for the bound, the analysis's claims hold only under it.
+    pub fn run_bounded(kernel: &Kernel, cfg: &Cfg, ids: EntryIds, max_x: u32) -> ValueAnalysis {
+        let max_x = max_x.min(WORK_ITEMS_X - 1);
+        let _bound = domain::MaxX::set(max_x);
         let n = cfg.blocks.len();
         let mut entries: Vec<Option<Sparse>> = vec![None; n];
         let mut changes = vec![0u32; n];
@@ -500,6 +525,7 @@ impl ValueAnalysis {
             blocks: cfg.blocks.iter().map(|b| (b.start, b.end)).collect(),
             block_of,
             edges,
+            max_x,
         }
     }
 
@@ -517,6 +543,7 @@ impl ValueAnalysis {
     pub fn state_before(&self, kernel: &Kernel, i: u32) -> Option<State> {
         let b = *self.block_of.get(i as usize)? as usize;
         let entry = self.entries.get(b)?.as_ref()?;
+        let _bound = domain::MaxX::set(self.max_x);
         let mut st = State::entry();
         st.load(entry);
         for k in self.blocks[b].0..i {
@@ -544,6 +571,7 @@ impl ValueAnalysis {
     /// Calls `f(i, state)` with the state before every reached instruction,
     /// block by block (one replay per block: linear in the kernel).
     pub fn for_each_point(&self, kernel: &Kernel, mut f: impl FnMut(u32, &State)) {
+        let _bound = domain::MaxX::set(self.max_x);
         let mut st = State::entry();
         for (b, entry) in self.entries.iter().enumerate() {
             let Some(entry) = entry else { continue };

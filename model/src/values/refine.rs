@@ -111,7 +111,9 @@ pub fn refine_under(kernel: &mut Kernel, kernarg_global: bool) -> Refinement {
         return out;
     }
     let cfg = Cfg::build(kernel);
-    let analysis = ValueAnalysis::run(kernel, &cfg);
+    // The code object's own entry facts: v0's ids, the workgroup size's
+    // bound on x (docs/values.md section 11).
+    let analysis = ValueAnalysis::run_kernel(kernel, &cfg);
     let mut decided: Vec<(u32, Option<(RegList, RegList)>)> = Vec::new();
     let mut branches: Vec<(u32, bool)> = Vec::new();
     let mut flats: Vec<(u32, FlatSpace)> = Vec::new();

@@ -191,7 +191,7 @@ pub(super) fn step(st: &mut State, instr: &Instr) {
             clobber(st, r);
         }
     }
-    if relative {
+    if relative || resolved_relative(st, instr) {
         // Nothing computed for a relative destination is kept.
         out.len = 0;
     }
@@ -247,6 +247,33 @@ pub(super) fn step(st: &mut State, instr: &Instr) {
         st.vals[EXEC_LO] = Value::TOP;
         st.vals[EXEC_HI] = Value::TOP;
     }
+}
+
+/// Whether `instr` is a relative instruction [`super::refine`] resolved: no
+/// longer `indexed`, its operand lists name the VGPRs its index reaches, but
+/// its text still names the registers as written, which its rules would read
+/// (`v_add_u32 v36, v40, v3` reads `v[40 + idx]`). Such an instruction keeps
+/// nothing computed; its listed writes (the hull) are clobbered as for any
+/// instruction. Resolution needs a known index, so only then is it looked
+/// for, and only a VGPR range wider than one register can be a hull.
+fn resolved_relative(st: &State, instr: &Instr) -> bool {
+    if instr.indexed || st.vals[GPR_IDX].is_top() || !instr.mnemonic().starts_with("v_") {
+        return false;
+    }
+    let wide = |r: &&RegRange| r.file == RegFile::Vgpr && r.count > 1;
+    let lists = || instr.reads.as_slice().iter().chain(instr.writes.as_slice());
+    if !lists().any(|r| wide(&r)) {
+        return false;
+    }
+    let Ok(ops) = Operands::split(instr.operands()) else {
+        return true;
+    };
+    let named = |r: &RegRange| {
+        ops.as_slice()
+            .iter()
+            .any(|o| matches!(parse_value(o.text), Ok(Opnd::Reg(x)) if x == *r))
+    };
+    lists().filter(wide).any(|r| !named(r))
 }
 
 /// Sets every tracked register of `r` to top.

@@ -184,6 +184,75 @@ fn indexed_operands_with_a_known_index_name_their_hull() {
     assert_eq!(add.writes.as_slice()[0].to_string(), "v36");
 }
 
+/// The mla kernels' index (`4 x wave id`) with the code object's own bounds
+/// (docs/values.md section 11): packed ids and `.max_flat_workgroup_size:
+/// 256` make x at most 255, the wave id at most 3, the index at most 12; the
+/// same kernel without the bound keeps x below 1024 (index up to 60), as
+/// does one whose descriptor says nothing of v0 (the mask alone bounds it).
+#[test]
+fn the_workgroup_size_bounds_the_mla_index() {
+    use wavebed_model::kernel_info::{KernelInfo, WorkItemIds};
+    let body = "v_and_b32_e32 v1, 0x3ff, v0
+         v_lshrrev_b32_e32 v1, 6, v1
+         v_readfirstlane_b32 s7, v1
+         s_mul_i32 s51, s7, 4
+         s_set_gpr_idx_on s51, gpr_idx(SRC0)
+         v_add_u32_e32 v36, v40, v3
+         s_set_gpr_idx_off";
+    let ids = Some(WorkItemIds {
+        dims: 3,
+        packed: true,
+    });
+    let with = |info: KernelInfo| {
+        let mut k = kernel(body);
+        *k.info = info;
+        let a = ValueAnalysis::run_kernel(&k, &Cfg::build(&k));
+        let s51 = a.value_at(&k, 4, Reg::Sgpr(51)).map(|v| v.bounds());
+        let r = refine(&mut k);
+        (s51, r.indexed_decided, vgpr_reads(&k, 5))
+    };
+    let bounded = with(KernelInfo {
+        max_flat_workgroup_size: Some(256),
+        workitem_ids: ids,
+        ..KernelInfo::default()
+    });
+    assert_eq!(bounded.0, Some((0, 12, 4)));
+    assert_eq!(bounded.1, 1);
+    assert!(
+        bounded.2.contains(&"v[40:52]".to_string()),
+        "{:?}",
+        bounded.2
+    );
+    // A required size bounds x by its own x: (64, 4, 1) has one wave in x.
+    let reqd = with(KernelInfo {
+        reqd_workgroup_size: Some([64, 4, 1]),
+        workitem_ids: ids,
+        ..KernelInfo::default()
+    });
+    assert_eq!(reqd.0, Some((0, 0, 0)));
+    assert!(reqd.2.contains(&"v40".to_string()), "{:?}", reqd.2);
+    let unbounded = with(KernelInfo {
+        workitem_ids: ids,
+        ..KernelInfo::default()
+    });
+    assert_eq!(unbounded.0, Some((0, 60, 4)));
+    assert!(
+        unbounded.2.contains(&"v[40:100]".to_string()),
+        "{:?}",
+        unbounded.2
+    );
+    let unknown = with(KernelInfo::default());
+    assert_eq!(unknown.0, Some((0, 60, 4)));
+    // The bound applies to the analysis that was given it, not to the next.
+    let k = kernel(body);
+    assert_eq!(
+        analyse(&k)
+            .value_at(&k, 4, Reg::Sgpr(51))
+            .map(|v| v.bounds()),
+        Some((0, 60, 4))
+    );
+}
+
 /// The mode bits decide which operands move: each role alone, all of them,
 /// and an unknown mode (a write of M0 in the region) indexes every operand.
 #[test]
@@ -815,4 +884,25 @@ fn signed_multiply_add_keeps_small_products() {
     // -2^31 * 1 + 5 is negative: nothing is claimed.
     assert!(at(6, Reg::Vgpr(8)).is_top());
     assert!(at(6, Reg::Vgpr(9)).is_top());
+}
+
+/// A relative instruction refine resolved still reads through its index: an
+/// analysis of the refined kernel (the LDS footprints run one) must not read
+/// its operands as written.
+#[test]
+fn a_resolved_indexed_operand_is_not_read_as_written() {
+    let mut k = kernel(
+        "v_mov_b32_e32 v40, 1
+         v_mov_b32_e32 v3, 2
+         s_mov_b32 s51, 8
+         s_set_gpr_idx_on s51, gpr_idx(SRC0)
+         v_add_u32_e32 v36, v40, v3
+         s_set_gpr_idx_off
+         s_nop 0",
+    );
+    let r = refine(&mut k);
+    assert_eq!(r.indexed_decided, 1);
+    // v36 = v48 + v3: v48 is unknown.
+    let v36 = analyse(&k).value_at(&k, 6, Reg::Vgpr(36)).unwrap();
+    assert!(v36.is_top(), "{v36:?}");
 }

@@ -203,7 +203,8 @@ fn claims(kernel: &Kernel, entry: &Entry) -> Claims {
         (true, _) => analysis::EntryIds::Unknown,
         (false, _) => analysis::EntryIds::X,
     };
-    let va = ValueAnalysis::run_from(kernel, &cfg, ids);
+    // x is below the workgroup's flat size bound (KernelInfo::max_workitem_id).
+    let va = ValueAnalysis::run_bounded(kernel, &cfg, ids, entry.max_flat.max(1) - 1);
     let n = kernel.instrs.len();
     let mut c = Claims {
         at: vec![None; n],

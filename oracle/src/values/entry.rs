@@ -24,6 +24,10 @@ pub struct Entry {
     pub packed_ids: bool,
     /// `.amdhsa_kernarg_size` in bytes.
     pub kernarg_size: u32,
+    /// At most this many work-items per workgroup (the metadata's
+    /// `.max_flat_workgroup_size`; 1024 when it says nothing): every dispatch
+    /// drawn respects it, and the analysis runs under the bound it gives x.
+    pub max_flat: u32,
 }
 
 impl Entry {
@@ -84,9 +88,10 @@ impl Inputs {
         }
         let pick =
             |rng: &mut SplitMix64, xs: &[u32]| xs[(rng.next_u64() % xs.len() as u64) as usize];
-        let x = pick(rng, &[1, 16, 32, 64, 100, 128, 256, 512, 1024]);
-        let y = pick(rng, &[1, 1, 2, 4]).min(1024 / x);
-        let z = pick(rng, &[1, 1, 2]).min(1024 / (x * y));
+        let most = entry.max_flat.clamp(1, 1024);
+        let x = pick(rng, &[1, 16, 32, 64, 100, 128, 256, 512, 1024]).min(most);
+        let y = pick(rng, &[1, 1, 2, 4]).min(most / x);
+        let z = pick(rng, &[1, 1, 2]).min(most / (x * y));
         let waves = (x * y * z).div_ceil(entry.lanes);
         Inputs {
             kernarg,

@@ -102,6 +102,8 @@ pub fn case(u: &mut Choices) -> Case {
         workitem_ids: 2,
         packed_ids: true,
         kernarg_size: 4 * d.range(4, 16),
+        // The workgroup-size bound on x (aiter's mla kernels: 256).
+        max_flat: *d.pick(&[1024, 1024, 256, 256, 64, 100]),
     };
     let kernarg = entry.kernarg_sgpr().unwrap_or(0);
     let wg_x = entry.workgroup_id_sgpr(0).unwrap_or(0);

@@ -23,6 +23,7 @@ fn entry(lanes: u32) -> Entry {
         workitem_ids: 2,
         packed_ids: true,
         kernarg_size: 16,
+        max_flat: 1024,
     }
 }
 

@@ -14,6 +14,31 @@ use super::{gcd, Base, Value};
 /// 1024"), so `x < 1024`.
 pub const WORK_ITEMS_X: u32 = 1024;
 
+thread_local! {
+    /// The largest work-item id x of the kernel being analysed: what
+    /// [`Value::lowered`] bounds `x` by. [`MaxX`] sets it for one analysis
+    /// (its fixpoint and every replay), so a value's meaning never depends on
+    /// another kernel's bound (docs/values.md section 11).
+    static MAX_X: std::cell::Cell<u32> = const { std::cell::Cell::new(WORK_ITEMS_X - 1) };
+}
+
+/// While alive, `x` is at most the bound it was made with; dropping it
+/// restores the previous bound (also on unwinding).
+pub(in crate::values) struct MaxX(u32);
+
+impl MaxX {
+    /// Bounds `x` by `max_x` (at most `WORK_ITEMS_X - 1`).
+    pub(in crate::values) fn set(max_x: u32) -> MaxX {
+        MaxX(MAX_X.replace(max_x.min(WORK_ITEMS_X - 1)))
+    }
+}
+
+impl Drop for MaxX {
+    fn drop(&mut self) {
+        MAX_X.set(self.0);
+    }
+}
+
 impl Value {
     /// `scale * x + offset`, `x` the lane's work-item id in x; the offset's
     /// base must be absolute. `scale` 0 is the offset itself.
@@ -69,9 +94,9 @@ impl Value {
         }
     }
 
-    /// `scale * [0, 1024) + self` as an absolute bound (`self` absolute).
+    /// `scale * [0, max x] + self` as an absolute bound (`self` absolute).
     fn lowered_with(self, scale: u32) -> Value {
-        let ids = Value::norm(Base::Absolute, 0, WORK_ITEMS_X - 1, 1);
+        let ids = Value::norm(Base::Absolute, 0, MAX_X.get(), 1);
         ids.times(Value::constant(scale)).plus(self)
     }
 
