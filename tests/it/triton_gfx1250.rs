@@ -332,3 +332,46 @@ fn triton_llvm_drops_the_xcnt_wait_before_an_exec_restore_and_llc_22_does_not() 
         std::fs::read_to_string(repo("corpus/llvm_facts/xcnt-exec-gfx1250.llc22.s")).unwrap();
     assert_eq!(String::from_utf8_lossy(&o.stdout), kept);
 }
+
+/// docs/llvm-peer.md section 12: the two LLVM xcnt classes behind Triton's
+/// 256x256 matmul races, each minimized to a MIR that Triton 3.9's LLVM
+/// compiles without the wait (its listing races) and llc-22 with it (its
+/// listing is clean); llc-22 still compiles the MIR to the kept listing.
+#[test]
+fn triton_llvm_drops_xcnt_waits_at_vgpr_msb_and_conditional_branches() {
+    for (name, consumer) in [
+        (
+            "xcnt-vgpr-msb-gfx1250",
+            "v_lshl_add_u64 v[10:11], v[2:3], 2, s[4:5]",
+        ),
+        ("xcnt-cond-branch-gfx1250", "v_mov_b32_e32 v10, 0"),
+    ] {
+        let facts = |ext: &str| repo(&format!("corpus/llvm_facts/{name}.{ext}"));
+        assert_eq!(
+            races(&facts("triton.s")),
+            [(
+                "overwrite".to_string(),
+                "v10".to_string(),
+                "global_load_u16 v9, v[10:11], off".to_string(),
+                consumer.to_string()
+            )],
+            "{name}"
+        );
+        assert!(races(&facts("llc22.s")).is_empty(), "{name}");
+        let Some(llc) = tool("llc") else { return };
+        let o = Command::new(llc)
+            .args([
+                "-mtriple=amdgcn-amd-amdhsa",
+                "-mcpu=gfx1250",
+                "-start-before=si-insert-waitcnts",
+                "-o",
+                "-",
+            ])
+            .arg(facts("mir"))
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        let kept = std::fs::read_to_string(facts("llc22.s")).unwrap();
+        assert_eq!(String::from_utf8_lossy(&o.stdout), kept, "{name}");
+    }
+}

@@ -621,6 +621,25 @@ fn lds_form(form: &str) -> Option<(&'static str, &'static str, bool)> {
     })
 }
 
+/// The transposing LDS loads (gfx950's `ds_read_b*_tr_b*`, gfx1250's
+/// `ds_load_tr*_b*`): their LLVM opcode and memory size. The opcodes are
+/// llc-22's for the `llvm.amdgcn.ds.read.tr*` / `ds.load.tr*` intrinsics
+/// (`-stop-after=si-insert-waitcnts`, gfx950 and gfx1250); they take the
+/// address, the offset and the cache policy, with no tied destination.
+fn lds_transpose_form(m: &str) -> Option<(&'static str, &'static str)> {
+    Some(match m {
+        "ds_read_b64_tr_b4" => ("DS_READ_B64_TR_B4", "s64"),
+        "ds_read_b64_tr_b8" => ("DS_READ_B64_TR_B8", "s64"),
+        "ds_read_b64_tr_b16" => ("DS_READ_B64_TR_B16", "s64"),
+        "ds_read_b96_tr_b6" => ("DS_READ_B96_TR_B6", "s96"),
+        "ds_load_tr4_b64" => ("DS_LOAD_TR4_B64", "s64"),
+        "ds_load_tr8_b64" => ("DS_LOAD_TR8_B64", "s64"),
+        "ds_load_tr6_b96" => ("DS_LOAD_TR6_B96", "s96"),
+        "ds_load_tr16_b128" => ("DS_LOAD_TR16_B128", "s128"),
+        _ => return None,
+    })
+}
+
 /// Listing forms beyond the generator's, with their LLVM opcodes (checked
 /// with `llc-22 -verify-machineinstrs` on gfx908, gfx942, gfx1151, gfx1200):
 /// global loads, stores and `atomic_add` with an SGPR base (`_SADDR`) or an
@@ -751,6 +770,13 @@ fn listing_form(
         .find_map(|p| m.strip_prefix(p))
     {
         lds_pair("DS_WRITE2", form, &o, false)?
+    } else if let Some((name, size)) = lds_transpose_form(m) {
+        format!(
+            "{} = {name} {}, {}, 0, {ex} :: (load ({size}), addrspace 3)",
+            o.reg(0)?,
+            o.reg(1)?,
+            offset(&o, "offset:")?
+        )
     } else if let Some(form) = ["ds_read_", "ds_load_"]
         .iter()
         .find_map(|p| m.strip_prefix(p))
