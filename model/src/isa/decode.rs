@@ -185,6 +185,9 @@ impl<'p> Decoder<'p> {
         // index: consumers treat every VGPR as possibly read or written.
         instr.indexed = indexed && spec.gpr_idx.is_none();
         apply_readings(&mut instr, self.profile);
+        if instr.mem == Some(MemKind::Export) {
+            instr.mem = Some(export_kind(&line[text_start..ops_start]));
+        }
         Ok((instr, spec.gpr_idx))
     }
 
@@ -380,6 +383,25 @@ fn push_spanning(list: &mut RegList, r: RegRange) {
         // No range of r's file yet: take a slot anyway (the list is far from
         // full: an instruction's earlier operands fill at most two slots).
         list.push(r);
+    }
+}
+
+/// The memory kind of an export to `target` (`mrt0`, `pos1`, `param3`...):
+/// LLVM's three expcnt event types (SIInsertWaitcnts.cpp: `ET_POS0` to
+/// `ET_POS_LAST` are `EXP_POS_ACCESS`, `ET_PARAM0` to `ET_PARAM31`
+/// `EXP_PARAM_ACCESS`, every other target `EXP_GPR_LOCK`).
+fn export_kind(target: &str) -> MemKind {
+    let t = target.trim();
+    let numbered = |prefix: &str| {
+        t.strip_prefix(prefix)
+            .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+    };
+    if numbered("pos") {
+        MemKind::ExportPos
+    } else if numbered("param") {
+        MemKind::ExportParam
+    } else {
+        MemKind::Export
     }
 }
 

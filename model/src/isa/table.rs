@@ -690,7 +690,8 @@ pub fn classify(m: &str) -> Result<Spec, UnknownMnemonic> {
         }
     }
     if m == "exp" || m.starts_with("export") {
-        return Ok(CONTROL);
+        // The target decides the kind (`decode.rs`, `export_kind`).
+        return Ok(Spec::mem(Export, ReadAll));
     }
     Err(UnknownMnemonic::Other(m.to_string()))
 }

@@ -143,6 +143,14 @@ impl Gen<'_, '_, '_> {
         self.asm.profile.wait_gen == WaitGen::Gfx12
     }
 
+    /// Whether the architecture has exports (gfx10-gfx12 graphics: expcnt on
+    /// a profile that is not gfx9's). The choices that draw exports are made
+    /// only there, so other architectures' programs stay as they were.
+    fn exports(&self) -> bool {
+        let p = self.asm.profile;
+        p.has_counter(Counter::Exp) && p.wait_gen != WaitGen::Gfx9
+    }
+
     fn room(&self) -> usize {
         (self.cfg.max_len - self.instrs.len()).min(self.cfg.max_mem - self.mem)
     }
@@ -159,6 +167,11 @@ impl Gen<'_, '_, '_> {
         // address and global address are translating sources).
         if self.asm.profile.has_counter(Counter::Async) && self.u.ratio(1u8, 10)? {
             return Ok(MemOp::AsyncLoad);
+        }
+        // Sometimes an export, whose data register a consumer may overwrite.
+        if self.exports() && self.u.ratio(1u8, 8)? {
+            let pos = self.u.ratio(1u8, 3)?;
+            return Ok(MemOp::Export { pos });
         }
         let wide = self.u.ratio(1u8, 5)?;
         Ok(match self.u.int_in_range(0u8..=14)? {
@@ -349,7 +362,13 @@ impl Gen<'_, '_, '_> {
         } else {
             let vm = self.field(Counter::Vm)?;
             let lgkm = self.field(Counter::Lgkm)?;
-            let exp = if self.u.ratio(1u8, 8)? { Some(0) } else { None };
+            let exp = if self.exports() {
+                self.field(Counter::Exp)?
+            } else if self.u.ratio(1u8, 8)? {
+                Some(0)
+            } else {
+                None
+            };
             let raw = self.u.ratio(1u8, 10)?;
             self.asm.waitcnt_with(self.text, [vm, lgkm, exp], raw)
         };
@@ -358,8 +377,10 @@ impl Gen<'_, '_, '_> {
     }
 
     fn consumer(&mut self) -> choices::Result<()> {
-        // With xcnt, sometimes write EXEC while vector memory may translate.
-        if self.asm.profile.has_counter(Counter::X) && self.u.ratio(1u8, 8)? {
+        // With xcnt or exports, sometimes write EXEC while vector memory may
+        // translate or an export may still read it.
+        let exec_readers = self.asm.profile.has_counter(Counter::X) || self.exports();
+        if exec_readers && self.u.ratio(1u8, 8)? {
             let (a, b) = (*self.u.choose(&VDATA)?, *self.u.choose(&VFILL)?);
             let i = self.asm.alu_with(self.text, AluOp::VCmpx, 0, a, b);
             self.push(i);

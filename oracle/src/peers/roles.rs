@@ -47,10 +47,6 @@ pub const NOT_MEMORY: &[(&str, &str)] = &[
         "a message without a return counts on lgkmcnt in wavebed only when it writes nothing: no register effect to miss",
     ),
     (
-        "exp",
-        "exports read their sources at issue and write no register (expcnt orders the export data, out of scope)",
-    ),
-    (
         "s_endpgm",
         "ends the wave: nothing after it can race",
     ),
