@@ -456,4 +456,48 @@ mod tests {
             assert_eq!(skipped, rendered, "case {case}");
         }
     }
+
+    /// The differential reaches exports: on the architectures that have
+    /// them, generated programs hold exports whose sources a later write
+    /// overwrites while the closed form says expcnt may not have retired
+    /// them (docs/counters.md section 12).
+    #[test]
+    fn exports_are_generated_and_overwritten() {
+        use crate::counters::{closed, races::races};
+        use wavebed_model::counter::Access;
+        for arch in [Arch::Gfx1151, Arch::Gfx1030, Arch::Gfx1200] {
+            let profile = arch.profile();
+            let (mut exports, mut overwritten) = (0, 0);
+            for case in 0..200 {
+                let bytes = case_bytes(5, case, 64 + (case as usize % 40) * 48);
+                let mut u = Choices::new(&bytes);
+                let p = GenProgram::generate(&mut u, &profile, &GenConfig::default())
+                    .expect("generates");
+                let stream = p.stream();
+                let guards = |i: u32| stream[i as usize].mem.is_some_and(|k| k.guards_sources());
+                exports += stream
+                    .iter()
+                    .filter(|i| i.mem.is_some_and(|k| k.guards_sources()))
+                    .count();
+                let lifetimes = closed::lifetimes(&profile, &stream);
+                overwritten += races(&profile, &stream, &lifetimes)
+                    .iter()
+                    .filter(|r| r.access == Access::Overwrite && guards(r.producer))
+                    .count();
+            }
+            assert!(
+                exports > 0 && overwritten > 0,
+                "{arch}: {exports} {overwritten}"
+            );
+        }
+        // Architectures without exports draw none.
+        let profile = Arch::Gfx942.profile();
+        let bytes = case_bytes(5, 1, 2000);
+        let p = GenProgram::generate(&mut Choices::new(&bytes), &profile, &GenConfig::default());
+        let p = p.expect("generates");
+        assert!(p
+            .instrs
+            .iter()
+            .all(|i| !i.mem.is_some_and(|k| k.guards_sources())));
+    }
 }
