@@ -160,7 +160,7 @@ pub enum MemKind {
     /// dual-source-blend target (LLVM's `EXP_GPR_LOCK` event). An export
     /// writes no register but reads its VGPRs and EXEC after issue, until
     /// expcnt retires it: overwriting one before `expcnt` says so is a
-    /// write-after-read race (docs/counters.md section 12).
+    /// write-after-read race (docs/counters.md section 14).
     Export,
     /// `exp`/`export` to a position target (`pos0`-`pos4`: LLVM's
     /// `EXP_POS_ACCESS`).
@@ -209,7 +209,7 @@ impl MemKind {
 
     /// Whether an event of this kind guards its source registers (and
     /// EXEC) until it completes instead of writing destinations: an export
-    /// (docs/counters.md section 12).
+    /// (docs/counters.md section 14).
     #[inline]
     pub fn guards_sources(self) -> bool {
         matches!(
@@ -776,6 +776,13 @@ impl Profile {
         self.capacity[c.index()] > 0
     }
 
+    /// Whether the architecture has exports (`exp`/`export`): gfx10-gfx12
+    /// graphics. CDNA's expcnt counts GDS only, and gfx1250 has no expcnt
+    /// (llvm-mc-22 refuses `exp` on both).
+    pub fn has_exports(&self) -> bool {
+        self.has_counter(Counter::Exp) && self.wait_gen != WaitGen::Gfx9
+    }
+
     /// Whether the counter model runs on this profile.
     pub fn is_modelled(&self) -> bool {
         Arch::MODELLED.contains(&self.arch)
@@ -892,7 +899,7 @@ impl Profile {
             MemKind::AsyncLoad | MemKind::AsyncStore => own(Async),
             MemKind::Tensor if self.has_counter(Tensor) => Tokens::one(Tensor, Unordered),
             MemKind::Tensor => Tokens::one(Vm, Vmem),
-            // expcnt (docs/counters.md section 12): LLVM takes the exports of
+            // expcnt (docs/counters.md section 14): LLVM takes the exports of
             // one event type to retire in issue order and only a mix of types
             // to retire out of order (SIInsertWaitcnts.cpp, `counterOutOfOrder`
             // / `hasMixedPendingEvents`). Each type is its own ordered class

@@ -253,7 +253,7 @@ impl Legacy {
             return;
         }
         // An export guards its sources until retired (docs/counters.md
-        // section 12), like the exact model's.
+        // section 14), like the exact model's.
         let ev = self
             .events
             .issue(id, pos, 0, if guard { GUARD } else { key }, queues);

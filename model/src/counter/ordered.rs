@@ -469,7 +469,7 @@ impl<P: BackPressure> ClassModel<P> {
         self.tokens.push(&tokens, ev);
     }
 
-    /// An export's event (docs/counters.md section 12): it writes nothing,
+    /// An export's event (docs/counters.md section 14): it writes nothing,
     /// but guards its sources and EXEC until its expcnt token completes.
     #[cold]
     fn issue_guard(&mut self, pos: u64, id: u32, instr: &Instr, tokens: usize) -> EventRef {

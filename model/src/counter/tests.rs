@@ -447,7 +447,7 @@ fn planned_runs_equal_plain_steps_on_random_streams() {
 }
 
 /// An export reads its VGPRs and EXEC until expcnt retires it (docs/counters.md
-/// section 12): overwriting them races (`overwrite`), reading them does not;
+/// section 14): overwriting them races (`overwrite`), reading them does not;
 /// exports of one type retire in order, a mix only with expcnt(0).
 #[test]
 fn exports_guard_their_sources_until_expcnt() {

@@ -44,7 +44,7 @@ const WORDS: usize = NUM_SLOTS.div_ceil(64);
 const _: () = assert!(WORDS <= 64);
 
 /// The write-after-write key of an export's event (docs/counters.md section
-/// 12): its entries in the table are the registers it still reads - its
+/// 14): its entries in the table are the registers it still reads - its
 /// sources and EXEC - not destinations, so a read of them is no race and a
 /// write is a write-after-read race (`overwrite`). No load's key is this.
 pub const GUARD: u8 = u8::MAX - 1;

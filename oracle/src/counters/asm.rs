@@ -46,7 +46,7 @@ pub enum MemOp {
     AsyncLoad,
     /// gfx10-gfx12 `exp mrt0 vD, off, off, off` (`pos0` when `pos`; gfx12
     /// `export`): no destination; it reads vD and EXEC until expcnt retires
-    /// it (docs/counters.md section 12).
+    /// it (docs/counters.md section 14).
     Export {
         pos: bool,
     },

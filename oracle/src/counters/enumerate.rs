@@ -63,7 +63,7 @@ pub const DEFAULT_BUDGET: usize = 4_000_000;
 
 /// Most (counter, class) streams one program may use: VMEM, LDS and
 /// UNORDERED on vmcnt, lgkmcnt and vscnt, gfx12's kmcnt and xcnt, and the
-/// export types' ordered streams on expcnt (docs/counters.md section 12). A
+/// export types' ordered streams on expcnt (docs/counters.md section 14). A
 /// program needing more is answered `too_large`.
 const SLOTS: usize = 12;
 

@@ -143,12 +143,11 @@ impl Gen<'_, '_, '_> {
         self.asm.profile.wait_gen == WaitGen::Gfx12
     }
 
-    /// Whether the architecture has exports (gfx10-gfx12 graphics: expcnt on
-    /// a profile that is not gfx9's). The choices that draw exports are made
-    /// only there, so other architectures' programs stay as they were.
+    /// Whether the architecture has exports (`Profile::has_exports`). The
+    /// choices that draw exports are made only there, so other
+    /// architectures' programs stay as they were.
     fn exports(&self) -> bool {
-        let p = self.asm.profile;
-        p.has_counter(Counter::Exp) && p.wait_gen != WaitGen::Gfx9
+        self.asm.profile.has_exports()
     }
 
     fn room(&self) -> usize {
@@ -460,7 +459,7 @@ mod tests {
     /// The differential reaches exports: on the architectures that have
     /// them, generated programs hold exports whose sources a later write
     /// overwrites while the closed form says expcnt may not have retired
-    /// them (docs/counters.md section 12).
+    /// them (docs/counters.md section 14).
     #[test]
     fn exports_are_generated_and_overwritten() {
         use crate::counters::{closed, races::races};

@@ -90,7 +90,7 @@ pub struct RaceScan {
     drained: Vec<u32>,
     /// Per register slot, the exports (positions) that still read it - their
     /// sources and EXEC - until their expcnt event completes; only the slots
-    /// in `touched_guards` are non-empty (docs/counters.md section 12).
+    /// in `touched_guards` are non-empty (docs/counters.md section 14).
     guards: Vec<Vec<u32>>,
     touched_guards: Vec<u16>,
 }
@@ -209,7 +209,7 @@ impl RaceScan {
 
     /// Checks the writes of position `p` against the exports that may still
     /// read them (write-after-read, `overwrite`): an export reads its VGPRs
-    /// and EXEC until expcnt retires it (docs/counters.md section 12).
+    /// and EXEC until expcnt retires it (docs/counters.md section 14).
     fn check_guards(&mut self, lifetimes: &Lifetimes, instr: &Instr, p: usize) {
         let any_vgpr = RegRange::new(RegFile::Vgpr, 0, VGPR_SLOTS);
         let indexed = instr.indexed

@@ -78,6 +78,22 @@ pub const NOT_MEMORY: &[(&str, &str)] = &[
 /// rejected text is a disagreement.
 pub const REFUSED: &[(&str, &str)] = &[
     (
+        "s_waitcnt_vmcnt",
+        "gfx10/gfx11 single-counter wait with an SGPR count operand (not `null`): its threshold depends on a run-time value; LLVM emits only `null`",
+    ),
+    (
+        "s_waitcnt_vscnt",
+        "gfx10/gfx11 single-counter wait with an SGPR count operand (not `null`): its threshold depends on a run-time value; LLVM emits only `null`",
+    ),
+    (
+        "s_waitcnt_lgkmcnt",
+        "gfx10/gfx11 single-counter wait with an SGPR count operand (not `null`): its threshold depends on a run-time value; LLVM emits only `null`",
+    ),
+    (
+        "s_waitcnt_expcnt",
+        "gfx10/gfx11 single-counter wait with an SGPR count operand (not `null`): its threshold depends on a run-time value; LLVM emits only `null`",
+    ),
+    (
         "lds_param_load",
         "LDSDIR load (gfx11): counts on expcnt (SIInsertWaitcnts: EXP_LDS_ACCESS), which no memory kind models",
     ),
