@@ -156,7 +156,7 @@ pub enum MemKind {
     AsyncStore,
     /// gfx1250 `tensor_load_to_lds*` / `tensor_store_from_lds*`: tensorcnt.
     Tensor,
-    /// gfx10-gfx12 `exp`/`export` to a colour, depth, null, primitive or
+    /// gfx908 and gfx10-gfx12 `exp`/`export` to a colour, depth, null, primitive or
     /// dual-source-blend target (LLVM's `EXP_GPR_LOCK` event). An export
     /// writes no register but reads its VGPRs and EXEC after issue, until
     /// expcnt retires it: overwriting one before `expcnt` says so is a
@@ -776,11 +776,13 @@ impl Profile {
         self.capacity[c.index()] > 0
     }
 
-    /// Whether the architecture has exports (`exp`/`export`): gfx10-gfx12
-    /// graphics. CDNA's expcnt counts GDS only, and gfx1250 has no expcnt
-    /// (llvm-mc-22 refuses `exp` on both).
+    /// Whether the architecture has exports (`exp`/`export`): gfx908 and
+    /// gfx10-gfx12 (llvm-mc-22 assembles `exp` there). gfx90a, gfx942 and
+    /// gfx950 refuse it (their expcnt counts GDS only), gfx1250 has no
+    /// expcnt.
     pub fn has_exports(&self) -> bool {
-        self.has_counter(Counter::Exp) && self.wait_gen != WaitGen::Gfx9
+        self.has_counter(Counter::Exp)
+            && !matches!(self.arch, Arch::Gfx90a | Arch::Gfx942 | Arch::Gfx950)
     }
 
     /// Whether the counter model runs on this profile.

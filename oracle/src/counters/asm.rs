@@ -44,7 +44,7 @@ pub enum MemOp {
     /// gfx1250 `global_load_async_to_lds_b32 vLDS, v[A:A+1], off`: asynccnt
     /// only, no destination register (the LDS address is a source).
     AsyncLoad,
-    /// gfx10-gfx12 `exp mrt0 vD, off, off, off` (`pos0` when `pos`; gfx12
+    /// gfx908 and gfx10-gfx12 `exp mrt0 vD, off, off, off` (`pos0` when `pos`; gfx12
     /// `export`): no destination; it reads vD and EXEC until expcnt retires
     /// it (docs/counters.md section 14).
     Export {
