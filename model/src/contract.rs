@@ -70,26 +70,42 @@ pub fn entry_events(profile: &Profile, first: Option<&Instr>) -> Vec<Instr> {
         for r in every_register() {
             writes.push(r);
         }
-        let text = format!(
-            "{ENTRY_MNEMONIC} {} the caller may leave in flight",
-            kind_name(kind)
-        );
-        out.push(Instr {
-            text: text.into_boxed_str(),
-            mnemonic_len: ENTRY_MNEMONIC.len() as u16,
-            line: first.map_or(0, |i| i.line),
-            addr: first.and_then(|i| i.addr),
-            unit: Unit::Mem,
-            mem: Some(kind),
-            wait: None,
-            flow: Flow::Next,
-            target: None,
-            reads: RegList::default(),
-            writes,
-            indexed: false,
-        });
+        out.push(entry_event(kind, first, RegList::default(), writes));
+    }
+    if profile.has_exports() {
+        // A caller's exports may still read any VGPR (and EXEC) at the entry:
+        // writing one before `expcnt(0)` races (docs/counters.md section 14).
+        // One per export type: each type retires in order, the types in any
+        // order, so a later `expcnt(N)` proves no older type complete.
+        for kind in [MemKind::Export, MemKind::ExportPos, MemKind::ExportParam] {
+            let mut reads = RegList::default();
+            reads.push(RegRange::whole(RegFile::Vgpr));
+            out.push(entry_event(kind, first, reads, RegList::default()));
+        }
     }
     out
+}
+
+/// One synthetic entry event of `kind` reading `reads` and writing `writes`.
+fn entry_event(kind: MemKind, first: Option<&Instr>, reads: RegList, writes: RegList) -> Instr {
+    let text = format!(
+        "{ENTRY_MNEMONIC} {} the caller may leave in flight",
+        kind_name(kind)
+    );
+    Instr {
+        text: text.into_boxed_str(),
+        mnemonic_len: ENTRY_MNEMONIC.len() as u16,
+        line: first.map_or(0, |i| i.line),
+        addr: first.and_then(|i| i.addr),
+        unit: Unit::Mem,
+        mem: Some(kind),
+        wait: None,
+        flow: Flow::Next,
+        target: None,
+        reads,
+        writes,
+        indexed: false,
+    }
 }
 
 fn kind_name(kind: MemKind) -> &'static str {
@@ -101,6 +117,7 @@ fn kind_name(kind: MemKind) -> &'static str {
         MemKind::ImageSample => "an image sample",
         MemKind::Bvh => "a BVH query",
         MemKind::Message => "a message with a return",
+        MemKind::Export | MemKind::ExportPos | MemKind::ExportParam => "an export",
         _ => "a memory access",
     }
 }

@@ -156,6 +156,18 @@ pub enum MemKind {
     AsyncStore,
     /// gfx1250 `tensor_load_to_lds*` / `tensor_store_from_lds*`: tensorcnt.
     Tensor,
+    /// gfx908 and gfx10-gfx12 `exp`/`export` to a colour, depth, null, primitive or
+    /// dual-source-blend target (LLVM's `EXP_GPR_LOCK` event). An export
+    /// writes no register but reads its VGPRs and EXEC after issue, until
+    /// expcnt retires it: overwriting one before `expcnt` says so is a
+    /// write-after-read race (docs/counters.md section 14).
+    Export,
+    /// `exp`/`export` to a position target (`pos0`-`pos4`: LLVM's
+    /// `EXP_POS_ACCESS`).
+    ExportPos,
+    /// gfx10 `exp` to a parameter target (`param0`-`param31`: LLVM's
+    /// `EXP_PARAM_ACCESS`).
+    ExportParam,
 }
 
 /// The legacy detector's broad memory event type (docs/counters.md section 5).
@@ -168,6 +180,7 @@ pub enum LegacyType {
     SmemRead,
     Message,
     Gds,
+    Export,
 }
 
 impl MemKind {
@@ -190,7 +203,19 @@ impl MemKind {
             MemKind::Smem | MemKind::SmemWide => LegacyType::SmemRead,
             MemKind::Message => LegacyType::Message,
             MemKind::Gds => LegacyType::Gds,
+            MemKind::Export | MemKind::ExportPos | MemKind::ExportParam => LegacyType::Export,
         }
+    }
+
+    /// Whether an event of this kind guards its source registers (and
+    /// EXEC) until it completes instead of writing destinations: an export
+    /// (docs/counters.md section 14).
+    #[inline]
+    pub fn guards_sources(self) -> bool {
+        matches!(
+            self,
+            MemKind::Export | MemKind::ExportPos | MemKind::ExportParam
+        )
     }
 
     /// LLVM's VMEM type of a load (`getVmemType` in SIInsertWaitcnts.cpp):
@@ -751,6 +776,15 @@ impl Profile {
         self.capacity[c.index()] > 0
     }
 
+    /// Whether the architecture has exports (`exp`/`export`): gfx908 and
+    /// gfx10-gfx12 (llvm-mc-22 assembles `exp` there). gfx90a, gfx942 and
+    /// gfx950 refuse it (their expcnt counts GDS only), gfx1250 has no
+    /// expcnt.
+    pub fn has_exports(&self) -> bool {
+        self.has_counter(Counter::Exp)
+            && !matches!(self.arch, Arch::Gfx90a | Arch::Gfx942 | Arch::Gfx950)
+    }
+
     /// Whether the counter model runs on this profile.
     pub fn is_modelled(&self) -> bool {
         Arch::MODELLED.contains(&self.arch)
@@ -867,6 +901,15 @@ impl Profile {
             MemKind::AsyncLoad | MemKind::AsyncStore => own(Async),
             MemKind::Tensor if self.has_counter(Tensor) => Tokens::one(Tensor, Unordered),
             MemKind::Tensor => Tokens::one(Vm, Vmem),
+            // expcnt (docs/counters.md section 14): LLVM takes the exports of
+            // one event type to retire in issue order and only a mix of types
+            // to retire out of order (SIInsertWaitcnts.cpp, `counterOutOfOrder`
+            // / `hasMixedPendingEvents`). Each type is its own ordered class
+            // on expcnt, so `expcnt(N)` retires every export of a type with N
+            // younger ones behind it whatever the mix - what any mix allows.
+            MemKind::Export => Tokens::one(Exp, Vmem),
+            MemKind::ExportPos => Tokens::one(Exp, VmemStore),
+            MemKind::ExportParam => Tokens::one(Exp, Lds),
         }
     }
 }

@@ -3,8 +3,7 @@
 ; source: llvm/llvm-project llvm/lib/Target/AMDGPU/SIInsertWaitcnts.cpp (EXP_GPR_LOCK: an export reads its VGPRs after issue; expcnt)
 ; fact: overwriting a VGPR an export still reads, without expcnt(0): a write-after-read race
 ; truth: race
-; expect: clean
-; class: MISS (open): exports are CONTROL instructions in wavebed (model/src/isa/table.rs) and expcnt has no events, so the write-after-read hazard on an export's sources is not modelled (docs/counters.md section 9 lists expcnt as not modelled); the fix is an expcnt event that guards its sources like gfx1250's xcnt translations (model/src/counter/translations.rs), in the exact model and both oracles
+; expect: race access=overwrite
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1100"
 	.text
 	.globl	gfx1100_export_war_race

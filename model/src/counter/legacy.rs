@@ -18,7 +18,7 @@ use crate::profile::{Counter, MemKind, Profile, NUM_COUNTERS};
 use super::events::{EventRef, EventTable};
 use super::ring::Ring;
 use super::snapshot::{self, SnapEvent, SnapScratch, Snapshot};
-use super::writers::Writers;
+use super::writers::{Writers, GUARD};
 use super::{CounterModel, RaceHit};
 
 /// The legacy counter model.
@@ -156,7 +156,9 @@ impl Legacy {
                 .events
                 .issue(e.producer, r as u64, e.pending, e.waw_key, e.queues);
             let producer = &instrs[e.producer as usize];
-            if !producer.writes.is_empty() {
+            if e.waw_key == GUARD {
+                self.writers.add_guard(producer, h);
+            } else if !producer.writes.is_empty() {
                 self.writers.add(producer, h);
             }
             self.scratch.slab.push(h.idx);
@@ -237,7 +239,8 @@ impl Legacy {
                 queues |= 1 << t.counter.index();
             }
         }
-        if !has_dest && queues.count_ones() <= 1 {
+        let guard = kind.guards_sources();
+        if !has_dest && !guard && queues.count_ones() <= 1 {
             // Nothing to check it against and nothing to retire elsewhere: the
             // queue only needs to count it.
             for c in Counter::ALL
@@ -249,8 +252,14 @@ impl Legacy {
             }
             return;
         }
-        let ev = self.events.issue(id, pos, 0, key, queues);
-        if has_dest {
+        // An export guards its sources until retired (docs/counters.md
+        // section 14), like the exact model's.
+        let ev = self
+            .events
+            .issue(id, pos, 0, if guard { GUARD } else { key }, queues);
+        if guard {
+            self.writers.add_guard(instr, ev);
+        } else if has_dest {
             self.writers.add(instr, ev);
         }
         for c in Counter::ALL {

@@ -12,7 +12,7 @@ use super::events::{EventRef, EventTable};
 use super::ring::Ring;
 use super::snapshot::{self, SnapEvent, SnapScratch, Snapshot};
 use super::translations::Translations;
-use super::writers::Writers;
+use super::writers::{Writers, GUARD};
 use super::{CounterModel, RaceHit, StepPlan};
 
 /// Ordered classes are `Class::Vmem`, `Class::VmemStore`, `Class::Lds`.
@@ -346,7 +346,9 @@ impl<P: BackPressure> ClassModel<P> {
                 .events
                 .issue(e.producer, r as u64, e.pending, e.waw_key, e.queues);
             let producer = &instrs[e.producer as usize];
-            if !producer.writes.is_empty() {
+            if e.waw_key == GUARD {
+                self.writers.add_guard(producer, h);
+            } else if !producer.writes.is_empty() {
                 self.writers.add(producer, h);
             }
             sc.slab.push(h.idx);
@@ -448,19 +450,32 @@ impl<P: BackPressure> ClassModel<P> {
             .check(&self.events, pos, id, instr, group, hits);
         // gfx1250: a translating instruction without destinations (a store)
         // has an event too - its completion drains its translation.
-        let ev = (has_dest || group.is_some()).then(|| {
-            let key = if has_dest { key } else { TRANSLATION_ONLY };
-            let ev = self.events.issue(id, pos, tokens.len() as u8, key, 0);
-            if has_dest {
-                self.writers.add(instr, ev);
-            }
-            ev
-        });
+        let ev = if kind.guards_sources() {
+            Some(self.issue_guard(pos, id, instr, tokens.len()))
+        } else {
+            (has_dest || group.is_some()).then(|| {
+                let key = if has_dest { key } else { TRANSLATION_ONLY };
+                let ev = self.events.issue(id, pos, tokens.len() as u8, key, 0);
+                if has_dest {
+                    self.writers.add(instr, ev);
+                }
+                ev
+            })
+        };
         if let Some(g) = group {
             self.translations.issue(pos, id, instr, g, ev);
         }
         let ev = ev.map(|e| e.idx);
         self.tokens.push(&tokens, ev);
+    }
+
+    /// An export's event (docs/counters.md section 14): it writes nothing,
+    /// but guards its sources and EXEC until its expcnt token completes.
+    #[cold]
+    fn issue_guard(&mut self, pos: u64, id: u32, instr: &Instr, tokens: usize) -> EventRef {
+        let ev = self.events.issue(id, pos, tokens as u8, GUARD, 0);
+        self.writers.add_guard(instr, ev);
+        ev
     }
 
     /// [`Self::issue`] with the tokens, occupancy words and destination
@@ -499,14 +514,18 @@ impl<P: BackPressure> ClassModel<P> {
         }
         self.translations
             .check(&self.events, pos, id, instr, group, hits);
-        let ev = (has_dest || group.is_some()).then(|| {
-            let key = if has_dest { key } else { TRANSLATION_ONLY };
-            let ev = self.events.issue(id, pos, tokens.len() as u8, key, 0);
-            if has_dest {
-                self.writers.add_planned(instr, &plan.dest, ev);
-            }
-            ev
-        });
+        let ev = if instr.mem.is_some_and(MemKind::guards_sources) {
+            Some(self.issue_guard(pos, id, instr, tokens.len()))
+        } else {
+            (has_dest || group.is_some()).then(|| {
+                let key = if has_dest { key } else { TRANSLATION_ONLY };
+                let ev = self.events.issue(id, pos, tokens.len() as u8, key, 0);
+                if has_dest {
+                    self.writers.add_planned(instr, &plan.dest, ev);
+                }
+                ev
+            })
+        };
         if let Some(g) = group {
             self.translations.issue(pos, id, instr, g, ev);
         }

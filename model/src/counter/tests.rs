@@ -445,3 +445,42 @@ fn planned_runs_equal_plain_steps_on_random_streams() {
     }
     assert!(found > 0, "the streams must exercise races");
 }
+
+/// An export reads its VGPRs and EXEC until expcnt retires it (docs/counters.md
+/// section 14): overwriting them races (`overwrite`), reading them does not;
+/// exports of one type retire in order, a mix only with expcnt(0).
+#[test]
+fn exports_guard_their_sources_until_expcnt() {
+    use crate::profile::Counter::Exp;
+    use crate::reg::{special, RegFile, RegRange};
+    let exp = |kind, first| {
+        let src = RegRange::new(crate::reg::RegFile::Vgpr, first, 4);
+        instr("exp", crate::instr::Unit::Mem, Some(kind), &[src], &[])
+    };
+    let exec = RegRange::new(RegFile::Special, special::EXEC_LO, 2);
+    let wait = |n| waitcnt(Gfx1151, &[(Exp, n)]);
+    expect(Gfx1151, &[exp(Export, 0), valu_def(v(2))], [1, 1, 1]);
+    expect(Gfx1151, &[exp(Export, 0), valu_def(exec)], [1, 1, 1]);
+    expect(Gfx1151, &[exp(Export, 0), valu_use(v(2))], [0, 0, 0]);
+    expect(
+        Gfx1151,
+        &[exp(Export, 0), wait(0), valu_def(v(2))],
+        [0, 0, 0],
+    );
+    let two = |first, second, overwritten| {
+        vec![
+            exp(first, 0),
+            exp(second, 4),
+            wait(1),
+            valu_def(v(overwritten)),
+        ]
+    };
+    // In order within a type: expcnt(1) retires the older export only.
+    expect(Gfx1151, &two(Export, Export, 0), [0, 0, 0]);
+    expect(Gfx1151, &two(Export, Export, 4), [1, 1, 1]);
+    // A position export and a colour export may retire out of order
+    // (the legacy detector retires the oldest whatever its type).
+    expect(Gfx1151, &two(ExportPos, Export, 0), [0, 1, 1]);
+    // A load landing in an export's source is a write too.
+    expect(Gfx1151, &[exp(Export, 0), load(VmemLoad, v(1))], [1, 1, 1]);
+}

@@ -70,7 +70,10 @@ impl Group {
             | MemKind::FlatLdsLoad
             | MemKind::FlatLdsStore
             | MemKind::Gds
-            | MemKind::Message => None,
+            | MemKind::Message
+            | MemKind::Export
+            | MemKind::ExportPos
+            | MemKind::ExportParam => None,
             _ => Some(Group::Vmem),
         }
     }

@@ -43,6 +43,16 @@ const WORDS: usize = NUM_SLOTS.div_ceil(64);
 // `Writers::summary` holds a bit per word.
 const _: () = assert!(WORDS <= 64);
 
+/// The write-after-write key of an export's event (docs/counters.md section
+/// 14): its entries in the table are the registers it still reads - its
+/// sources and EXEC - not destinations, so a read of them is no race and a
+/// write is a write-after-read race (`overwrite`). No load's key is this.
+pub const GUARD: u8 = u8::MAX - 1;
+
+/// EXEC: an export reads it when it is granted, after issue (SIInsertWaitcnts:
+/// an EXEC write waits for expcnt while an export is pending).
+const EXEC: RegRange = RegRange::new(RegFile::Special, crate::reg::special::EXEC_LO, 2);
+
 #[derive(Debug)]
 pub struct Writers {
     /// Per slot: its oldest handle (meaningful while its `occupied` bit is set).
@@ -102,10 +112,24 @@ impl Writers {
         self.summary = 0;
     }
 
+    /// Registers export event `ev` (key [`GUARD`]) on the registers it still
+    /// reads: `instr`'s sources and EXEC.
+    pub fn add_guard(&mut self, instr: &Instr, ev: EventRef) {
+        // The EXEC entry is added last, so the event remembers its words for
+        // the eager drop; the sources' slots are dropped lazily.
+        self.add_ranges(instr.reads.as_slice(), ev);
+        self.add_ranges(&[EXEC], ev);
+    }
+
     /// Registers event `ev` as a pending writer of every register in `instr`'s
     /// writes (a load's destinations).
     #[inline]
     pub fn add(&mut self, instr: &Instr, ev: EventRef) {
+        self.add_ranges(instr.writes.as_slice(), ev);
+    }
+
+    #[inline]
+    fn add_ranges(&mut self, ranges: &[RegRange], ev: EventRef) {
         let idx = ev.idx as usize;
         if idx >= self.owned.len() {
             self.owned.resize(idx + 1, Owned::default());
@@ -115,7 +139,7 @@ impl Writers {
             ..Owned::default()
         };
         let mut n = 0;
-        for r in instr.writes.as_slice() {
+        for r in ranges {
             let range = r.slots();
             for (w, mask) in words(range.clone()) {
                 if n < 2 {
@@ -556,6 +580,13 @@ impl Scan<'_> {
     /// Checks one live pending writer `e` of `slot` against the access.
     #[inline]
     fn writer(&mut self, e: &Event, slot: usize, access: Access, key: u8) {
+        if e.waw_key == GUARD {
+            // An export's source: reading it is fine, writing it is not.
+            if access == Access::Write {
+                self.hit(e.producer, e.pos, slot as u16, Access::Overwrite);
+            }
+            return;
+        }
         if access == Access::Write && key != 0 && e.waw_key == key {
             return;
         }

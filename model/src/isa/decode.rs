@@ -185,6 +185,9 @@ impl<'p> Decoder<'p> {
         // index: consumers treat every VGPR as possibly read or written.
         instr.indexed = indexed && spec.gpr_idx.is_none();
         apply_readings(&mut instr, self.profile);
+        if instr.mem == Some(MemKind::Export) {
+            instr.mem = Some(export_kind(&line[text_start..ops_start]));
+        }
         Ok((instr, spec.gpr_idx))
     }
 
@@ -337,24 +340,31 @@ impl<'p> Decoder<'p> {
                 "missing `]` after an address list".to_string(),
             )
         })?;
-        let elements = Operands::split(inner).map_err(|(c, m)| (at + c, m))?;
-        if !elements.modifiers.is_empty() {
-            return Err((
-                at,
-                format!("unexpected `{}` in an address list", elements.modifiers),
-            ));
-        }
-        for (j, e) in elements.as_slice().iter().enumerate() {
-            let r = match parse_value(e.text).map_err(|(c, m)| (at + e.offset + c, m))? {
+        // Split at every comma (an element is one register; `v[a:b]` holds
+        // none): gfx10 NSA forms list up to 13 elements, more than an
+        // instruction's operand list holds.
+        let mut start = 0;
+        for (j, piece) in inner.split(',').enumerate() {
+            let piece_start = start;
+            start += piece.len() + 1;
+            let text = piece.trim();
+            let e_offset = piece_start + (piece.len() - piece.trim_start().len());
+            if text.contains(char::is_whitespace) {
+                return Err((
+                    at + e_offset,
+                    format!("unexpected `{text}` in an address list"),
+                ));
+            }
+            let r = match parse_value(text).map_err(|(c, m)| (at + e_offset + c, m))? {
                 Value::Reg(r) => r,
                 Value::Other => {
                     return Err((
-                        at + e.offset,
-                        format!("expected a register in an address list, found `{}`", e.text),
+                        at + e_offset,
+                        format!("expected a register in an address list, found `{text}`"),
                     ))
                 }
             };
-            self.check_vgpr(r).map_err(|m| (at + e.offset, m))?;
+            self.check_vgpr(r).map_err(|m| (at + e_offset, m))?;
             push_spanning(&mut instr.reads, r);
             if writeback && (j == 2 || j == 3) {
                 push_spanning(&mut instr.writes, r);
@@ -380,6 +390,25 @@ fn push_spanning(list: &mut RegList, r: RegRange) {
         // No range of r's file yet: take a slot anyway (the list is far from
         // full: an instruction's earlier operands fill at most two slots).
         list.push(r);
+    }
+}
+
+/// The memory kind of an export to `target` (`mrt0`, `pos1`, `param3`...):
+/// LLVM's three expcnt event types (SIInsertWaitcnts.cpp: `ET_POS0` to
+/// `ET_POS_LAST` are `EXP_POS_ACCESS`, `ET_PARAM0` to `ET_PARAM31`
+/// `EXP_PARAM_ACCESS`, every other target `EXP_GPR_LOCK`).
+fn export_kind(target: &str) -> MemKind {
+    let t = target.trim();
+    let numbered = |prefix: &str| {
+        t.strip_prefix(prefix)
+            .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+    };
+    if numbered("pos") {
+        MemKind::ExportPos
+    } else if numbered("param") {
+        MemKind::ExportParam
+    } else {
+        MemKind::Export
     }
 }
 
@@ -502,8 +531,13 @@ fn implicit_by_form(instr: &mut Instr, mnemonic: &str, ops: &str) -> Result<(), 
         push(&mut instr.reads, sp(special::FLAT_SCRATCH_LO, 2))?;
     }
     let row = matches!(mnemonic, "exp" | "export") && ops.split_whitespace().any(|w| w == "row_en");
-    let block = mnemonic.starts_with("scratch_") && mnemonic.contains("_block");
-    if row || block || mnemonic.starts_with("cluster_") {
+    // Block loads and stores take their VGPR mask from M0 (scratch and, in
+    // llc-22's tables, gfx12's `global_store_block` too); so do gfx12's
+    // eight-entry BVH stack operations (`DS_BVH_STACK_PUSH8_*`: `implicit $m0`).
+    let block = (mnemonic.starts_with("scratch_") || mnemonic.starts_with("global_"))
+        && mnemonic.contains("_block");
+    let bvh8_stack = mnemonic.starts_with("ds_bvh_stack_push8");
+    if row || block || bvh8_stack || mnemonic.starts_with("cluster_") {
         push(&mut instr.reads, sp(special::M0, 1))?;
     }
     Ok(())

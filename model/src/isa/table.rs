@@ -72,7 +72,8 @@ pub enum Variant {
         store: (MemKind, Effect),
         ret: (MemKind, Effect),
     },
-    /// Buffer load that becomes direct-to-LDS with the `lds` modifier.
+    /// Buffer (gfx9: also global and scratch) load that becomes
+    /// direct-to-LDS with the `lds` modifier.
     BufferLoad,
     /// `ds_*`: becomes GDS with the `gds` modifier.
     Ds,
@@ -252,7 +253,9 @@ const RULES: &[(&str, Match, Spec)] = &[
     // ---- control without register results ----
     ("s_set_gpr_idx_on", Exact, Spec { gpr_idx: Some(true), ..CONTROL.imp(M0_W) }),
     ("s_set_gpr_idx_off", Exact, Spec { gpr_idx: Some(false), ..CONTROL }),
-    ("s_set_gpr_idx_", Prefix, CONTROL.imp(M0_W)),
+    // `s_set_gpr_idx_idx`/`_mode` rewrite a field of M0 and keep the rest: a
+    // read and a write (llc-22's MIR parser: `implicit $m0`, `implicit-def $m0`).
+    ("s_set_gpr_idx_", Prefix, CONTROL.imp(M0_W).imp(M0_R)),
     ("s_nop", Exact, CONTROL),
     // gfx12 `s_barrier_signal_isfirst` sets SCC when this wave signalled
     // first. LLVM 22 counts it as a scalar memory access on kmcnt
@@ -261,11 +264,13 @@ const RULES: &[(&str, Match, Spec)] = &[
     // is sound under both readings (`--assume barrier-isfirst`,
     // docs/assumptions.md): gfx12's kmcnt completes only at a zero wait, so an
     // extra kmcnt event never lets another event retire earlier.
-    ("s_barrier_signal_isfirst", Prefix, Spec::mem(Smem, ReadAll).imp(SCC_W)),
+    // llc-22's MIR parser lists SCC as a use of it too (`implicit $scc`).
+    ("s_barrier_signal_isfirst", Prefix, Spec::mem(Smem, ReadAll).imp(SCC_W).imp(SCC_R)),
     ("s_barrier", Prefix, CONTROL),
     ("s_setprio", Exact, CONTROL),
     ("s_sleep", Prefix, CONTROL),
-    ("s_setvskip", Exact, CONTROL),
+    // llc-22's MIR parser: S_SETVSKIP has `implicit-def $scc` (docs/roles.md).
+    ("s_setvskip", Exact, CONTROL.imp(SCC_W)),
     ("s_trap", Exact, CONTROL),
     // gfx10+ `v_illegal`: "guaranteed to be an illegal instruction" (RDNA ISA
     // guides, VOP1); compilers put it after calls that do not return (cupy's
@@ -597,7 +602,10 @@ fn memory(m: &str) -> Option<Result<Spec, UnknownMnemonic>> {
         || rest.starts_with("bvh")
     {
         let s = if flat { FLAT_LOAD } else { VMEM_LOAD };
-        if family == "buffer_" {
+        // gfx908/gfx90a also load global and scratch memory straight into
+        // LDS with the `lds` modifier (`global_load_dword v57, s[6:7] lds`:
+        // LLVM's GLOBAL_LOAD_LDS_DWORD_SADDR_vi, address operands only, M0).
+        if matches!(family, "buffer_" | "global_" | "scratch_") {
             s.var(Variant::BufferLoad)
         } else {
             s
@@ -690,7 +698,8 @@ pub fn classify(m: &str) -> Result<Spec, UnknownMnemonic> {
         }
     }
     if m == "exp" || m.starts_with("export") {
-        return Ok(CONTROL);
+        // The target decides the kind (`decode.rs`, `export_kind`).
+        return Ok(Spec::mem(Export, ReadAll));
     }
     Err(UnknownMnemonic::Other(m.to_string()))
 }

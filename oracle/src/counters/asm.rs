@@ -44,6 +44,12 @@ pub enum MemOp {
     /// gfx1250 `global_load_async_to_lds_b32 vLDS, v[A:A+1], off`: asynccnt
     /// only, no destination register (the LDS address is a source).
     AsyncLoad,
+    /// gfx908 and gfx10-gfx12 `exp mrt0 vD, off, off, off` (`pos0` when `pos`; gfx12
+    /// `export`): no destination; it reads vD and EXEC until expcnt retires
+    /// it (docs/counters.md section 14).
+    Export {
+        pos: bool,
+    },
 }
 
 impl MemOp {
@@ -61,6 +67,8 @@ impl MemOp {
             MemOp::FlatLoad => MemKind::FlatLoad,
             MemOp::FlatStore => MemKind::FlatStore,
             MemOp::AsyncLoad => MemKind::AsyncLoad,
+            MemOp::Export { pos: false } => MemKind::Export,
+            MemOp::Export { pos: true } => MemKind::ExportPos,
         }
     }
 
@@ -71,6 +79,7 @@ impl MemOp {
             MemOp::GlobalStore | MemOp::BufferStore | MemOp::LdsWrite | MemOp::FlatStore
         ) && self != MemOp::BufferLoadLds
             && self != MemOp::AsyncLoad
+            && !matches!(self, MemOp::Export { .. })
     }
 
     /// Whether the data operand is a register pair.
@@ -185,6 +194,7 @@ fn mem_effects(op: MemOp, dreg: RegRange, addr: u16) -> (RegList, RegList) {
         MemOp::LdsWrite => (list(&[v(addr, 1), dreg]), none),
         MemOp::ScalarLoad { .. } => (list(&[s(addr, 2)]), list(&[dreg])),
         MemOp::AsyncLoad => (list(&[dreg, v(addr, 2)]), none),
+        MemOp::Export { .. } => (list(&[dreg]), none),
     }
 }
 
@@ -207,6 +217,10 @@ fn mem_operands(op: MemOp, dreg: RegRange, addr: u16, gfx12: bool) -> String {
         MemOp::FlatLoad => format!("{dreg}, {}", v(addr, 2)),
         MemOp::AsyncLoad => format!("{dreg}, {}, off", v(addr, 2)),
         MemOp::FlatStore => format!("{}, {dreg}", v(addr, 2)),
+        MemOp::Export { pos } => {
+            let target = if pos { "pos0" } else { "mrt0" };
+            format!("{target} {dreg}, off, off, off")
+        }
     }
 }
 
@@ -281,6 +295,8 @@ impl Asm<'_> {
             MemOp::FlatLoad => pick("flat_load_dword", "flat_load_b32"),
             MemOp::FlatStore => pick("flat_store_dword", "flat_store_b32"),
             MemOp::AsyncLoad => "global_load_async_to_lds_b32",
+            MemOp::Export { .. } if self.gfx12() => "export",
+            MemOp::Export { .. } => "exp",
         }
     }
 

@@ -61,9 +61,11 @@ use super::{blocking_fields, Lifetimes, TooLarge, NEVER};
 /// generators produce, small enough to answer in about a second.
 pub const DEFAULT_BUDGET: usize = 4_000_000;
 
-/// Most (counter, class) streams one profile uses: VMEM, LDS and UNORDERED on
-/// vmcnt, lgkmcnt and vscnt.
-const SLOTS: usize = 8;
+/// Most (counter, class) streams one program may use: VMEM, LDS and
+/// UNORDERED on vmcnt, lgkmcnt and vscnt, gfx12's kmcnt and xcnt, and the
+/// export types' ordered streams on expcnt (docs/counters.md section 14). A
+/// program needing more is answered `too_large`.
+const SLOTS: usize = 12;
 
 /// The outstanding tokens of a configuration: per ordered (counter, class)
 /// stream the number of its newest tokens still outstanding; per counter's
@@ -374,6 +376,7 @@ pub fn explore(
             };
             let sl = match streams.iter().position(|&s| s == st) {
                 Some(sl) => sl,
+                None if streams.len() == SLOTS => return Err(TooLarge { states: 0 }),
                 None => {
                     streams.push(st);
                     streams.len() - 1

@@ -143,6 +143,13 @@ impl Gen<'_, '_, '_> {
         self.asm.profile.wait_gen == WaitGen::Gfx12
     }
 
+    /// Whether the architecture has exports (`Profile::has_exports`). The
+    /// choices that draw exports are made only there, so other
+    /// architectures' programs stay as they were.
+    fn exports(&self) -> bool {
+        self.asm.profile.has_exports()
+    }
+
     fn room(&self) -> usize {
         (self.cfg.max_len - self.instrs.len()).min(self.cfg.max_mem - self.mem)
     }
@@ -159,6 +166,11 @@ impl Gen<'_, '_, '_> {
         // address and global address are translating sources).
         if self.asm.profile.has_counter(Counter::Async) && self.u.ratio(1u8, 10)? {
             return Ok(MemOp::AsyncLoad);
+        }
+        // Sometimes an export, whose data register a consumer may overwrite.
+        if self.exports() && self.u.ratio(1u8, 8)? {
+            let pos = self.u.ratio(1u8, 3)?;
+            return Ok(MemOp::Export { pos });
         }
         let wide = self.u.ratio(1u8, 5)?;
         Ok(match self.u.int_in_range(0u8..=14)? {
@@ -349,7 +361,13 @@ impl Gen<'_, '_, '_> {
         } else {
             let vm = self.field(Counter::Vm)?;
             let lgkm = self.field(Counter::Lgkm)?;
-            let exp = if self.u.ratio(1u8, 8)? { Some(0) } else { None };
+            let exp = if self.exports() {
+                self.field(Counter::Exp)?
+            } else if self.u.ratio(1u8, 8)? {
+                Some(0)
+            } else {
+                None
+            };
             let raw = self.u.ratio(1u8, 10)?;
             self.asm.waitcnt_with(self.text, [vm, lgkm, exp], raw)
         };
@@ -358,8 +376,10 @@ impl Gen<'_, '_, '_> {
     }
 
     fn consumer(&mut self) -> choices::Result<()> {
-        // With xcnt, sometimes write EXEC while vector memory may translate.
-        if self.asm.profile.has_counter(Counter::X) && self.u.ratio(1u8, 8)? {
+        // With xcnt or exports, sometimes write EXEC while vector memory may
+        // translate or an export may still read it.
+        let exec_readers = self.asm.profile.has_counter(Counter::X) || self.exports();
+        if exec_readers && self.u.ratio(1u8, 8)? {
             let (a, b) = (*self.u.choose(&VDATA)?, *self.u.choose(&VFILL)?);
             let i = self.asm.alu_with(self.text, AluOp::VCmpx, 0, a, b);
             self.push(i);
@@ -434,5 +454,49 @@ mod tests {
             }
             assert_eq!(skipped, rendered, "case {case}");
         }
+    }
+
+    /// The differential reaches exports: on the architectures that have
+    /// them, generated programs hold exports whose sources a later write
+    /// overwrites while the closed form says expcnt may not have retired
+    /// them (docs/counters.md section 14).
+    #[test]
+    fn exports_are_generated_and_overwritten() {
+        use crate::counters::{closed, races::races};
+        use wavebed_model::counter::Access;
+        for arch in [Arch::Gfx1151, Arch::Gfx1030, Arch::Gfx1200] {
+            let profile = arch.profile();
+            let (mut exports, mut overwritten) = (0, 0);
+            for case in 0..200 {
+                let bytes = case_bytes(5, case, 64 + (case as usize % 40) * 48);
+                let mut u = Choices::new(&bytes);
+                let p = GenProgram::generate(&mut u, &profile, &GenConfig::default())
+                    .expect("generates");
+                let stream = p.stream();
+                let guards = |i: u32| stream[i as usize].mem.is_some_and(|k| k.guards_sources());
+                exports += stream
+                    .iter()
+                    .filter(|i| i.mem.is_some_and(|k| k.guards_sources()))
+                    .count();
+                let lifetimes = closed::lifetimes(&profile, &stream);
+                overwritten += races(&profile, &stream, &lifetimes)
+                    .iter()
+                    .filter(|r| r.access == Access::Overwrite && guards(r.producer))
+                    .count();
+            }
+            assert!(
+                exports > 0 && overwritten > 0,
+                "{arch}: {exports} {overwritten}"
+            );
+        }
+        // Architectures without exports draw none.
+        let profile = Arch::Gfx942.profile();
+        let bytes = case_bytes(5, 1, 2000);
+        let p = GenProgram::generate(&mut Choices::new(&bytes), &profile, &GenConfig::default());
+        let p = p.expect("generates");
+        assert!(p
+            .instrs
+            .iter()
+            .all(|i| !i.mem.is_some_and(|k| k.guards_sources())));
     }
 }

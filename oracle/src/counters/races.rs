@@ -16,9 +16,12 @@ use wavebed_model::counter::Access;
 use wavebed_model::counter::Group;
 use wavebed_model::instr::Instr;
 use wavebed_model::profile::{MemKind, Profile, WaitGen};
-use wavebed_model::reg::{RegFile, RegList, RegRange, NUM_SLOTS, VGPR_SLOTS};
+use wavebed_model::reg::{special, RegFile, RegList, RegRange, NUM_SLOTS, VGPR_SLOTS};
 
 use super::{xcnt, Lifetimes};
+
+/// EXEC, which an export reads when it is granted, after issue.
+const EXEC: RegRange = RegRange::new(RegFile::Special, special::EXEC_LO, 2);
 
 /// One race: a pending producer event and the consumer that touched one of
 /// its destination registers. Positions are stream positions.
@@ -85,6 +88,11 @@ pub struct RaceScan {
     touched_sources: Vec<u16>,
     /// Per position: where its translation is known drained (`xcnt::drained`).
     drained: Vec<u32>,
+    /// Per register slot, the exports (positions) that still read it - their
+    /// sources and EXEC - until their expcnt event completes; only the slots
+    /// in `touched_guards` are non-empty (docs/counters.md section 14).
+    guards: Vec<Vec<u32>>,
+    touched_guards: Vec<u16>,
 }
 
 impl RaceScan {
@@ -153,10 +161,16 @@ impl RaceScan {
             if !self.drained.is_empty() {
                 self.check_sources(stream, p);
             }
+            if !self.touched_guards.is_empty() && !entry {
+                self.check_guards(lifetimes, instr, p);
+            }
             let go_on = visit(p as u32, &mut self.pending);
             self.pending.clear();
             if !go_on {
                 return false;
+            }
+            if instr.mem.is_some_and(MemKind::guards_sources) {
+                self.add_guard(instr, p as u32);
             }
             if instr.mem.is_some() {
                 self.add_writer(instr, p as u32);
@@ -184,6 +198,57 @@ impl RaceScan {
             self.sources[slot as usize].clear();
         }
         self.touched_sources.clear();
+        if self.guards.is_empty() {
+            self.guards = vec![Vec::new(); NUM_SLOTS];
+        }
+        for &slot in &self.touched_guards {
+            self.guards[slot as usize].clear();
+        }
+        self.touched_guards.clear();
+    }
+
+    /// Checks the writes of position `p` against the exports that may still
+    /// read them (write-after-read, `overwrite`): an export reads its VGPRs
+    /// and EXEC until expcnt retires it (docs/counters.md section 14).
+    fn check_guards(&mut self, lifetimes: &Lifetimes, instr: &Instr, p: usize) {
+        let any_vgpr = RegRange::new(RegFile::Vgpr, 0, VGPR_SLOTS);
+        let indexed = instr.indexed
+            && instr
+                .writes
+                .as_slice()
+                .iter()
+                .any(|r| r.file == RegFile::Vgpr);
+        let ranges = instr
+            .writes
+            .as_slice()
+            .iter()
+            .filter(|r| !(indexed && r.file == RegFile::Vgpr));
+        for range in ranges.chain(indexed.then_some(&any_vgpr)) {
+            for slot in range.slots() {
+                let readers = &mut self.guards[slot];
+                readers.retain(|&e| lifetimes.may_be_outstanding(e as usize, p));
+                for &e in readers.iter() {
+                    self.pending.push(Race {
+                        consumer: p as u32,
+                        producer: e,
+                        access: Access::Overwrite,
+                        slot: slot as u16,
+                    });
+                }
+            }
+        }
+    }
+
+    /// Records export `p` as a reader of its sources and EXEC.
+    fn add_guard(&mut self, instr: &Instr, p: u32) {
+        for range in instr.reads.as_slice().iter().chain([&EXEC]) {
+            for slot in range.slots() {
+                if self.guards[slot].is_empty() {
+                    self.touched_guards.push(slot as u16);
+                }
+                self.guards[slot].push(p);
+            }
+        }
     }
 
     /// Checks an `access` of register `slot` at position `p` against the

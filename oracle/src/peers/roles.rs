@@ -47,10 +47,6 @@ pub const NOT_MEMORY: &[(&str, &str)] = &[
         "a message without a return counts on lgkmcnt in wavebed only when it writes nothing: no register effect to miss",
     ),
     (
-        "exp",
-        "exports read their sources at issue and write no register (expcnt orders the export data, out of scope)",
-    ),
-    (
         "s_endpgm",
         "ends the wave: nothing after it can race",
     ),
@@ -81,6 +77,22 @@ pub const NOT_MEMORY: &[(&str, &str)] = &[
 /// counts them (`refused=`) instead of reporting a disagreement. Any other
 /// rejected text is a disagreement.
 pub const REFUSED: &[(&str, &str)] = &[
+    (
+        "s_waitcnt_vmcnt",
+        "gfx10/gfx11 single-counter wait with an SGPR count operand (not `null`): its threshold depends on a run-time value; LLVM emits only `null`",
+    ),
+    (
+        "s_waitcnt_vscnt",
+        "gfx10/gfx11 single-counter wait with an SGPR count operand (not `null`): its threshold depends on a run-time value; LLVM emits only `null`",
+    ),
+    (
+        "s_waitcnt_lgkmcnt",
+        "gfx10/gfx11 single-counter wait with an SGPR count operand (not `null`): its threshold depends on a run-time value; LLVM emits only `null`",
+    ),
+    (
+        "s_waitcnt_expcnt",
+        "gfx10/gfx11 single-counter wait with an SGPR count operand (not `null`): its threshold depends on a run-time value; LLVM emits only `null`",
+    ),
     (
         "lds_param_load",
         "LDSDIR load (gfx11): counts on expcnt (SIInsertWaitcnts: EXP_LDS_ACCESS), which no memory kind models",

@@ -44,6 +44,7 @@ codes!(mem_kind, MemKind, {
     MemKind::Bvh => 13, MemKind::AsyncLoad => 14, MemKind::AsyncStore => 15,
     MemKind::Tensor => 16, MemKind::FlatLdsLoad => 17, MemKind::FlatLdsStore => 18,
     MemKind::FlatVmemLoad => 19, MemKind::FlatVmemStore => 20,
+    MemKind::Export => 21, MemKind::ExportPos => 22, MemKind::ExportParam => 23,
 });
 
 codes!(counter, Counter, {

@@ -372,3 +372,55 @@ fn dpp_and_sdwa_read_their_destination_only_when_lanes_or_bits_are_kept() {
         Unit::Valu
     );
 }
+
+/// Forms the all-architecture roles campaign found (docs/roles.md section 8):
+/// gfx908-gfx10 global and scratch loads with `lds` load into LDS through M0
+/// and write no VGPR; `s_set_gpr_idx_idx` keeps M0's other fields (a read);
+/// `s_setvskip` writes SCC; gfx10 NSA lists of more than eight elements
+/// decode, every element read; an export is an expcnt event by its target.
+#[test]
+fn forms_the_roles_campaign_found() {
+    let m0 = RegRange::new(RegFile::Special, special::M0, 1);
+    let i = d_on(
+        Arch::Gfx908,
+        "global_load_dword v57, s[6:7] offset:-3842 glc lds",
+    );
+    assert_eq!(i.mem, Some(MemKind::VmemLds));
+    assert!(i.writes.is_empty() && i.reads.as_slice().contains(&m0));
+    let i = d_on(
+        Arch::Gfx1010,
+        "scratch_load_ubyte off, s34 offset:774 dlc lds",
+    );
+    assert_eq!(i.mem, Some(MemKind::VmemLds));
+    let i = d_on(Arch::Gfx942, "s_set_gpr_idx_idx s37");
+    assert!(i.reads.as_slice().contains(&m0) && i.writes.as_slice().contains(&m0));
+    let i = d_on(Arch::Gfx950, "s_setvskip 49, s84");
+    assert!(i.writes.as_slice().contains(&SCC));
+    let i = d_on(
+        Arch::Gfx1010,
+        "image_sample_c_cd_o v[163:165], [v44, v100, v197, v92, v138, v236, v132, v70, v152, v108], s[84:91], s[88:91] dmask:0xf dim:SQ_RSRC_IMG_2D_MSAA_ARRAY",
+    );
+    let read = |n: u16| {
+        i.reads
+            .as_slice()
+            .iter()
+            .any(|r| r.overlaps(&RegRange::new(RegFile::Vgpr, n, 1)))
+    };
+    assert!([44, 100, 197, 92, 138, 236, 132, 70, 152, 108]
+        .into_iter()
+        .all(read));
+    for (text, kind) in [
+        ("exp mrt0 v0, v1, v2, v3 done", MemKind::Export),
+        ("exp pos0 v0, v1, v2, v3", MemKind::ExportPos),
+        ("exp param3 v0, v1, v2, v3", MemKind::ExportParam),
+    ] {
+        let i = d_on(Arch::Gfx1030, text);
+        assert_eq!((i.mem, i.writes.is_empty()), (Some(kind), true), "{text}");
+        assert!(
+            i.reads.as_slice().iter().any(|r| r.file == RegFile::Vgpr),
+            "{text}"
+        );
+    }
+    // gfx1010 single-counter waits with an SGPR count are refused, not guessed.
+    assert!(decode("s_waitcnt_vmcnt s11, 0x5920", &Arch::Gfx1010.profile()).is_err());
+}
