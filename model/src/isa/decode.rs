@@ -202,7 +202,7 @@ impl<'p> Decoder<'p> {
         let cmpx = mnemonic.starts_with("v_cmpx") && self.profile.wait_gen != WaitGen::Gfx9;
         Ok(match resolve(&spec, &ops).1 {
             Effect::ReadAll => 0,
-            Effect::Compare if cmpx => 0,
+            Effect::Compare if cmpx || ops.len() == 2 => 0,
             Effect::TwoDst => 2,
             _ => 1,
         })
@@ -222,8 +222,22 @@ impl<'p> Decoder<'p> {
         let (mem, effect) = resolve(spec, &ops);
         instr.mem = mem;
         let cmpx = mnemonic.starts_with("v_cmpx");
+        // A VOPC has two sources. Written with two operands, its destination
+        // is the implicit VCC (llvm-mc-22 prints `v_cmp_eq_u32_e32 v0, v10` back
+        // as `vcc, v0, v10` on gfx9, `vcc_lo, v0, v10` on gfx10+): both are
+        // sources, VCC is written - except a gfx10+ `v_cmpx`, which writes only
+        // EXEC. Read as destination and source, `v0` would be a write and VCC
+        // untouched: a different program than the assembler's.
+        let implicit_vcc = effect == Effect::Compare && ops.len() == 2;
         let effect = match effect {
             Effect::Compare if cmpx && self.profile.wait_gen != WaitGen::Gfx9 => Effect::ReadAll,
+            Effect::Compare if implicit_vcc => {
+                // Both halves: on wave32 only vcc_lo is written, and the
+                // extra half only adds a write (sound).
+                push(&mut instr.writes, RegRange::new(RegFile::Sgpr, VCC_LO, 2))
+                    .map_err(|m| (at, m))?;
+                Effect::ReadAll
+            }
             Effect::Compare => Effect::DstSrc,
             e => e,
         };

@@ -12,7 +12,7 @@
 
 use wavebed_model::instr::{Flow, Instr, Unit, Wait, WaitForm};
 use wavebed_model::profile::{Arch, Counter, MemKind, Profile, WaitGen, NUM_COUNTERS};
-use wavebed_model::reg::{special, RegFile, RegList, RegRange};
+use wavebed_model::reg::{special, RegFile, RegList, RegRange, VCC_LO};
 
 /// A memory operation the generators emit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -113,7 +113,8 @@ pub enum AluOp {
     SAdd,
     /// `v_readfirstlane_b32 sD, vA`.
     ReadFirstLane,
-    /// `v_cmpx_eq_u32_e32 vA, vB` (gfx10+): writes EXEC, which every vector
+    /// `v_cmpx_eq_u32_e32 vA, vB` (gfx10+; gfx9: `vcc, vA, vB`, writing VCC
+    /// too): writes EXEC, which every vector
     /// memory instruction still translating reads (gfx1250's xcnt).
     VCmpx,
 }
@@ -352,6 +353,13 @@ impl Asm<'_> {
             AluOp::VCmpx => {
                 let (a, b) = (v(a, 1), v(b, 1));
                 let exec = RegRange::new(RegFile::Special, special::EXEC_LO, 2);
+                if self.profile.wait_gen < WaitGen::Gfx10 {
+                    // gfx9's VOPC writes VCC too, and names it (llvm-mc-22
+                    // refuses `v_cmpx_eq_u32_e32 v0, v1` for gfx908).
+                    let vcc = RegRange::new(RegFile::Sgpr, VCC_LO, 2);
+                    let text = text.render(|| format!("v_cmpx_eq_u32_e32 vcc, {a}, {b}"));
+                    return instr(text, Unit::Valu, list(&[a, b]), list(&[vcc, exec]));
+                }
                 let text = text.render(|| format!("v_cmpx_eq_u32_e32 {a}, {b}"));
                 instr(text, Unit::Valu, list(&[a, b]), list(&[exec]))
             }

@@ -424,3 +424,33 @@ fn forms_the_roles_campaign_found() {
     // gfx1010 single-counter waits with an SGPR count are refused, not guessed.
     assert!(decode("s_waitcnt_vmcnt s11, 0x5920", &Arch::Gfx1010.profile()).is_err());
 }
+
+/// A VOPC written with two operands has the implicit VCC as its destination:
+/// llvm-mc-22 assembles `v_cmp_eq_u32_e32 v0, v10` as `vcc, v0, v10` (gfx9)
+/// or `vcc_lo, v0, v10` (gfx10+), so both operands are sources and VCC is
+/// written; a gfx10+ `v_cmpx` writes only EXEC. (Read as destination and
+/// source, `v0` was a write and VCC untouched.)
+#[test]
+fn a_two_operand_compare_writes_the_implicit_vcc() {
+    let vcc = RegRange::new(RegFile::Sgpr, 106, 2);
+    for arch in [Arch::Gfx908, Arch::Gfx942, Arch::Gfx1030, Arch::Gfx1200] {
+        let i = d_on(arch, "v_cmp_eq_u32_e32 v0, v10");
+        assert_eq!(r(&i), vec!["v0".to_string(), "v10".to_string()], "{arch}");
+        assert_eq!(i.writes.as_slice(), &[vcc], "{arch}");
+        let i = d_on(arch, "v_cmp_gt_u32_e32 64, v0");
+        assert_eq!(r(&i), vec!["v0".to_string()], "{arch}");
+        assert_eq!(i.writes.as_slice(), &[vcc], "{arch}");
+        let i = d_on(arch, "v_cmpx_eq_u32_e32 v0, v10");
+        assert_eq!(r(&i), vec!["v0".to_string(), "v10".to_string()], "{arch}");
+        let wrote_vcc = i.writes.as_slice().contains(&vcc);
+        assert_eq!(
+            wrote_vcc,
+            arch == Arch::Gfx908 || arch == Arch::Gfx942,
+            "{arch}"
+        );
+    }
+    // The explicit forms keep their destination.
+    let i = d_on(Arch::Gfx942, "v_cmp_eq_u32_e64 s[4:5], v0, v10");
+    assert_eq!(r(&i), vec!["v0".to_string(), "v10".to_string()]);
+    assert_eq!(w(&i), vec!["s[4:5]".to_string()]);
+}
