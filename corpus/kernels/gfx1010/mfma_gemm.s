@@ -18,10 +18,10 @@ mfma_gemm:                              ; @mfma_gemm
 ; %bb.1:
 	s_load_dwordx4 s[4:7], s[4:5], 0x0
 	v_mul_lo_u32 v3, s11, v11
-	v_and_b32_e32 v1, 48, v0
+	v_and_b32_e32 v1, 16, v0
 	v_and_b32_e32 v2, 15, v0
 	v_add_nc_u32_e32 v14, s1, v11
-	v_subrev_nc_u32_e32 v19, 32, v0
+	v_or_b32_e32 v19, 0xffffffe0, v0
 	v_lshlrev_b32_e32 v21, 1, v0
 	v_lshlrev_b32_e32 v17, 1, v1
 	v_lshl_or_b32 v18, v2, 1, 0x200
@@ -46,7 +46,7 @@ mfma_gemm:                              ; @mfma_gemm
 	s_waitcnt_depctr depctr_vm_vsrc(0)
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
-	s_barrier
+	; wave barrier
 	s_waitcnt_vscnt null, 0x0
 	buffer_gl0_inv
 	ds_read_b128 v[22:25], v17
@@ -238,7 +238,7 @@ mfma_gemm:                              ; @mfma_gemm
 	v_fma_mix_f32 v3, v24, v39, v3 op_sel:[1,0,0] op_sel_hi:[1,1,0]
 	v_fma_mix_f32 v3, v25, v28, v3 op_sel_hi:[1,1,0]
 	v_fma_mix_f32 v16, v25, v40, v3 op_sel:[1,0,0] op_sel_hi:[1,1,0]
-	s_barrier
+	; wave barrier
 	buffer_gl0_inv
 	s_cbranch_scc1 .LBB0_6
 .LBB0_3:                                ; =>This Loop Header: Depth=1
@@ -411,7 +411,7 @@ mfma_gemm:                              ; @mfma_gemm
 	.set mfma_gemm.has_indirect_call, 0
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 2152
+; codeLenInByte = 2148
 ; TotalNumSgprs: 19
 ; NumVgprs: 41
 ; ScratchSize: 0
@@ -479,7 +479,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 1024
     .kernarg_segment_align: 8
     .kernarg_segment_size: 32
-    .max_flat_workgroup_size: 64
+    .max_flat_workgroup_size: 32
     .name:           mfma_gemm
     .private_segment_fixed_size: 0
     .sgpr_count:     19

@@ -18,10 +18,10 @@ mfma_gemm:                              ; @mfma_gemm
 ; %bb.1:
 	s_load_dwordx4 s[4:7], s[4:5], 0x0
 	v_mul_lo_u32 v3, s11, v13
-	v_and_b32_e32 v1, 48, v0
+	v_and_b32_e32 v1, 16, v0
 	v_and_b32_e32 v2, 15, v0
 	v_add_nc_u32_e32 v15, s1, v13
-	v_subrev_nc_u32_e32 v19, 32, v0
+	v_or_b32_e32 v19, 0xffffffe0, v0
 	v_lshlrev_b32_e32 v21, 1, v0
 	v_lshlrev_b32_e32 v17, 1, v1
 	v_lshl_or_b32 v18, v2, 1, 0x200
@@ -45,7 +45,7 @@ mfma_gemm:                              ; @mfma_gemm
 .LBB0_2:                                ;   in Loop: Header=BB0_3 Depth=1
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
-	s_barrier
+	; wave barrier
 	buffer_gl0_inv
 	ds_read_b128 v[22:25], v17
 	ds_read_b128 v[26:29], v17 offset:16
@@ -236,7 +236,7 @@ mfma_gemm:                              ; @mfma_gemm
 	v_fma_mix_f32 v3, v24, v39, v3 op_sel:[1,0,0] op_sel_hi:[1,1,0]
 	v_fma_mix_f32 v3, v25, v28, v3 op_sel_hi:[1,1,0]
 	v_fma_mix_f32 v10, v25, v40, v3 op_sel:[1,0,0] op_sel_hi:[1,1,0]
-	s_barrier
+	; wave barrier
 	buffer_gl0_inv
 	s_cbranch_scc1 .LBB0_6
 .LBB0_3:                                ; =>This Loop Header: Depth=1
@@ -477,7 +477,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 1024
     .kernarg_segment_align: 8
     .kernarg_segment_size: 32
-    .max_flat_workgroup_size: 64
+    .max_flat_workgroup_size: 32
     .name:           mfma_gemm
     .private_segment_fixed_size: 0
     .sgpr_count:     19

@@ -20,7 +20,7 @@ mfma_gemm:                              ; @mfma_gemm
 	v_mul_lo_u32 v2, s7, v15
 	v_dual_mov_b32 v11, 0 :: v_dual_add_nc_u32 v16, s2, v15
 	v_and_b32_e32 v1, 15, v0
-	v_subrev_nc_u32_e32 v19, 32, v0
+	v_or_b32_e32 v19, 0xffffffe0, v0
 	v_lshlrev_b32_e32 v21, 1, v0
 	s_lshl_b32 s13, s7, 4
 	v_mov_b32_e32 v3, v11
@@ -42,7 +42,7 @@ mfma_gemm:                              ; @mfma_gemm
 .LBB0_2:                                ;   in Loop: Header=BB0_3 Depth=1
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
-	s_barrier
+	; wave barrier
 	buffer_gl0_inv
 	ds_load_u16_d16 v22, v18
 	ds_load_u16_d16 v23, v18 offset:64
@@ -76,7 +76,7 @@ mfma_gemm:                              ; @mfma_gemm
 	s_cmp_ge_u32 s12, s6
 	s_waitcnt lgkmcnt(0)
 	v_wmma_f32_16x16x16_f16 v[1:8], v[30:37], v[22:29], v[1:8]
-	s_barrier
+	; wave barrier
 	buffer_gl0_inv
 	s_cbranch_scc1 .LBB0_6
 .LBB0_3:                                ; =>This Loop Header: Depth=1
@@ -251,7 +251,7 @@ mfma_gemm:                              ; @mfma_gemm
 	.set mfma_gemm.has_indirect_call, 0
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 1004
+; codeLenInByte = 1000
 ; TotalNumSgprs: 19
 ; NumVgprs: 38
 ; ScratchSize: 0
@@ -319,7 +319,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 1024
     .kernarg_segment_align: 8
     .kernarg_segment_size: 32
-    .max_flat_workgroup_size: 64
+    .max_flat_workgroup_size: 32
     .name:           mfma_gemm
     .private_segment_fixed_size: 0
     .sgpr_count:     19

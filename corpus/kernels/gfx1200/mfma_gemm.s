@@ -17,27 +17,28 @@ mfma_gemm:                              ; @mfma_gemm
 	s_cbranch_scc0 .LBB0_9
 ; %bb.1:
 	v_lshrrev_b32_e32 v2, 4, v0
+	v_dual_mov_b32 v11, 0 :: v_dual_and_b32 v16, 8, v15
 	s_load_b128 s[8:11], s[0:1], 0x0
-	v_dual_mov_b32 v11, 0 :: v_dual_and_b32 v16, 24, v15
 	v_and_b32_e32 v1, 15, v0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mul_lo_u32 v4, s7, v2
+	v_lshlrev_b32_e32 v3, 1, v16
 	v_add_nc_u32_e32 v2, s2, v2
 	v_lshlrev_b32_e32 v6, 5, v16
-	v_subrev_nc_u32_e32 v18, 32, v0
+	v_or_b32_e32 v18, 0xffffffe0, v0
 	v_lshlrev_b32_e32 v20, 1, v0
 	v_mov_b32_e32 v8, v11
 	v_mad_co_u64_u32 v[12:13], null, s6, v2, v[1:2]
-	v_dual_mov_b32 v2, v11 :: v_dual_lshlrev_b32 v3, 5, v1
+	v_mov_b32_e32 v2, v11
 	v_lshl_or_b32 v5, v1, 1, 0x200
 	v_add3_u32 v19, v4, s3, v1
 	v_mov_b32_e32 v4, v11
-	v_or_b32_e32 v9, s3, v1
-	v_lshl_add_u32 v17, v16, 1, v3
+	v_lshl_or_b32 v17, v1, 5, v3
 	v_lshl_or_b32 v3, v15, 5, 0xe0
+	v_or_b32_e32 v9, s3, v1
 	v_mov_b32_e32 v1, v11
 	v_dual_mov_b32 v6, v11 :: v_dual_add_nc_u32 v21, v5, v6
-	s_delay_alu instid0(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_4)
 	v_dual_mov_b32 v7, v11 :: v_dual_add_nc_u32 v22, v5, v3
 	v_mov_b32_e32 v3, v11
 	v_mov_b32_e32 v5, v11
@@ -50,19 +51,16 @@ mfma_gemm:                              ; @mfma_gemm
 	s_wait_alu depctr_sa_sdst(0)
 	s_or_b32 exec_lo, exec_lo, s15
 	s_wait_dscnt 0x0
-	s_barrier_signal -1
-	v_add_nc_u32_e32 v19, s1, v19
-	v_add_nc_u32_e32 v12, 16, v12
-	s_add_co_i32 s12, s12, 16
-	s_wait_alu depctr_sa_sdst(0)
-	s_cmp_ge_u32 s12, s6
-	s_barrier_wait -1
+	; wave barrier
 	global_inv scope:SCOPE_SE
 	ds_load_u16 v23, v21
 	ds_load_u16 v24, v21 offset:64
 	ds_load_u16 v25, v21 offset:128
 	ds_load_u16 v26, v21 offset:192
 	ds_load_b128 v[27:30], v17
+	v_add_nc_u32_e32 v19, s1, v19
+	v_add_nc_u32_e32 v12, 16, v12
+	s_add_co_i32 s12, s12, 16
 	s_wait_dscnt 0x4
 	ds_load_u16_d16_hi v23, v21 offset:32
 	s_wait_dscnt 0x4
@@ -71,11 +69,12 @@ mfma_gemm:                              ; @mfma_gemm
 	ds_load_u16_d16_hi v25, v21 offset:160
 	s_wait_dscnt 0x4
 	ds_load_u16_d16_hi v26, v22
+	s_wait_alu depctr_sa_sdst(0)
+	s_cmp_ge_u32 s12, s6
 	s_wait_dscnt 0x0
 	v_wmma_f32_16x16x16_f16 v[1:8], v[27:30], v[23:26], v[1:8]
 	s_wait_loadcnt 0x0
-	s_barrier_signal -1
-	s_barrier_wait -1
+	; wave barrier
 	global_inv scope:SCOPE_SE
 	s_cbranch_scc1 .LBB0_6
 .LBB0_3:                                ; =>This Loop Header: Depth=1
@@ -119,7 +118,7 @@ mfma_gemm:                              ; @mfma_gemm
 .LBB0_6:
 	s_branch .LBB0_8
 .LBB0_7:
-	v_dual_mov_b32 v1, 0 :: v_dual_and_b32 v16, 24, v15
+	v_dual_mov_b32 v1, 0 :: v_dual_and_b32 v16, 8, v15
 	v_and_or_b32 v9, v0, 15, s3
 	s_delay_alu instid0(VALU_DEP_2)
 	v_dual_mov_b32 v2, v1 :: v_dual_mov_b32 v3, v1
@@ -248,7 +247,7 @@ mfma_gemm:                              ; @mfma_gemm
 	.set mfma_gemm.has_indirect_call, 0
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 1004
+; codeLenInByte = 992
 ; TotalNumSgprs: 19
 ; NumVgprs: 31
 ; ScratchSize: 0
@@ -316,7 +315,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 1024
     .kernarg_segment_align: 8
     .kernarg_segment_size: 32
-    .max_flat_workgroup_size: 64
+    .max_flat_workgroup_size: 32
     .name:           mfma_gemm
     .private_segment_fixed_size: 0
     .sgpr_count:     19

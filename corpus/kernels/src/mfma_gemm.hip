@@ -10,7 +10,17 @@
 
 #define T 16
 
-extern "C" __global__ __launch_bounds__(64) void
+// One wave per workgroup: every lane index below is a lane of the one wave,
+// and each wave computes its whole tile, so a second wave would write the same
+// LDS elements as the first (wavebed `check --assume lds-cross-wave=all` found
+// it when the bound was 64 on the 32-lane targets: docs/lds.md section 13).
+#if defined(__gfx908__) || defined(__gfx90a__) || defined(__gfx942__) || defined(__gfx950__)
+#define WAVE 64
+#else
+#define WAVE 32
+#endif
+
+extern "C" __global__ __launch_bounds__(WAVE) void
 mfma_gemm(const half_t *__restrict__ a, const half_t *__restrict__ b,
           float *__restrict__ c, unsigned k_dim, unsigned n_dim) {
 #if defined(__gfx1250__)

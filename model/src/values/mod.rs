@@ -27,6 +27,7 @@
 mod domain;
 mod feasible;
 mod lanes;
+mod masks;
 mod refine;
 mod space;
 mod transfer;
@@ -139,6 +140,12 @@ pub struct State {
     active_x: (u32, u32),
     /// Bound on x of the lanes whose VCC bit is set, when known.
     vcc_x: Option<(u32, u32)>,
+    /// Bit `s`: SGPR `s` holds a lane mask within the entry EXEC (masks.rs).
+    masks: u128,
+    /// The kernel runs in wave32 mode: EXEC_LO is the whole execution mask
+    /// (AMDGPUUsage, DWARF register `EXEC_MASK_32`), so EXEC_HI's value
+    /// does not decide whether EXEC is the entry's.
+    wave32: bool,
 }
 
 impl State {
@@ -152,6 +159,8 @@ impl State {
             exec: ExecMode::Entry,
             active_x: lanes::ALL_X,
             vcc_x: None,
+            masks: 0,
+            wave32: false,
         }
     }
 
@@ -161,6 +170,7 @@ impl State {
     /// Kernel Execution State"; section 6), v0 the work-item ids (section 8).
     pub fn kernel_entry(kernel: &Kernel, ids: EntryIds) -> State {
         let mut st = State::entry();
+        st.wave32 = kernel.info.wavefront_size == Some(32);
         if let Some(k) = kernel.info.sgprs.and_then(|l| l.kernarg_segment_ptr) {
             let k = usize::from(k);
             if k + 1 < SGPRS as usize {
@@ -209,6 +219,15 @@ impl State {
         self.exec = sparse.exec;
         self.active_x = sparse.active_x;
         self.vcc_x = sparse.vcc_x;
+        self.masks = sparse.masks;
+        self.wave32 = sparse.wave32;
+    }
+
+    /// Whether EXEC holds the entry EXEC's value (its low half alone in
+    /// wave32 mode).
+    fn exec_is_entry(&self) -> bool {
+        self.vals[EXEC_LO] == Value::input(Input::EntryExecLo)
+            && (self.wave32 || self.vals[EXEC_HI] == Value::input(Input::EntryExecHi))
     }
 }
 
@@ -219,6 +238,8 @@ struct Sparse {
     exec: ExecMode,
     active_x: (u32, u32),
     vcc_x: Option<(u32, u32)>,
+    masks: u128,
+    wave32: bool,
 }
 
 impl Sparse {
@@ -234,6 +255,8 @@ impl Sparse {
             exec: state.exec,
             active_x: state.active_x,
             vcc_x: state.vcc_x,
+            masks: state.masks,
+            wave32: state.wave32,
         }
     }
 
@@ -269,6 +292,12 @@ impl Sparse {
         if vcc != self.vcc_x {
             changed = true;
             self.vcc_x = if widen { None } else { vcc };
+        }
+        // A mask on every path is one at the join (bits only fall: finite).
+        let masks = self.masks & state.masks;
+        if masks != self.masks {
+            changed = true;
+            self.masks = masks;
         }
         changed
     }

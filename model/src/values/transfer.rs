@@ -154,11 +154,13 @@ pub(super) fn step(st: &mut State, instr: &Instr) {
         st.exec = ExecMode::Unknown;
         st.active_x = super::lanes::ALL_X;
         st.vcc_x = None;
+        st.masks = 0;
         return;
     }
     // The lanes' work-item bounds after `instr`, from the state before it.
     let vcc_x = super::lanes::compare_x(st, instr);
     let active_x = super::lanes::exec_x(st, instr);
+    let mask = super::masks::writes_mask(st, instr);
     let mut out = Out {
         writes: &instr.writes,
         items: [(0, Value::TOP); OUT_SLOTS],
@@ -226,6 +228,7 @@ pub(super) fn step(st: &mut State, instr: &Instr) {
             && r.first <= crate::reg::special::EXEC_HI
             && r.first + r.count > 0
     });
+    super::masks::update(st, instr, mask);
     if super::lanes::writes_vcc(instr) {
         st.vcc_x = vcc_x;
     }
@@ -235,9 +238,7 @@ pub(super) fn step(st: &mut State, instr: &Instr) {
             Some(m) => m,
             None => ExecMode::Unknown,
         };
-        if st.vals[EXEC_LO] == Value::input(Input::EntryExecLo)
-            && st.vals[EXEC_HI] == Value::input(Input::EntryExecHi)
-        {
+        if st.exec_is_entry() {
             st.exec = ExecMode::Entry;
         }
     }
@@ -303,12 +304,19 @@ fn compute(st: &State, m: &str, ops: &Operands, out: &mut Out) {
             out.set(EXEC_LO, st.vals[EXEC_LO].and(v(1)));
             out.exec = Some(subset(st.exec));
         }
-        ("s_and_b64" | "s_andn2_b64" | "s_or_b64" | "s_mov_b64", _) if t(0) == "exec" => {
+        ("s_and_b64" | "s_andn2_b64" | "s_and_not1_b64" | "s_or_b64" | "s_mov_b64", _)
+            if t(0) == "exec" =>
+        {
             exec_rule(st, m, t, n, out, true);
         }
-        ("s_and_b32" | "s_andn2_b32" | "s_or_b32" | "s_mov_b32", _) if t(0) == "exec_lo" => {
+        ("s_and_b32" | "s_andn2_b32" | "s_and_not1_b32" | "s_or_b32" | "s_mov_b32", _)
+            if t(0) == "exec_lo" =>
+        {
             exec_rule(st, m, t, n, out, false);
         }
+        // A VOPC writes 0 for inactive lanes: `v_cmpx` leaves a subset of
+        // EXEC (gfx11's `s_and_not1` is gfx9's `s_andn2`).
+        _ if m.starts_with("v_cmpx_") => out.exec = Some(subset(st.exec)),
         ("s_mov_b32" | "v_mov_b32", 2) => out.dst(t(0), v(1)),
         ("v_readfirstlane_b32", 2) => {
             // The first active lane: one of the entry lanes unless EXEC may
@@ -658,6 +666,18 @@ fn exec_rule<'a>(
         out.set(EXEC_LO, entry.0);
         out.set(EXEC_HI, entry.1);
         out.exec = Some(ExecMode::Entry);
+    } else if !wide && st.wave32 && saved.is_some_and(|s| s.0 == entry.0) {
+        // Wave32: EXEC_LO is the whole mask (State::wave32).
+        out.set(EXEC_LO, entry.0);
+        out.exec = Some(ExecMode::Entry);
+    } else if !and_like && (from_exec || m.starts_with("s_mov")) && n >= 2 {
+        // An or of EXEC (within the entry's) with a mask, or a move of a
+        // mask: within the entry EXEC still (masks.rs).
+        let other = if n == 3 && t(1) == t(0) { 2 } else { 1 };
+        let within = m.starts_with("s_mov") || st.exec != ExecMode::Unknown;
+        if within && super::masks::is_mask(st, t(other)) {
+            out.exec = Some(ExecMode::Subset);
+        }
     }
 }
 

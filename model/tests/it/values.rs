@@ -5,7 +5,9 @@ use wavebed_model::cfg::Cfg;
 use wavebed_model::instr::Kernel;
 use wavebed_model::isa;
 use wavebed_model::profile::Arch;
-use wavebed_model::values::{refine, ExecMode, Input, Inputs, NoInputs, Reg, Value, ValueAnalysis};
+use wavebed_model::values::{
+    refine, EntryIds, ExecMode, Input, Inputs, NoInputs, Reg, Value, ValueAnalysis,
+};
 
 fn kernel(body: &str) -> Kernel {
     let src = format!(".amdgcn_target \"amdgcn-amd-amdhsa--gfx942\"\n{body}\ns_endpgm\n");
@@ -119,6 +121,77 @@ fn partial_exec_writes_join() {
         "the saved EXEC restores the entry's"
     );
     assert_eq!(after.get(Reg::Vgpr(2)).as_const(), Some(1));
+}
+
+/// LLVM's loop exit (`corpus/kernels/*/reduce_sum.s`): the lanes that left
+/// accumulate in an OR of VOPC results, which hold only active lanes, so
+/// the restore through them keeps EXEC within the entry's and the saved
+/// entry EXEC restores the entry's (docs/lds.md section 13).
+#[test]
+fn loop_exit_masks_restore_a_subset_of_the_entry_exec() {
+    let body = |init: &str, cmp: &str| {
+        format!(
+            "s_and_saveexec_b64 s[8:9], vcc
+             s_mov_b64 s[0:1], {init}
+           L:
+             {cmp}
+             s_or_b64 s[0:1], vcc, s[0:1]
+             s_andn2_b64 exec, exec, s[0:1]
+             s_cbranch_execnz L
+             s_or_b64 exec, exec, s[0:1]
+             s_or_b64 exec, exec, s[8:9]
+             v_mov_b32 v2, 1"
+        )
+    };
+    let modes = |src: String| {
+        let k = kernel(&src);
+        let a = analyse(&k);
+        let at = |i| a.state_before(&k, i).unwrap().exec_mode();
+        (at(7), at(8))
+    };
+    let cmp = "v_cmp_le_u32_e32 vcc, s5, v2";
+    assert_eq!(modes(body("0", cmp)), (ExecMode::Subset, ExecMode::Entry));
+    // A mask that may hold lanes never active (all ones, a carry-out) is
+    // not one: EXEC may have grown.
+    assert_eq!(
+        modes(body("-1", cmp)),
+        (ExecMode::Unknown, ExecMode::Unknown)
+    );
+    let carry = "v_add_co_u32_e32 v3, vcc, v1, v2";
+    assert_eq!(
+        modes(body("0", carry)),
+        (ExecMode::Unknown, ExecMode::Unknown)
+    );
+}
+
+/// gfx11's forms of the same exit (`v_cmpx`, `s_and_not1`, wave32).
+#[test]
+fn wave32_loop_exit_with_cmpx_and_and_not1_restores_the_entry_exec() {
+    let src = ".amdgcn_target \"amdgcn-amd-amdhsa--gfx1100\"
+        s_mov_b32 s8, exec_lo
+        v_cmpx_gt_u32_e64 s5, v1
+        s_cbranch_execz X
+        s_mov_b32 s1, 0
+      L:
+        v_cmp_le_u32_e32 vcc_lo, s5, v1
+        s_or_b32 s1, vcc_lo, s1
+        s_and_not1_b32 exec_lo, exec_lo, s1
+        s_cbranch_execnz L
+        s_or_b32 exec_lo, exec_lo, s1
+      X:
+        s_or_b32 exec_lo, exec_lo, s8
+        v_mov_b32 v2, 1
+        s_endpgm\n";
+    let mut k = isa::parse_text(src, "k", Some(Arch::Gfx1100))
+        .unwrap()
+        .kernels
+        .remove(0);
+    k.info.wavefront_size = Some(32);
+    let a = ValueAnalysis::run_from(&k, &Cfg::build(&k), EntryIds::Unknown);
+    let at = |i| a.state_before(&k, i).unwrap().exec_mode();
+    assert_eq!(at(2), ExecMode::Subset, "v_cmpx keeps a subset");
+    assert_eq!(at(9), ExecMode::Subset);
+    assert_eq!(at(10), ExecMode::Entry);
 }
 
 #[test]
