@@ -221,6 +221,20 @@ impl<'p> Decoder<'p> {
         let ops = Operands::split(ops_text).map_err(|(c, m)| (at + c, m))?;
         let (mem, effect) = resolve(spec, &ops);
         instr.mem = mem;
+        if mem == Some(MemKind::Gds) && ops.has_modifier("gds") {
+            // LLVM 22's SIInsertWaitcnts gives a GDS access a second event,
+            // GDS_GPR_LOCK on expcnt: its source VGPRs may not be overwritten
+            // until `expcnt` retires it. No event here holds sources on
+            // expcnt for a DS instruction, so reading it as an LDS access
+            // would call such an overwrite clean: refused.
+            return Err((
+                at,
+                format!(
+                    "`{mnemonic} ... gds` is not supported: a GDS access holds its source \
+                     VGPRs until expcnt (LLVM's GDS_GPR_LOCK), which wavebed does not model"
+                ),
+            ));
+        }
         let cmpx = mnemonic.starts_with("v_cmpx");
         // A VOPC has two sources. Written with two operands, its destination
         // is the implicit VCC (llvm-mc-22 prints `v_cmp_eq_u32_e32 v0, v10` back

@@ -111,6 +111,14 @@ pub const REFUSED: &[(&str, &str)] = &[
     ),
 ];
 
+/// Forms refused on purpose by a modifier rather than a mnemonic: (mnemonic
+/// prefix, modifier, reason), counted like [`REFUSED`].
+pub const REFUSED_MODIFIERS: &[(&str, &str, &str)] = &[(
+    "ds_",
+    "gds",
+    "GDS access (gfx9-gfx11): holds its source VGPRs until expcnt (SIInsertWaitcnts: GDS_GPR_LOCK), which no memory kind models",
+)];
+
 /// One instruction as llvm-mc printed it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct McInst {
@@ -429,6 +437,9 @@ pub fn judge(profile: &Profile, m: &McInst, may_access: bool) -> Verdict {
 fn is_refused(text: &str) -> bool {
     let mnemonic = text.split_whitespace().next().unwrap_or("");
     REFUSED.iter().any(|(p, _)| mnemonic.starts_with(p))
+        || REFUSED_MODIFIERS.iter().any(|(p, m, _)| {
+            mnemonic.starts_with(p) && text.split_whitespace().skip(1).any(|w| w == *m)
+        })
 }
 
 /// The encoding family of an MCInst opcode name, for the coverage table.

@@ -56,7 +56,6 @@ fn gfx9_and_gfx11_spellings() {
             MemKind::LdsRead,
         ),
         (Arch::Gfx950, "ds_bpermute_b32 v1, v2, v3", MemKind::LdsRead),
-        (Arch::Gfx950, "ds_write_b32 v1, v2 gds", MemKind::Gds),
         (
             Arch::Gfx950,
             "s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)",
@@ -146,4 +145,14 @@ fn unknown_mnemonics() {
     let g11 = Arch::Gfx1151.profile();
     let e = decode("lds_param_load v1, attr0.x wait_vdst:0", &g11).unwrap_err();
     assert!(e.message.contains("expcnt"), "{}", e.message);
+    // GDS accesses hold their sources on expcnt (GDS_GPR_LOCK): refused; the
+    // same DS instruction on LDS is read.
+    for arch in [Arch::Gfx908, Arch::Gfx942, Arch::Gfx1030, Arch::Gfx1100] {
+        let e = decode("ds_add_u32 v1, v2 gds", &arch.profile()).unwrap_err();
+        assert!(e.message.contains("GDS_GPR_LOCK"), "{arch}: {}", e.message);
+        assert!(
+            decode("ds_add_u32 v1, v2", &arch.profile()).is_ok(),
+            "{arch}"
+        );
+    }
 }
