@@ -43,8 +43,9 @@ branch conditions ignored (docs/paths.md): a race is reported iff some path prod
 witness (the blocks from producer to consumer); instructions= counts the instructions some path \
 reaches, unreached= the rest; completed=0 means the analysis could not follow an indirect jump \
 (s_setpc_b64) or stopped at its per-block state cap (a notice says which). Device functions \
-(non-kernel functions, reached by s_swappc_b64) are analysed once each from a drained state \
-and get their own `function=NAME ...` line (JSON \"function\"); kernels= counts kernels only.\n\n\
+(non-kernel functions, reached by s_swappc_b64) are analysed once each from an unknown entry \
+state (anything the caller may leave in flight; its returns must hand back completed values: \
+docs/paths.md section 10) and get their own `function=NAME ...` line (JSON \"function\"); kernels= counts kernels only.\n\n\
 With --paths walk, completed=0 means a bound (--max-instructions) cut the kernel's path. \
 Paths: each kernel's path starts at its entry; s_branch is followed, s_cbranch_* follows \
 --branch-policy, every loop runs --loop-iterations back-edge traversals per entry and is then \
