@@ -211,19 +211,7 @@ impl RaceScan {
     /// read them (write-after-read, `overwrite`): an export reads its VGPRs
     /// and EXEC until expcnt retires it (docs/counters.md section 14).
     fn check_guards(&mut self, lifetimes: &Lifetimes, instr: &Instr, p: usize) {
-        let any_vgpr = RegRange::new(RegFile::Vgpr, 0, VGPR_SLOTS);
-        let indexed = instr.indexed
-            && instr
-                .writes
-                .as_slice()
-                .iter()
-                .any(|r| r.file == RegFile::Vgpr);
-        let ranges = instr
-            .writes
-            .as_slice()
-            .iter()
-            .filter(|r| !(indexed && r.file == RegFile::Vgpr));
-        for range in ranges.chain(indexed.then_some(&any_vgpr)) {
+        for range in written_ranges(instr) {
             for slot in range.slots() {
                 let readers = &mut self.guards[slot];
                 readers.retain(|&e| lifetimes.may_be_outstanding(e as usize, p));
@@ -284,20 +272,8 @@ impl RaceScan {
     fn check_sources(&mut self, stream: &[&Instr], p: usize) {
         let instr = stream[p];
         let vmem = instr.mem.and_then(Group::of) == Some(Group::Vmem);
-        let any_vgpr = RegRange::new(RegFile::Vgpr, 0, VGPR_SLOTS);
-        let indexed = instr.indexed
-            && instr
-                .writes
-                .as_slice()
-                .iter()
-                .any(|r| r.file == RegFile::Vgpr);
         // Special registers too: a replay re-reads EXEC and M0.
-        let ranges = instr
-            .writes
-            .as_slice()
-            .iter()
-            .filter(|r| !(indexed && r.file == RegFile::Vgpr));
-        for range in ranges.chain(indexed.then_some(&any_vgpr)) {
+        for range in written_ranges(instr) {
             for slot in range.slots() {
                 let readers = &mut self.sources[slot];
                 let drained = &self.drained;
@@ -346,4 +322,23 @@ impl RaceScan {
             }
         }
     }
+}
+
+/// The registers `instr` may write: its write ranges, except that an indexed
+/// instruction's VGPR writes may land on any VGPR (the index is a run-time
+/// value), so they are every VGPR.
+fn written_ranges(instr: &Instr) -> impl Iterator<Item = RegRange> + '_ {
+    let indexed = instr.indexed
+        && instr
+            .writes
+            .as_slice()
+            .iter()
+            .any(|r| r.file == RegFile::Vgpr);
+    instr
+        .writes
+        .as_slice()
+        .iter()
+        .copied()
+        .filter(move |r| !(indexed && r.file == RegFile::Vgpr))
+        .chain(indexed.then(|| RegRange::new(RegFile::Vgpr, 0, VGPR_SLOTS)))
 }
