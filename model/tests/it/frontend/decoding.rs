@@ -154,5 +154,18 @@ fn unknown_mnemonics() {
             decode("ds_add_u32 v1, v2", &arch.profile()).is_ok(),
             "{arch}"
         );
+        // Always-GDS instructions (LLVM's isAlwaysGDS: GWS, ordered count)
+        // are written with the modifier, as llvm-mc-22 prints them.
+        for text in [
+            "ds_gws_init v0 gds",
+            "ds_ordered_count v0, v1 offset:772 gds",
+        ] {
+            let e = decode(text, &arch.profile()).unwrap_err();
+            assert!(
+                e.message.contains("GDS_GPR_LOCK"),
+                "{arch} {text}: {}",
+                e.message
+            );
+        }
     }
 }
