@@ -376,6 +376,28 @@ fn lds_races_of_one_producer_are_grouped_with_a_count() {
             .as_str()
             .unwrap()
             .starts_with("consumer: `ds_read_b32 v7, v8 offset:16` (read, address unknown"));
+
+        // The census's SARIF lists the same LDS results (no register race
+        // here), each with its family.
+        let census = stdout(&wavebed(&[
+            "census", "--races", "exact", "--format", "sarif", p,
+        ]));
+        let log: serde_json::Value = serde_json::from_str(&census).unwrap();
+        let lds: Vec<&serde_json::Value> = log["runs"][0]["results"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|r| r["properties"]["type"] == "LDS")
+            .collect();
+        assert_eq!(lds.len(), 3, "{census}");
+        for (c, k) in lds.iter().zip(results) {
+            assert_eq!(c["ruleId"], k["ruleId"]);
+            assert_eq!(c["locations"], k["locations"]);
+            assert_eq!(c["relatedLocations"], k["relatedLocations"]);
+            assert_eq!(c["properties"]["cause"], k["properties"]["cause"]);
+            assert_eq!(c["properties"]["count"], k["properties"]["count"]);
+            assert!(c["properties"]["family"].is_string(), "{c}");
+        }
     }
 }
 
