@@ -501,28 +501,25 @@ fn format_lds_races(
             k.lds.races_not_recorded
         ));
     }
-    for race in &k.lds.races {
-        let witness: Vec<String> = race
-            .witness
-            .iter()
-            .map(|&b| block_name(kernel, cfg, b))
-            .collect();
+    let races = &k.lds.races;
+    for group in lds_report::group_lds_races(kernel, races) {
         match args.format {
             CheckFormat::Text => {
                 let mut text = String::new();
-                lds_report::write_lds_race_text(&mut text, kernel, cfg, race, ctx, &witness)
+                lds_report::write_lds_group_text(&mut text, kernel, cfg, races, &group, ctx)
                     .map_err(|e| CliError::Output(Box::new(e)))?;
                 done.reports.extend_from_slice(text.as_bytes());
             }
             CheckFormat::Json => {
-                let rec = lds_report::LdsRaceRecord::new(kernel, cfg, race, ctx, witness);
+                let rec = lds_report::LdsRaceRecord::of_group(kernel, cfg, races, &group, ctx);
                 serde_json::to_writer(&mut done.reports, &rec)?;
                 done.reports.push(b'\n');
             }
             CheckFormat::Sarif => {
+                let first = &races[group.first];
                 let text = listing
                     .get_or_insert_with(|| {
-                        kernel.instrs[race.consumer as usize]
+                        kernel.instrs[first.consumer as usize]
                             .addr
                             .is_none()
                             .then(|| std::fs::read_to_string(path).ok())
@@ -530,18 +527,9 @@ fn format_lds_races(
                     })
                     .as_deref();
                 let artifact = sarif::Artifact { uri, text };
-                // The code flow: the producer, the first instruction of each
-                // later block of the witness, the consumer.
-                let mut flow = vec![race.producer];
-                flow.extend(
-                    race.witness
-                        .iter()
-                        .skip(1)
-                        .map(|&b| cfg.blocks[b as usize].start),
-                );
-                flow.push(race.consumer);
-                done.sarif
-                    .push(sarif::lds_result(&artifact, kernel, race, ctx, &flow));
+                done.sarif.push(sarif::lds_group_result(
+                    &artifact, kernel, cfg, races, &group, ctx,
+                ));
             }
         }
     }

@@ -294,6 +294,113 @@ fn text_json_and_sarif_name_type_cause_and_address() {
     assert_eq!(results[0]["properties"]["address"], "0x48..0x4c");
 }
 
+/// One producer's races of one cause, access and address kind are one
+/// report with a count and a line per other consumer (docs/lds.md section
+/// 14), in text, JSON and SARIF; the summary still counts every race, and
+/// a known address or another cause is a group of its own.
+#[test]
+fn lds_races_of_one_producer_are_grouped_with_a_count() {
+    let body = [
+        "s_mov_b32 m0, 0",
+        "global_load_lds_dword v0, s[2:3]",
+        "v_mov_b32_e32 v1, 0x40",
+        "ds_read_b32 v2, v1 offset:8",
+        "ds_read_b32 v3, v4",
+        "ds_read_b32 v5, v6",
+        "ds_read_b32 v7, v8 offset:16",
+        "ds_write_b32 v9, v10",
+    ];
+    for path in inputs("grouped", "gfx950", &body) {
+        let p = path.to_str().unwrap();
+        let out = stdout(&wavebed(&["check", p]));
+        let heads: Vec<&str> = out
+            .lines()
+            .filter(|l| l.starts_with("RACE ") && l.contains(" type=LDS "))
+            .collect();
+        assert_eq!(heads.len(), 3, "{out}");
+        assert!(
+            heads[0].contains("cause=same-wave-raw address=0x48..0x4c"),
+            "{out}"
+        );
+        assert!(
+            heads[1].contains("cause=same-wave-raw address=unknown"),
+            "{out}"
+        );
+        assert!(
+            heads[2].contains("access=write") && heads[2].contains("same-wave-waw"),
+            "{out}"
+        );
+        assert_eq!(out.matches("  count: ").count(), 1, "{out}");
+        assert!(
+            out.contains("  count: 3 LDS races from this producer with this cause, access and address kind; the other consumers:"),
+            "{out}"
+        );
+        let others: Vec<&str> = out
+            .lines()
+            .filter(|l| l.starts_with("    ") && l.contains(" access=read address=unknown "))
+            .collect();
+        assert_eq!(others.len(), 2, "{out}");
+        assert!(others[0].ends_with(" ds_read_b32 v5, v6"), "{out}");
+        assert!(
+            others[1].ends_with(" ds_read_b32 v7, v8 offset:16"),
+            "{out}"
+        );
+        assert!(out.contains("lds_races=5"), "{out}");
+
+        let json = stdout(&wavebed(&["check", "--format", "json", p]));
+        let recs: Vec<serde_json::Value> = json
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+        let lds: Vec<&serde_json::Value> = recs.iter().filter(|r| r["type"] == "LDS").collect();
+        assert_eq!(lds.len(), 3, "{json}");
+        assert!(lds[0].get("count").is_none() && lds[0].get("consumers").is_none());
+        assert_eq!(lds[1]["count"], 3, "{json}");
+        let consumers = lds[1]["consumers"].as_array().unwrap();
+        assert_eq!(consumers.len(), 2);
+        assert_eq!(consumers[0]["consumer"]["text"], "ds_read_b32 v5, v6");
+        assert_eq!(consumers[0]["access"], "read");
+        assert_eq!(consumers[0]["address"], "unknown");
+        assert_eq!(recs.last().unwrap()["lds_races"], 5, "{json}");
+
+        let sarif = stdout(&wavebed(&["check", "--format", "sarif", p]));
+        let log: serde_json::Value = serde_json::from_str(&sarif).unwrap();
+        let results = log["runs"][0]["results"].as_array().unwrap();
+        assert_eq!(results.len(), 3, "{sarif}");
+        assert!(results[0]["properties"].get("count").is_none());
+        assert_eq!(results[1]["properties"]["count"], 3);
+        let related = results[1]["relatedLocations"].as_array().unwrap();
+        // The producer, then the two other consumers.
+        assert_eq!(related.len(), 3, "{sarif}");
+        assert!(related[2]["message"]["text"]
+            .as_str()
+            .unwrap()
+            .starts_with("consumer: `ds_read_b32 v7, v8 offset:16` (read, address unknown"));
+
+        // The census's SARIF lists the same LDS results (no register race
+        // here), each with its family.
+        let census = stdout(&wavebed(&[
+            "census", "--races", "exact", "--format", "sarif", p,
+        ]));
+        let log: serde_json::Value = serde_json::from_str(&census).unwrap();
+        let lds: Vec<&serde_json::Value> = log["runs"][0]["results"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|r| r["properties"]["type"] == "LDS")
+            .collect();
+        assert_eq!(lds.len(), 3, "{census}");
+        for (c, k) in lds.iter().zip(results) {
+            assert_eq!(c["ruleId"], k["ruleId"]);
+            assert_eq!(c["locations"], k["locations"]);
+            assert_eq!(c["relatedLocations"], k["relatedLocations"]);
+            assert_eq!(c["properties"]["cause"], k["properties"]["cause"]);
+            assert_eq!(c["properties"]["count"], k["properties"]["count"]);
+            assert!(c["properties"]["family"].is_string(), "{c}");
+        }
+    }
+}
+
 /// Every listing of the LDS kernels (corpus/lds) and of the compiled corpus
 /// that has a barrier.
 fn barrier_listings() -> Vec<PathBuf> {

@@ -208,14 +208,7 @@ pub fn group_by_place<K: std::hash::Hash + Eq>(
     kernel: &Kernel,
     hits: impl IntoIterator<Item = (RaceHit, K)>,
 ) -> Vec<(usize, u64)> {
-    let place = |i: u32| {
-        let ins = &kernel.instrs[i as usize];
-        match (ins.addr, ins.line) {
-            (Some(a), _) => (0u8, a),
-            (None, 0) => (1, u64::from(i)),
-            (None, line) => (2, u64::from(line)),
-        }
-    };
+    let place = |i: u32| source_place(kernel, i);
     let mut groups: Vec<(usize, u64)> = Vec::new();
     let mut index: std::collections::HashMap<_, usize> = std::collections::HashMap::new();
     for (k, (hit, extra)) in hits.into_iter().enumerate() {
@@ -235,6 +228,18 @@ pub fn group_by_place<K: std::hash::Hash + Eq>(
         }
     }
     groups
+}
+
+/// Where instruction `i` of `kernel` comes from, as a grouping key: its
+/// code-object address, else its listing line, else (generated code) its
+/// index. Instructions expanded from one `.rept` body share a line.
+pub fn source_place(kernel: &Kernel, i: u32) -> (u8, u64) {
+    let ins = &kernel.instrs[i as usize];
+    match (ins.addr, ins.line) {
+        (Some(a), _) => (0, a),
+        (None, 0) => (1, u64::from(i)),
+        (None, line) => (2, u64::from(line)),
+    }
 }
 
 /// The line a grouped race report carries before `END_RACE`.

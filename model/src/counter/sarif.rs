@@ -580,3 +580,47 @@ pub fn lds_result(
         properties,
     }
 }
+
+/// A group of LDS races as one SARIF result (docs/lds.md section 14): the
+/// first race as [`lds_result`] gives it, each other consumer a related
+/// location (its instruction, access and address), and a `count` property
+/// when there is more than one.
+pub fn lds_group_result(
+    artifact: &Artifact<'_>,
+    kernel: &Kernel,
+    cfg: &crate::cfg::Cfg,
+    races: &[crate::lds::LdsRace],
+    group: &crate::lds::report::LdsGroup,
+    ctx: &ReportContext,
+) -> SarifResult {
+    let first = &races[group.first];
+    let mut result = lds_result(artifact, kernel, first, ctx, &first.flow(cfg));
+    if group.others.is_empty() {
+        return result;
+    }
+    for &k in &group.others {
+        let r = &races[k];
+        let consumer = &kernel.instrs[r.consumer as usize];
+        let barrier = r
+            .barrier
+            .map(|b| format!(", barrier `{}`", kernel.instrs[b as usize].text))
+            .unwrap_or_default();
+        result.related_locations.push(location(
+            artifact,
+            kernel,
+            r.consumer,
+            Some(format!(
+                "consumer: `{}` ({}, address {}{barrier})",
+                consumer.text,
+                r.access_name(kernel),
+                r.footprint()
+            )),
+        ));
+    }
+    result.message.text.push_str(&format!(
+        " {} LDS races from this producer with this cause, access and address kind: the other consumers are related locations.",
+        group.count()
+    ));
+    result.properties.set("count", Value::Int(group.count()));
+    result
+}

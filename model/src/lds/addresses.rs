@@ -401,7 +401,11 @@ mod tests {
     }
 
     fn footprints_in(src: &str, wg: Workgroup) -> Vec<LdsFootprint> {
-        let program = parse_text(src, "k", Some(Arch::Gfx908)).expect("listing parses");
+        footprints_on(src, wg, Arch::Gfx908)
+    }
+
+    fn footprints_on(src: &str, wg: Workgroup, arch: Arch) -> Vec<LdsFootprint> {
+        let program = parse_text(src, "k", Some(arch)).expect("listing parses");
         let kernel = &program.kernels[0];
         let cfg = Cfg::build(kernel);
         let addrs = ValueAddresses::with_workgroup(kernel, &cfg, wg);
@@ -477,6 +481,55 @@ mod tests {
             },
         );
         assert!(f[0].cross_wave_overlaps(f[1]) && f[1].cross_wave_overlaps(f[1]));
+    }
+
+    /// The same step as gfx10 on compiles it (`corpus/kernels/gfx1030/
+    /// reduce_sum.s`): `v_cmpx_gt_u32_e32 0x80, v0` narrows EXEC itself to
+    /// the lanes `x < 128`, as gfx9's `v_cmpx` with VCC does; a `v_cmpx` of
+    /// another register keeps a subset of the lanes but no bound on x.
+    #[test]
+    fn a_cmpx_guard_bounds_the_active_lanes() {
+        let wg = Workgroup {
+            ids: EntryIds::X,
+            max_items: 256,
+            one_dimensional: Some(256),
+            wave: 32,
+        };
+        let step = |cmpx: &str| {
+            format!(
+                " v_lshlrev_b32_e32 v1, 2, v0
+ s_mov_b32 s2, exec_lo
+ {cmpx}
+ ds_read2st64_b32 v[2:3], v1 offset1:2
+ ds_write_b32 v1, v2
+ s_or_b32 exec_lo, exec_lo, s2
+ ds_write_b32 v1, v2
+ s_endpgm
+"
+            )
+        };
+        for (arch, cmpx) in [
+            (Arch::Gfx1030, "v_cmpx_gt_u32_e32 0x80, v0"),
+            (Arch::Gfx1100, "v_cmpx_lt_u32_e64 v0, 0x80"),
+            (Arch::Gfx908, "v_cmpx_gt_u32_e32 vcc, 0x80, v0"),
+        ] {
+            let f = footprints_on(&step(cmpx), wg, arch);
+            let LdsFootprint::Within {
+                lane: Some(read), ..
+            } = f[0]
+            else {
+                panic!("{cmpx}: {f:?}")
+            };
+            assert_eq!(read.x, [0, 127], "{cmpx}");
+            assert!(
+                !f[0].cross_wave_overlaps(f[1]) && !f[1].cross_wave_overlaps(f[1]),
+                "{cmpx}"
+            );
+            // After the restore every lane writes again: x up to 255.
+            assert!(f[0].cross_wave_overlaps(f[2]), "{cmpx}");
+        }
+        let f = footprints_on(&step("v_cmpx_gt_u32_e32 0x80, v5"), wg, Arch::Gfx1030);
+        assert!(f[0].cross_wave_overlaps(f[1]));
     }
 
     #[test]

@@ -115,10 +115,16 @@ pub fn cause_index(cause: LdsCause) -> usize {
 /// The LDS races of `kernel` entered as `entry` under `profile`, on every
 /// path, with footprints from the value analysis: what `check` reports.
 pub fn census_lds(kernel: &Kernel, profile: &Profile, entry: Entry) -> LdsCounts {
+    LdsCounts::of(&census_lds_run(kernel, profile, entry).1)
+}
+
+/// The races [`census_lds`] counts and the graph their witnesses name
+/// (`census --races --format sarif` reports them, docs/census.md).
+pub fn census_lds_run(kernel: &Kernel, profile: &Profile, entry: Entry) -> (Cfg, LdsRun) {
     let cfg = Cfg::build(kernel);
     let addrs = ValueAddresses::new(kernel, &cfg);
     let run = analyse(kernel, &cfg, profile, entry, &addrs, &LdsOptions::default());
-    LdsCounts::of(&run)
+    (cfg, run)
 }
 
 #[cfg(test)]

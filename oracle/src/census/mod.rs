@@ -38,7 +38,7 @@ pub mod record;
 pub mod render;
 pub mod tally;
 
-pub use lds::{census_lds, LdsCounts};
+pub use lds::{census_lds, census_lds_run, LdsCounts};
 pub use mutate::MutationCensus;
 pub use races::{Bounds, Cut, Found, RaceMap};
 pub use tally::{Counts, MutationCounts};

@@ -829,7 +829,12 @@ impl Gen<'_, '_> {
                 format!("s[{save}:{}]", save + 1)
             };
             self.line(&format!("{mov} {saved}, {exec}"));
-            self.line(&format!("{and} {exec}, {exec}, {vcc}"));
+            if self.gfx12 && self.u.odds(1, 2) {
+                // gfx10+'s form: `v_cmpx` narrows EXEC itself.
+                self.line(&format!("v_cmpx_{c}_u32 {a}, v{b}"));
+            } else {
+                self.line(&format!("{and} {exec}, {exec}, {vcc}"));
+            }
             self.line(&format!("s_cbranch_execz {end}"));
             let n = self.u.range(1, 3);
             for _ in 0..n {

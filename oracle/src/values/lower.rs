@@ -391,6 +391,25 @@ fn arity(k: Kind) -> (usize, usize, usize) {
 }
 
 fn lower_named(instr: &Instr, base: &str, ops: &[&str], modifiers: &str) -> Option<Op> {
+    if let Some(rel) = base.strip_prefix("v_cmpx_") {
+        // gfx10+'s `v_cmpx`: no destination operand, the mask is written to
+        // EXEC (LLVM D130978: "implied dst=EXEC"); inactive lanes' bits are
+        // 0, so EXEC becomes the old EXEC and the relation. The wave's
+        // width picks EXEC_LO or all of EXEC (the mask write's width).
+        let (kind, _) = kind_of(&format!("v_cmp_{rel}"))?;
+        if ops.len() != 2 || !modifiers.is_empty() {
+            return None;
+        }
+        let mut op = Op {
+            kind,
+            wide: false,
+            ..Op::clobber()
+        };
+        op.d = [Dst::None, dst("exec_lo")];
+        op.s[0] = src(ops[0], false, base);
+        op.s[1] = src(ops[1], false, base);
+        return Some(op);
+    }
     let (kind, wide) = kind_of(base)?;
     let valu = instr.unit == Unit::Valu;
     // Modifiers change VALU semantics (clamp, op_sel, omod); a load's cache

@@ -27,7 +27,8 @@ use wavebed_oracle::census::record::{
     CensusRace, ErrorRecord, KernelParts, KernelRecord, WaitLine,
 };
 use wavebed_oracle::census::{
-    census_kernel, census_lds, Counts, Found, KernelCensus, MutationCounts, Subject,
+    census_kernel, census_lds, census_lds_run, Counts, Found, KernelCensus, LdsCounts,
+    MutationCounts, Subject,
 };
 use wavebed_oracle::peers::llvm::campaign::WaitTally;
 use wavebed_replay::waves;
@@ -126,7 +127,14 @@ pub fn process(
                     counts.kernels = u64::from(p.entry == Entry::Kernel);
                 }
                 let entry = loaded.paths.as_ref().map_or(Entry::Kernel, |p| p.entry);
-                counts.lds = census_lds(&loaded.kernel, &profile, entry);
+                // SARIF lists the LDS races themselves; the other formats
+                // only count them.
+                let lds = (opts.format == CensusFormat::Sarif)
+                    .then(|| census_lds_run(&loaded.kernel, &profile, entry));
+                counts.lds = match &lds {
+                    Some((_, run)) => LdsCounts::of(run),
+                    None => census_lds(&loaded.kernel, &profile, entry),
+                };
                 let file = input.shown().display().to_string();
                 let origin = input.member.as_ref().map(|m| m.origin.as_str().into());
                 let job = CensusedKernel {
@@ -140,6 +148,9 @@ pub fn process(
                 };
                 if opts.format == CensusFormat::Sarif {
                     sarif_kernel(&mut done.sarif, &job, opts);
+                    if let Some((cfg, run)) = &lds {
+                        sarif_lds(&mut done.sarif, &job, cfg, &run.races);
+                    }
                 } else {
                     if let Err(e) = print_kernel(&mut done.printed, &job, opts) {
                         done.error = Some(e.to_string());
@@ -282,6 +293,39 @@ fn sarif_kernel(out: &mut Vec<SarifResult>, job: &CensusedKernel<'_>, opts: &Opt
                 .set("loop_carried", sarif::Value::Bool(e.loop_carried));
             out.push(result);
         }
+    }
+}
+
+/// A kernel's LDS races as SARIF results, grouped and shaped as `check`'s
+/// (docs/lds.md section 14), each with the family: LDS races have no
+/// oracle verdict in the census (docs/census.md, "The LDS column").
+fn sarif_lds(
+    out: &mut Vec<SarifResult>,
+    job: &CensusedKernel<'_>,
+    cfg: &Cfg,
+    races: &[wavebed_model::lds::LdsRace],
+) {
+    if races.is_empty() {
+        return;
+    }
+    let k = &job.loaded.kernel;
+    let uri = sarif::path_uri(Path::new(job.file));
+    let from_listing = k.instrs.iter().all(|i| i.addr.is_none());
+    let text = from_listing
+        .then(|| std::fs::read_to_string(job.file).ok())
+        .flatten();
+    let artifact = sarif::Artifact {
+        uri: &uri,
+        text: text.as_deref(),
+    };
+    let ctx = ReportContext {
+        origin: job.origin.clone(),
+        ..ReportContext::new(job.loaded.arch, ModelKind::Exact)
+    };
+    for group in wavebed_model::lds::report::group_lds_races(k, races) {
+        let result = sarif::lds_group_result(&artifact, k, cfg, races, &group, &ctx)
+            .with_property("family", job.family);
+        out.push(result);
     }
 }
 
