@@ -24,6 +24,7 @@
 //! block per pass; block-entry states are stored sparsely (only the registers
 //! that are not top), so memory is proportional to what is known.
 
+mod decoded;
 mod domain;
 mod feasible;
 mod lanes;
@@ -448,6 +449,9 @@ pub struct ValueAnalysis {
     /// The bound on the work-item id x the analysis ran under (section 11):
     /// every replay runs under it too.
     max_x: u32,
+    /// The kernel's instructions decoded once, for the fixpoint and every
+    /// replay (`decoded`).
+    decoded: decoded::Decoded,
 }
 
 impl ValueAnalysis {
@@ -490,6 +494,7 @@ impl ValueAnalysis {
         let mut work = std::collections::BTreeSet::new();
         let mut state = State::kernel_entry(kernel, ids);
         let mut edges: Vec<Option<Edges>> = vec![None; n];
+        let decoded = decoded::Decoded::of(kernel);
         if n > 0 {
             entries[0] = Some(Sparse::of(&state));
             work.insert(0u32);
@@ -503,7 +508,7 @@ impl ValueAnalysis {
             state.load(entry);
             let blk = cfg.blocks[b as usize];
             for i in blk.start..blk.end {
-                transfer::step(&mut state, &kernel.instrs[i as usize]);
+                transfer::step(&mut state, &kernel.instrs[i as usize], decoded.get(i));
             }
             // Only feasible edges carry the state, narrowed by the branch's
             // condition (section 6). The block's last pass is from its final
@@ -555,6 +560,7 @@ impl ValueAnalysis {
             block_of,
             edges,
             max_x,
+            decoded,
         }
     }
 
@@ -567,8 +573,9 @@ impl ValueAnalysis {
             .flatten()
     }
 
-    /// The state before instruction `i` of `kernel` (the kernel analysed), or
-    /// `None` when no path reaches it.
+    /// The state before instruction `i` of `kernel` (the kernel analysed,
+    /// unchanged since: its blocks and decoded operands are the analysis's),
+    /// or `None` when no path reaches it.
     pub fn state_before(&self, kernel: &Kernel, i: u32) -> Option<State> {
         let b = *self.block_of.get(i as usize)? as usize;
         let entry = self.entries.get(b)?.as_ref()?;
@@ -576,7 +583,7 @@ impl ValueAnalysis {
         let mut st = State::entry();
         st.load(entry);
         for k in self.blocks[b].0..i {
-            transfer::step(&mut st, &kernel.instrs[k as usize]);
+            transfer::step(&mut st, &kernel.instrs[k as usize], self.decoded.get(k));
         }
         Some(st)
     }
@@ -608,7 +615,7 @@ impl ValueAnalysis {
             let (start, end) = self.blocks[b];
             for i in start..end {
                 f(i, &st);
-                transfer::step(&mut st, &kernel.instrs[i as usize]);
+                transfer::step(&mut st, &kernel.instrs[i as usize], self.decoded.get(i));
             }
         }
     }

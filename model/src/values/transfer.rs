@@ -4,11 +4,12 @@
 //! so an instruction the analysis does not model is always sound. Nothing here
 //! allocates.
 
+use super::decoded::{InstrFacts, RuleOps, Src};
 use super::{
     ExecMode, Input, Role, State, Value, EXEC_HI, EXEC_LO, GPR_IDX, GPR_MODE, M0, SCC, SGPRS, VGPRS,
 };
 use crate::instr::{Flow, Instr};
-use crate::isa::operand::{parse_int, parse_value, Operands, Value as Opnd};
+use crate::isa::operand::{parse_int, parse_value, Value as Opnd};
 use crate::reg::{RegFile, RegList, RegRange};
 
 /// The first register slot and count of a register operand, if tracked and
@@ -67,6 +68,9 @@ fn src64(st: &State, text: &str) -> (Value, Value) {
 struct Out<'a> {
     /// The instruction's decoded writes.
     writes: &'a RegList,
+    /// Operand 0's text and its destination slots, decoded once
+    /// ([`RuleOps::first_dst`]).
+    first: (&'a str, Option<(usize, u16)>),
     items: [(usize, Value); OUT_SLOTS],
     len: usize,
     /// EXEC after the instruction, when a rule decided it.
@@ -85,16 +89,24 @@ impl Out<'_> {
     /// exactly it (after `refine` resolved a relative destination they name
     /// its hull instead, and nothing is computed for it).
     fn dst(&mut self, text: &str, v: Value) {
-        if let Some((s, 1)) = reg_of(text).filter(|_| self.written(text)) {
+        if let Some((s, 1)) = self.written_slots(text) {
             self.set(s, v);
         }
     }
 
     fn dst64(&mut self, text: &str, (lo, hi): (Value, Value)) {
-        if let Some((s, 2)) = reg_of(text).filter(|_| self.written(text)) {
+        if let Some((s, 2)) = self.written_slots(text) {
             self.set(s, lo);
             self.set(s + 1, hi);
         }
+    }
+
+    /// `reg_of(text)` when the decoded writes name `text`'s register range.
+    fn written_slots(&self, text: &str) -> Option<(usize, u16)> {
+        if text == self.first.0 {
+            return self.first.1;
+        }
+        reg_of(text).filter(|_| self.written(text))
     }
 
     fn written(&self, text: &str) -> bool {
@@ -117,7 +129,7 @@ fn is_vgpr_slot(s: usize) -> bool {
 
 /// The mnemonic without its encoding suffix, or `None` for forms whose
 /// operand semantics the rules do not cover (SDWA, DPP).
-fn base_mnemonic(m: &str) -> Option<&str> {
+pub(super) fn base_mnemonic(m: &str) -> Option<&str> {
     // `_sdwa` or `_dpp` anywhere (`_dpp8`, `_dpp16`), without building a
     // substring searcher per instruction.
     if m.split('_')
@@ -139,15 +151,15 @@ fn base_mnemonic(m: &str) -> Option<&str> {
 /// a GEMM kernel - is not split into operands at all (a tenth of `check`'s
 /// own time was spent splitting them, issue 30). A rule this would skip
 /// only loses precision (its destination becomes top), never soundness.
-fn may_have_rule(m: &str) -> bool {
+pub(super) fn may_have_rule(m: &str) -> bool {
     // `_f` starts every floating-point type (`_f16`, `_f32`, `_f64`), so
     // the float forms of `mfma`, `bf16` and `fp8` have it (`v_mfma_f32_*`,
     // `v_cvt_pk_bf16_f32`): no rule's mnemonic does.
     (m.starts_with("s_") || m.starts_with("v_")) && !m.as_bytes().windows(2).any(|w| w == b"_f")
 }
 
-/// Steps `st` over `instr`.
-pub(super) fn step(st: &mut State, instr: &Instr) {
+/// Steps `st` over `instr`, whose text `facts` decodes ([`super::decoded`]).
+pub(super) fn step(st: &mut State, instr: &Instr, facts: InstrFacts) {
     if instr.flow == Flow::Call {
         // The callee may write anything, EXEC included.
         st.vals.fill(Value::TOP);
@@ -157,23 +169,32 @@ pub(super) fn step(st: &mut State, instr: &Instr) {
         st.masks = 0;
         return;
     }
-    // The lanes' work-item bounds after `instr`, from the state before it.
+    let exec_written = instr.writes.as_slice().iter().any(|r| {
+        r.file == RegFile::Special
+            && r.first <= crate::reg::special::EXEC_HI
+            && r.first + r.count > 0
+    });
+    // The lanes' work-item bounds after `instr`, from the state before it
+    // (the active lanes' only where EXEC is written: otherwise unused).
     let vcc_x = super::lanes::compare_x(st, instr);
-    let active_x = super::lanes::exec_x(st, instr);
+    let active_x = if exec_written {
+        super::lanes::exec_x(st, instr)
+    } else {
+        st.active_x
+    };
     let mask = super::masks::writes_mask(st, instr);
+    let operands = instr.operands();
     let mut out = Out {
         writes: &instr.writes,
+        first: facts
+            .rule
+            .map_or(("", None), |r| (r.text(operands, 0), r.first_dst())),
         items: [(0, Value::TOP); OUT_SLOTS],
         len: 0,
         exec: None,
     };
-    let m = Some(instr.mnemonic()).filter(|m| may_have_rule(m));
-    if let Some(m) = m.and_then(base_mnemonic) {
-        if let Ok(ops) = Operands::split(instr.operands()) {
-            if ops.modifiers.is_empty() {
-                compute(st, m, &ops, &mut out);
-            }
-        }
+    if let Some(rule) = facts.rule {
+        compute(st, rule.base_mnemonic(instr), rule, operands, &mut out);
     }
     let strong = st.exec == ExecMode::Entry;
     // Relative VGPR operands (indexed mode, v_movrel*) may write any VGPR
@@ -193,7 +214,7 @@ pub(super) fn step(st: &mut State, instr: &Instr) {
             clobber(st, r);
         }
     }
-    if relative || resolved_relative(st, instr) {
+    if relative || resolved_relative(st, instr, &facts) {
         // Nothing computed for a relative destination is kept.
         out.len = 0;
     }
@@ -223,11 +244,6 @@ pub(super) fn step(st: &mut State, instr: &Instr) {
         // unknown (every operand indexed), whatever M0's value.
         st.vals[GPR_MODE] = Value::TOP;
     }
-    let exec_written = instr.writes.as_slice().iter().any(|r| {
-        r.file == RegFile::Special
-            && r.first <= crate::reg::special::EXEC_HI
-            && r.first + r.count > 0
-    });
     super::masks::update(st, instr, mask);
     if super::lanes::writes_vcc(instr) {
         st.vcc_x = vcc_x;
@@ -256,25 +272,14 @@ pub(super) fn step(st: &mut State, instr: &Instr) {
 /// (`v_add_u32 v36, v40, v3` reads `v[40 + idx]`). Such an instruction keeps
 /// nothing computed; its listed writes (the hull) are clobbered as for any
 /// instruction. Resolution needs a known index, so only then is it looked
-/// for, and only a VGPR range wider than one register can be a hull.
-fn resolved_relative(st: &State, instr: &Instr) -> bool {
+/// for; the instruction's own part, a VGPR range wider than one register in
+/// its lists that no operand of its text names, is decided once per
+/// analysis (`InstrFacts::renamed`).
+fn resolved_relative(st: &State, instr: &Instr, facts: &InstrFacts) -> bool {
     if instr.indexed || st.vals[GPR_IDX].is_top() || !instr.mnemonic().starts_with("v_") {
         return false;
     }
-    let wide = |r: &&RegRange| r.file == RegFile::Vgpr && r.count > 1;
-    let lists = || instr.reads.as_slice().iter().chain(instr.writes.as_slice());
-    if !lists().any(|r| wide(&r)) {
-        return false;
-    }
-    let Ok(ops) = Operands::split(instr.operands()) else {
-        return true;
-    };
-    let named = |r: &RegRange| {
-        ops.as_slice()
-            .iter()
-            .any(|o| matches!(parse_value(o.text), Ok(Opnd::Reg(x)) if x == *r))
-    };
-    lists().filter(wide).any(|r| !named(r))
+    facts.renamed(instr)
 }
 
 /// Sets every tracked register of `r` to top.
@@ -285,12 +290,16 @@ fn clobber(st: &mut State, r: &RegRange) {
 }
 
 /// The rules of docs/values.md section 2. `m` is the mnemonic without its
-/// encoding suffix; `ops` has no trailing modifiers.
-fn compute(st: &State, m: &str, ops: &Operands, out: &mut Out) {
-    let o = ops.as_slice();
-    let t = |k: usize| o.get(k).map_or("", |x| x.text);
-    let v = |k: usize| src(st, t(k));
-    let n = o.len();
+/// encoding suffix; `ops` are the instruction's operands (no trailing
+/// modifiers), decoded from its `operands` text.
+fn compute(st: &State, m: &str, ops: &RuleOps, operands: &str, out: &mut Out) {
+    let t = |k: usize| ops.text(operands, k);
+    let v = |k: usize| match ops.src(k) {
+        Src::Const(c) => Value::constant(c),
+        Src::Slot(s) => st.vals[usize::from(s)],
+        Src::Top => Value::TOP,
+    };
+    let n = ops.len();
     match (m, n) {
         ("s_and_saveexec_b64", 2) => {
             let (lo, hi) = src64(st, t(1));

@@ -1,0 +1,224 @@
+//! What the transfer functions read from an instruction's text, decoded
+//! once per analysis instead of on every visit (issue 30): the fixpoint
+//! steps a loop body up to `WIDEN_AFTER + 2` times and every consumer replays
+//! it once more, and splitting and parsing the operand text was most of the
+//! analysis's cost. Decoding depends on the instruction alone (its text and
+//! its operand lists), never on a state, so a step from the decoded form is
+//! the step from the text: [`Decoded::of`] (and, for the renamed-hull test
+//! most functions never reach, [`InstrFacts::renamed`] on first use) runs
+//! the same functions the transfer functions ran per visit before. The table belongs to the
+//! kernel analysed: `ValueAnalysis`'s replays take that kernel (as their
+//! block ranges always did).
+
+use std::cell::Cell;
+
+use super::transfer::{base_mnemonic, may_have_rule, reg_of};
+use crate::instr::{Instr, Kernel};
+use crate::isa::operand::{parse_int, parse_value, Operands, Value as Opnd};
+use crate::reg::{RegFile, RegRange};
+
+/// A source operand's value as `transfer::src` reads it: an integer
+/// literal, one tracked 32-bit register, or anything else (top).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Src {
+    Const(u32),
+    Slot(u16),
+    Top,
+}
+
+impl Src {
+    fn of(text: &str) -> Src {
+        if let Some(v) = parse_int(text) {
+            return Src::Const(v as u32);
+        }
+        match reg_of(text) {
+            Some((s, 1)) => Src::Slot(s as u16),
+            _ => Src::Top,
+        }
+    }
+}
+
+/// The operands of an instruction some rule of `transfer::compute` may
+/// cover: split once, each source decoded, and the first operand's
+/// destination slots (when the instruction's writes name it).
+#[derive(Clone, Debug)]
+pub(super) struct RuleOps {
+    /// Length of the mnemonic without its encoding suffix (`base_mnemonic`).
+    base_len: u16,
+    len: u8,
+    /// Byte ranges of the operands in `Instr::operands()`.
+    spans: [(u32, u32); Operands::MAX],
+    srcs: [Src; Operands::MAX],
+    /// `reg_of(operand 0)` when the decoded writes contain it.
+    first_dst: Option<(u16, u16)>,
+}
+
+impl RuleOps {
+    /// `instr`'s operands, when its mnemonic may have a rule and they split
+    /// with no trailing modifier (what `transfer::step` computes from).
+    fn of(instr: &Instr) -> Option<RuleOps> {
+        let m = Some(instr.mnemonic()).filter(|m| may_have_rule(m));
+        let base = m.and_then(base_mnemonic)?;
+        let base_len = base.len() as u16; // within `Instr::mnemonic_len`'s u16
+        let text = instr.operands();
+        let ops = Operands::split(text).ok()?;
+        if !ops.modifiers.is_empty() {
+            return None;
+        }
+        let mut out = RuleOps {
+            base_len,
+            len: ops.len() as u8,
+            spans: [(0, 0); Operands::MAX],
+            srcs: [Src::Top; Operands::MAX],
+            first_dst: None,
+        };
+        let base = text.as_ptr() as usize;
+        for (k, o) in ops.as_slice().iter().enumerate() {
+            let start = o.text.as_ptr() as usize - base;
+            out.spans[k] = (start as u32, (start + o.text.len()) as u32);
+            out.srcs[k] = Src::of(o.text);
+        }
+        if let Some(o) = ops.as_slice().first() {
+            let written = matches!(parse_value(o.text),
+                Ok(Opnd::Reg(r)) if instr.writes.as_slice().contains(&r));
+            out.first_dst = reg_of(o.text)
+                .filter(|_| written)
+                .map(|(s, n)| (s as u16, n));
+        }
+        Some(out)
+    }
+
+    /// The mnemonic of the instruction decoded, without its encoding suffix.
+    pub(super) fn base_mnemonic<'a>(&self, instr: &'a Instr) -> &'a str {
+        &instr.mnemonic()[..usize::from(self.base_len)]
+    }
+
+    /// The number of operands.
+    pub(super) fn len(&self) -> usize {
+        usize::from(self.len)
+    }
+
+    /// Operand `k`'s text in `operands` (`instr.operands()` of the
+    /// instruction decoded), `""` past the last.
+    pub(super) fn text<'a>(&self, operands: &'a str, k: usize) -> &'a str {
+        if k >= self.len() {
+            return "";
+        }
+        let (a, b) = self.spans[k];
+        &operands[a as usize..b as usize]
+    }
+
+    /// Operand `k` as a source (`Src::Top` past the last).
+    pub(super) fn src(&self, k: usize) -> Src {
+        if k >= self.len() {
+            return Src::Top;
+        }
+        self.srcs[k]
+    }
+
+    /// The slots of operand 0 as a written destination, if it is one.
+    pub(super) fn first_dst(&self) -> Option<(usize, u16)> {
+        self.first_dst.map(|(s, n)| (usize::from(s), n))
+    }
+}
+
+/// Whether `instr`'s operand lists name a VGPR range wider than one
+/// register that no operand of its text names: the instruction-only part
+/// of `transfer::resolved_relative` (a relative instruction `refine`
+/// resolved to its hull). An operand text that does not split counts as
+/// naming none.
+fn renamed(instr: &Instr) -> bool {
+    let wide = |r: &&RegRange| r.file == RegFile::Vgpr && r.count > 1;
+    let lists = || instr.reads.as_slice().iter().chain(instr.writes.as_slice());
+    if !lists().any(|r| wide(&r)) {
+        return false;
+    }
+    let Ok(ops) = Operands::split(instr.operands()) else {
+        return true;
+    };
+    let named = |r: &RegRange| {
+        ops.as_slice()
+            .iter()
+            .any(|o| matches!(parse_value(o.text), Ok(Opnd::Reg(x)) if x == *r))
+    };
+    lists().filter(wide).any(|r| !named(r))
+}
+
+/// Whether `renamed` can matter: `resolved_relative` asks it only of a
+/// `v_*` instruction that is not `indexed` (the state's index is asked at
+/// the step).
+fn may_be_renamed(instr: &Instr) -> bool {
+    !instr.indexed && instr.mnemonic().starts_with("v_")
+}
+
+/// One instruction's decoded facts, as `transfer::step` takes them.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct InstrFacts<'a> {
+    pub(super) rule: Option<&'a RuleOps>,
+    /// `renamed`, decided on first use (most functions never ask: the
+    /// index is unknown), then kept.
+    renamed: &'a Cell<Renamed>,
+}
+
+impl InstrFacts<'_> {
+    /// Whether `instr` (the instruction decoded) is [`renamed`].
+    pub(super) fn renamed(&self, instr: &Instr) -> bool {
+        match self.renamed.get() {
+            Renamed::Yes => true,
+            Renamed::No => false,
+            Renamed::Unknown => {
+                let r = may_be_renamed(instr) && renamed(instr);
+                self.renamed.set(if r { Renamed::Yes } else { Renamed::No });
+                r
+            }
+        }
+    }
+}
+
+/// [`renamed`] of one instruction, once asked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Renamed {
+    Unknown,
+    Yes,
+    No,
+}
+
+/// The decoded facts of every instruction of one kernel: a slot per
+/// instruction, the operands only for instructions a rule may cover.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Decoded {
+    /// Per instruction: 1 + its index in `rules` (0: no rule operands).
+    slots: Vec<u32>,
+    rules: Vec<RuleOps>,
+    renamed: Vec<Cell<Renamed>>,
+}
+
+impl Decoded {
+    /// Decodes every instruction of `kernel`.
+    pub(super) fn of(kernel: &Kernel) -> Decoded {
+        let n = kernel.instrs.len();
+        let mut out = Decoded {
+            slots: Vec::with_capacity(n),
+            rules: Vec::new(),
+            renamed: vec![Cell::new(Renamed::Unknown); n],
+        };
+        for instr in &kernel.instrs {
+            let mut slot = 0;
+            if let Some(r) = RuleOps::of(instr) {
+                out.rules.push(r);
+                slot = out.rules.len() as u32;
+            }
+            out.slots.push(slot);
+        }
+        out
+    }
+
+    /// The facts of instruction `i`.
+    pub(super) fn get(&self, i: u32) -> InstrFacts<'_> {
+        let rule = self.slots[i as usize].checked_sub(1);
+        InstrFacts {
+            rule: rule.map(|r| &self.rules[r as usize]),
+            renamed: &self.renamed[i as usize],
+        }
+    }
+}
