@@ -25,8 +25,13 @@ const NO_EVENT: u32 = u32::MAX;
 /// The outstanding tokens of one wave.
 #[derive(Debug)]
 pub struct TokenQueues {
-    /// Per counter, per ordered class: event indices in issue order.
+    /// Per counter, per ordered class: event indices in issue order; an
+    /// entry flagged [`snapshot::SHARED`] holds no token of its own but
+    /// completes with the next entry's (a widened state's).
     ordered: [[Ring<u32>; NUM_ORDERED]; NUM_COUNTERS],
+    /// Per counter, per ordered class: entries flagged shared (zero but in a
+    /// widened state's descendants, so the token paths test one word).
+    shared: [[usize; NUM_ORDERED]; NUM_COUNTERS],
     /// Per counter: events with an UNORDERED token there (destination events only).
     unordered: [Vec<u32>; NUM_COUNTERS],
 }
@@ -40,6 +45,7 @@ impl TokenQueues {
                 })
             }),
             unordered: std::array::from_fn(|_| Vec::new()),
+            shared: [[0; NUM_ORDERED]; NUM_COUNTERS],
         }
     }
 
@@ -48,32 +54,29 @@ impl TokenQueues {
             fifos.iter_mut().for_each(Ring::clear);
         }
         self.unordered.iter_mut().for_each(Vec::clear);
+        self.shared = [[0; NUM_ORDERED]; NUM_COUNTERS];
     }
 
     /// Number of outstanding tokens of ordered `class` on counter `c`.
     #[inline]
     pub fn len(&self, c: Counter, class: Class) -> usize {
-        self.ordered[c.index()][class.index()].len()
+        let (c, k) = (c.index(), class.index());
+        self.ordered[c][k].len() - self.shared[c][k]
     }
 
     /// Completes the oldest token of ordered `class` on `c`.
     #[inline]
     pub fn pop(&mut self, events: &mut EventTable, c: Counter, class: Class) {
-        if let Some(ev) = self.ordered[c.index()][class.index()].pop() {
-            if ev != NO_EVENT {
-                events.complete_token(ev);
-            }
-        }
+        let (c, k) = (c.index(), class.index());
+        pop_token(&mut self.ordered[c][k], &mut self.shared[c][k], events);
     }
 
     /// Pops every ordered FIFO on `c` while it holds more than `n` tokens.
     fn pop_above(&mut self, events: &mut EventTable, c: Counter, n: usize) {
-        for fifo in &mut self.ordered[c.index()] {
-            while fifo.len() > n {
-                match fifo.pop() {
-                    Some(NO_EVENT) | None => {}
-                    Some(ev) => events.complete_token(ev),
-                }
+        let c = c.index();
+        for (fifo, shared) in self.ordered[c].iter_mut().zip(&mut self.shared[c]) {
+            while fifo.len() - *shared > n {
+                pop_token(fifo, shared, events);
             }
         }
     }
@@ -101,6 +104,34 @@ impl TokenQueues {
             }
         }
     }
+}
+
+/// Completes a FIFO's oldest token: its entry's event, and the events of
+/// the entries before it that share it.
+#[inline]
+fn pop_token(fifo: &mut Ring<u32>, shared: &mut usize, events: &mut EventTable) {
+    while let Some(entry) = fifo.pop() {
+        match snapshot::split_entry(entry) {
+            (NO_EVENT, _) => return,
+            (ev, true) => {
+                *shared -= 1;
+                events.complete_token(ev);
+            }
+            (ev, false) => return events.complete_token(ev),
+        }
+    }
+}
+
+/// A FIFO's entries oldest first, each with its token's index (the tokens
+/// older than it: entries that share a token count once), its event and
+/// whether it shares the next entry's token.
+fn entries(fifo: &Ring<u32>) -> impl Iterator<Item = (usize, u32, bool)> + '_ {
+    fifo.iter().scan(0, |token, entry| {
+        let (ev, shares) = snapshot::split_entry(entry);
+        let i = *token;
+        *token += usize::from(!shares);
+        Some((i, ev, shares))
+    })
 }
 
 /// How many of a FIFO's `len` oldest tokens have at least `capacity - 1`
@@ -252,9 +283,10 @@ impl<P: BackPressure> ClassModel<P> {
         sc.alias.clear();
         sc.alias.resize(slab_len, u32::MAX);
         sc.kept.clear();
-        for (f, fifo) in self.tokens.ordered.iter().flatten().enumerate() {
-            let deep = deep_len(fifo.len(), self.profile.capacity[f / NUM_ORDERED]);
-            for (i, ev) in fifo.iter().enumerate().filter(|&(_, ev)| !bare(ev)) {
+        let fifos = self.tokens.ordered.iter().flatten();
+        for (f, (fifo, &shared)) in fifos.zip(self.tokens.shared.iter().flatten()).enumerate() {
+            let deep = deep_len(fifo.len() - shared, self.profile.capacity[f / NUM_ORDERED]);
+            for (i, ev, _) in entries(fifo).filter(|&(_, ev, _)| !bare(ev)) {
                 let e = self.events.record(ev);
                 sc.in_fifo[ev as usize] = true;
                 if i < deep && e.pending == 1 {
@@ -295,10 +327,18 @@ impl<P: BackPressure> ClassModel<P> {
                 sc.rank[ev as usize]
             }
         };
-        for (f, fifo) in self.tokens.ordered.iter().flatten().enumerate() {
-            let deep = deep_len(fifo.len(), self.profile.capacity[f / NUM_ORDERED]);
+        let fifos = self.tokens.ordered.iter().flatten();
+        for (f, (fifo, &shared)) in fifos.zip(self.tokens.shared.iter().flatten()).enumerate() {
+            let deep = deep_len(fifo.len() - shared, self.profile.capacity[f / NUM_ORDERED]);
             deep_part.clear();
-            for ev in fifo.iter().take(deep) {
+            // The entries of the deep tokens (shared ones included: every
+            // effective wait completes them all) and where the rest start.
+            let mut tail = fifo.len();
+            for (at, (i, ev, _)) in entries(fifo).enumerate() {
+                if i >= deep {
+                    tail = at;
+                    break;
+                }
                 if ev != NO_EVENT && sc.alias[ev as usize] == ev {
                     deep_part.push(rank(ev));
                 }
@@ -307,15 +347,23 @@ impl<P: BackPressure> ClassModel<P> {
             // Tokens without event older than every event of the FIFO are
             // dropped: no event has them among its younger tokens.
             let start = if deep_part.is_empty() {
-                let first_event = fifo.iter().position(|ev| !bare(ev));
-                first_event.unwrap_or(fifo.len()).max(deep)
+                let first_event = entries(fifo).position(|(_, ev, _)| !bare(ev));
+                first_event.unwrap_or(fifo.len()).max(tail)
             } else {
-                deep
+                tail
             };
-            out.queues
-                .push((deep_part.len() + fifo.len() - start) as u32);
+            let len_at = out.queues.len();
+            out.queues.push(0);
             out.queues.extend_from_slice(&deep_part);
-            out.queues.extend(fifo.iter().skip(start).map(rank));
+            for (_, ev, shares) in entries(fifo).skip(start) {
+                // A shared entry whose event is dropped leaves no token.
+                match (shares, bare(ev)) {
+                    (false, _) => out.queues.push(rank(ev)),
+                    (true, false) => out.queues.push(rank(ev) | snapshot::SHARED),
+                    (true, true) => {}
+                }
+            }
+            out.queues[len_at] = (out.queues.len() - len_at - 1) as u32;
         }
         for list in &self.tokens.unordered {
             let len_at = out.queues.len();
@@ -361,10 +409,17 @@ impl<P: BackPressure> ClassModel<P> {
             }
         };
         let mut q = snap.queues.iter().copied();
-        for fifo in self.tokens.ordered.iter_mut().flatten() {
+        let fifos = self.tokens.ordered.iter_mut().flatten();
+        for (fifo, shared) in fifos.zip(self.tokens.shared.iter_mut().flatten()) {
             let n = q.next().unwrap_or(0);
             for v in q.by_ref().take(n as usize) {
-                fifo.push(slab(v));
+                match snapshot::split_entry(v) {
+                    (v, true) => {
+                        *shared += 1;
+                        fifo.push(slab(v) | snapshot::SHARED);
+                    }
+                    (v, false) => fifo.push(slab(v)),
+                }
             }
         }
         for list in &mut self.tokens.unordered {

@@ -14,6 +14,24 @@
 /// destination, which holds a place in its FIFO but completes nothing).
 pub const NO_EVENT: u32 = u32::MAX;
 
+/// Flag on an ordered FIFO entry naming an event (never on [`NO_EVENT`]):
+/// the event holds no token of its own but shares the token of the next
+/// younger entry without the flag, and completes with it. Only a widened
+/// state (docs/paths.md section 2) has such entries: its events of
+/// different paths that have equally many younger tokens.
+pub const SHARED: u32 = 1 << 31;
+
+/// An ordered FIFO entry split into its event (or [`NO_EVENT`]) and whether
+/// it shares the next entry's token ([`SHARED`]).
+#[inline]
+pub fn split_entry(entry: u32) -> (u32, bool) {
+    if entry == NO_EVENT {
+        (NO_EVENT, false)
+    } else {
+        (entry & !SHARED, entry & SHARED != 0)
+    }
+}
+
 /// One outstanding event of a snapshot.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct SnapEvent {

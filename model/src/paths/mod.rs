@@ -256,6 +256,7 @@ pub fn analyse(
     }
     let mut table = StateTable::default();
     let mut snap = Snapshot::default();
+    let (mut joiner, mut joined) = (widen::Joiner::default(), Snapshot::default());
     model.reset();
     model.save(&mut snap);
     let fresh = table.intern(&snap);
@@ -375,7 +376,8 @@ pub fn analyse(
                 match widened[t as usize] {
                     None => run.widened.push(t),
                     Some(w) => {
-                        state = table.intern(&widen::join(table.get(w), table.get(next)));
+                        joiner.join(table.get(w), table.get(next), &mut joined);
+                        state = table.intern(&joined);
                         if state == w {
                             continue;
                         }

@@ -37,4 +37,5 @@ mod wait_llvm_mc;
 mod walker_kernels;
 mod walker_rules;
 mod widen_gfx12_wait;
+mod widen_join;
 mod widen_xcnt;
