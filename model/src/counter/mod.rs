@@ -29,6 +29,7 @@ use crate::profile::{Arch, Profile, Tokens};
 
 mod events;
 mod exact;
+mod guards;
 mod legacy;
 mod ordered;
 pub mod report;
@@ -125,6 +126,11 @@ pub struct StepPlan {
     /// The counters those tokens stall on (none without tokens).
     stalls: ordered::Stalls,
     dest: writers::Dest,
+    /// The words of the registers it writes alone: gfx1250's test against the
+    /// registers pending translations guard.
+    writes: writers::Touch,
+    /// A translating instruction's guarded registers (`guard_touch`).
+    guards: writers::Touch,
 }
 
 impl StepPlan {
@@ -140,6 +146,13 @@ impl StepPlan {
                 .as_ref()
                 .map_or_else(ordered::Stalls::none, ordered::Stalls::of),
             dest: writers::Dest::new(instr),
+            writes: writers::Touch::writes(instr),
+            guards: instr
+                .mem
+                .and_then(Group::of)
+                .map_or_else(writers::Touch::default, |g| {
+                    translations::guard_touch(instr, g)
+                }),
         }
     }
 
@@ -171,10 +184,11 @@ trait PlannedStep: CounterModel {
         self.step(pos, id, instr, hits);
     }
 
-    /// Whether `instr`'s writes must also be checked against in-flight
-    /// translations (gfx1250's xcnt: one may be pending whose sources the
-    /// writes may touch), so its step is not the register check alone.
-    fn checks_sources(&self, _instr: &Instr) -> bool {
+    /// Whether the writes of an instruction with `plan` must also be
+    /// checked against in-flight translations (gfx1250's xcnt: one may be
+    /// pending whose sources the writes touch), so its step is not the
+    /// register check alone.
+    fn checks_sources(&self, _plan: &StepPlan) -> bool {
         false
     }
 
@@ -187,7 +201,7 @@ trait PlannedStep: CounterModel {
         plan: &StepPlan,
         hits: &mut Vec<RaceHit>,
     ) {
-        if plan.plain && !self.checks_sources(instr) {
+        if plan.plain && !self.checks_sources(plan) {
             let (writers, events) = self.tables();
             writers.check_plain(events, pos, id, instr, &plan.touch, hits);
         } else {

@@ -11,7 +11,7 @@ use crate::profile::{Class, Counter, MemKind, Profile, Tokens, WaitGen, NUM_COUN
 use super::events::{EventRef, EventTable};
 use super::ring::Ring;
 use super::snapshot::{self, SnapEvent, SnapScratch, Snapshot};
-use super::translations::Translations;
+use super::translations::{guard_touch, Translations};
 use super::writers::{Writers, GUARD};
 use super::{CounterModel, RaceHit, StepPlan};
 
@@ -518,7 +518,9 @@ impl<P: BackPressure> ClassModel<P> {
             })
         };
         if let Some(g) = group {
-            self.translations.issue(pos, id, instr, g, ev);
+            let touch = guard_touch(instr, g);
+            self.translations
+                .issue(&self.events, pos, id, instr, g, ev, &touch);
         }
         let ev = ev.map(|e| e.idx);
         self.tokens.push(&tokens, ev);
@@ -567,8 +569,9 @@ impl<P: BackPressure> ClassModel<P> {
         if let Some(g) = group {
             self.translations.switch_to(g);
         }
+        let writes = &plan.writes;
         self.translations
-            .check(&self.events, pos, id, instr, group, hits);
+            .check_planned(&self.events, pos, id, instr, writes, group, hits);
         let ev = if instr.mem.is_some_and(MemKind::guards_sources) {
             Some(self.issue_guard(pos, id, instr, tokens.len()))
         } else {
@@ -582,7 +585,9 @@ impl<P: BackPressure> ClassModel<P> {
             })
         };
         if let Some(g) = group {
-            self.translations.issue(pos, id, instr, g, ev);
+            let touch = &plan.guards;
+            self.translations
+                .issue(&self.events, pos, id, instr, g, ev, touch);
         }
         self.tokens.push(tokens, ev.map(|e| e.idx));
     }
@@ -641,15 +646,16 @@ impl<P: BackPressure> super::PlannedStep for ClassModel<P> {
         self.writers
             .check_touching(&mut self.events, pos, id, instr, &plan.touch, 0, hits);
         // gfx1250: writes are also checked against in-flight translations.
+        let writes = &plan.writes;
         self.translations
-            .check(&self.events, pos, id, instr, None, hits);
+            .check_planned(&self.events, pos, id, instr, writes, None, hits);
         if instr.flow == Flow::Call {
             self.drain();
         }
     }
 
     #[inline]
-    fn checks_sources(&self, instr: &Instr) -> bool {
-        self.translations.may_hit(instr)
+    fn checks_sources(&self, plan: &StepPlan) -> bool {
+        self.translations.may_hit(&plan.writes)
     }
 }

@@ -42,7 +42,9 @@ use crate::profile::{Counter, MemKind, Profile};
 use crate::reg::{special, RegFile, RegList, RegRange};
 
 use super::events::{EventRef, EventTable};
+use super::guards::Guards;
 use super::snapshot::NO_EVENT;
+use super::writers::Touch;
 use super::{Access, RaceHit};
 
 /// Which xcnt group a memory instruction belongs to.
@@ -95,7 +97,40 @@ struct Pending {
     event: Option<EventRef>,
     /// Address and data sources, special registers (EXEC, M0) included.
     sources: RegList,
+    /// When it was issued (or restored), among the wave's translations:
+    /// hits are reported in this order.
+    order: u64,
+    /// The words of [`Self::guarded`] ([`guard_touch`]).
+    touch: Touch,
+    /// [`Translations::drains`] when it was issued (a full drain since
+    /// drained it), or [`DRAINED`].
+    drains: u64,
 }
+
+impl Pending {
+    /// The registers it guards: its sources, and EXEC for VMEM.
+    fn guarded(&self) -> impl Iterator<Item = &RegRange> {
+        let exec = (self.group == Group::Vmem).then_some(&Group::VMEM_IMPLICIT);
+        self.sources.as_slice().iter().chain(exec)
+    }
+}
+
+/// The words of the registers a translation of `instr` in `group` guards
+/// (its sources, and EXEC for VMEM), for [`Translations::issue`]: computed
+/// once per instruction of a kernel by its step plan.
+pub fn guard_touch(instr: &Instr, group: Group) -> Touch {
+    let exec = (group == Group::Vmem).then_some(&Group::VMEM_IMPLICIT);
+    Touch::of(false, instr.reads.as_slice().iter().chain(exec))
+}
+
+/// The `Pending::drains` of an entry [`Translations::sweep`] found drained.
+const DRAINED: u64 = u64::MAX;
+
+/// [`Translations::entry`]'s mark of a producer without a pending entry.
+const ABSENT: u32 = u32::MAX;
+
+/// Witnesses held before [`Translations::issue`] first forgets the completed.
+const MIN_WITNESSES: usize = 64;
 
 /// A VMEM event whose completion drains every VMEM translation up to `rank`.
 #[derive(Clone, Copy, Debug)]
@@ -154,10 +189,28 @@ pub struct Translations {
     capacity: u16,
     /// `--assume xcnt-waits=implied`.
     implied: bool,
-    /// Possibly in-flight translations, in issue order.
+    /// Translations issued since [`Self::clear`], one per producer (the
+    /// youngest), in no particular order (`Pending::order` gives it): those
+    /// possibly in flight, and drained ones that a loop will reissue in
+    /// place. Drained ones are found lazily, when a write meets their guards
+    /// ([`Self::sweep`]): draining is permanent, so when changes nothing.
     pending: Vec<Pending>,
+    /// Per producer instruction: its index in `pending`, or [`ABSENT`].
+    entry: Vec<u32>,
+    /// The registers the VMEM / SMEM entries of `pending` guard, exactly.
+    vmem_guards: Guards,
+    smem_guards: Guards,
+    /// Some guard is set (the one test a write pays when none is).
+    guarding: bool,
+    /// The next `Pending::order`.
+    issued: u64,
+    /// Full drains so far: they leave the drained entries in `pending` (a
+    /// loop reissues them in place), only the guards go.
+    drains: u64,
     /// VMEM events not known complete, in rank order, above `rank_done`.
     witnesses: Vec<Witness>,
+    /// [`Self::issue`] forgets completed witnesses when there are more.
+    witness_limit: usize,
     /// VMEM translations issued; those numbered below `vmem_done` drained.
     vmem_issued: u32,
     vmem_done: u32,
@@ -168,9 +221,6 @@ pub struct Translations {
     last: Option<Group>,
     /// `EventTable::retirements` when the witnesses were last looked at.
     seen: Option<u32>,
-    /// [`summary`] of every pending translation's sources (EXEC included),
-    /// a superset: recomputed when pending translations are dropped.
-    mask: u64,
     /// [`Self::save`]'s entries before sorting (kept to allocate once).
     scratch: Vec<[u32; ENTRY]>,
 }
@@ -182,14 +232,20 @@ impl Translations {
             capacity: profile.capacity(Counter::X),
             implied: profile.xcnt_implied_by_waits,
             pending: Vec::new(),
+            entry: Vec::new(),
+            vmem_guards: Guards::default(),
+            smem_guards: Guards::default(),
+            guarding: false,
+            issued: 0,
+            drains: 0,
             witnesses: Vec::new(),
+            witness_limit: MIN_WITNESSES,
             vmem_issued: 0,
             vmem_done: 0,
             ranks_issued: 0,
             rank_done: 0,
             last: None,
             seen: None,
-            mask: 0,
             scratch: Vec::new(),
         }
     }
@@ -200,12 +256,35 @@ impl Translations {
     }
 
     /// Whether some translation may be in flight whose sources `instr`'s
-    /// writes could hit (otherwise its writes need no look here): a
-    /// one-word summary of the guarded registers, over-approximate.
+    /// writes hit (otherwise its writes need no look here), given the
+    /// [`Touch::writes`] of `instr` (an instruction in `s_set_gpr_idx_on`
+    /// mode, which may write any VGPR, has a spread touch): the guarded
+    /// registers are exact, but drained translations may still be among them
+    /// until [`Self::check`] drops them.
+    #[inline(always)]
+    pub fn may_hit(&self, writes: &Touch) -> bool {
+        self.may_hit_touch(writes, None)
+    }
+
+    /// [`Self::may_hit`] for an instruction of `group`: a VMEM instruction's
+    /// writes race no VMEM translation (module docs).
+    #[inline(always)]
+    fn may_hit_touch(&self, writes: &Touch, group: Option<Group>) -> bool {
+        self.guarding
+            && (self.smem_guards.meets_touch(writes)
+                || group != Some(Group::Vmem) && self.vmem_guards.meets_touch(writes))
+    }
+
+    /// [`Self::may_hit_touch`] from the instruction itself.
     #[inline]
-    pub fn may_hit(&self, instr: &Instr) -> bool {
-        !self.pending.is_empty()
-            && (instr.indexed || summary(instr.writes.as_slice()) & self.mask != 0)
+    fn may_hit_in(&self, instr: &Instr, group: Option<Group>) -> bool {
+        if !self.guarding {
+            return false;
+        }
+        let writes = instr.writes.as_slice();
+        instr.indexed
+            || self.smem_guards.meets(writes)
+            || group != Some(Group::Vmem) && self.vmem_guards.meets(writes)
     }
 
     /// The group of an instruction of `kind` on this profile, if it translates.
@@ -219,24 +298,99 @@ impl Translations {
     }
 
     pub fn clear(&mut self) {
-        self.pending.clear();
+        self.forget_pending();
         self.witnesses.clear();
+        self.witness_limit = MIN_WITNESSES;
         self.vmem_issued = 0;
         self.vmem_done = 0;
         self.ranks_issued = 0;
         self.rank_done = 0;
         self.last = None;
         self.seen = None;
-        self.mask = 0;
     }
 
     /// Every translation drains (`s_wait_xcnt 0`, a call, the implicit wait).
     pub fn drain(&mut self) {
-        self.pending.clear();
-        self.mask = 0;
+        self.drains += 1;
+        self.vmem_guards.clear();
+        self.smem_guards.clear();
+        self.guarding = false;
         self.witnesses.clear();
         self.vmem_done = self.vmem_issued;
         self.rank_done = self.ranks_issued;
+    }
+
+    /// Drops every pending translation with its guards.
+    fn forget_pending(&mut self) {
+        if self.pending.is_empty() {
+            return;
+        }
+        self.vmem_guards.clear();
+        self.smem_guards.clear();
+        self.guarding = false;
+        for p in self.pending.drain(..) {
+            self.entry[p.producer as usize] = ABSENT;
+        }
+    }
+
+    /// Adds `p` as its producer's pending translation, in place of an older
+    /// one of the same producer (whose sources, group and guards are the
+    /// same: only what the issue decides is rewritten).
+    #[inline]
+    fn insert(&mut self, p: &Pending) {
+        let id = p.producer as usize;
+        if id >= self.entry.len() {
+            self.entry.resize(id + 1, ABSENT);
+        }
+        match self.entry[id] {
+            ABSENT => {
+                self.entry[id] = self.pending.len() as u32;
+                self.pending.push(*p);
+            }
+            at => {
+                let q = &mut self.pending[at as usize];
+                q.pos = p.pos;
+                q.seq = p.seq;
+                q.rank = p.rank;
+                q.event = p.event;
+                q.order = p.order;
+                q.drains = p.drains;
+            }
+        }
+        let guards = match p.group {
+            Group::Vmem => &mut self.vmem_guards,
+            Group::Smem => &mut self.smem_guards,
+        };
+        guards.add(&p.touch, p.guarded());
+        self.guarding = true;
+    }
+
+    /// Marks every pending translation known drained as such, and drops
+    /// the registers only they guarded. The entries stay (a loop reissues
+    /// them in place) until [`Self::clear`].
+    fn sweep(&mut self, events: &EventTable) {
+        self.refresh(events);
+        let mut dropped = false;
+        for at in 0..self.pending.len() {
+            let p = &self.pending[at];
+            if p.drains == self.drains && self.drained(events, p) {
+                self.pending[at].drains = DRAINED;
+                dropped = true;
+            }
+        }
+        if dropped {
+            self.vmem_guards.clear();
+            self.smem_guards.clear();
+            self.guarding = false;
+            let (vmem, smem) = (&mut self.vmem_guards, &mut self.smem_guards);
+            for p in self.pending.iter().filter(|p| p.drains == self.drains) {
+                self.guarding = true;
+                match p.group {
+                    Group::Vmem => vmem.add(&p.touch, p.guarded()),
+                    Group::Smem => smem.add(&p.touch, p.guarded()),
+                }
+            }
+        }
     }
 
     /// `s_wait_xcnt n` (n below all ones).
@@ -268,14 +422,17 @@ impl Translations {
     }
 
     /// Records the translation of `instr` (already switched to `group`), whose
-    /// memory event is `event`.
+    /// memory event is `event`; `touch` is [`guard_touch`] of `instr`.
+    #[allow(clippy::too_many_arguments)]
     pub fn issue(
         &mut self,
+        events: &EventTable,
         pos: u64,
         id: u32,
         instr: &Instr,
         group: Group,
         event: Option<EventRef>,
+        touch: &Touch,
     ) {
         let (seq, rank) = (self.vmem_issued, self.ranks_issued);
         if group == Group::Vmem {
@@ -283,17 +440,20 @@ impl Translations {
             self.ranks_issued += 1;
             if let Some(event) = event {
                 self.witnesses.push(Witness { rank, event });
+                if self.witnesses.len() > self.witness_limit {
+                    // Between checks nothing else forgets completed witnesses:
+                    // keep them within twice the live ones.
+                    self.refresh(events);
+                    self.witness_limit = MIN_WITNESSES.max(2 * self.witnesses.len());
+                }
             }
         }
         self.last = Some(group);
         let sources = instr.reads;
         if !sources.is_empty() {
-            self.mask |= summary(sources.as_slice());
-            if group == Group::Vmem {
-                self.mask |= summary(&[Group::VMEM_IMPLICIT]);
-            }
-            self.pending.retain(|p| p.producer != id);
-            self.pending.push(Pending {
+            let order = self.issued;
+            self.issued += 1;
+            self.insert(&Pending {
                 producer: id,
                 pos,
                 group,
@@ -301,16 +461,11 @@ impl Translations {
                 rank,
                 event,
                 sources,
+                order,
+                touch: *touch,
+                drains: self.drains,
             });
         }
-    }
-
-    /// Recomputes [`Self::mask`] from the pending translations.
-    fn resummarize(&mut self) {
-        self.mask = self.pending.iter().fold(0, |m, p| {
-            let exec = (p.group == Group::Vmem).then_some(Group::VMEM_IMPLICIT);
-            m | summary(p.sources.as_slice()) | exec.map_or(0, |e| summary(&[e]))
-        });
     }
 
     /// Raises the rank watermark past every witness that completed since the
@@ -334,13 +489,15 @@ impl Translations {
     /// Whether `p`'s translation is known drained.
     #[inline]
     fn drained(&self, events: &EventTable, p: &Pending) -> bool {
-        !live(events, p.event)
+        p.drains != self.drains
+            || !live(events, p.event)
             || (p.group == Group::Vmem && (p.seq < self.vmem_done || p.rank < self.rank_done))
     }
 
     /// Checks the writes of `instr` (in `group` if it translates) against
     /// every translation that may be in flight, appending `overwrite` hits
-    /// (one per producer, lowest register).
+    /// (one per producer, lowest register, in issue order).
+    #[inline]
     pub fn check(
         &mut self,
         events: &EventTable,
@@ -350,26 +507,53 @@ impl Translations {
         group: Option<Group>,
         hits: &mut Vec<RaceHit>,
     ) {
-        if !self.may_hit(instr) {
+        if self.may_hit_in(instr, group) {
+            self.check_met(events, pos, id, instr, group, hits);
+        }
+    }
+
+    /// [`Self::check`] given `writes`, the [`Touch::writes`] of `instr`.
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    pub fn check_planned(
+        &mut self,
+        events: &EventTable,
+        pos: u64,
+        id: u32,
+        instr: &Instr,
+        writes: &Touch,
+        group: Option<Group>,
+        hits: &mut Vec<RaceHit>,
+    ) {
+        if self.may_hit_touch(writes, group) {
+            self.check_met(events, pos, id, instr, group, hits);
+        }
+    }
+
+    /// [`Self::check`] once the writes meet a guarded register: drops the
+    /// drained translations, then looks at those still in flight.
+    #[inline(never)]
+    fn check_met(
+        &mut self,
+        events: &EventTable,
+        pos: u64,
+        id: u32,
+        instr: &Instr,
+        group: Option<Group>,
+        hits: &mut Vec<RaceHit>,
+    ) {
+        self.sweep(events);
+        if !self.may_hit_in(instr, group) {
             return;
         }
-        self.refresh(events);
-        let mut pending = std::mem::take(&mut self.pending);
-        pending.retain(|p| !self.drained(events, p));
-        self.pending = pending;
-        self.resummarize();
         let start = hits.len();
-        for p in &self.pending {
+        for p in self.pending.iter().filter(|p| p.drains == self.drains) {
             if group == Some(Group::Vmem) && p.group == Group::Vmem {
                 continue;
             }
-            let exec = (p.group == Group::Vmem).then_some(&Group::VMEM_IMPLICIT);
-            if let Some(slot) = lowest_overlap(p.sources.as_slice().iter().chain(exec), instr) {
-                // One hit per producer instruction (loop iterations repeat it).
-                if let Some(h) = hits[start..].iter_mut().find(|h| h.producer == p.producer) {
-                    h.slot = h.slot.min(slot);
-                    continue;
-                }
+            // One entry per producer, so one hit per producer instruction
+            // (loop iterations repeat it).
+            if let Some(slot) = lowest_overlap(p.guarded(), instr) {
                 hits.push(RaceHit {
                     producer: p.producer,
                     producer_pos: p.pos,
@@ -380,6 +564,8 @@ impl Translations {
                 });
             }
         }
+        let (entry, pending) = (&self.entry, &self.pending);
+        hits[start..].sort_unstable_by_key(|h| pending[entry[h.producer as usize] as usize].order);
     }
 
     /// Marks (by slab index) the events [`Self::save`] names: those of the
@@ -516,7 +702,12 @@ impl Translations {
             if let (Kind::Vmem, Some(event)) = (kind, ev) {
                 self.witnesses.push(Witness { rank, event });
             }
-            self.pending.push(Pending {
+            let order = self.issued;
+            self.issued += 1;
+            // A snapshot names each producer once (`save`, `widen_xcnt::join`).
+            debug_assert!(self.entry.get(t[0] as usize).is_none_or(|&e| e == ABSENT));
+            self.insert(&Pending {
+                drains: self.drains,
                 producer: t[0],
                 pos: 0,
                 group,
@@ -524,10 +715,11 @@ impl Translations {
                 rank,
                 event: ev,
                 sources: instrs[t[0] as usize].reads,
+                order,
+                touch: guard_touch(&instrs[t[0] as usize], group),
             });
         }
         self.witnesses.sort_unstable_by_key(|w| w.rank);
-        self.resummarize();
     }
 }
 
@@ -548,23 +740,6 @@ fn push_pending(
     entries.push([p.producer, ev, kind as u32, younger, segment + 1]);
     // The witnesses after it (older) are in the next even segment.
     segment + 2
-}
-
-/// One bit per 8 register slots (modulo 64) that `ranges` touch: a cheap
-/// over-approximation of register overlap.
-#[inline]
-fn summary(ranges: &[RegRange]) -> u64 {
-    let mut m = 0u64;
-    for r in ranges {
-        let slots = r.slots();
-        if slots.len() >= 8 * 64 {
-            return u64::MAX;
-        }
-        for b in (slots.start / 8)..=((slots.end.max(slots.start + 1) - 1) / 8) {
-            m |= 1 << (b % 64);
-        }
-    }
-    m
 }
 
 /// Whether a translation's event (if any) is outstanding.

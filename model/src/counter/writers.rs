@@ -38,7 +38,7 @@ use super::{Access, RaceHit};
 const ALL_VGPRS: RegRange = RegRange::new(RegFile::Vgpr, 0, VGPR_SLOTS);
 
 /// Words in the occupancy bit set.
-const WORDS: usize = NUM_SLOTS.div_ceil(64);
+pub(super) const WORDS: usize = NUM_SLOTS.div_ceil(64);
 
 // `Writers::summary` holds a bit per word.
 const _: () = assert!(WORDS <= 64);
@@ -495,15 +495,27 @@ pub struct Touch {
 
 impl Touch {
     pub fn new(instr: &Instr) -> Touch {
+        let ranges = instr.reads.as_slice().iter().chain(instr.writes.as_slice());
+        Touch::of(instr.indexed, ranges)
+    }
+
+    /// The touch of `instr`'s writes alone: what gfx1250's translation check
+    /// tests against the guarded registers (`guards::Guards::meets_touch`).
+    pub fn writes(instr: &Instr) -> Touch {
+        Touch::of(instr.indexed, instr.writes.as_slice().iter())
+    }
+
+    /// The touch of `ranges`; every VGPR may be touched when `indexed`.
+    pub(super) fn of<'a>(indexed: bool, ranges: impl Iterator<Item = &'a RegRange>) -> Touch {
         let mut t = Touch {
-            spread: instr.indexed,
+            spread: indexed,
             ..Touch::default()
         };
-        if instr.indexed {
+        if indexed {
             t.filter = u64::MAX;
         }
         let mut n = 0;
-        for r in instr.reads.as_slice().iter().chain(instr.writes.as_slice()) {
+        for r in ranges {
             for (w, mask) in words(r.slots()) {
                 t.filter |= 1 << w;
                 match t.words[..n].iter().position(|&x| x as usize == w) {
@@ -518,6 +530,30 @@ impl Touch {
             }
         }
         t
+    }
+
+    /// Whether a slot of the registers it was built from may be set in the
+    /// bit set `bits` (one bit per slot): surely when spread.
+    #[inline(always)]
+    pub(super) fn meets(&self, bits: &[u64; WORDS]) -> bool {
+        let mut met = 0;
+        for k in 0..TOUCH_WORDS {
+            met |= bits[self.words[k] as usize] & self.masks[k];
+        }
+        self.spread || met != 0
+    }
+
+    /// Sets its registers' bits in `bits` (one bit per slot), unless it is
+    /// spread: then returns false and the caller sets them from the ranges.
+    #[inline]
+    pub(super) fn set_in(&self, bits: &mut [u64; WORDS]) -> bool {
+        if self.spread {
+            return false;
+        }
+        for k in 0..TOUCH_WORDS {
+            bits[self.words[k] as usize] |= self.masks[k];
+        }
+        true
     }
 }
 
@@ -556,7 +592,7 @@ impl Dest {
 
 /// The words of the occupancy bit set `range` covers, each with the mask of
 /// its bits in `range`.
-fn words(range: Range<usize>) -> impl Iterator<Item = (usize, u64)> {
+pub(super) fn words(range: Range<usize>) -> impl Iterator<Item = (usize, u64)> {
     let (first, end) = (range.start, range.end);
     (first / 64..end.div_ceil(64)).map(move |w| {
         let lo = first.max(w * 64) - w * 64;
