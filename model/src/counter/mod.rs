@@ -341,6 +341,39 @@ impl Model {
         }
     }
 
+    /// Drains every in-flight address translation: the taken edge of a
+    /// conditional branch under `--assume xcnt-branch=taken`, which the
+    /// all-paths engine applies on the edge (docs/paths.md section 2). The
+    /// legacy model has no translations.
+    pub fn drain_translations(&mut self) {
+        match self {
+            Model::Legacy(_) => {}
+            Model::Seed(m) => m.drain_translations(),
+            Model::Exact(m) => m.drain_translations(),
+        }
+    }
+
+    /// Whether a taken branch drains the translations (`xcnt-branch=taken`
+    /// on a profile with xcnt).
+    pub fn drains_at_branches(&self) -> bool {
+        match self {
+            Model::Legacy(_) => false,
+            Model::Seed(m) => m.drains_at_branches(),
+            Model::Exact(m) => m.drains_at_branches(),
+        }
+    }
+
+    /// Forgets the conditional branch last stepped, so the next step drains
+    /// nothing for it: the all-paths engine, which decides each edge itself,
+    /// calls it before every block.
+    pub fn forget_branch(&mut self) {
+        match self {
+            Model::Legacy(_) => {}
+            Model::Seed(m) => m.forget_branch(),
+            Model::Exact(m) => m.forget_branch(),
+        }
+    }
+
     /// Captures the model's state (docs/paths.md section 2) into `out`.
     pub fn save(&mut self, out: &mut snapshot::Snapshot) {
         match self {
