@@ -296,6 +296,16 @@ impl Branchy<'_, '_, '_> {
         let p = GenProgram::generate(self.u, self.profile, &gen)?;
         self.lines
             .extend(p.instrs.iter().map(|i: &Instr| i.text.to_string()));
+        // gfx1250 segments may switch the VGPR bank: each ends in bank 0, so
+        // the paths that meet at a label agree on the state.
+        let last_bank = p
+            .instrs
+            .iter()
+            .rev()
+            .find(|i| i.mnemonic() == "s_set_vgpr_msb");
+        if last_bank.is_some_and(|i| i.operands() != "0x0") {
+            self.lines.push("s_set_vgpr_msb 0x0".to_string());
+        }
         Ok(())
     }
 }
