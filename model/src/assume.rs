@@ -10,7 +10,8 @@
 //! (a generic FLAT may count on vmcnt, lgkmcnt or both, so its issue proves no
 //! completion on either), `smem-wide-tokens=1` (two tokens would only let a
 //! model retire more), `backpressure` as the profile says (on for gfx942 and
-//! gfx950 only), `lds-dma-lgkm=off` (an extra token would only retire more).
+//! gfx950 only), `lds-dma-lgkm=off` (an extra token would only retire more),
+//! `xcnt-branch=none` (a drain at a branch would only retire more).
 
 use std::fmt;
 
@@ -149,6 +150,17 @@ pub const READINGS: &[Reading] = &[
               docs/values.md section 6",
         apply: |p, v| p.kernarg_pointers_global = v == 1,
         get: |p| p.kernarg_pointers_global as u8,
+    },
+    Reading {
+        key: "xcnt-branch",
+        values: &["none", "taken"],
+        default: DefaultValue::Value(0),
+        doc: "gfx1250: a PC change drains every address translation (`taken`: an `s_branch`, \
+              the taken edge of an `s_cbranch_*`, an `s_setpc_b64`; LLVM PRs #198823, \
+              #219206), or only calls and the written waits do (`none`: no second public \
+              source states it)",
+        apply: |p, v| p.xcnt_branch_drain = v == 1,
+        get: |p| p.xcnt_branch_drain as u8,
     },
 ];
 
@@ -376,14 +388,14 @@ mod tests {
         let d = Assumptions::new();
         assert_eq!(
             d.to_string(),
-            "flat=either smem-wide-tokens=1 backpressure=profile lds-dma-lgkm=off flat-order=unordered xcnt-waits=own barrier-isfirst=kmcnt call-args=callee lds-dma-order=window lds-cross-wave=barriers kernarg-pointers=unknown"
+            "flat=either smem-wide-tokens=1 backpressure=profile lds-dma-lgkm=off flat-order=unordered xcnt-waits=own barrier-isfirst=kmcnt call-args=callee lds-dma-order=window lds-cross-wave=barriers kernarg-pointers=unknown xcnt-branch=none"
         );
         assert!(d.profile(Arch::Gfx950).back_pressure);
         assert!(!d.profile(Arch::Gfx1151).back_pressure);
         assert_eq!(d.profile(Arch::Gfx950).flat, FlatReading::Either);
         assert_eq!(
             d.resolved(Arch::Gfx1151).to_string(),
-            "flat=either smem-wide-tokens=1 backpressure=off lds-dma-lgkm=off flat-order=unordered xcnt-waits=own barrier-isfirst=kmcnt call-args=callee lds-dma-order=window lds-cross-wave=barriers kernarg-pointers=unknown"
+            "flat=either smem-wide-tokens=1 backpressure=off lds-dma-lgkm=off flat-order=unordered xcnt-waits=own barrier-isfirst=kmcnt call-args=callee lds-dma-order=window lds-cross-wave=barriers kernarg-pointers=unknown xcnt-branch=none"
         );
     }
 
@@ -396,7 +408,7 @@ mod tests {
         let m = a.overridden_by(&b);
         assert_eq!(
             m.to_string(),
-            "flat=both smem-wide-tokens=2 backpressure=on lds-dma-lgkm=off flat-order=unordered xcnt-waits=own barrier-isfirst=kmcnt call-args=callee lds-dma-order=window lds-cross-wave=barriers kernarg-pointers=unknown"
+            "flat=both smem-wide-tokens=2 backpressure=on lds-dma-lgkm=off flat-order=unordered xcnt-waits=own barrier-isfirst=kmcnt call-args=callee lds-dma-order=window lds-cross-wave=barriers kernarg-pointers=unknown xcnt-branch=none"
         );
         let back: Assumptions = m.to_string().parse().unwrap();
         assert_eq!(back.to_string(), m.to_string());

@@ -647,6 +647,11 @@ pub struct Profile {
     /// `xcnt <= N` (AMDGPUUsage, "Memory Model GFX125x"); default off
     /// (docs/counters.md section 10).
     pub xcnt_implied_by_waits: bool,
+    /// `--assume xcnt-branch=taken`: a PC change - an `s_branch`, the taken
+    /// edge of an `s_cbranch_*`, an `s_setpc_b64` - drains every address
+    /// translation, as LLVM PRs #198823 and #219206 state; default off
+    /// (`none`; docs/counters.md section 10, rule 6).
+    pub xcnt_branch_drain: bool,
     /// `s_barrier_signal_isfirst` writes SCC through a kmcnt event (LLVM 22;
     /// `--assume barrier-isfirst=kmcnt`, the default) or at issue (`none`).
     pub isfirst_kmcnt: bool,
@@ -761,6 +766,7 @@ impl Profile {
             smem_wide_tokens: 1,
             flat_in_order: false,
             xcnt_implied_by_waits: false,
+            xcnt_branch_drain: false,
             isfirst_kmcnt: true,
             caller_waits: false,
         }

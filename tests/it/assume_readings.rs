@@ -265,3 +265,62 @@ fn shader_part_checks_its_epilog_return() {
     }
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// `--assume xcnt-branch=none|taken` on `corpus/xcnt_branch/`: a taken
+/// conditional edge and an `s_branch` drain xcnt under `taken` only; a
+/// fall-through never does. On every path, on the walk (which falls
+/// through), and with the census's oracle agreeing with the model.
+#[test]
+fn xcnt_branch_drains_on_taken_edges_only() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/xcnt_branch");
+    let cases = [
+        ("taken-edge.s", true, false),
+        ("unconditional.s", true, false),
+        ("fall-through.s", true, true),
+    ];
+    for (name, by_default, under) in cases {
+        let p = dir.join(name);
+        let d = register_races(&p, &[]);
+        let t = register_races(&p, &["xcnt-branch=taken"]);
+        assert_eq!(
+            (d > 0, t > 0),
+            (by_default, under),
+            "{name}: {d} races by default, {t} under xcnt-branch=taken"
+        );
+        assert_eq!(register_races(&p, &["xcnt-branch=none"]), d, "{name}");
+    }
+    // The walk falls through the conditional branch: the taken edge's race
+    // is not on it, the fall-through's is under both readings.
+    for (name, races) in [("taken-edge.s", 0), ("fall-through.s", 1)] {
+        for a in ["xcnt-branch=none", "xcnt-branch=taken"] {
+            let p = dir.join(name);
+            let o = wavebed(&[
+                "check",
+                "--paths",
+                "walk",
+                "--assume",
+                a,
+                p.to_str().unwrap(),
+            ]);
+            let out = String::from_utf8_lossy(&o.stdout);
+            assert!(
+                out.contains(&format!("races={races} ")),
+                "{name} {a}: {out}"
+            );
+        }
+    }
+    for a in ["xcnt-branch=none", "xcnt-branch=taken"] {
+        let o = wavebed(&["census", "--assume", a, dir.to_str().unwrap()]);
+        let out = String::from_utf8_lossy(&o.stdout);
+        assert!(
+            out.contains("exact_false_positive=0 exact_missed=0"),
+            "{a}: {out}"
+        );
+        let column = if a.ends_with("none") {
+            "reading:xcnt-branch=2/0"
+        } else {
+            "reading:xcnt-branch=0/2"
+        };
+        assert!(out.contains(column), "{a}: {out}");
+    }
+}

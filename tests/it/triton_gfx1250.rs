@@ -375,3 +375,39 @@ fn triton_llvm_drops_xcnt_waits_at_vgpr_msb_and_conditional_branches() {
         assert_eq!(String::from_utf8_lossy(&o.stdout), kept, "{name}");
     }
 }
+
+/// docs/llvm-peer.md sections 11 and 12 under `--assume xcnt-branch=taken`
+/// (a PC change drains xcnt, LLVM PRs #198823 and #219206): the EXEC
+/// restore after `s_branch` (`xcnt-exec`) is clean, while the two LLVM bug
+/// classes - the wait deleted at `s_set_vgpr_msb` and the fall-through of a
+/// conditional branch - still race under it.
+#[test]
+fn a_taken_branch_drain_clears_xcnt_exec_but_not_the_bug_classes() {
+    let count = |name: &str, reading: &str| {
+        let p = repo(&format!("corpus/llvm_facts/{name}.triton.s"));
+        let o = wavebed(&[
+            "check",
+            "--assume",
+            "flat=both",
+            "--assume",
+            "flat-order=in-order",
+            "--assume",
+            reading,
+            p.to_str().unwrap(),
+        ]);
+        let out = String::from_utf8_lossy(&o.stdout).to_string();
+        let tail = out.lines().last().unwrap_or_default().to_string();
+        assert!(tail.starts_with("kernels=1 "), "{name}: {out}");
+        tail
+    };
+    for (name, none, taken) in [
+        ("xcnt-exec-gfx1250", 1, 0),
+        ("xcnt-vgpr-msb-gfx1250", 1, 1),
+        ("xcnt-cond-branch-gfx1250", 1, 1),
+    ] {
+        let d = count(name, "xcnt-branch=none");
+        let t = count(name, "xcnt-branch=taken");
+        assert!(d.contains(&format!(" races={none} ")), "{name}: {d}");
+        assert!(t.contains(&format!(" races={taken} ")), "{name}: {t}");
+    }
+}

@@ -188,7 +188,7 @@ trait PlannedStep: CounterModel {
     /// checked against in-flight translations (gfx1250's xcnt: one may be
     /// pending whose sources the writes touch), so its step is not the
     /// register check alone.
-    fn checks_sources(&self, _plan: &StepPlan) -> bool {
+    fn checks_sources(&self, _instr: &Instr, _plan: &StepPlan) -> bool {
         false
     }
 
@@ -201,7 +201,7 @@ trait PlannedStep: CounterModel {
         plan: &StepPlan,
         hits: &mut Vec<RaceHit>,
     ) {
-        if plan.plain && !self.checks_sources(plan) {
+        if plan.plain && !self.checks_sources(instr, plan) {
             let (writers, events) = self.tables();
             writers.check_plain(events, pos, id, instr, &plan.touch, hits);
         } else {
@@ -352,6 +352,39 @@ impl Model {
             Model::Legacy(m) => m.step_run(first_pos, ids, instrs, plans, hits),
             Model::Seed(m) => m.step_run(first_pos, ids, instrs, plans, hits),
             Model::Exact(m) => m.step_run(first_pos, ids, instrs, plans, hits),
+        }
+    }
+
+    /// Drains every in-flight address translation: the taken edge of a
+    /// conditional branch under `--assume xcnt-branch=taken`, which the
+    /// all-paths engine applies on the edge (docs/paths.md section 2). The
+    /// legacy model has no translations.
+    pub fn drain_translations(&mut self) {
+        match self {
+            Model::Legacy(_) => {}
+            Model::Seed(m) => m.drain_translations(),
+            Model::Exact(m) => m.drain_translations(),
+        }
+    }
+
+    /// Whether a taken branch drains the translations (`xcnt-branch=taken`
+    /// on a profile with xcnt).
+    pub fn drains_at_branches(&self) -> bool {
+        match self {
+            Model::Legacy(_) => false,
+            Model::Seed(m) => m.drains_at_branches(),
+            Model::Exact(m) => m.drains_at_branches(),
+        }
+    }
+
+    /// Forgets the conditional branch last stepped, so the next step drains
+    /// nothing for it: the all-paths engine, which decides each edge itself,
+    /// calls it before every block.
+    pub fn forget_branch(&mut self) {
+        match self {
+            Model::Legacy(_) => {}
+            Model::Seed(m) => m.forget_branch(),
+            Model::Exact(m) => m.forget_branch(),
         }
     }
 

@@ -214,6 +214,10 @@ fn waw_key(profile: &Profile, tokens: &Tokens, kind: Option<MemKind>) -> u8 {
 /// exemption reads its key, and [`ClassModel::save`] can tell it apart.
 const TRANSLATION_ONLY: u8 = u8::MAX;
 
+/// [`ClassModel::branch_target`] when the last step was no conditional
+/// branch whose taken edge may drain a translation.
+const NO_BRANCH: u32 = u32::MAX;
+
 /// A model that tracks tokens per completion-order class.
 #[derive(Debug)]
 pub struct ClassModel<P: BackPressure> {
@@ -223,6 +227,12 @@ pub struct ClassModel<P: BackPressure> {
     tokens: TokenQueues,
     /// gfx1250's in-flight address translations (inert elsewhere).
     translations: Translations,
+    /// Under `xcnt-branch=taken`: the target of the `s_cbranch_*` just
+    /// stepped ([`NO_BRANCH`]: none), so the next step, which sees where the
+    /// wave went, drains the translations on the taken edge. Not part of a
+    /// snapshot: the all-paths engine drains on the edge itself
+    /// ([`super::Model::drain_translations`]).
+    branch_target: u32,
     scratch: SnapScratch,
     _rule: std::marker::PhantomData<P>,
 }
@@ -235,6 +245,7 @@ impl<P: BackPressure> ClassModel<P> {
             writers: Writers::default(),
             tokens: TokenQueues::new(profile),
             translations: Translations::new(profile),
+            branch_target: NO_BRANCH,
             scratch: SnapScratch::default(),
             _rule: std::marker::PhantomData,
         }
@@ -469,6 +480,59 @@ impl<P: BackPressure> ClassModel<P> {
         self.translations.drain();
     }
 
+    /// Every in-flight translation drains (a taken branch under
+    /// `xcnt-branch=taken`); nothing else changes.
+    pub fn drain_translations(&mut self) {
+        self.branch_target = NO_BRANCH;
+        self.translations.drain();
+    }
+
+    /// Whether a taken branch drains the translations.
+    pub fn drains_at_branches(&self) -> bool {
+        self.translations.drains_at_branches()
+    }
+
+    /// Forgets the conditional branch just stepped (the all-paths engine
+    /// decides its edges itself).
+    pub fn forget_branch(&mut self) {
+        self.branch_target = NO_BRANCH;
+    }
+
+    /// Before stepping instruction `id`: the drain of the taken edge of the
+    /// conditional branch stepped last, if the wave took it.
+    #[inline]
+    fn enter(&mut self, id: u32) {
+        if self.branch_target != NO_BRANCH {
+            if self.branch_target == id {
+                self.translations.drain();
+            }
+            self.branch_target = NO_BRANCH;
+        }
+    }
+
+    /// After the checks of a non-memory instruction: a call drains every
+    /// counter; under `xcnt-branch=taken` an `s_branch` or `s_setpc_b64`
+    /// drains the translations, and an `s_cbranch_*` does on its taken edge
+    /// (known at the next step; a branch to the next instruction cannot be
+    /// told from its fall-through and drains nothing).
+    #[inline]
+    fn leave(&mut self, id: u32, instr: &Instr) {
+        match instr.flow {
+            Flow::Call => self.drain(),
+            Flow::Branch | Flow::SetPc if self.translations.drains_at_branches() => {
+                self.translations.drain()
+            }
+            Flow::CondBranch
+                if self.translations.drains_at_branches() && self.translations.any_pending() =>
+            {
+                if let Some(t) = instr.target.filter(|&t| t != id.wrapping_add(1)) {
+                    self.branch_target = t;
+                }
+            }
+            _ => {}
+        }
+    }
+
     #[inline]
     fn issue(
         &mut self,
@@ -603,10 +667,12 @@ impl<P: BackPressure> CounterModel for ClassModel<P> {
         self.writers.clear();
         self.tokens.clear();
         self.translations.clear();
+        self.branch_target = NO_BRANCH;
     }
 
     #[inline]
     fn step(&mut self, pos: u64, id: u32, instr: &Instr, hits: &mut Vec<RaceHit>) {
+        self.enter(id);
         if let Some(kind) = instr.mem {
             return self.issue(pos, id, instr, kind, hits);
         }
@@ -617,9 +683,7 @@ impl<P: BackPressure> CounterModel for ClassModel<P> {
             .check(&mut self.events, pos, id, instr, 0, hits);
         self.translations
             .check(&self.events, pos, id, instr, None, hits);
-        if instr.flow == Flow::Call {
-            self.drain();
-        }
+        self.leave(id, instr);
     }
 }
 
@@ -637,6 +701,7 @@ impl<P: BackPressure> super::PlannedStep for ClassModel<P> {
         plan: &StepPlan,
         hits: &mut Vec<RaceHit>,
     ) {
+        self.enter(id);
         if let Some(tokens) = &plan.tokens {
             return self.issue_planned(pos, id, instr, tokens, plan, hits);
         }
@@ -649,13 +714,13 @@ impl<P: BackPressure> super::PlannedStep for ClassModel<P> {
         let writes = &plan.writes;
         self.translations
             .check_planned(&self.events, pos, id, instr, writes, None, hits);
-        if instr.flow == Flow::Call {
-            self.drain();
-        }
+        self.leave(id, instr);
     }
 
     #[inline]
-    fn checks_sources(&self, plan: &StepPlan) -> bool {
+    fn checks_sources(&self, instr: &Instr, plan: &StepPlan) -> bool {
         self.translations.may_hit(&plan.writes)
+            || self.branch_target != NO_BRANCH
+            || self.translations.may_drain_at(instr)
     }
 }

@@ -25,6 +25,11 @@
 //!   event is kept as a *witness* of that until it completes.
 //! * Under `--assume xcnt-waits=implied` every `s_wait_*cnt N` also waits
 //!   for `xcnt <= N` (AMDGPUUsage, "Memory Model GFX125x").
+//! * Under `--assume xcnt-branch=taken` a PC change drains every
+//!   translation: an `s_branch` or `s_setpc_b64` here, the taken edge of an
+//!   `s_cbranch_*` in the model that sees which way it went (LLVM PRs
+//!   #198823, #219206: "the hardware implicitly drains XCNT on PC changes
+//!   such as taken branches, calls and returns"; a fall-through is none).
 //!
 //! Of two translations of one instruction (a loop), the younger decides for
 //! the sources: same sources, and it drains no earlier - which keeps the
@@ -37,7 +42,7 @@
 //! xcnt has no issue stall here (its capacity is never reached by the
 //! modelled waits' reasoning): ignoring a stall only loses precision.
 
-use crate::instr::Instr;
+use crate::instr::{Flow, Instr};
 use crate::profile::{Counter, MemKind, Profile};
 use crate::reg::{special, RegFile, RegList, RegRange};
 
@@ -189,6 +194,8 @@ pub struct Translations {
     capacity: u16,
     /// `--assume xcnt-waits=implied`.
     implied: bool,
+    /// `--assume xcnt-branch=taken`.
+    branch: bool,
     /// Translations issued since [`Self::clear`], one per producer (the
     /// youngest), in no particular order (`Pending::order` gives it): those
     /// possibly in flight, and drained ones that a loop will reissue in
@@ -231,6 +238,7 @@ impl Translations {
             enabled: profile.has_counter(Counter::X),
             capacity: profile.capacity(Counter::X),
             implied: profile.xcnt_implied_by_waits,
+            branch: profile.has_counter(Counter::X) && profile.xcnt_branch_drain,
             pending: Vec::new(),
             entry: Vec::new(),
             vmem_guards: Guards::default(),
@@ -285,6 +293,30 @@ impl Translations {
         instr.indexed
             || self.smem_guards.meets(writes)
             || group != Some(Group::Vmem) && self.vmem_guards.meets(writes)
+    }
+
+    /// Whether `instr` may change the PC while a translation may be in
+    /// flight under `xcnt-branch=taken`: its step must see it (an
+    /// `s_branch` or `s_setpc_b64` drains; an `s_cbranch_*` may).
+    #[inline]
+    pub fn may_drain_at(&self, instr: &Instr) -> bool {
+        self.branch
+            && self.guarding
+            && matches!(instr.flow, Flow::Branch | Flow::CondBranch | Flow::SetPc)
+    }
+
+    /// Whether a PC change drains (`xcnt-branch=taken` on a profile with xcnt).
+    #[inline]
+    pub fn drains_at_branches(&self) -> bool {
+        self.branch
+    }
+
+    /// Whether a translation may be in flight (none: a drain changes
+    /// nothing). Drained entries stay in `pending` until a clear, so
+    /// `guarding` decides: it is set while some entry may be live.
+    #[inline]
+    pub fn any_pending(&self) -> bool {
+        self.guarding
     }
 
     /// The group of an instruction of `kind` on this profile, if it translates.

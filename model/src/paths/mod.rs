@@ -277,6 +277,7 @@ pub fn analyse(
     // Legacy has no sound join (docs/paths.md section 2); the token join
     // carries gfx1250's in-flight translations too (`widen_xcnt`).
     let can_widen = model.kind() != ModelKind::Legacy;
+    let drains_at_branches = model.drains_at_branches();
     let mut stack = vec![0u32];
     let mut loaded = Some(fresh);
     let mut pos = 0u64;
@@ -296,6 +297,8 @@ pub fn analyse(
             model.load(s, instrs);
             pos = s.events.len() as u64;
         }
+        // Which edge led here is this node's, not the model's last step.
+        model.forget_branch();
         reached[block as usize] = true;
         let b = cfg.blocks[block as usize];
         for i in b.start..b.end {
@@ -354,6 +357,19 @@ pub fn analyse(
         model.save(&mut snap);
         let next = table.intern(&snap);
         loaded = Some(next);
+        // Under `xcnt-branch=taken` the taken edge of a conditional branch
+        // drains every translation (a fall-through does not): its target
+        // starts from `next` drained.
+        let taken = match (last.flow, last.target) {
+            (Flow::CondBranch, Some(t)) if drains_at_branches && t != last_at + 1 => {
+                model.drain_translations();
+                model.save(&mut snap);
+                let drained = table.intern(&snap);
+                loaded = Some(drained);
+                Some((t, drained))
+            }
+            _ => None,
+        };
         // The fall-through successor goes on the stack last, so it is explored
         // next with the model still holding `next`.
         let fall = block + 1;
@@ -362,10 +378,14 @@ pub fn analyse(
             .filter(|&&t| t != fall)
             .chain(succs.iter().filter(|&&t| t == fall));
         for &t in ordered {
-            if !seen.insert(t, next) {
+            let from = match taken {
+                Some((target, drained)) if cfg.blocks[t as usize].start == target => drained,
+                _ => next,
+            };
+            if !seen.insert(t, from) {
                 continue;
             }
-            let mut state = next;
+            let mut state = from;
             if block_states[t as usize] >= opts.cap_after(nodes.len() as u64) {
                 if !can_widen {
                     note(Incomplete::StateCap { block: t }, &mut run);
@@ -376,7 +396,7 @@ pub fn analyse(
                 match widened[t as usize] {
                     None => run.widened.push(t),
                     Some(w) => {
-                        joiner.join(table.get(w), table.get(next), &mut joined);
+                        joiner.join(table.get(w), table.get(from), &mut joined);
                         state = table.intern(&joined);
                         if state == w {
                             continue;
@@ -384,7 +404,7 @@ pub fn analyse(
                     }
                 }
                 widened[t as usize] = Some(state);
-                if state != next && !seen.insert(t, state) {
+                if state != from && !seen.insert(t, state) {
                     continue;
                 }
                 run.widenings += 1;

@@ -244,8 +244,12 @@ impl OracleRunner {
             }
             let kept_races = &mut self.kept_races;
             let mut stop = None;
-            self.scan
-                .each_consumer(subject.profile, &refs, &self.lifetimes, |p, pending| {
+            self.scan.each_consumer(
+                subject.profile,
+                &refs,
+                Some(stream),
+                &self.lifetimes,
+                |p, pending| {
                     // As `RaceScan::scan`: one per (producer, access), lowest
                     // slot, in (producer, access) order. Consumers come in
                     // stream order, so the first kept per pair is its earliest
@@ -274,7 +278,8 @@ impl OracleRunner {
                         kept_races.extend_from_slice(pending);
                     }
                     true
-                });
+                },
+            );
             if stop.is_some() {
                 return (map, stop);
             }

@@ -87,7 +87,8 @@ pub(super) fn back_pressure_only(base: &Profile, alt: &Profile) -> bool {
 }
 
 /// Whether `base` and `alt` are equal but for the switches this module knows
-/// how the oracle reads; `xcnt-waits` counts only where there is no xcnt.
+/// how the oracle reads; `xcnt-waits` and `xcnt-branch` count only where
+/// there is no xcnt.
 fn known_switches_only(base: &Profile, alt: &Profile) -> bool {
     let mut neutral = alt.clone();
     neutral.flat = base.flat;
@@ -97,6 +98,7 @@ fn known_switches_only(base: &Profile, alt: &Profile) -> bool {
     neutral.back_pressure = base.back_pressure;
     if !base.has_counter(Counter::X) {
         neutral.xcnt_implied_by_waits = base.xcnt_implied_by_waits;
+        neutral.xcnt_branch_drain = base.xcnt_branch_drain;
     }
     neutral == *base
 }

@@ -503,6 +503,90 @@ impl Asm<'_> {
     }
 }
 
+impl Asm<'_> {
+    /// gfx1250's `s_set_vgpr_msb` with every field (src0, src1, src2, vdst)
+    /// set to `bank`: each VGPR operand after it reaches its encoded number
+    /// plus 256 * `bank` (docs/paths.md section 13). No register effects.
+    pub fn set_vgpr_msb_with(&self, text: Text, bank: u16) -> Instr {
+        let fields = bank * 0x55;
+        let text = text.render(|| format!("s_set_vgpr_msb 0x{fields:x}"));
+        instr(text, Unit::Control, RegList::default(), RegList::default())
+    }
+}
+
+/// `instr` as it executes under an `s_set_vgpr_msb` state whose fields are
+/// all `bank`: every VGPR it reads or writes is 256 * `bank` higher, and its
+/// text names each reached register after the encoded one as clang prints
+/// it (`v1 /*v257*/`), so the listing reads back to the same registers.
+pub fn in_vgpr_bank(mut instr: Instr, bank: u16) -> Instr {
+    if bank == 0 {
+        return instr;
+    }
+    let shift = |list: &RegList| {
+        let mut out = RegList::default();
+        for r in list.as_slice() {
+            let mut r = *r;
+            if r.file == RegFile::Vgpr {
+                r.first += 256 * bank;
+            }
+            out.push(r);
+        }
+        out
+    };
+    instr.reads = shift(&instr.reads);
+    instr.writes = shift(&instr.writes);
+    if !instr.text.is_empty() {
+        let at = instr.mnemonic_len as usize;
+        let (mnemonic, ops) = instr.text.split_at(at);
+        instr.text = format!("{mnemonic}{}", bank_comments(ops, 256 * bank)).into_boxed_str();
+    }
+    instr
+}
+
+/// `ops` with a `/*vN*/` comment after each VGPR operand (`v3`, `v[4:5]`)
+/// naming it `offset` higher.
+fn bank_comments(ops: &str, offset: u16) -> String {
+    let b = ops.as_bytes();
+    let mut out = String::with_capacity(ops.len() + 16);
+    let mut i = 0;
+    while i < b.len() {
+        let starts =
+            b[i] == b'v' && (i == 0 || !b[i - 1].is_ascii_alphanumeric() && b[i - 1] != b'_');
+        let digits = |from: usize| {
+            let n = b[from..].iter().take_while(|c| c.is_ascii_digit()).count();
+            (n > 0).then(|| (ops[from..from + n].parse::<u16>().unwrap_or(0), from + n))
+        };
+        if starts {
+            if let Some((n, end)) = digits(i + 1) {
+                if end == b.len() || !b[end].is_ascii_alphanumeric() {
+                    out.push_str(&ops[i..end]);
+                    out.push_str(&format!(" /*v{}*/", n + offset));
+                    i = end;
+                    continue;
+                }
+            }
+            if b.get(i + 1) == Some(&b'[') {
+                if let Some((lo, colon)) = digits(i + 2) {
+                    if b.get(colon) == Some(&b':') {
+                        if let Some((hi, close)) = digits(colon + 1) {
+                            if b.get(close) == Some(&b']') {
+                                out.push_str(&ops[i..=close]);
+                                out.push_str(&format!(" /*v[{}:{}]*/", lo + offset, hi + offset));
+                                i = close + 1;
+                                continue;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let c = ops[i..].chars().next().unwrap_or(' ');
+        out.push(c);
+        i += c.len_utf8();
+    }
+    out
+}
+
 /// The field `[vm, lgkm, exp]` asks for on counter `c` (none on others).
 fn wanted_field(wanted: [Option<u16>; 3], c: Counter) -> Option<u16> {
     match c {

@@ -228,7 +228,7 @@ impl Comparator {
         let mut h = 0;
         let held = self
             .scan
-            .each_consumer(profile, stream, &lifetimes, |p, races| {
+            .each_consumer(profile, stream, None, &lifetimes, |p, races| {
                 let mut model_pairs = 0;
                 while let Some(hit) = hits.get(h).filter(|hit| hit.consumer_pos == p as u64) {
                     let mark = &mut model_mark[hit.producer_pos as usize];
@@ -276,7 +276,7 @@ impl Comparator {
         self.model_races(profile, stream);
         // Taken out for the merge, which borrows the pairs alongside it.
         let mut scan = std::mem::take(&mut self.scan);
-        let oracle = scan.scan(profile, stream, &lifetimes);
+        let oracle = scan.scan(profile, stream, None, &lifetimes);
         let ctx = CauseContext {
             profile,
             stream,

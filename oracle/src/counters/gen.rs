@@ -12,9 +12,9 @@
 
 use crate::choices::{self, Choices};
 use wavebed_model::instr::Instr;
-use wavebed_model::profile::{Arch, Counter, Profile, WaitGen};
+use wavebed_model::profile::{Arch, Counter, MemKind, Profile, WaitGen};
 
-use super::asm::{AluOp, Asm, MemOp, Text};
+use super::asm::{in_vgpr_bank, AluOp, Asm, MemOp, Text};
 
 /// Limits for one generated program.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -86,8 +86,16 @@ impl GenProgram {
             cfg: *cfg,
             instrs: Vec::new(),
             mem: 0,
+            bank: 0,
         };
         while g.instrs.len() < cfg.max_len && !g.u.is_empty() {
+            // gfx1250: sometimes switch the VGPR bank (`s_set_vgpr_msb`), so
+            // the registers above v255 meet producers and consumers too.
+            if g.high_vgprs() && g.u.ratio(1u8, 12)? {
+                let bank = g.u.int_in_range(0u16..=3)?;
+                g.set_bank(bank);
+                continue;
+            }
             match g.u.int_in_range(0u8..=99)? {
                 0..=29 => g.single_mem()?,
                 30..=39 => g.run()?,
@@ -125,9 +133,28 @@ struct Gen<'u, 'a, 'p> {
     cfg: GenConfig,
     instrs: Vec<Instr>,
     mem: usize,
+    /// gfx1250: the VGPR bank every field of the `s_set_vgpr_msb` state
+    /// holds (0: v0..v255).
+    bank: u16,
 }
 
 impl Gen<'_, '_, '_> {
+    /// gfx1250 addresses 1024 VGPRs through `s_set_vgpr_msb` (docs/paths.md
+    /// section 13); the choice is drawn there only, so other architectures'
+    /// programs stay as they were.
+    fn high_vgprs(&self) -> bool {
+        self.asm.profile.arch == Arch::Gfx1250
+    }
+
+    /// Emits `s_set_vgpr_msb` putting every operand slot in `bank`.
+    fn set_bank(&mut self, bank: u16) {
+        if self.instrs.len() < self.cfg.max_len {
+            let i = self.asm.set_vgpr_msb_with(self.text, bank);
+            self.instrs.push(i);
+            self.bank = bank;
+        }
+    }
+
     /// gfx10/gfx11: the single-counter `s_waitcnt_vmcnt null, N` forms exist.
     fn single_waits(&self) -> bool {
         matches!(self.asm.profile.wait_gen, WaitGen::Gfx10 | WaitGen::Gfx11)
@@ -158,7 +185,20 @@ impl Gen<'_, '_, '_> {
         if i.mem.is_some() {
             self.mem += 1;
         }
-        self.instrs.push(i);
+        // An export's VGPR slots are not among those the front end renames
+        // (docs/paths.md section 13): back to bank 0 first.
+        let export = i.mem.is_some_and(|k| {
+            matches!(
+                k,
+                MemKind::Export | MemKind::ExportPos | MemKind::ExportParam
+            )
+        });
+        if export && self.bank != 0 {
+            let reset = self.asm.set_vgpr_msb_with(self.text, 0);
+            self.instrs.push(reset);
+            self.bank = 0;
+        }
+        self.instrs.push(in_vgpr_bank(i, self.bank));
     }
 
     fn mem_op(&mut self) -> choices::Result<MemOp> {
@@ -454,6 +494,70 @@ mod tests {
             }
             assert_eq!(skipped, rendered, "case {case}");
         }
+    }
+
+    /// gfx1250 programs reach the VGPRs above v255 through `s_set_vgpr_msb`,
+    /// and their listing reads back through the front end (which renames
+    /// each operand by the state and checks the `/*vN*/` comments) to the
+    /// same register effects; some races involve a high VGPR.
+    #[test]
+    fn gfx1250_programs_reach_high_vgprs_and_read_back() {
+        use crate::counters::{closed, races::races};
+        use wavebed_model::reg::RegFile;
+        let profile = Arch::Gfx1250.profile();
+        let (mut high, mut high_races) = (0, 0);
+        for case in 0..150 {
+            let bytes = case_bytes(7, case, 64 + (case as usize % 40) * 48);
+            let mut u = Choices::new(&bytes);
+            let p =
+                GenProgram::generate(&mut u, &profile, &GenConfig::default()).expect("generates");
+            let is_high = |i: &Instr| {
+                i.reads
+                    .as_slice()
+                    .iter()
+                    .chain(i.writes.as_slice())
+                    .any(|r| r.file == RegFile::Vgpr && r.first >= 256)
+            };
+            high += p.instrs.iter().filter(|i| is_high(i)).count();
+            let listing = super::super::asm::listing(Arch::Gfx1250, &[], &p.instrs);
+            let back = wavebed_model::isa::parse_text(&listing, "gen", None).unwrap_or_else(|e| {
+                panic!(
+                    "case {case}: {}:{}: {}\n{listing}",
+                    e.line, e.col, e.message
+                )
+            });
+            let k = &back.kernels[0];
+            assert_eq!(k.instrs.len(), p.instrs.len() + 1, "case {case}");
+            // The generator models the registers races meet on; compare
+            // the VGPRs, which the bank moves.
+            let vgprs = |l: &wavebed_model::reg::RegList| -> Vec<_> {
+                let mut v: Vec<(u16, u16)> = l
+                    .as_slice()
+                    .iter()
+                    .filter(|r| r.file == RegFile::Vgpr)
+                    .map(|r| (r.first, r.count))
+                    .collect();
+                v.sort_unstable();
+                v
+            };
+            for (a, b) in p.instrs.iter().zip(&k.instrs) {
+                assert_eq!(
+                    (vgprs(&a.reads), vgprs(&a.writes)),
+                    (vgprs(&b.reads), vgprs(&b.writes)),
+                    "case {case}: {}",
+                    a.text
+                );
+            }
+            let stream = p.stream();
+            let lifetimes = closed::lifetimes(&profile, &stream);
+            high_races += races(&profile, &stream, &lifetimes)
+                .iter()
+                .filter(|r| {
+                    is_high(stream[r.consumer as usize]) && is_high(stream[r.producer as usize])
+                })
+                .count();
+        }
+        assert!(high > 100 && high_races > 10, "{high} {high_races}");
     }
 
     /// The differential reaches exports: on the architectures that have

@@ -28,7 +28,7 @@ use crate::choices::{self, Choices};
 
 use super::closed;
 use super::gen::{GenConfig, GenProgram};
-use super::races::races;
+use super::races::races_on_path;
 
 /// More maximal paths than the budget allows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -76,7 +76,7 @@ pub fn union_over_paths(
         let stream: Vec<&Instr> = ids.iter().map(|&i| &kernel.instrs[i as usize]).collect();
         let lifetimes = closed::lifetimes(profile, &stream);
         out.oracle.extend(
-            races(profile, &stream, &lifetimes)
+            races_on_path(profile, &stream, Some(&ids), &lifetimes)
                 .into_iter()
                 .map(|r| (ids[r.producer as usize], ids[r.consumer as usize])),
         );
@@ -296,6 +296,16 @@ impl Branchy<'_, '_, '_> {
         let p = GenProgram::generate(self.u, self.profile, &gen)?;
         self.lines
             .extend(p.instrs.iter().map(|i: &Instr| i.text.to_string()));
+        // gfx1250 segments may switch the VGPR bank: each ends in bank 0, so
+        // the paths that meet at a label agree on the state.
+        let last_bank = p
+            .instrs
+            .iter()
+            .rev()
+            .find(|i| i.mnemonic() == "s_set_vgpr_msb");
+        if last_bank.is_some_and(|i| i.operands() != "0x0") {
+            self.lines.push("s_set_vgpr_msb 0x0".to_string());
+        }
         Ok(())
     }
 }
@@ -353,10 +363,24 @@ pub fn check_listing_with(
     max_paths: u64,
     opts: &wavebed_model::paths::PathOptions,
 ) -> Result<Result<PathsCheck, TooManyPaths>, String> {
+    let assume = wavebed_model::assume::Assumptions::new();
+    check_listing_assuming(listing, model, back_edges, max_paths, opts, &assume)
+}
+
+/// [`check_listing_with`] under the assumption set `assume` (engine, model
+/// and closed form alike).
+pub fn check_listing_assuming(
+    listing: &str,
+    model: ModelKind,
+    back_edges: u32,
+    max_paths: u64,
+    opts: &wavebed_model::paths::PathOptions,
+    assume: &wavebed_model::assume::Assumptions,
+) -> Result<Result<PathsCheck, TooManyPaths>, String> {
     let program = wavebed_model::isa::parse_text(listing, "branchy", None)
         .map_err(|e| format!("branchy.s:{}:{}: {}", e.line, e.col, e.message))?;
     let arch = program.arch.ok_or("the listing names no architecture")?;
-    let profile = arch.profile();
+    let profile = assume.profile(arch);
     let kernel = program.kernels.first().ok_or("no kernel in the listing")?;
     let cfg = Cfg::build(kernel);
     let mut m = Model::new(model, &profile);

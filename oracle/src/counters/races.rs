@@ -63,8 +63,20 @@ pub fn waw_exempt_kinds(profile: &Profile, producer: MemKind, consumer: MemKind)
 /// The races of `stream` under `lifetimes`: one per (producer, consumer,
 /// access), naming the lowest overlapping register, sorted by consumer.
 pub fn races(profile: &Profile, stream: &[&Instr], lifetimes: &Lifetimes) -> Vec<Race> {
+    races_on_path(profile, stream, None, lifetimes)
+}
+
+/// [`races`] of a stream whose instruction indices (`Kernel::instrs`) are
+/// `ids`, if known: they tell which way each conditional branch went, which
+/// `--assume xcnt-branch=taken` reads (`xcnt::drained`).
+pub fn races_on_path(
+    profile: &Profile,
+    stream: &[&Instr],
+    ids: Option<&[u32]>,
+    lifetimes: &Lifetimes,
+) -> Vec<Race> {
     RaceScan::default()
-        .scan(profile, stream, lifetimes)
+        .scan(profile, stream, ids, lifetimes)
         .to_vec()
 }
 
@@ -96,12 +108,19 @@ pub struct RaceScan {
 }
 
 impl RaceScan {
-    /// The races of `stream` under `lifetimes`, as [`races`] returns them;
-    /// valid until the next scan.
-    pub fn scan(&mut self, profile: &Profile, stream: &[&Instr], lifetimes: &Lifetimes) -> &[Race] {
+    /// The races of `stream` (instruction indices `ids`, if known) under
+    /// `lifetimes`, as [`races_on_path`] returns them; valid until the next
+    /// scan.
+    pub fn scan(
+        &mut self,
+        profile: &Profile,
+        stream: &[&Instr],
+        ids: Option<&[u32]>,
+        lifetimes: &Lifetimes,
+    ) -> &[Race] {
         let mut found = std::mem::take(&mut self.found);
         found.clear();
-        self.each_consumer(profile, stream, lifetimes, |_, pending| {
+        self.each_consumer(profile, stream, ids, lifetimes, |_, pending| {
             // One per (producer, access) with its lowest slot, in (producer,
             // access) order - the order of `Race`'s fields, so `found` stays
             // sorted.
@@ -120,15 +139,17 @@ impl RaceScan {
     /// Stops, returning false, when `visit` returns false; true when every
     /// position was visited. Deciding on pair sets alone (the fuzz
     /// properties) needs no sorting, which was a fifth of an execution.
+    /// `ids`: as for [`Self::scan`].
     pub fn each_consumer(
         &mut self,
         profile: &Profile,
         stream: &[&Instr],
+        ids: Option<&[u32]>,
         lifetimes: &Lifetimes,
         mut visit: impl FnMut(u32, &mut Vec<Race>) -> bool,
     ) -> bool {
         self.reset();
-        xcnt::drained(profile, stream, lifetimes, &mut self.drained);
+        xcnt::drained(profile, stream, ids, lifetimes, &mut self.drained);
         for (p, instr) in stream.iter().enumerate() {
             // A device function's entry events are the caller's, never a
             // consumer (docs/paths.md section 10). They are memory events:

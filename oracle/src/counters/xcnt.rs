@@ -18,7 +18,12 @@
 //! * its own memory event (a load that returned, a store acknowledged);
 //! * for VMEM, the event of any younger VMEM instruction: VMEM translations
 //!   complete in issue order (PRs #145566, #164357), so a suffix minimum over
-//!   the VMEM positions.
+//!   the VMEM positions;
+//! * under `--assume xcnt-branch=taken`, a PC change: an `s_branch` or an
+//!   `s_setpc_b64`, and an `s_cbranch_*` the stream goes on from at its
+//!   target (LLVM PRs #198823, #219206). Which way a conditional branch went
+//!   is known only from the stream's instruction indices; without them, or
+//!   for a branch to the next instruction, it drains nothing (sound).
 //!
 //! The lazy execution - every token and translation completes only when a
 //! rule forces it - holds every answer at once, so the earliest of these
@@ -27,15 +32,23 @@
 //! share this pass.
 
 use wavebed_model::counter::Group;
-use wavebed_model::instr::Instr;
+use wavebed_model::instr::{Flow, Instr};
 use wavebed_model::profile::{Counter, Profile};
 
 use super::{blocking_fields, Lifetimes, NEVER};
 
 /// Per stream position: the first position whose checks find that
 /// position's translation drained ([`NEVER`] if none, or if it does not
-/// translate). Empty when the profile has no xcnt.
-pub fn drained(profile: &Profile, stream: &[&Instr], lifetimes: &Lifetimes, out: &mut Vec<u32>) {
+/// translate). Empty when the profile has no xcnt. `ids`, if known, are the
+/// stream's instruction indices (`Kernel::instrs`), which tell a taken
+/// conditional branch from a fall-through.
+pub fn drained(
+    profile: &Profile,
+    stream: &[&Instr],
+    ids: Option<&[u32]>,
+    lifetimes: &Lifetimes,
+    out: &mut Vec<u32>,
+) {
     out.clear();
     if !profile.has_counter(Counter::X) {
         return;
@@ -47,10 +60,13 @@ pub fn drained(profile: &Profile, stream: &[&Instr], lifetimes: &Lifetimes, out:
     let mut vmem_done = 0usize;
     let mut smem: Vec<u32> = Vec::new();
     let mut last: Option<Group> = None;
+    let mut left_by_branch = false;
     for (q, instr) in stream.iter().enumerate() {
         let q32 = q as u32;
         let group = instr.mem.and_then(Group::of);
-        let mut drain = group.is_some() && last.is_some() && last != group;
+        // A PC change drains after the branch's own checks.
+        let mut drain = group.is_some() && last.is_some() && last != group || left_by_branch;
+        left_by_branch = profile.xcnt_branch_drain && changes_pc(instr, q, ids);
         let fields = blocking_fields(profile, instr);
         let mut x = fields[Counter::X.index()];
         if profile.xcnt_implied_by_waits {
@@ -105,5 +121,21 @@ pub fn drained(profile: &Profile, stream: &[&Instr], lifetimes: &Lifetimes, out:
         } else {
             out[q] = out[q].min(own);
         }
+    }
+}
+
+/// Whether the wave leaves `instr`, at stream position `q`, by a PC change:
+/// an `s_branch` or `s_setpc_b64` always; an `s_cbranch_*` when `ids` show
+/// the stream going on at its target, which is not the next instruction.
+fn changes_pc(instr: &Instr, q: usize, ids: Option<&[u32]>) -> bool {
+    match instr.flow {
+        Flow::Branch | Flow::SetPc => true,
+        Flow::CondBranch => ids.is_some_and(|ids| {
+            let (Some(&here), Some(&next)) = (ids.get(q), ids.get(q + 1)) else {
+                return false;
+            };
+            instr.target == Some(next) && next != here.wrapping_add(1)
+        }),
+        _ => false,
     }
 }

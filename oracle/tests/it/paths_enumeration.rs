@@ -216,6 +216,79 @@ fn widening_completes_capped_looping_programs_and_stays_sound() {
     assert!(widened >= 5, "only {widened} runs exercised widening");
 }
 
+/// Under `--assume xcnt-branch=taken` (a PC change drains xcnt) the engine,
+/// which drains on each taken conditional edge and at every `s_branch`,
+/// still equals the union over enumerated paths of the model's races, and
+/// on loop-free graphs the model's union equals the closed form's (whose
+/// xcnt pass reads the taken edges from the paths' instruction indices).
+/// Some programs must change verdict against the default reading.
+#[test]
+fn gfx1250_engine_equals_path_union_when_taken_branches_drain() {
+    use wavebed_model::assume::Assumptions;
+    use wavebed_model::profile::Arch;
+    let taken = Assumptions::parse_all(&["xcnt-branch=taken"]).unwrap();
+    let opts = wavebed_model::paths::PathOptions::default();
+    let (mut checked, mut racy, mut changed) = (0, 0, 0);
+    for i in 0..200 {
+        let loops = i % 2 == 1;
+        let bytes = case_bytes(25, i, 600);
+        let mut u = Choices::new(&bytes);
+        let cfg = BranchyConfig {
+            loops,
+            max_depth: if loops { 2 } else { 3 },
+            ..BranchyConfig::default()
+        };
+        let p = BranchyProgram::generate(&mut u, Arch::Gfx1250, &cfg)
+            .expect("generation never fails on exhaustion");
+        let run = |assume: &Assumptions| {
+            wavebed_oracle::counters::paths::check_listing_assuming(
+                &p.listing,
+                ModelKind::Exact,
+                2,
+                MAX_PATHS,
+                &opts,
+                assume,
+            )
+            .unwrap_or_else(|e| panic!("{e}\n{}", p.listing))
+        };
+        let Ok(c) = run(&taken) else {
+            continue;
+        };
+        if !c.completed || c.widenings > 0 {
+            continue;
+        }
+        checked += 1;
+        racy += u64::from(!c.engine.is_empty());
+        assert!(
+            c.holds(),
+            "case {i}: missed {:?} extra {:?}\n{}",
+            c.missed(),
+            c.extra(),
+            p.listing
+        );
+        if !c.loops {
+            assert_eq!(
+                c.union.model, c.union.oracle,
+                "case {i}: model and closed form differ\n{}",
+                p.listing
+            );
+        }
+        if let Ok(d) = run(&Assumptions::new()) {
+            assert!(
+                c.engine.is_subset(&d.engine),
+                "case {i}: a drain added races\n{}",
+                p.listing
+            );
+            changed += u64::from(c.engine != d.engine);
+        }
+    }
+    eprintln!("gfx1250 xcnt-branch=taken: {checked} checked, {racy} racy, {changed} changed");
+    assert!(
+        checked > 100 && racy > 10 && changed > 5,
+        "checked {checked} racy {racy} changed {changed}"
+    );
+}
+
 /// gfx1250 (docs/counters.md section 10): the engine's snapshots carry the
 /// in-flight translations, their witnesses and the VMEM order, so the
 /// all-paths race set still equals the union of the paths' on loop-free

@@ -17,7 +17,8 @@
 //! when the assumption set grew from four readings to eight (flat-order,
 //! xcnt-waits, barrier-isfirst, call-args); the version-2 file written with
 //! four, `synthetic-v2-four-readings.wbt`, must keep decoding, with the later
-//! readings unset (their defaults).
+//! readings unset (their defaults); so must the files written with eight, ten
+//! and eleven (before `xcnt-branch`).
 //!
 //! Re-bless (only after a zstd upgrade changed the compressed bytes or a
 //! deliberate front-end change, never for a format change):
@@ -140,7 +141,7 @@ fn a_v2_file_recorded_before_later_readings_decodes_with_them_unset() {
         set.to_string(),
         "flat=either smem-wide-tokens=1 backpressure=on lds-dma-lgkm=off flat-order=unordered \
          xcnt-waits=own barrier-isfirst=kmcnt call-args=callee lds-dma-order=window \
-         lds-cross-wave=barriers kernarg-pointers=unknown"
+         lds-cross-wave=barriers kernarg-pointers=unknown xcnt-branch=none"
     );
     assert_eq!(
         set.explicit().count(),
@@ -191,7 +192,7 @@ fn a_v2_file_recorded_with_eight_readings_decodes_with_the_lds_ones_unset() {
     assert_eq!(set.explicit().count(), 8, "{set}");
     assert!(
         set.to_string()
-            .ends_with("call-args=callee lds-dma-order=window lds-cross-wave=barriers kernarg-pointers=unknown"),
+            .ends_with("call-args=callee lds-dma-order=window lds-cross-wave=barriers kernarg-pointers=unknown xcnt-branch=none"),
         "{set}"
     );
     let mut expected = common::trace_v2();
@@ -216,7 +217,32 @@ fn a_v2_file_recorded_with_ten_readings_decodes_with_kernarg_pointers_unset() {
     assert_eq!(set.explicit().count(), 10, "{set}");
     assert!(
         set.to_string()
-            .ends_with("lds-cross-wave=barriers kernarg-pointers=unknown"),
+            .ends_with("lds-cross-wave=barriers kernarg-pointers=unknown xcnt-branch=none"),
+        "{set}"
+    );
+    let mut expected = common::trace_v2();
+    expected.header.assumptions = Some(set);
+    assert_eq!(trace, expected);
+}
+
+/// A version-2 file written when the set had eleven readings (before
+/// `xcnt-branch`, issue 25): it still decodes, the eleven explicit, the new
+/// one unset (its default, `none`).
+#[test]
+fn a_v2_file_recorded_with_eleven_readings_decodes_with_xcnt_branch_unset() {
+    let bytes = std::fs::read(golden_file("synthetic-v2-eleven-readings.wbt")).unwrap();
+    let trace = TraceReader::new(Cursor::new(&bytes))
+        .expect("eleven-reading v2 file opens")
+        .into_trace()
+        .expect("eleven-reading v2 file reads");
+    let set = trace
+        .header
+        .assumptions
+        .expect("a version-2 header has a set");
+    assert_eq!(set.explicit().count(), 11, "{set}");
+    assert!(
+        set.to_string()
+            .ends_with("kernarg-pointers=unknown xcnt-branch=none"),
         "{set}"
     );
     let mut expected = common::trace_v2();

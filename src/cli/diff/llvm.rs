@@ -208,7 +208,10 @@ fn run_compiled(args: &Args, judge_cfg: JudgeConfig, out: &mut Out) -> CliOutcom
                 }
                 writeln!(out, "kernel={where_} paths={} {}", j.paths, one.summary())?;
             }
-            (Format::Text, _) => writeln!(out, "kernel={where_} too_many_paths=1")?,
+            (Format::Text, _) => {
+                writeln!(out, "kernel={where_} too_many_paths=1")?;
+                too_many_paths_note(&where_, &judge_cfg);
+            }
             (Format::Json, _) => {
                 writeln!(out, "{}", json_text(&CompiledKernel::new(&where_, &one))?)?;
             }
@@ -233,6 +236,19 @@ fn run_compiled(args: &Args, judge_cfg: JudgeConfig, out: &mut Out) -> CliOutcom
     })
 }
 
+/// Says on stderr why a kernel was not judged: the judge enumerates every
+/// path (each loop's back-edge at most `--loop-bound` times) and stops past
+/// its path budget; the kernel is then neither sound nor unsound here.
+fn too_many_paths_note(place: &str, cfg: &JudgeConfig) {
+    eprintln!(
+        "wavebed: note: {place}: more than {} paths with each back-edge taken at most {} \
+         times: LLVM's waits in it are not judged (a lower --loop-bound enumerates fewer; \
+         `wavebed check` analyses every path without enumerating them; docs/llvm-peer.md \
+         section 12)",
+        cfg.max_paths, cfg.loop_bound
+    );
+}
+
 /// One case's findings: a line per race and per over-wait (nothing when
 /// sound and tight).
 fn print_case(
@@ -246,7 +262,10 @@ fn print_case(
     let where_ = &case.place();
     match (format, o) {
         (Format::Text, Outcome::LlvmError(m)) => writeln!(out, "LLVM_ERROR case={where_} {m}"),
-        (Format::Text, Outcome::TooManyPaths) => writeln!(out, "TOO_MANY_PATHS case={where_}"),
+        (Format::Text, Outcome::TooManyPaths) => {
+            too_many_paths_note(where_, &JudgeConfig::new(p.clone()));
+            writeln!(out, "TOO_MANY_PATHS case={where_}")
+        }
         (Format::Text, Outcome::Judged(ans, j)) => {
             for r in &j.races {
                 writeln!(

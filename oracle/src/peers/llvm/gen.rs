@@ -146,7 +146,16 @@ impl Gen<'_, '_> {
 
     fn body(&mut self, n: usize) -> crate::choices::Result<()> {
         let end = (self.len + n).min(self.max);
+        let mut bank = 0u16;
         while self.len < end && !self.u.is_empty() {
+            // gfx1250: sometimes move every VGPR operand slot to another
+            // bank of 256 (`s_set_vgpr_msb`, docs/paths.md section 13), so
+            // the registers above v255 meet (MIR names them `$vgpr257`).
+            if self.gfx1250 && self.u.ratio(1u8, 10)? {
+                bank = self.u.int_in_range(0u16..=3)?;
+                self.push(format!("s_set_vgpr_msb 0x{:x}", bank * 0x55));
+                continue;
+            }
             match self.u.int_in_range(0u8..=99)? {
                 0..=39 => {
                     let v = *self.u.choose(&VDATA)?;
@@ -160,6 +169,12 @@ impl Gen<'_, '_> {
                     self.push(line);
                 }
             }
+        }
+        // Every region ends in bank 0, so paths that meet at a label or a
+        // branch agree on the state (a join of two states where a VGPR is
+        // read is an error) and LLVM's convention holds at the end.
+        if bank != 0 {
+            self.push("s_set_vgpr_msb 0".to_string());
         }
         Ok(())
     }

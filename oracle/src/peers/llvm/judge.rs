@@ -23,7 +23,7 @@ use wavebed_model::instr::{Instr, Kernel, Unit};
 use wavebed_model::profile::{Class, Counter, MemKind, Profile, NUM_COUNTERS};
 
 use crate::counters::closed;
-use crate::counters::races::{races, waw_exempt, Race};
+use crate::counters::races::{races_on_path, waw_exempt, Race};
 
 /// The oracle configuration a judgement runs under: one place, so the
 /// assumption set (FLAT counters, back-pressure, ...) reaches every query.
@@ -275,7 +275,7 @@ impl Walk<'_> {
 fn path_races(profile: &Profile, kernel: &Kernel, path: &[u32]) -> Vec<Race> {
     let stream: Vec<&Instr> = path.iter().map(|&i| &kernel.instrs[i as usize]).collect();
     let lt = closed::lifetimes(profile, &stream);
-    races(profile, &stream, &lt)
+    races_on_path(profile, &stream, Some(path), &lt)
 }
 
 fn all_safe(profile: &Profile, kernel: &Kernel, paths: &[Vec<u32>]) -> bool {

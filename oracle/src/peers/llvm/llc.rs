@@ -200,6 +200,8 @@ pub fn read_back(text: &str, fns: &[MirFunction]) -> Result<Vec<Placed>, AnswerE
     let mut current: Option<usize> = None;
     let mut in_body = false;
     let mut last_line: Option<String> = None;
+    // The current function's own instruction lines, as it went in.
+    let mut input: Vec<&str> = Vec::new();
     for line in text.lines() {
         let t = line.trim();
         if let Some(name) = t.strip_prefix("name:") {
@@ -208,6 +210,7 @@ pub fn read_back(text: &str, fns: &[MirFunction]) -> Result<Vec<Placed>, AnswerE
             in_body = false;
             if let Some(i) = current {
                 placed[i] = Some((Vec::new(), 0));
+                input = instruction_lines(&fns[i].text);
             }
             continue;
         }
@@ -243,9 +246,17 @@ pub fn read_back(text: &str, fns: &[MirFunction]) -> Result<Vec<Placed>, AnswerE
         // gfx11+: before `s_endpgm` with stores in flight the pass adds
         // `s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)` (message 3), preceded by an
         // `s_nop 0` on targets that need one. Neither is a translated
-        // instruction, and neither waits.
+        // instruction, and neither waits. (An input's own dealloc message is
+        // stripped with its waits, `super::strip_waits`.) A bare `S_NOP 0`
+        // before the message is the pass's only if the input's instruction
+        // at that place is not one of its own (a stand-in for
+        // `s_set_vgpr_msb` or `s_nop` is one).
         if t.starts_with("S_SENDMSG 3,") {
-            if last_line.as_deref() == Some("S_NOP 0") {
+            let ours = count
+                .checked_sub(1)
+                .and_then(|at| input.get(at))
+                .is_some_and(|&l| l == "S_NOP 0");
+            if last_line.as_deref() == Some("S_NOP 0") && !ours {
                 *count -= 1;
             }
             last_line = None;
@@ -276,6 +287,34 @@ pub fn read_back(text: &str, fns: &[MirFunction]) -> Result<Vec<Placed>, AnswerE
             Ok(waits)
         })
         .collect()
+}
+
+/// The instruction lines of a MIR function's body as `read_back` counts
+/// them (blocks, successor and live-in lists and comments left out).
+fn instruction_lines(text: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut in_body = false;
+    for t in text.lines().map(str::trim) {
+        if t.starts_with("body:") {
+            in_body = true;
+            continue;
+        }
+        if t == "..." || t == "---" {
+            in_body = false;
+            continue;
+        }
+        if !in_body
+            || t.is_empty()
+            || t.starts_with("bb.")
+            || t.starts_with("successors:")
+            || t.starts_with("liveins:")
+            || t.starts_with(';')
+        {
+            continue;
+        }
+        out.push(t);
+    }
+    out
 }
 
 /// A wait line, if `t` is one. An unknown `S_WAIT*` form is an error (a wait
@@ -334,6 +373,23 @@ mod tests {
         let dealloc = "---\nname: c0\nbody: |\n  bb.0:\n    $vgpr1 = X\n    $vgpr3 = Y\n    S_NOP 0\n    S_SENDMSG 3, implicit $exec, implicit $m0\n    S_ENDPGM 0\n...\n";
         let got = read_back(dealloc, std::slice::from_ref(&f)).unwrap();
         assert_eq!(got, vec![vec![]]);
+        // A bare `S_NOP 0` of the input's own (an `s_set_vgpr_msb` stand-in)
+        // right before the message stays an instruction.
+        let own = MirFunction {
+            name: "c0".into(),
+            text: "body: |\n  bb.0:\n    $vgpr1 = X\n    $vgpr3 = Y\n    S_NOP 0\n    S_ENDPGM 0\n...\n"
+                .into(),
+            instructions: 4,
+        };
+        assert_eq!(
+            read_back(dealloc, std::slice::from_ref(&own)).unwrap(),
+            vec![vec![]]
+        );
+        let both = dealloc.replace("S_NOP 0\n", "S_NOP 0\n    S_NOP 0\n");
+        assert_eq!(
+            read_back(&both, std::slice::from_ref(&own)).unwrap(),
+            vec![vec![]]
+        );
         assert!(parse_wait("S_WAIT_SAMPLECNT 0").is_err());
         assert!(parse_wait("S_WAIT_LOADCNT").is_err(), "a count is needed");
         for (mir, asm) in GFX12_WAITS {

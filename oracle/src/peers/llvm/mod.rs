@@ -177,14 +177,16 @@ impl Peer for LlvmPeer {
     }
 }
 
-/// `kernel` without its wait instructions; branch targets follow (a target
-/// that was a wait moves to the next instruction).
+/// `kernel` without its wait instructions and its VGPR deallocation
+/// messages, the two things `si-insert-waitcnts` inserts; branch targets
+/// follow (a target that was removed moves to the next instruction).
 pub fn strip_waits(kernel: &Kernel) -> Kernel {
+    let kept = |i: &Instr| i.unit != Unit::Wait && !is_dealloc_vgprs(i);
     let mut new_index = Vec::with_capacity(kernel.instrs.len() + 1);
     let mut n = 0u32;
     for i in &kernel.instrs {
         new_index.push(n);
-        if i.unit != Unit::Wait {
+        if kept(i) {
             n += 1;
         }
     }
@@ -192,7 +194,7 @@ pub fn strip_waits(kernel: &Kernel) -> Kernel {
     let instrs = kernel
         .instrs
         .iter()
-        .filter(|i| i.unit != Unit::Wait)
+        .filter(|i| kept(i))
         .map(|i| {
             let mut i = i.clone();
             i.target = i
@@ -207,6 +209,20 @@ pub fn strip_waits(kernel: &Kernel) -> Kernel {
         instrs,
         info: Default::default(),
     }
+}
+
+/// `s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)` (message 3, gfx11 on): the
+/// wave gives its VGPRs back before `s_endpgm`, which ends the program for
+/// every register race. LLVM's `si-insert-waitcnts` adds it itself when
+/// stores may be in flight at the end (and `read_back` leaves the one it
+/// adds out), so a compiled listing's own copy goes with its waits: the pass
+/// puts it back where LLVM would.
+pub fn is_dealloc_vgprs(i: &Instr) -> bool {
+    i.mnemonic() == "s_sendmsg"
+        && matches!(
+            i.operands().trim(),
+            "sendmsg(MSG_DEALLOC_VGPRS)" | "sendmsg(3)" | "3" | "0x3"
+        )
 }
 
 /// The wait instruction LLVM printed, decoded per the profile's layout. A
