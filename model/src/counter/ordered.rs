@@ -72,8 +72,21 @@ impl TokenQueues {
     }
 
     /// Pops every ordered FIFO on `c` while it holds more than `n` tokens.
+    #[inline(always)]
     fn pop_above(&mut self, events: &mut EventTable, c: Counter, n: usize) {
         let c = c.index();
+        if self.shared[c] == [0; NUM_ORDERED] {
+            // No shared entry on `c`: entries are tokens (the replay path).
+            for fifo in &mut self.ordered[c] {
+                while fifo.len() > n {
+                    match fifo.pop() {
+                        Some(NO_EVENT) | None => {}
+                        Some(ev) => events.complete_token(ev),
+                    }
+                }
+            }
+            return;
+        }
         for (fifo, shared) in self.ordered[c].iter_mut().zip(&mut self.shared[c]) {
             while fifo.len() - *shared > n {
                 pop_token(fifo, shared, events);
@@ -108,8 +121,24 @@ impl TokenQueues {
 
 /// Completes a FIFO's oldest token: its entry's event, and the events of
 /// the entries before it that share it.
-#[inline]
+#[inline(always)]
 fn pop_token(fifo: &mut Ring<u32>, shared: &mut usize, events: &mut EventTable) {
+    // No shared entry (every state but a widened one's descendants): the
+    // entry is the event, as before the join had shared tokens - the replay
+    // path pays nothing for them.
+    if *shared == 0 {
+        if let Some(ev) = fifo.pop().filter(|&ev| ev != NO_EVENT) {
+            events.complete_token(ev);
+        }
+    } else {
+        pop_shared_token(fifo, shared, events);
+    }
+}
+
+/// [`pop_token`] on a FIFO with shared entries.
+#[cold]
+#[inline(never)]
+fn pop_shared_token(fifo: &mut Ring<u32>, shared: &mut usize, events: &mut EventTable) {
     while let Some(entry) = fifo.pop() {
         match snapshot::split_entry(entry) {
             (NO_EVENT, _) => return,
@@ -719,8 +748,11 @@ impl<P: BackPressure> super::PlannedStep for ClassModel<P> {
 
     #[inline]
     fn checks_sources(&self, instr: &Instr, plan: &StepPlan) -> bool {
-        self.translations.may_hit(&plan.writes)
-            || self.branch_target != NO_BRANCH
-            || self.translations.may_drain_at(instr)
+        // One test when no translation is live (every profile without xcnt):
+        // a pending branch drain and a drain at `instr` both need one.
+        self.translations.any_pending()
+            && (self.translations.may_hit(&plan.writes)
+                || self.branch_target != NO_BRANCH
+                || self.translations.may_drain_at(instr))
     }
 }
