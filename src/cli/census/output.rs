@@ -257,15 +257,22 @@ struct CensusedKernel<'a> {
     origin: Option<std::sync::Arc<str>>,
 }
 
+/// A kernel's SARIF artifact: its file's URI and, for a listing, its text
+/// (for the snippets; a code object has none).
+fn artifact_of(job: &CensusedKernel<'_>) -> (String, Option<String>) {
+    let uri = sarif::path_uri(Path::new(job.file));
+    let from_listing = job.loaded.kernel.instrs.iter().all(|i| i.addr.is_none());
+    let text = from_listing
+        .then(|| std::fs::read_to_string(job.file).ok())
+        .flatten();
+    (uri, text)
+}
+
 /// The races of the chosen models as SARIF results, each with its verdict
 /// (race, false_positive, missed), cause and whether it is loop-carried.
 fn sarif_kernel(out: &mut Vec<SarifResult>, job: &CensusedKernel<'_>, opts: &Options) {
     let k = &job.loaded.kernel;
-    let uri = sarif::path_uri(Path::new(job.file));
-    let from_listing = k.instrs.iter().all(|i| i.addr.is_none());
-    let text = from_listing
-        .then(|| std::fs::read_to_string(job.file).ok())
-        .flatten();
+    let (uri, text) = artifact_of(job);
     let artifact = sarif::Artifact {
         uri: &uri,
         text: text.as_deref(),
@@ -309,11 +316,7 @@ fn sarif_lds(
         return;
     }
     let k = &job.loaded.kernel;
-    let uri = sarif::path_uri(Path::new(job.file));
-    let from_listing = k.instrs.iter().all(|i| i.addr.is_none());
-    let text = from_listing
-        .then(|| std::fs::read_to_string(job.file).ok())
-        .flatten();
+    let (uri, text) = artifact_of(job);
     let artifact = sarif::Artifact {
         uri: &uri,
         text: text.as_deref(),
