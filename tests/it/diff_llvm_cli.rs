@@ -60,7 +60,7 @@ fn listing_form_reports_the_mixed_class_over_wait() {
     );
     assert_eq!(
         last_line(&o),
-        "cases=1 unsound=0 waits=1 over_wait=1 tight=0 llvm_error=0"
+        "cases=1 unsound=0 waits=1 over_wait=1 tight=0 too_many_paths=0 llvm_error=0"
     );
 }
 
@@ -151,7 +151,7 @@ fn ordinary_listings_are_accepted_on_gfx950() {
     assert_eq!(o.status.code(), Some(0), "{o:?}");
     assert_eq!(
         last_line(&o),
-        "cases=1 unsound=0 waits=1 over_wait=0 tight=1 llvm_error=0"
+        "cases=1 unsound=0 waits=1 over_wait=0 tight=1 too_many_paths=0 llvm_error=0"
     );
 }
 
@@ -183,7 +183,7 @@ fn transposing_lds_loads_translate() {
         assert_eq!(o.status.code(), Some(0), "{arch}: {o:?}");
         assert_eq!(
             last_line(&o),
-            "cases=1 unsound=0 waits=1 over_wait=0 tight=1 llvm_error=0",
+            "cases=1 unsound=0 waits=1 over_wait=0 tight=1 too_many_paths=0 llvm_error=0",
             "{arch}"
         );
     }

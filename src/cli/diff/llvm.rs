@@ -36,7 +36,7 @@ cross-block-join, loop-carried, nothing-pending, other; docs/llvm-peer.md). Gene
 cases and `addrspace 1` on odd ones (--flat overrides). Unsound findings are minimized by \
 delta debugging, re-run on the pass alone and printed as ready reports (written to --examples \
 DIR too, with one minimal example per over-wait cause). The last line: `cases=N unsound=U \
-waits=W over_wait=O tight=T llvm_error=E`.\n\nExit codes: 0 unsound=0, 1 unsound>0, 2 errors \
+waits=W over_wait=O tight=T too_many_paths=P llvm_error=E`.\n\nExit codes: 0 unsound=0, 1 unsound>0, 2 errors \
 (llc missing or broken, a memory or branch instruction without an LLVM opcode in the peer)."
 )]
 pub struct Args {

@@ -160,8 +160,14 @@ impl WaitTally {
     /// The summary line, last in every report.
     pub fn summary(&self) -> String {
         format!(
-            "cases={} unsound={} waits={} over_wait={} tight={} llvm_error={}",
-            self.cases, self.unsound, self.waits, self.over_wait, self.tight, self.llvm_error
+            "cases={} unsound={} waits={} over_wait={} tight={} too_many_paths={} llvm_error={}",
+            self.cases,
+            self.unsound,
+            self.waits,
+            self.over_wait,
+            self.tight,
+            self.too_many_paths,
+            self.llvm_error
         )
     }
 }
