@@ -712,19 +712,34 @@ fn gfx12_kernels_are_clean_and_their_weakened_waits_race() {
 /// counted as the model's races; before, the census counted them nowhere.
 /// `guarded_loads_after_loop.s` reported 14 false positives until the join
 /// kept each event's fewest younger tokens (section 2), now none, as the
-/// oracle; its twin `guarded_loads_real_races.s` has two real races past the
-/// widened blocks, which `check` and the census must count alike.
+/// oracle. Its mutant has two real races past the widened blocks - `v11`
+/// overwritten after a `vmcnt(15)` that retires it only on paths that issued
+/// a guarded load, and the last guarded load's `v55` overwritten with no
+/// wait - which `check` and the census must count alike.
 #[test]
 fn widened_races_check_prints_are_census_races() {
-    for (listing, races) in [
-        ("guarded_loads_after_loop.s", 0),
-        ("guarded_loads_real_races.s", 2),
-    ] {
-        let file = repo(&format!("corpus/widening/{listing}"));
+    let original = repo("corpus/widening/guarded_loads_after_loop.s");
+    let text = std::fs::read_to_string(&original).unwrap();
+    let mutant = text
+        .replacen(
+            "  s_waitcnt vmcnt(15)\n  v_mov_b32 v10, 0",
+            "  v_mov_b32 v55, 0\n  s_waitcnt vmcnt(15)\n  v_mov_b32 v10, 0",
+            1,
+        )
+        .replacen(
+            "  s_waitcnt vmcnt(14)\n  v_mov_b32 v11, 0",
+            "  s_waitcnt vmcnt(15)\n  v_mov_b32 v11, 0",
+            1,
+        );
+    assert_eq!(mutant.len(), text.len() + "  v_mov_b32 v55, 0\n".len());
+    assert_ne!(mutant, text);
+    let mutant_file = scratch("widened-mutant").join("guarded_loads_real_races.s");
+    std::fs::write(&mutant_file, &mutant).unwrap();
+    for (file, races) in [(original, 0), (mutant_file.display().to_string(), 2)] {
         let check = wavebed(&["check", "--format", "json", &file]);
         assert!(
             stderr(&check).contains("more than"),
-            "{listing}: the blocks after the loop widen: {}",
+            "{file}: the blocks after the loop widen: {}",
             stderr(&check)
         );
         let total = |o: &Output| -> serde_json::Value {
@@ -734,21 +749,17 @@ fn widened_races_check_prints_are_census_races() {
         };
         let check_races = total(&check)["races"].as_u64().expect("races");
         let census = total(&wavebed(&["census", "--format", "json", &file]));
-        assert_eq!(
-            census["exact_races"].as_u64(),
-            Some(check_races),
-            "{listing}"
-        );
+        assert_eq!(census["exact_races"].as_u64(), Some(check_races), "{file}");
         let oracle = census["oracle_races"].as_u64().expect("oracle_races");
         let fp = census["exact_false_positive"].as_u64().expect("fp");
         let missed = census["exact_missed"].as_u64().expect("missed");
-        assert_eq!(oracle + fp - missed, check_races, "{listing}");
-        assert_eq!(missed, 0, "{listing}");
+        assert_eq!(oracle + fp - missed, check_races, "{file}");
+        assert_eq!(missed, 0, "{file}");
         // The join keeps each loop load's fewest younger tokens over the
         // joined paths, so the in-order retirement every path gives it
         // survives widening (docs/paths.md section 2): exactly the races the
         // oracle finds, no more.
-        assert_eq!(fp, 0, "{listing}");
-        assert_eq!(check_races, races, "{listing}: {}", stdout(&check));
+        assert_eq!(fp, 0, "{file}");
+        assert_eq!(check_races, races, "{file}: {}", stdout(&check));
     }
 }
