@@ -128,7 +128,7 @@ pub struct StepPlan {
     dest: writers::Dest,
     /// The words of the registers it writes alone: gfx1250's test against the
     /// registers pending translations guard.
-    writes: writers::Touch,
+    writes: guards::Written,
     /// A translating instruction's guarded registers (`guard_touch`).
     guards: writers::Touch,
 }
@@ -146,7 +146,7 @@ impl StepPlan {
                 .as_ref()
                 .map_or_else(ordered::Stalls::none, ordered::Stalls::of),
             dest: writers::Dest::new(instr),
-            writes: writers::Touch::writes(instr),
+            writes: guards::Written::of(instr),
             guards: instr
                 .mem
                 .and_then(Group::of)

@@ -47,7 +47,7 @@ use crate::profile::{Counter, MemKind, Profile};
 use crate::reg::{special, RegFile, RegList, RegRange};
 
 use super::events::{EventRef, EventTable};
-use super::guards::Guards;
+use super::guards::{Guards, Written};
 use super::snapshot::NO_EVENT;
 use super::writers::Touch;
 use super::{Access, RaceHit};
@@ -128,6 +128,26 @@ pub fn guard_touch(instr: &Instr, group: Group) -> Touch {
     Touch::of(false, instr.reads.as_slice().iter().chain(exec))
 }
 
+/// What an issue decides of a translation whose producer has an entry
+/// ([`Translations::reissue`]).
+#[derive(Clone, Copy, Debug)]
+struct Reissue {
+    pos: u64,
+    seq: u32,
+    rank: u32,
+    event: Option<EventRef>,
+    order: u64,
+}
+
+/// Adds the registers live entry `p` guards to the guard sets.
+#[inline]
+fn add_guards(all: &mut Guards, smem: &mut Guards, p: &Pending) {
+    all.add(&p.touch, p.guarded());
+    if p.group == Group::Smem {
+        smem.add(&p.touch, p.guarded());
+    }
+}
+
 /// The `Pending::drains` of an entry [`Translations::sweep`] found drained.
 const DRAINED: u64 = u64::MAX;
 
@@ -204,8 +224,11 @@ pub struct Translations {
     pending: Vec<Pending>,
     /// Per producer instruction: its index in `pending`, or [`ABSENT`].
     entry: Vec<u32>,
-    /// The registers the VMEM / SMEM entries of `pending` guard, exactly.
-    vmem_guards: Guards,
+    /// The registers the live entries of `pending` guard, exactly: all of
+    /// them (what the writes of any instruction but a VMEM one are tested
+    /// against), and the SMEM ones (a VMEM instruction's writes race no
+    /// VMEM translation).
+    all_guards: Guards,
     smem_guards: Guards,
     /// Some guard is set (the one test a write pays when none is).
     guarding: bool,
@@ -241,7 +264,7 @@ impl Translations {
             branch: profile.has_counter(Counter::X) && profile.xcnt_branch_drain,
             pending: Vec::new(),
             entry: Vec::new(),
-            vmem_guards: Guards::default(),
+            all_guards: Guards::default(),
             smem_guards: Guards::default(),
             guarding: false,
             issued: 0,
@@ -263,24 +286,33 @@ impl Translations {
         self.enabled
     }
 
-    /// Whether some translation may be in flight whose sources `instr`'s
-    /// writes hit (otherwise its writes need no look here), given the
-    /// [`Touch::writes`] of `instr` (an instruction in `s_set_gpr_idx_on`
-    /// mode, which may write any VGPR, has a spread touch): the guarded
-    /// registers are exact, but drained translations may still be among them
-    /// until [`Self::check`] drops them.
+    /// Whether some translation may be in flight whose sources the writes
+    /// of a non-memory instruction hit (otherwise its writes need no look
+    /// here), given its [`Written`] words (an instruction in
+    /// `s_set_gpr_idx_on` mode, which may write any VGPR, is spread): the
+    /// guarded registers are exact, but drained translations may still be
+    /// among them until [`Self::check`] drops them.
     #[inline(always)]
-    pub fn may_hit(&self, writes: &Touch) -> bool {
-        self.may_hit_touch(writes, None)
+    pub(super) fn may_hit(&self, writes: &Written) -> bool {
+        self.guarding && self.all_guards.meets_written(writes)
     }
 
-    /// [`Self::may_hit`] for an instruction of `group`: a VMEM instruction's
-    /// writes race no VMEM translation (module docs).
+    /// The guards the writes of an instruction of `group` are tested
+    /// against: a VMEM instruction's writes race no VMEM translation
+    /// (module docs).
     #[inline(always)]
-    fn may_hit_touch(&self, writes: &Touch, group: Option<Group>) -> bool {
-        self.guarding
-            && (self.smem_guards.meets_touch(writes)
-                || group != Some(Group::Vmem) && self.vmem_guards.meets_touch(writes))
+    fn guards_for(&self, group: Option<Group>) -> &Guards {
+        if group == Some(Group::Vmem) {
+            &self.smem_guards
+        } else {
+            &self.all_guards
+        }
+    }
+
+    /// [`Self::may_hit`] for an instruction of `group`.
+    #[inline(always)]
+    fn may_hit_written(&self, writes: &Written, group: Option<Group>) -> bool {
+        self.guarding && self.guards_for(group).meets_written(writes)
     }
 
     /// [`Self::may_hit_touch`] from the instruction itself.
@@ -289,10 +321,7 @@ impl Translations {
         if !self.guarding {
             return false;
         }
-        let writes = instr.writes.as_slice();
-        instr.indexed
-            || self.smem_guards.meets(writes)
-            || group != Some(Group::Vmem) && self.vmem_guards.meets(writes)
+        instr.indexed || self.guards_for(group).meets(instr.writes.as_slice())
     }
 
     /// Whether `instr` may change the PC while a translation may be in
@@ -344,7 +373,7 @@ impl Translations {
     /// Every translation drains (`s_wait_xcnt 0`, a call, the implicit wait).
     pub fn drain(&mut self) {
         self.drains += 1;
-        self.vmem_guards.clear();
+        self.all_guards.clear();
         self.smem_guards.clear();
         self.guarding = false;
         self.witnesses.clear();
@@ -357,7 +386,7 @@ impl Translations {
         if self.pending.is_empty() {
             return;
         }
-        self.vmem_guards.clear();
+        self.all_guards.clear();
         self.smem_guards.clear();
         self.guarding = false;
         for p in self.pending.drain(..) {
@@ -365,36 +394,48 @@ impl Translations {
         }
     }
 
-    /// Adds `p` as its producer's pending translation, in place of an older
-    /// one of the same producer (whose sources, group and guards are the
-    /// same: only what the issue decides is rewritten).
+    /// Adds `p` as its producer's pending translation (a snapshot names each
+    /// producer once; [`Self::issue`] reissues an entry in place).
     #[inline]
     fn insert(&mut self, p: &Pending) {
         let id = p.producer as usize;
         if id >= self.entry.len() {
             self.entry.resize(id + 1, ABSENT);
         }
-        match self.entry[id] {
-            ABSENT => {
-                self.entry[id] = self.pending.len() as u32;
-                self.pending.push(*p);
-            }
-            at => {
-                let q = &mut self.pending[at as usize];
-                q.pos = p.pos;
-                q.seq = p.seq;
-                q.rank = p.rank;
-                q.event = p.event;
-                q.order = p.order;
-                q.drains = p.drains;
-            }
-        }
-        let guards = match p.group {
-            Group::Vmem => &mut self.vmem_guards,
-            Group::Smem => &mut self.smem_guards,
-        };
-        guards.add(&p.touch, p.guarded());
+        self.entry[id] = self.pending.len() as u32;
+        self.pending.push(*p);
+        add_guards(&mut self.all_guards, &mut self.smem_guards, p);
         self.guarding = true;
+    }
+
+    /// The entry of `id`, if it has one.
+    #[inline]
+    fn entry_of(&self, id: u32) -> Option<usize> {
+        match self.entry.get(id as usize) {
+            Some(&at) if at != ABSENT => Some(at as usize),
+            _ => None,
+        }
+    }
+
+    /// A loop's reissue of the producer of entry `at`: its sources, group
+    /// and guards are the same, so only what the issue decides is
+    /// rewritten, and the guards are set again only if a drain or a sweep
+    /// dropped them (those of an entry still live are set: `drains`).
+    #[inline]
+    fn reissue(&mut self, at: usize, issue: Reissue) {
+        let drains = self.drains;
+        let q = &mut self.pending[at];
+        let live = q.drains == drains;
+        q.pos = issue.pos;
+        q.seq = issue.seq;
+        q.rank = issue.rank;
+        q.event = issue.event;
+        q.order = issue.order;
+        q.drains = drains;
+        if !live {
+            add_guards(&mut self.all_guards, &mut self.smem_guards, q);
+            self.guarding = true;
+        }
     }
 
     /// Marks every pending translation known drained as such, and drops
@@ -411,16 +452,13 @@ impl Translations {
             }
         }
         if dropped {
-            self.vmem_guards.clear();
+            self.all_guards.clear();
             self.smem_guards.clear();
             self.guarding = false;
-            let (vmem, smem) = (&mut self.vmem_guards, &mut self.smem_guards);
+            let (all, smem) = (&mut self.all_guards, &mut self.smem_guards);
             for p in self.pending.iter().filter(|p| p.drains == self.drains) {
                 self.guarding = true;
-                match p.group {
-                    Group::Vmem => vmem.add(&p.touch, p.guarded()),
-                    Group::Smem => smem.add(&p.touch, p.guarded()),
-                }
+                add_guards(all, smem, p);
             }
         }
     }
@@ -485,6 +523,16 @@ impl Translations {
         if !sources.is_empty() {
             let order = self.issued;
             self.issued += 1;
+            if let Some(at) = self.entry_of(id) {
+                let issue = Reissue {
+                    pos,
+                    seq,
+                    rank,
+                    event,
+                    order,
+                };
+                return self.reissue(at, issue);
+            }
             self.insert(&Pending {
                 producer: id,
                 pos,
@@ -544,7 +592,7 @@ impl Translations {
         }
     }
 
-    /// [`Self::check`] given `writes`, the [`Touch::writes`] of `instr`.
+    /// [`Self::check`] given `writes`, the [`Written`] words of `instr`.
     #[inline(always)]
     #[allow(clippy::too_many_arguments)]
     pub fn check_planned(
@@ -553,11 +601,11 @@ impl Translations {
         pos: u64,
         id: u32,
         instr: &Instr,
-        writes: &Touch,
+        writes: &Written,
         group: Option<Group>,
         hits: &mut Vec<RaceHit>,
     ) {
-        if self.may_hit_touch(writes, group) {
+        if self.may_hit_written(writes, group) {
             self.check_met(events, pos, id, instr, group, hits);
         }
     }

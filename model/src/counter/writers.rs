@@ -499,12 +499,6 @@ impl Touch {
         Touch::of(instr.indexed, ranges)
     }
 
-    /// The touch of `instr`'s writes alone: what gfx1250's translation check
-    /// tests against the guarded registers (`guards::Guards::meets_touch`).
-    pub fn writes(instr: &Instr) -> Touch {
-        Touch::of(instr.indexed, instr.writes.as_slice().iter())
-    }
-
     /// The touch of `ranges`; every VGPR may be touched when `indexed`.
     pub(super) fn of<'a>(indexed: bool, ranges: impl Iterator<Item = &'a RegRange>) -> Touch {
         let mut t = Touch {
@@ -530,17 +524,6 @@ impl Touch {
             }
         }
         t
-    }
-
-    /// Whether a slot of the registers it was built from may be set in the
-    /// bit set `bits` (one bit per slot): surely when spread.
-    #[inline(always)]
-    pub(super) fn meets(&self, bits: &[u64; WORDS]) -> bool {
-        let mut met = 0;
-        for k in 0..TOUCH_WORDS {
-            met |= bits[self.words[k] as usize] & self.masks[k];
-        }
-        self.spread || met != 0
     }
 
     /// Sets its registers' bits in `bits` (one bit per slot), unless it is
