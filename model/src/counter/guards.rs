@@ -17,7 +17,13 @@ use super::writers::{words, Touch, WORDS};
 #[derive(Clone, Debug, Default)]
 pub(super) struct Guards {
     bits: [u64; WORDS],
+    /// Bit `w` set: `bits[w]` may be non-zero. A drain clears the few words
+    /// a loop's translations set, not the whole set.
+    used: u32,
 }
+
+// `Guards::used` holds a bit per word.
+const _: () = assert!(WORDS <= 32);
 
 impl Guards {
     /// Adds every slot of `ranges`, whose touch (`Touch::of`, not indexed)
@@ -25,17 +31,25 @@ impl Guards {
     #[inline]
     pub(super) fn add<'a>(&mut self, touch: &Touch, ranges: impl Iterator<Item = &'a RegRange>) {
         if touch.set_in(&mut self.bits) {
+            // Not spread: its filter is its words, all below `WORDS`.
+            self.used |= touch.filter() as u32;
             return;
         }
         for r in ranges {
             for (w, mask) in words(r.slots()) {
                 self.bits[w] |= mask;
+                self.used |= 1 << w;
             }
         }
     }
 
     pub(super) fn clear(&mut self) {
-        self.bits = [0; WORDS];
+        let mut used = self.used;
+        while used != 0 {
+            self.bits[used.trailing_zeros() as usize] = 0;
+            used &= used - 1;
+        }
+        self.used = 0;
     }
 
     /// Whether some slot of `ranges` is guarded.

@@ -224,6 +224,10 @@ pub struct Translations {
     pending: Vec<Pending>,
     /// Per producer instruction: its index in `pending`, or [`ABSENT`].
     entry: Vec<u32>,
+    /// The indices in `pending` of the live entries (`Pending::drains` is
+    /// `drains`), in no particular order: what a sweep and a check walk,
+    /// however many drained entries a kernel's loops left behind.
+    live: Vec<u32>,
     /// The registers the live entries of `pending` guard, exactly: all of
     /// them (what the writes of any instruction but a VMEM one are tested
     /// against), and the SMEM ones (a VMEM instruction's writes race no
@@ -264,6 +268,7 @@ impl Translations {
             branch: profile.has_counter(Counter::X) && profile.xcnt_branch_drain,
             pending: Vec::new(),
             entry: Vec::new(),
+            live: Vec::new(),
             all_guards: Guards::default(),
             smem_guards: Guards::default(),
             guarding: false,
@@ -373,6 +378,7 @@ impl Translations {
     /// Every translation drains (`s_wait_xcnt 0`, a call, the implicit wait).
     pub fn drain(&mut self) {
         self.drains += 1;
+        self.live.clear();
         self.all_guards.clear();
         self.smem_guards.clear();
         self.guarding = false;
@@ -392,6 +398,7 @@ impl Translations {
         for p in self.pending.drain(..) {
             self.entry[p.producer as usize] = ABSENT;
         }
+        self.live.clear();
     }
 
     /// Adds `p` as its producer's pending translation (a snapshot names each
@@ -403,6 +410,7 @@ impl Translations {
             self.entry.resize(id + 1, ABSENT);
         }
         self.entry[id] = self.pending.len() as u32;
+        self.live.push(self.pending.len() as u32);
         self.pending.push(*p);
         add_guards(&mut self.all_guards, &mut self.smem_guards, p);
         self.guarding = true;
@@ -434,6 +442,7 @@ impl Translations {
         q.drains = drains;
         if !live {
             add_guards(&mut self.all_guards, &mut self.smem_guards, q);
+            self.live.push(at as u32);
             self.guarding = true;
         }
     }
@@ -443,24 +452,32 @@ impl Translations {
     /// them in place) until [`Self::clear`].
     fn sweep(&mut self, events: &EventTable) {
         self.refresh(events);
-        let mut dropped = false;
-        for at in 0..self.pending.len() {
-            let p = &self.pending[at];
-            if p.drains == self.drains && self.drained(events, p) {
-                self.pending[at].drains = DRAINED;
-                dropped = true;
+        let before = self.live.len();
+        let (done, pending) = (self.done(), &mut self.pending);
+        self.live.retain(|&at| {
+            let p = &mut pending[at as usize];
+            let drained = translated(events, p, done);
+            if drained {
+                p.drains = DRAINED;
             }
-        }
-        if dropped {
+            !drained
+        });
+        if self.live.len() != before {
             self.all_guards.clear();
             self.smem_guards.clear();
-            self.guarding = false;
+            self.guarding = !self.live.is_empty();
             let (all, smem) = (&mut self.all_guards, &mut self.smem_guards);
-            for p in self.pending.iter().filter(|p| p.drains == self.drains) {
-                self.guarding = true;
-                add_guards(all, smem, p);
+            for &at in &self.live {
+                add_guards(all, smem, &self.pending[at as usize]);
             }
         }
+    }
+
+    /// The VMEM watermarks: translations numbered below the first, and
+    /// those ranked below the second, drained.
+    #[inline]
+    fn done(&self) -> (u32, u32) {
+        (self.vmem_done, self.rank_done)
     }
 
     /// `s_wait_xcnt n` (n below all ones).
@@ -569,9 +586,7 @@ impl Translations {
     /// Whether `p`'s translation is known drained.
     #[inline]
     fn drained(&self, events: &EventTable, p: &Pending) -> bool {
-        p.drains != self.drains
-            || !live(events, p.event)
-            || (p.group == Group::Vmem && (p.seq < self.vmem_done || p.rank < self.rank_done))
+        p.drains != self.drains || translated(events, p, self.done())
     }
 
     /// Checks the writes of `instr` (in `group` if it translates) against
@@ -627,7 +642,7 @@ impl Translations {
             return;
         }
         let start = hits.len();
-        for p in self.pending.iter().filter(|p| p.drains == self.drains) {
+        for p in self.live.iter().map(|&at| &self.pending[at as usize]) {
             if group == Some(Group::Vmem) && p.group == Group::Vmem {
                 continue;
             }
@@ -820,6 +835,13 @@ fn push_pending(
     entries.push([p.producer, ev, kind as u32, younger, segment + 1]);
     // The witnesses after it (older) are in the next even segment.
     segment + 2
+}
+
+/// Whether live entry `p` is known drained by its own event or the VMEM
+/// watermarks `(vmem_done, rank_done)` ([`Translations::done`]).
+#[inline]
+fn translated(events: &EventTable, p: &Pending, (vmem_done, rank_done): (u32, u32)) -> bool {
+    !live(events, p.event) || (p.group == Group::Vmem && (p.seq < vmem_done || p.rank < rank_done))
 }
 
 /// Whether a translation's event (if any) is outstanding.

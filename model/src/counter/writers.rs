@@ -526,6 +526,13 @@ impl Touch {
         t
     }
 
+    /// Bit `w` set: some of its registers lie in word `w` (every bit when
+    /// spread by `s_set_gpr_idx_on` mode).
+    #[inline]
+    pub(super) fn filter(&self) -> u64 {
+        self.filter
+    }
+
     /// Sets its registers' bits in `bits` (one bit per slot), unless it is
     /// spread: then returns false and the caller sets them from the ranges.
     #[inline]
