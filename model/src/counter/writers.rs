@@ -481,16 +481,16 @@ const TOUCH_WORDS: usize = 4;
 /// instruction reads or writes, computed once per instruction of a kernel so
 /// that a check does not recompute slot ranges and masks on every execution.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[repr(C)]
+#[repr(C)] // `filter` first, with the bytes after it: 48 bytes in all
 pub struct Touch {
     /// Bit `w` set: some register lies in occupancy word `w` (every bit
     /// when `spread`); tested against [`Writers::summary`] first.
     filter: u64,
     /// Unused entries have mask 0.
     words: [u8; TOUCH_WORDS],
-    masks: [u64; TOUCH_WORDS],
     /// More words than fit, or an indexed-mode instruction: use [`Writers::check`].
     spread: bool,
+    masks: [u64; TOUCH_WORDS],
 }
 
 impl Touch {
