@@ -26,15 +26,26 @@ pub(super) struct Guards {
 const _: () = assert!(WORDS <= 32);
 
 impl Guards {
-    /// Adds every slot of `ranges`, whose touch (`Touch::of`, not indexed)
-    /// is `touch`: a few word operations unless the touch is spread.
-    #[inline]
-    pub(super) fn add<'a>(&mut self, touch: &Touch, ranges: impl Iterator<Item = &'a RegRange>) {
+    /// Adds every slot of the registers `ranges` yields, whose touch
+    /// (`Touch::of`, not indexed) is `touch`: a few word operations, and
+    /// the ranges are looked at only when the touch is spread.
+    #[inline(always)]
+    pub(super) fn add<'a, I>(&mut self, touch: &Touch, ranges: impl FnOnce() -> I)
+    where
+        I: Iterator<Item = &'a RegRange>,
+    {
         if touch.set_in(&mut self.bits) {
             // Not spread: its filter is its words, all below `WORDS`.
             self.used |= touch.filter() as u32;
-            return;
+        } else {
+            self.add_ranges(ranges());
         }
+    }
+
+    /// [`Self::add`] of a spread touch.
+    #[cold]
+    #[inline(never)]
+    fn add_ranges<'a>(&mut self, ranges: impl Iterator<Item = &'a RegRange>) {
         for r in ranges {
             for (w, mask) in words(r.slots()) {
                 self.bits[w] |= mask;

@@ -142,9 +142,9 @@ struct Reissue {
 /// Adds the registers live entry `p` guards to the guard sets.
 #[inline]
 fn add_guards(all: &mut Guards, smem: &mut Guards, p: &Pending) {
-    all.add(&p.touch, p.guarded());
+    all.add(&p.touch, || p.guarded());
     if p.group == Group::Smem {
-        smem.add(&p.touch, p.guarded());
+        smem.add(&p.touch, || p.guarded());
     }
 }
 
