@@ -116,8 +116,15 @@ pub trait CounterModel {
 /// occupancy words of its destinations. [`Model::step_planned`] with it does
 /// exactly what [`CounterModel::step`] does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[repr(C)] // what the plain path reads first: `plain`, then `touch.filter`
+// What the plain path reads - `writes` while a gfx1250 translation may be in
+// flight, `plain`, `touch.filter` - in the first 64 bytes, one cache line:
+// the long loops of compiled gfx1250 kernels step through more plans than
+// the first-level cache holds.
+#[repr(C, align(64))]
 pub struct StepPlan {
+    /// The words of the registers it writes alone: gfx1250's test against the
+    /// registers pending translations guard.
+    writes: guards::Written,
     /// Neither memory, nor a wait, nor a call: the step is the check alone.
     plain: bool,
     touch: writers::Touch,
@@ -126,12 +133,12 @@ pub struct StepPlan {
     /// The counters those tokens stall on (none without tokens).
     stalls: ordered::Stalls,
     dest: writers::Dest,
-    /// The words of the registers it writes alone: gfx1250's test against the
-    /// registers pending translations guard.
-    writes: writers::Touch,
     /// A translating instruction's guarded registers (`guard_touch`).
     guards: writers::Touch,
 }
+
+// `touch` starts with `filter`, `words` and `spread` (16 bytes, repr(C)).
+const _: () = assert!(std::mem::offset_of!(StepPlan, touch) + 16 <= 64);
 
 impl StepPlan {
     /// The plan of `instr` for models built for `profile`.
@@ -146,7 +153,7 @@ impl StepPlan {
                 .as_ref()
                 .map_or_else(ordered::Stalls::none, ordered::Stalls::of),
             dest: writers::Dest::new(instr),
-            writes: writers::Touch::writes(instr),
+            writes: guards::Written::of(instr),
             guards: instr
                 .mem
                 .and_then(Group::of)

@@ -47,7 +47,7 @@ use crate::profile::{Counter, MemKind, Profile};
 use crate::reg::{special, RegFile, RegList, RegRange};
 
 use super::events::{EventRef, EventTable};
-use super::guards::Guards;
+use super::guards::{Guards, Written};
 use super::snapshot::NO_EVENT;
 use super::writers::Touch;
 use super::{Access, RaceHit};
@@ -128,6 +128,26 @@ pub fn guard_touch(instr: &Instr, group: Group) -> Touch {
     Touch::of(false, instr.reads.as_slice().iter().chain(exec))
 }
 
+/// What an issue decides of a translation whose producer has an entry
+/// ([`Translations::reissue`]).
+#[derive(Clone, Copy, Debug)]
+struct Reissue {
+    pos: u64,
+    seq: u32,
+    rank: u32,
+    event: Option<EventRef>,
+    order: u64,
+}
+
+/// Adds the registers live entry `p` guards to the guard sets.
+#[inline]
+fn add_guards(all: &mut Guards, smem: &mut Guards, p: &Pending) {
+    all.add(&p.touch, || p.guarded());
+    if p.group == Group::Smem {
+        smem.add(&p.touch, || p.guarded());
+    }
+}
+
 /// The `Pending::drains` of an entry [`Translations::sweep`] found drained.
 const DRAINED: u64 = u64::MAX;
 
@@ -204,8 +224,15 @@ pub struct Translations {
     pending: Vec<Pending>,
     /// Per producer instruction: its index in `pending`, or [`ABSENT`].
     entry: Vec<u32>,
-    /// The registers the VMEM / SMEM entries of `pending` guard, exactly.
-    vmem_guards: Guards,
+    /// The indices in `pending` of the live entries (`Pending::drains` is
+    /// `drains`), in no particular order: what a sweep and a check walk,
+    /// however many drained entries a kernel's loops left behind.
+    live: Vec<u32>,
+    /// The registers the live entries of `pending` guard, exactly: all of
+    /// them (what the writes of any instruction but a VMEM one are tested
+    /// against), and the SMEM ones (a VMEM instruction's writes race no
+    /// VMEM translation).
+    all_guards: Guards,
     smem_guards: Guards,
     /// Some guard is set (the one test a write pays when none is).
     guarding: bool,
@@ -241,7 +268,8 @@ impl Translations {
             branch: profile.has_counter(Counter::X) && profile.xcnt_branch_drain,
             pending: Vec::new(),
             entry: Vec::new(),
-            vmem_guards: Guards::default(),
+            live: Vec::new(),
+            all_guards: Guards::default(),
             smem_guards: Guards::default(),
             guarding: false,
             issued: 0,
@@ -263,24 +291,33 @@ impl Translations {
         self.enabled
     }
 
-    /// Whether some translation may be in flight whose sources `instr`'s
-    /// writes hit (otherwise its writes need no look here), given the
-    /// [`Touch::writes`] of `instr` (an instruction in `s_set_gpr_idx_on`
-    /// mode, which may write any VGPR, has a spread touch): the guarded
-    /// registers are exact, but drained translations may still be among them
-    /// until [`Self::check`] drops them.
+    /// Whether some translation may be in flight whose sources the writes
+    /// of a non-memory instruction hit (otherwise its writes need no look
+    /// here), given its [`Written`] words (an instruction in
+    /// `s_set_gpr_idx_on` mode, which may write any VGPR, is spread): the
+    /// guarded registers are exact, but drained translations may still be
+    /// among them until [`Self::check`] drops them.
     #[inline(always)]
-    pub fn may_hit(&self, writes: &Touch) -> bool {
-        self.may_hit_touch(writes, None)
+    pub(super) fn may_hit(&self, writes: &Written) -> bool {
+        self.guarding && self.all_guards.meets_written(writes)
     }
 
-    /// [`Self::may_hit`] for an instruction of `group`: a VMEM instruction's
-    /// writes race no VMEM translation (module docs).
+    /// The guards the writes of an instruction of `group` are tested
+    /// against: a VMEM instruction's writes race no VMEM translation
+    /// (module docs).
     #[inline(always)]
-    fn may_hit_touch(&self, writes: &Touch, group: Option<Group>) -> bool {
-        self.guarding
-            && (self.smem_guards.meets_touch(writes)
-                || group != Some(Group::Vmem) && self.vmem_guards.meets_touch(writes))
+    fn guards_for(&self, group: Option<Group>) -> &Guards {
+        if group == Some(Group::Vmem) {
+            &self.smem_guards
+        } else {
+            &self.all_guards
+        }
+    }
+
+    /// [`Self::may_hit`] for an instruction of `group`.
+    #[inline(always)]
+    fn may_hit_written(&self, writes: &Written, group: Option<Group>) -> bool {
+        self.guarding && self.guards_for(group).meets_written(writes)
     }
 
     /// [`Self::may_hit_touch`] from the instruction itself.
@@ -289,10 +326,7 @@ impl Translations {
         if !self.guarding {
             return false;
         }
-        let writes = instr.writes.as_slice();
-        instr.indexed
-            || self.smem_guards.meets(writes)
-            || group != Some(Group::Vmem) && self.vmem_guards.meets(writes)
+        instr.indexed || self.guards_for(group).meets(instr.writes.as_slice())
     }
 
     /// Whether `instr` may change the PC while a translation may be in
@@ -344,7 +378,8 @@ impl Translations {
     /// Every translation drains (`s_wait_xcnt 0`, a call, the implicit wait).
     pub fn drain(&mut self) {
         self.drains += 1;
-        self.vmem_guards.clear();
+        self.live.clear();
+        self.all_guards.clear();
         self.smem_guards.clear();
         self.guarding = false;
         self.witnesses.clear();
@@ -357,44 +392,59 @@ impl Translations {
         if self.pending.is_empty() {
             return;
         }
-        self.vmem_guards.clear();
+        self.all_guards.clear();
         self.smem_guards.clear();
         self.guarding = false;
         for p in self.pending.drain(..) {
             self.entry[p.producer as usize] = ABSENT;
         }
+        self.live.clear();
     }
 
-    /// Adds `p` as its producer's pending translation, in place of an older
-    /// one of the same producer (whose sources, group and guards are the
-    /// same: only what the issue decides is rewritten).
+    /// Adds `p` as its producer's pending translation (a snapshot names each
+    /// producer once; [`Self::issue`] reissues an entry in place).
     #[inline]
     fn insert(&mut self, p: &Pending) {
         let id = p.producer as usize;
         if id >= self.entry.len() {
             self.entry.resize(id + 1, ABSENT);
         }
-        match self.entry[id] {
-            ABSENT => {
-                self.entry[id] = self.pending.len() as u32;
-                self.pending.push(*p);
-            }
-            at => {
-                let q = &mut self.pending[at as usize];
-                q.pos = p.pos;
-                q.seq = p.seq;
-                q.rank = p.rank;
-                q.event = p.event;
-                q.order = p.order;
-                q.drains = p.drains;
-            }
-        }
-        let guards = match p.group {
-            Group::Vmem => &mut self.vmem_guards,
-            Group::Smem => &mut self.smem_guards,
-        };
-        guards.add(&p.touch, p.guarded());
+        self.entry[id] = self.pending.len() as u32;
+        self.live.push(self.pending.len() as u32);
+        self.pending.push(*p);
+        add_guards(&mut self.all_guards, &mut self.smem_guards, p);
         self.guarding = true;
+    }
+
+    /// The entry of `id`, if it has one.
+    #[inline]
+    fn entry_of(&self, id: u32) -> Option<usize> {
+        match self.entry.get(id as usize) {
+            Some(&at) if at != ABSENT => Some(at as usize),
+            _ => None,
+        }
+    }
+
+    /// A loop's reissue of the producer of entry `at`: its sources, group
+    /// and guards are the same, so only what the issue decides is
+    /// rewritten, and the guards are set again only if a drain or a sweep
+    /// dropped them (those of an entry still live are set: `drains`).
+    #[inline]
+    fn reissue(&mut self, at: usize, issue: Reissue) {
+        let drains = self.drains;
+        let q = &mut self.pending[at];
+        let live = q.drains == drains;
+        q.pos = issue.pos;
+        q.seq = issue.seq;
+        q.rank = issue.rank;
+        q.event = issue.event;
+        q.order = issue.order;
+        q.drains = drains;
+        if !live {
+            add_guards(&mut self.all_guards, &mut self.smem_guards, q);
+            self.live.push(at as u32);
+            self.guarding = true;
+        }
     }
 
     /// Marks every pending translation known drained as such, and drops
@@ -402,27 +452,32 @@ impl Translations {
     /// them in place) until [`Self::clear`].
     fn sweep(&mut self, events: &EventTable) {
         self.refresh(events);
-        let mut dropped = false;
-        for at in 0..self.pending.len() {
-            let p = &self.pending[at];
-            if p.drains == self.drains && self.drained(events, p) {
-                self.pending[at].drains = DRAINED;
-                dropped = true;
+        let before = self.live.len();
+        let (done, pending) = (self.done(), &mut self.pending);
+        self.live.retain(|&at| {
+            let p = &mut pending[at as usize];
+            let drained = translated(events, p, done);
+            if drained {
+                p.drains = DRAINED;
             }
-        }
-        if dropped {
-            self.vmem_guards.clear();
+            !drained
+        });
+        if self.live.len() != before {
+            self.all_guards.clear();
             self.smem_guards.clear();
-            self.guarding = false;
-            let (vmem, smem) = (&mut self.vmem_guards, &mut self.smem_guards);
-            for p in self.pending.iter().filter(|p| p.drains == self.drains) {
-                self.guarding = true;
-                match p.group {
-                    Group::Vmem => vmem.add(&p.touch, p.guarded()),
-                    Group::Smem => smem.add(&p.touch, p.guarded()),
-                }
+            self.guarding = !self.live.is_empty();
+            let (all, smem) = (&mut self.all_guards, &mut self.smem_guards);
+            for &at in &self.live {
+                add_guards(all, smem, &self.pending[at as usize]);
             }
         }
+    }
+
+    /// The VMEM watermarks: translations numbered below the first, and
+    /// those ranked below the second, drained.
+    #[inline]
+    fn done(&self) -> (u32, u32) {
+        (self.vmem_done, self.rank_done)
     }
 
     /// `s_wait_xcnt n` (n below all ones).
@@ -485,6 +540,16 @@ impl Translations {
         if !sources.is_empty() {
             let order = self.issued;
             self.issued += 1;
+            if let Some(at) = self.entry_of(id) {
+                let issue = Reissue {
+                    pos,
+                    seq,
+                    rank,
+                    event,
+                    order,
+                };
+                return self.reissue(at, issue);
+            }
             self.insert(&Pending {
                 producer: id,
                 pos,
@@ -521,9 +586,7 @@ impl Translations {
     /// Whether `p`'s translation is known drained.
     #[inline]
     fn drained(&self, events: &EventTable, p: &Pending) -> bool {
-        p.drains != self.drains
-            || !live(events, p.event)
-            || (p.group == Group::Vmem && (p.seq < self.vmem_done || p.rank < self.rank_done))
+        p.drains != self.drains || translated(events, p, self.done())
     }
 
     /// Checks the writes of `instr` (in `group` if it translates) against
@@ -544,7 +607,7 @@ impl Translations {
         }
     }
 
-    /// [`Self::check`] given `writes`, the [`Touch::writes`] of `instr`.
+    /// [`Self::check`] given `writes`, the [`Written`] words of `instr`.
     #[inline(always)]
     #[allow(clippy::too_many_arguments)]
     pub fn check_planned(
@@ -553,11 +616,11 @@ impl Translations {
         pos: u64,
         id: u32,
         instr: &Instr,
-        writes: &Touch,
+        writes: &Written,
         group: Option<Group>,
         hits: &mut Vec<RaceHit>,
     ) {
-        if self.may_hit_touch(writes, group) {
+        if self.may_hit_written(writes, group) {
             self.check_met(events, pos, id, instr, group, hits);
         }
     }
@@ -579,7 +642,7 @@ impl Translations {
             return;
         }
         let start = hits.len();
-        for p in self.pending.iter().filter(|p| p.drains == self.drains) {
+        for p in self.live.iter().map(|&at| &self.pending[at as usize]) {
             if group == Some(Group::Vmem) && p.group == Group::Vmem {
                 continue;
             }
@@ -772,6 +835,13 @@ fn push_pending(
     entries.push([p.producer, ev, kind as u32, younger, segment + 1]);
     // The witnesses after it (older) are in the next even segment.
     segment + 2
+}
+
+/// Whether live entry `p` is known drained by its own event or the VMEM
+/// watermarks `(vmem_done, rank_done)` ([`Translations::done`]).
+#[inline]
+fn translated(events: &EventTable, p: &Pending, (vmem_done, rank_done): (u32, u32)) -> bool {
+    !live(events, p.event) || (p.group == Group::Vmem && (p.seq < vmem_done || p.rank < rank_done))
 }
 
 /// Whether a translation's event (if any) is outstanding.

@@ -481,28 +481,22 @@ const TOUCH_WORDS: usize = 4;
 /// instruction reads or writes, computed once per instruction of a kernel so
 /// that a check does not recompute slot ranges and masks on every execution.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[repr(C)]
+#[repr(C)] // `filter` first, with the bytes after it: 48 bytes in all
 pub struct Touch {
     /// Bit `w` set: some register lies in occupancy word `w` (every bit
     /// when `spread`); tested against [`Writers::summary`] first.
     filter: u64,
     /// Unused entries have mask 0.
     words: [u8; TOUCH_WORDS],
-    masks: [u64; TOUCH_WORDS],
     /// More words than fit, or an indexed-mode instruction: use [`Writers::check`].
     spread: bool,
+    masks: [u64; TOUCH_WORDS],
 }
 
 impl Touch {
     pub fn new(instr: &Instr) -> Touch {
         let ranges = instr.reads.as_slice().iter().chain(instr.writes.as_slice());
         Touch::of(instr.indexed, ranges)
-    }
-
-    /// The touch of `instr`'s writes alone: what gfx1250's translation check
-    /// tests against the guarded registers (`guards::Guards::meets_touch`).
-    pub fn writes(instr: &Instr) -> Touch {
-        Touch::of(instr.indexed, instr.writes.as_slice().iter())
     }
 
     /// The touch of `ranges`; every VGPR may be touched when `indexed`.
@@ -532,15 +526,11 @@ impl Touch {
         t
     }
 
-    /// Whether a slot of the registers it was built from may be set in the
-    /// bit set `bits` (one bit per slot): surely when spread.
-    #[inline(always)]
-    pub(super) fn meets(&self, bits: &[u64; WORDS]) -> bool {
-        let mut met = 0;
-        for k in 0..TOUCH_WORDS {
-            met |= bits[self.words[k] as usize] & self.masks[k];
-        }
-        self.spread || met != 0
+    /// Bit `w` set: some of its registers lie in word `w` (every bit when
+    /// spread by `s_set_gpr_idx_on` mode).
+    #[inline]
+    pub(super) fn filter(&self) -> u64 {
+        self.filter
     }
 
     /// Sets its registers' bits in `bits` (one bit per slot), unless it is
