@@ -426,14 +426,14 @@ fn lds_races_of_one_producer_are_grouped_with_a_count() {
 }
 
 /// Every listing of the LDS kernels (corpus/lds) and of the compiled corpus
-/// that has a barrier.
+/// that has a barrier (LLVM-built: not the hand-written rocJITsu shapes).
 fn barrier_listings() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut v = Vec::new();
     for dir in ["corpus/lds", "corpus/kernels"] {
         for arch in std::fs::read_dir(root.join(dir)).unwrap() {
             let arch = arch.unwrap().path();
-            if !arch.is_dir() {
+            if !arch.is_dir() || arch.ends_with("rocjitsu") {
                 continue;
             }
             for f in std::fs::read_dir(&arch).unwrap() {
@@ -711,4 +711,75 @@ fn proven_cross_wave_overlaps_race_under_the_default() {
     assert_eq!(lds_causes(&narrow), ["same-instruction"]);
     assert_eq!(lds_addresses(&narrow), ["0x40..0x42"]);
     std::fs::remove_dir_all(&dir).ok();
+}
+
+/// A header field of a corpus/lds/rocjitsu listing (`; rocjitsu: race ...`):
+/// its first word.
+fn header(text: &str, key: &str) -> Option<String> {
+    text.lines()
+        .find_map(|l| l.strip_prefix(&format!("; {key}: ")))
+        .and_then(|v| v.split_whitespace().next())
+        .map(str::to_string)
+}
+
+/// Whether `check` (default readings, plus `extra`) reports an LDS race.
+fn lds_verdict(path: &Path, extra: &[&str]) -> &'static str {
+    if lds_causes_with(path, extra).is_empty() {
+        "clean"
+    } else {
+        "race"
+    }
+}
+
+/// rocJITsu's LDS race tests as listings (corpus/lds/rocjitsu, docs/lds.md
+/// section 15): the default verdict of each listing and its llvm-mc-22
+/// object is the one its header records, which is rocJITsu's unless the
+/// header explains the disagreement; `--assume lds-cross-wave=all` reports
+/// every race rocJITsu reports (the sound reading misses none of them).
+#[test]
+fn rocjitsu_lds_test_shapes_match_or_are_explained() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/lds/rocjitsu");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "s"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 9, "{files:?}");
+    let out = scratch_dir();
+    let (mut agree, mut explained) = (0, 0);
+    for f in &files {
+        let text = std::fs::read_to_string(f).unwrap();
+        let rocjitsu = header(&text, "rocjitsu").expect("a `; rocjitsu:` line");
+        let default = header(&text, "default").expect("a `; default:` line");
+        let arch = text
+            .split("amdgcn-amd-amdhsa--")
+            .nth(1)
+            .and_then(|t| t.split('"').next())
+            .unwrap();
+        let mut inputs = vec![f.clone()];
+        let co = out.join(f.file_stem().unwrap()).with_extension("co");
+        if assemble(arch, f, &co) {
+            inputs.push(co);
+        }
+        for input in &inputs {
+            assert_eq!(lds_verdict(input, &[]), default, "{}", input.display());
+            if rocjitsu == "race" {
+                let all = ["--assume", "lds-cross-wave=all"];
+                assert_eq!(lds_verdict(input, &all), "race", "{}", input.display());
+            }
+        }
+        if rocjitsu == default {
+            agree += 1;
+        } else {
+            assert!(
+                text.contains("; disagreement: "),
+                "{}: rocJITsu says {rocjitsu}, the default {default}, and the header does not say why",
+                f.display()
+            );
+            explained += 1;
+        }
+    }
+    assert_eq!((agree, explained), (5, 4));
+    std::fs::remove_dir_all(&out).ok();
 }
