@@ -609,8 +609,10 @@ mod tests {
         assert_eq!(a.to_string(), "0x0..0x4");
     }
 
-    /// Every verdict of `meets_across_waves` against brute force over the
-    /// work-items of small workgroups.
+    /// Every verdict of `meets_across_waves` and of the proofs
+    /// (`witness_across_waves`, a uniform range against a form; docs/lds.md
+    /// section 15) against brute force over the work-items of small
+    /// workgroups.
     #[test]
     fn lane_forms_meet_across_waves_exactly_as_brute_force_says() {
         let bytes = |f: LaneForm, x: u32| -> Vec<u32> {
@@ -666,6 +668,39 @@ mod tests {
                             }
                         }
                         assert_eq!(p.meets_across_waves(q), brute, "{p:?} {q:?}");
+                        // The witness: found exactly when brute force finds
+                        // a pair, and its bytes are touched by two
+                        // work-items of different waves.
+                        let w = p.witness_across_waves(q);
+                        assert_eq!(w.is_some(), brute, "{p:?} {q:?}");
+                        if let Some((lo, hi)) = w {
+                            let both = (u32::from(xs[0])..=u32::from(xs[1])).any(|x| {
+                                let bx = bytes(p, x);
+                                (0..=u32::from(xs[1])).any(|y| {
+                                    let by = bytes(q, y);
+                                    x / u32::from(wave) != y / u32::from(wave)
+                                        && (lo..hi).all(|c| bx.contains(&c) && by.contains(&c))
+                                })
+                            });
+                            assert!(lo < hi && both, "{p:?} {q:?} {lo:#x}..{hi:#x}");
+                        }
+                        // A uniform range every wave touches meets the form
+                        // exactly where some work-item's bytes meet it.
+                        for (u, ul) in [(0u32, 4u32), (100, 1), (512, 16), (4096, 4)] {
+                            let uni = SureBytes::Uniform {
+                                at: [u, u],
+                                len: ul,
+                            };
+                            let meet = (u32::from(xs[0])..=u32::from(xs[1]))
+                                .any(|x| bytes(p, x).iter().any(|c| (u..u + ul).contains(c)));
+                            let got = uni.proven_overlap(SureBytes::Lanes(p));
+                            assert_eq!(got.is_some(), meet, "{p:?} {u}+{ul}");
+                            if let Some((lo, hi)) = got {
+                                assert!(u <= lo && hi <= u + ul && lo < hi);
+                                assert!((u32::from(xs[0])..=u32::from(xs[1]))
+                                    .any(|x| (lo..hi).all(|c| bytes(p, x).contains(&c))));
+                            }
+                        }
                         checked += 1;
                     }
                 }
