@@ -581,10 +581,17 @@ fn lane_forms_prove_per_lane_tiles_of_two_waves_disjoint() {
     std::fs::remove_dir_all(&dir).ok();
 }
 
-/// `body` as a listing with amdhsa metadata giving the workgroup bound
-/// (`.max_flat_workgroup_size`) and the wave width, and its llvm-mc-22
-/// object.
-fn inputs_with_bound(name: &str, arch: &str, body: &[&str], flat: u32, wave: u32) -> Vec<PathBuf> {
+/// `body` as a listing (then `after`: more functions) with amdhsa metadata
+/// giving kernel `k`'s workgroup bound (`.max_flat_workgroup_size`) and wave
+/// width, and its llvm-mc-22 object.
+fn inputs_with_bound(
+    name: &str,
+    arch: &str,
+    body: &[&str],
+    after: &str,
+    flat: u32,
+    wave: u32,
+) -> Vec<PathBuf> {
     let dir = scratch_dir();
     let s = dir.join(format!("{name}-{arch}.s"));
     let meta = format!(
@@ -594,7 +601,7 @@ fn inputs_with_bound(name: &str, arch: &str, body: &[&str], flat: u32, wave: u32
 .vgpr_count: 8\n    .wavefront_size: {wave}\namdhsa.target: amdgcn-amd-amdhsa--{arch}\n\
 amdhsa.version:\n  - 1\n  - 2\n...\n\t.end_amdgpu_metadata\n"
     );
-    std::fs::write(&s, listing(arch, body) + &meta).unwrap();
+    std::fs::write(&s, listing(arch, body) + after + &meta).unwrap();
     let co = dir.join(format!("{name}-{arch}.co"));
     let mut v = vec![s.clone()];
     if assemble(arch, &s, &co) {
@@ -693,9 +700,26 @@ fn proven_cross_wave_overlaps_race_under_the_default() {
     // The workgroup bound: 64 work-items of wave64 are one wave (no pair),
     // 128 are two (the write races).
     for (flat, want) in [(64, &[][..]), (128, &["same-instruction"][..])] {
-        for input in inputs_with_bound("bound", "gfx942", &write, flat, 64) {
+        for input in inputs_with_bound("bound", "gfx942", &write, "", flat, 64) {
             assert_eq!(lds_causes(&input), want, "{flat}: {}", input.display());
         }
+    }
+    // A device function proves nothing: its caller's EXEC may be a few
+    // lanes, and some waves may never call it.
+    let function = "\t.globl\tf\n\t.p2align\t2\n\t.type\tf,@function\nf:\n\tv_mov_b32 v1, 16\n\t\
+ds_write_b32 v1, v2\n\ts_setpc_b64 s[30:31]\n.Lfunc_end1:\n\t.size\tf, .Lfunc_end1-f\n";
+    for input in inputs_with_bound("function", "gfx942", &write, function, 256, 64) {
+        let out = stdout(&wavebed(&["check", input.to_str().unwrap()]));
+        let lds: Vec<&str> = out
+            .lines()
+            .filter(|l| l.starts_with("RACE ") && l.contains(" type=LDS "))
+            .collect();
+        assert_eq!(lds.len(), 1, "{out}");
+        assert!(
+            lds[0].starts_with("RACE kernel=k ") && lds[0].contains("cause=same-instruction"),
+            "{out}"
+        );
+        assert!(out.contains("\nfunction=f "), "{out}");
     }
     // Lane forms under a known one-dimensional shape: gfx1100 direct_lds's
     // `4 * x` tiles of two wave32 waves are disjoint (clean), its `2 * x`

@@ -20,6 +20,7 @@
 use crate::cfg::Cfg;
 use crate::instr::{Flow, Instr, Kernel};
 use crate::kernel_info::KernelInfo;
+use crate::paths::Entry;
 use crate::profile::MemKind;
 use crate::values::{EntryIds, ExecMode, Reg, State, ValueAnalysis, WORK_ITEMS_X};
 
@@ -136,6 +137,23 @@ impl ValueAddresses {
     /// one-dimensional workgroup get lane forms, and a one-wave workgroup
     /// has no cross-wave pair.
     pub fn with_workgroup(kernel: &Kernel, cfg: &Cfg, wg: Workgroup) -> ValueAddresses {
+        ValueAddresses::build(kernel, cfg, wg, true)
+    }
+
+    /// [`ValueAddresses::new`] for `kernel` entered as `entry`: a device
+    /// function proves no cross-wave overlap (docs/lds.md section 15) - its
+    /// entry EXEC is its caller's, maybe a few lanes, and some waves may
+    /// never call it or call it twice.
+    pub fn for_entry(kernel: &Kernel, cfg: &Cfg, entry: Entry) -> ValueAddresses {
+        ValueAddresses::build(
+            kernel,
+            cfg,
+            Workgroup::of(&kernel.info),
+            entry == Entry::Kernel,
+        )
+    }
+
+    fn build(kernel: &Kernel, cfg: &Cfg, wg: Workgroup, proofs: bool) -> ValueAddresses {
         let mut table = vec![LdsFootprint::Unknown; kernel.instrs.len()];
         let mut sure = vec![None; kernel.instrs.len()];
         let one_wave = wg.one_wave();
@@ -146,7 +164,7 @@ impl ValueAddresses {
                 one_wave,
             };
         }
-        let fixed = if wg.two_waves() {
+        let fixed = if proofs && wg.two_waves() {
             once_in_fixed_phase(kernel, cfg)
         } else {
             vec![false; cfg.blocks.len()]
