@@ -196,6 +196,48 @@ impl Cfg {
         b_pre != NONE && a_pre <= b_pre && b_post <= a_post
     }
 
+    /// Per block, whether every path from the entry to an exit (a block
+    /// with no successor: `s_endpgm`, a return, a jump the graph cannot
+    /// follow) passes through it - the blocks post-dominating the entry, so
+    /// that every wave that finishes has executed them (docs/lds.md section
+    /// 15). All false when no exit is reachable from the entry.
+    pub fn on_every_path(&self) -> Vec<bool> {
+        let n = self.blocks.len();
+        let mut forced = vec![false; n];
+        if n == 0 {
+            return forced;
+        }
+        // The reversed graph, rooted at a virtual exit (vertex 0) whose
+        // successors are the exits; block b is vertex b + 1.
+        let mut rsuccs: Vec<Vec<u32>> = vec![Vec::new(); n + 1];
+        let mut rpreds: Vec<Vec<u32>> = vec![Vec::new(); n + 1];
+        for (b, succs) in self.succs.iter().enumerate() {
+            let v = b as u32 + 1;
+            if succs.is_empty() {
+                rsuccs[0].push(v);
+                rpreds[v as usize].push(0);
+            }
+            for &t in succs {
+                rsuccs[t as usize + 1].push(v);
+                rpreds[v as usize].push(t + 1);
+            }
+        }
+        let ipdom = dominators(&rsuccs, &rpreds);
+        // The entry's post-dominators: its chain up to the virtual exit.
+        let mut at = 1u32;
+        if ipdom[1].is_none() {
+            return forced;
+        }
+        while at != 0 {
+            forced[at as usize - 1] = true;
+            match ipdom[at as usize] {
+                Some(p) => at = p,
+                None => break,
+            }
+        }
+        forced
+    }
+
     /// Loops containing block `b`, innermost first.
     #[inline]
     pub fn loops_of(&self, b: u32) -> &[u32] {

@@ -306,7 +306,7 @@ fn check_program(
                 .entries()
                 .map(|(k, entry)| {
                     let mut c = check_all_paths(&mut counter, k, entry);
-                    let addrs = crate::lds::ValueAddresses::new(&c.kernel, &c.cfg);
+                    let addrs = crate::lds::ValueAddresses::for_entry(&c.kernel, &c.cfg, entry);
                     c.lds = crate::lds::analyse(
                         &c.kernel,
                         &c.cfg,

@@ -66,14 +66,26 @@ fn each_address_verdict_in_a_listing_and_its_object() {
         "s_barrier",
         "ds_read_b32 v3, v1",
     ];
+    // Every wave runs the DMA (and the barrier case's write) once, with
+    // every lane, into the same constant bytes: a proven cross-wave
+    // overlap, reported under the default reading (docs/lds.md section
+    // 15) with lane 0's element as the bytes.
+    let tile = ("same-instruction", "0x1000..0x1010");
     let cases: [Case; 4] = [
-        ("disjoint", &clean, &[]),
-        ("proven", &proven, &[("same-wave-raw", "0x1040..0x1050")]),
-        ("unknown", &unknown, &[("same-wave-raw", "unknown")]),
+        ("disjoint", &clean, &[tile]),
+        (
+            "proven",
+            &proven,
+            &[tile, ("same-wave-raw", "0x1040..0x1050")],
+        ),
+        ("unknown", &unknown, &[tile, ("same-wave-raw", "unknown")]),
         (
             "barrier",
             &barrier,
-            &[("unpublished-at-barrier", "0x40..0x44")],
+            &[
+                ("same-instruction", "0x40..0x44"),
+                ("unpublished-at-barrier", "0x40..0x44"),
+            ],
         ),
     ];
     for (name, body, want) in cases {
@@ -105,16 +117,18 @@ fn the_census_counts_lds_races_per_cause_and_address() {
         let path = f.to_str().unwrap();
         let o = wavebed(&["census", path]);
         let out = String::from_utf8_lossy(&o.stdout).into_owned();
-        let fields = " lds_races=2 lds:same-wave-raw=1/1 lds:same-wave-war=0/0 \
+        // The DMA of every wave into one constant tile: a proven
+        // `same-instruction` race (docs/lds.md section 15).
+        let fields = " lds_races=3 lds:same-wave-raw=1/1 lds:same-wave-war=0/0 \
 lds:same-wave-waw=0/0 lds:unpublished-at-barrier=0/0 lds:read-pending-at-barrier=0/0 \
-lds:no-barrier=0/0 lds:same-instruction=0/0 lds:split-barrier-window=0/0";
+lds:no-barrier=0/0 lds:same-instruction=1/0 lds:split-barrier-window=0/0";
         let kernel = out.lines().find(|l| l.starts_with("kernel=k ")).unwrap();
         assert!(kernel.ends_with(fields), "{kernel}");
         let total = out.lines().last().unwrap();
         assert!(total.contains(&format!("{fields} seconds=")), "{total}");
         let o = wavebed(&["census", "--format", "json", path]);
         let json = String::from_utf8_lossy(&o.stdout).into_owned();
-        let lds = "\"same-instruction\":{\"known\":0,\"unknown\":0},\
+        let lds = "\"same-instruction\":{\"known\":1,\"unknown\":0},\
 \"same-wave-raw\":{\"known\":1,\"unknown\":1}";
         for record in ["\"record\":\"kernel\"", "\"record\":\"total\""] {
             let line = json.lines().find(|l| l.contains(record)).unwrap();

@@ -118,7 +118,9 @@ fn every_hazard_kind_in_a_listing_and_its_object() {
                 "global_load_lds_dword v0, s[2:3]",
                 "ds_read_b32 v2, v1",
             ],
-            &["same-wave-raw"],
+            // Every wave's DMA writes the same constant bytes: a proven
+            // cross-wave overlap (docs/lds.md section 15).
+            &["same-instruction", "same-wave-raw"],
         ),
         (
             "raw_waited",
@@ -129,7 +131,7 @@ fn every_hazard_kind_in_a_listing_and_its_object() {
                 "s_waitcnt vmcnt(0)",
                 "ds_read_b32 v2, v1",
             ],
-            &[],
+            &["same-instruction"],
         ),
         (
             "war",
@@ -139,7 +141,7 @@ fn every_hazard_kind_in_a_listing_and_its_object() {
                 "s_mov_b32 m0, 0",
                 "buffer_load_dword v0, s[4:7], 0 offen lds",
             ],
-            &["same-wave-war"],
+            &["same-instruction", "same-wave-war"],
         ),
         (
             "waw",
@@ -149,7 +151,7 @@ fn every_hazard_kind_in_a_listing_and_its_object() {
                 "ds_write_b32 v1, v2",
                 "global_load_lds_dword v1, s[2:3]",
             ],
-            &["same-wave-waw"],
+            &["same-instruction", "same-wave-waw"],
         ),
         (
             "unpublished",
@@ -201,23 +203,35 @@ fn every_hazard_kind_in_a_listing_and_its_object() {
             &["split-barrier-window"],
         ),
     ];
-    // Pairs no barrier separates, under `--assume lds-cross-wave=all`.
-    let all: [(&str, &str, &[&str], &[&str]); 2] = [
+    // Pairs no barrier separates, under `--assume lds-cross-wave=all`, and
+    // under the default: only the proven overlap (a constant address every
+    // wave writes, docs/lds.md section 15).
+    type AllCase<'a> = (
+        &'a str,
+        &'a str,
+        &'a [&'a str],
+        &'a [&'a str],
+        &'a [&'a str],
+    );
+    let all: [AllCase; 2] = [
         (
             "no_barrier",
             "gfx942",
             &["ds_write_b32 v1, v2", "ds_read_b32 v3, v4"],
             &["no-barrier", "same-instruction"],
+            &[],
         ),
         (
             "same_instruction",
             "gfx1250",
             &["v_mov_b32 v1, 0", "ds_store_b32 v1, v2"],
             &["same-instruction"],
+            &["same-instruction"],
         ),
     ];
-    for (name, arch, body, want) in all {
+    for (name, arch, body, want, default) in all {
         let want: Vec<String> = want.iter().map(|s| s.to_string()).collect();
+        let default: Vec<String> = default.iter().map(|s| s.to_string()).collect();
         for input in inputs(name, arch, body) {
             assert_eq!(
                 lds_causes_with(&input, &["--assume", "lds-cross-wave=all"]),
@@ -225,7 +239,7 @@ fn every_hazard_kind_in_a_listing_and_its_object() {
                 "{name} on {arch}: {}",
                 input.display()
             );
-            assert!(lds_causes(&input).is_empty(), "{name}: {}", input.display());
+            assert_eq!(lds_causes(&input), default, "{name}: {}", input.display());
         }
     }
     for (name, arch, body, want) in cases {
@@ -244,12 +258,18 @@ fn every_hazard_kind_in_a_listing_and_its_object() {
 
 #[test]
 fn text_json_and_sarif_name_type_cause_and_address() {
+    // The early exit (a branch on a scalar that may differ per wave) keeps
+    // the DMA from being proven to run in two waves (docs/lds.md section
+    // 15): the listing stays about the same-wave reports.
     let body = [
+        "s_cmp_eq_u32 s4, 0",
+        "s_cbranch_scc1 .Ldone",
         "s_mov_b32 m0, 0",
         "global_load_lds_dword v0, s[2:3]",
         "v_mov_b32_e32 v1, 0x40",
         "ds_read_b32 v2, v1 offset:8",
         "ds_read_b32 v3, v4",
+        ".Ldone:",
     ];
     let path = &inputs("report", "gfx950", &body)[0];
     let p = path.to_str().unwrap();
@@ -300,7 +320,10 @@ fn text_json_and_sarif_name_type_cause_and_address() {
 /// a known address or another cause is a group of its own.
 #[test]
 fn lds_races_of_one_producer_are_grouped_with_a_count() {
+    // An early exit as in `text_json_and_sarif_name_type_cause_and_address`.
     let body = [
+        "s_cmp_eq_u32 s4, 0",
+        "s_cbranch_scc1 .Ldone",
         "s_mov_b32 m0, 0",
         "global_load_lds_dword v0, s[2:3]",
         "v_mov_b32_e32 v1, 0x40",
@@ -309,6 +332,7 @@ fn lds_races_of_one_producer_are_grouped_with_a_count() {
         "ds_read_b32 v5, v6",
         "ds_read_b32 v7, v8 offset:16",
         "ds_write_b32 v9, v10",
+        ".Ldone:",
     ];
     for path in inputs("grouped", "gfx950", &body) {
         let p = path.to_str().unwrap();
@@ -402,14 +426,14 @@ fn lds_races_of_one_producer_are_grouped_with_a_count() {
 }
 
 /// Every listing of the LDS kernels (corpus/lds) and of the compiled corpus
-/// that has a barrier.
+/// that has a barrier (LLVM-built: not the hand-written rocJITsu shapes).
 fn barrier_listings() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut v = Vec::new();
     for dir in ["corpus/lds", "corpus/kernels"] {
         for arch in std::fs::read_dir(root.join(dir)).unwrap() {
             let arch = arch.unwrap().path();
-            if !arch.is_dir() {
+            if !arch.is_dir() || arch.ends_with("rocjitsu") {
                 continue;
             }
             for f in std::fs::read_dir(&arch).unwrap() {
@@ -555,4 +579,231 @@ fn lane_forms_prove_per_lane_tiles_of_two_waves_disjoint() {
     // gfx942: 64 work-items are one wave64, so no cross-wave pair exists.
     assert!(lds_causes_with(&root.join("gfx942/direct_lds.s"), &all).is_empty());
     std::fs::remove_dir_all(&dir).ok();
+}
+
+/// `body` as a listing (then `after`: more functions) with amdhsa metadata
+/// giving kernel `k`'s workgroup bound (`.max_flat_workgroup_size`) and wave
+/// width, and its llvm-mc-22 object.
+fn inputs_with_bound(
+    name: &str,
+    arch: &str,
+    body: &[&str],
+    after: &str,
+    flat: u32,
+    wave: u32,
+) -> Vec<PathBuf> {
+    let dir = scratch_dir();
+    let s = dir.join(format!("{name}-{arch}.s"));
+    let meta = format!(
+        "\t.amdgpu_metadata\n---\namdhsa.kernels:\n  - .args: []\n    .group_segment_fixed_size: 0\n    \
+.kernarg_segment_align: 8\n    .kernarg_segment_size: 0\n    .max_flat_workgroup_size: {flat}\n    \
+.name: k\n    .private_segment_fixed_size: 0\n    .sgpr_count: 8\n    .symbol: k.kd\n    \
+.vgpr_count: 8\n    .wavefront_size: {wave}\namdhsa.target: amdgcn-amd-amdhsa--{arch}\n\
+amdhsa.version:\n  - 1\n  - 2\n...\n\t.end_amdgpu_metadata\n"
+    );
+    std::fs::write(&s, listing(arch, body) + after + &meta).unwrap();
+    let co = dir.join(format!("{name}-{arch}.co"));
+    let mut v = vec![s.clone()];
+    if assemble(arch, &s, &co) {
+        v.push(co);
+    }
+    v
+}
+
+/// The `address=` of every LDS race `check` reports on `path` by default.
+fn lds_addresses(path: &Path) -> Vec<String> {
+    let out = stdout(&wavebed(&["check", path.to_str().unwrap()]));
+    out.lines()
+        .filter(|l| l.starts_with("RACE ") && l.contains(" type=LDS "))
+        .filter_map(|l| l.split_whitespace().find(|w| w.starts_with("address=")))
+        .map(|w| w["address=".len()..].to_string())
+        .collect()
+}
+
+/// docs/lds.md section 15: under the default `lds-cross-wave=barriers`, a
+/// pair no barrier orders is still a race when its overlap across two waves
+/// is proven - a constant address every wave writes with every lane, once,
+/// in a fixed barrier phase - and named by its bytes. Its twins stay clean:
+/// a lane-0-only guard (only wave 0 is known to have a lane there), a
+/// one-wave workgroup, a write only some waves may reach.
+#[test]
+fn proven_cross_wave_overlaps_race_under_the_default() {
+    let write = ["v_mov_b32 v1, 16", "v_mov_b32 v2, 7", "ds_write_b32 v1, v2"];
+    type Proven<'a> = (&'a str, &'a str, Vec<&'a str>, &'a [&'a str]);
+    let cases: [Proven; 6] = [
+        (
+            "uniform_write",
+            "gfx942",
+            write.to_vec(),
+            &["same-instruction"],
+        ),
+        (
+            "uniform_write_read",
+            "gfx942",
+            [&write[..], &["ds_read_b32 v3, v1"]].concat(),
+            &["no-barrier", "same-instruction"],
+        ),
+        (
+            "uniform_split_window",
+            "gfx1250",
+            vec![
+                "v_mov_b32 v1, 16",
+                "ds_store_b32 v1, v2",
+                "s_wait_dscnt 0x0",
+                "s_barrier_signal -1",
+                "ds_load_b32 v3, v1",
+                "s_barrier_wait -1",
+            ],
+            &["same-instruction", "split-barrier-window"],
+        ),
+        (
+            "lane0_only",
+            "gfx942",
+            [
+                &["v_cmp_eq_u32 vcc, 0, v0", "s_and_saveexec_b64 s[0:1], vcc"][..],
+                &write[..],
+            ]
+            .concat(),
+            &[],
+        ),
+        (
+            "some_waves_only",
+            "gfx942",
+            [
+                &["s_cmp_eq_u32 s0, 0", "s_cbranch_scc1 .Lskip"][..],
+                &write[..],
+                &[".Lskip:"],
+            ]
+            .concat(),
+            &[],
+        ),
+        (
+            "uniform_write_after_barrier",
+            "gfx942",
+            [&["s_barrier"][..], &write[..], &["s_barrier"]].concat(),
+            &["same-instruction"],
+        ),
+    ];
+    for (name, arch, body, want) in &cases {
+        let want: Vec<String> = want.iter().map(|s| s.to_string()).collect();
+        for input in inputs(name, arch, body) {
+            assert_eq!(lds_causes(&input), want, "{name}: {}", input.display());
+            if !want.is_empty() {
+                assert!(
+                    lds_addresses(&input).iter().all(|a| a == "0x10..0x14"),
+                    "{name}: {:?}",
+                    lds_addresses(&input)
+                );
+            }
+        }
+    }
+    // The workgroup bound: 64 work-items of wave64 are one wave (no pair),
+    // 128 are two (the write races).
+    for (flat, want) in [(64, &[][..]), (128, &["same-instruction"][..])] {
+        for input in inputs_with_bound("bound", "gfx942", &write, "", flat, 64) {
+            assert_eq!(lds_causes(&input), want, "{flat}: {}", input.display());
+        }
+    }
+    // A device function proves nothing: its caller's EXEC may be a few
+    // lanes, and some waves may never call it.
+    let function = "\t.globl\tf\n\t.p2align\t2\n\t.type\tf,@function\nf:\n\tv_mov_b32 v1, 16\n\t\
+ds_write_b32 v1, v2\n\ts_setpc_b64 s[30:31]\n.Lfunc_end1:\n\t.size\tf, .Lfunc_end1-f\n";
+    for input in inputs_with_bound("function", "gfx942", &write, function, 256, 64) {
+        let out = stdout(&wavebed(&["check", input.to_str().unwrap()]));
+        let lds: Vec<&str> = out
+            .lines()
+            .filter(|l| l.starts_with("RACE ") && l.contains(" type=LDS "))
+            .collect();
+        assert_eq!(lds.len(), 1, "{out}");
+        assert!(
+            lds[0].starts_with("RACE kernel=k ") && lds[0].contains("cause=same-instruction"),
+            "{out}"
+        );
+        assert!(out.contains("\nfunction=f "), "{out}");
+    }
+    // Lane forms under a known one-dimensional shape: gfx1100 direct_lds's
+    // `4 * x` tiles of two wave32 waves are disjoint (clean), its `2 * x`
+    // mutant proves x = 31 (wave 0) and x = 32 (wave 1) share bytes 64..66.
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/kernels");
+    let src = root.join("gfx1100/direct_lds.s");
+    assert!(lds_causes(&src).is_empty());
+    let text = std::fs::read_to_string(&src).unwrap();
+    let dir = scratch_dir();
+    let narrow = dir.join("direct_lds_2x.s");
+    let shift = "v_lshlrev_b32_e32 v0, 2, v0";
+    std::fs::write(&narrow, text.replace(shift, "v_lshlrev_b32_e32 v0, 1, v0")).unwrap();
+    assert_eq!(lds_causes(&narrow), ["same-instruction"]);
+    assert_eq!(lds_addresses(&narrow), ["0x40..0x42"]);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// A header field of a corpus/lds/rocjitsu listing (`; rocjitsu: race ...`):
+/// its first word.
+fn header(text: &str, key: &str) -> Option<String> {
+    text.lines()
+        .find_map(|l| l.strip_prefix(&format!("; {key}: ")))
+        .and_then(|v| v.split_whitespace().next())
+        .map(str::to_string)
+}
+
+/// Whether `check` (default readings, plus `extra`) reports an LDS race.
+fn lds_verdict(path: &Path, extra: &[&str]) -> &'static str {
+    if lds_causes_with(path, extra).is_empty() {
+        "clean"
+    } else {
+        "race"
+    }
+}
+
+/// rocJITsu's LDS race tests as listings (corpus/lds/rocjitsu, docs/lds.md
+/// section 15): the default verdict of each listing and its llvm-mc-22
+/// object is the one its header records, which is rocJITsu's unless the
+/// header explains the disagreement; `--assume lds-cross-wave=all` reports
+/// every race rocJITsu reports (the sound reading misses none of them).
+#[test]
+fn rocjitsu_lds_test_shapes_match_or_are_explained() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/lds/rocjitsu");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "s"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 9, "{files:?}");
+    let out = scratch_dir();
+    let (mut agree, mut explained) = (0, 0);
+    for f in &files {
+        let text = std::fs::read_to_string(f).unwrap();
+        let rocjitsu = header(&text, "rocjitsu").expect("a `; rocjitsu:` line");
+        let default = header(&text, "default").expect("a `; default:` line");
+        let arch = text
+            .split("amdgcn-amd-amdhsa--")
+            .nth(1)
+            .and_then(|t| t.split('"').next())
+            .unwrap();
+        let mut inputs = vec![f.clone()];
+        let co = out.join(f.file_stem().unwrap()).with_extension("co");
+        if assemble(arch, f, &co) {
+            inputs.push(co);
+        }
+        for input in &inputs {
+            assert_eq!(lds_verdict(input, &[]), default, "{}", input.display());
+            if rocjitsu == "race" {
+                let all = ["--assume", "lds-cross-wave=all"];
+                assert_eq!(lds_verdict(input, &all), "race", "{}", input.display());
+            }
+        }
+        if rocjitsu == default {
+            agree += 1;
+        } else {
+            assert!(
+                text.contains("; disagreement: "),
+                "{}: rocJITsu says {rocjitsu}, the default {default}, and the header does not say why",
+                f.display()
+            );
+            explained += 1;
+        }
+    }
+    assert_eq!((agree, explained), (5, 4));
+    std::fs::remove_dir_all(&out).ok();
 }

@@ -117,10 +117,29 @@ fn a_minimized_imprecise_race_is_a_listing_check_reads() {
     // local constants only; `check` takes them from the value analysis
     // (docs/lds.md section 10), which may prove the campaign's unproven race
     // disjoint: then it is clean, else it is still reported as unproven.
+    // Beside it `check` may prove another pair: a constant address every
+    // wave writes between two barriers (docs/lds.md section 15), which the
+    // campaign's default reading does not pair.
     let stdout = String::from_utf8_lossy(&check.stdout);
+    let proven = |l: &str| {
+        !l.contains(" address=unknown")
+            && [
+                "cause=same-instruction",
+                "cause=no-barrier",
+                "cause=split-barrier-window",
+            ]
+            .iter()
+            .any(|c| l.contains(c))
+    };
+    let races: Vec<&str> = stdout.lines().filter(|l| l.starts_with("RACE ")).collect();
     match check.status.code() {
-        Some(0) => assert!(!stdout.contains("RACE "), "{stdout}"),
-        Some(1) => assert!(stdout.contains(" address=unknown"), "{stdout}"),
+        Some(0) => assert!(races.is_empty(), "{stdout}"),
+        Some(1) => assert!(
+            races
+                .iter()
+                .all(|l| l.contains(" address=unknown") || proven(l)),
+            "{stdout}"
+        ),
         other => panic!("{other:?}: {}", String::from_utf8_lossy(&check.stderr)),
     }
 }

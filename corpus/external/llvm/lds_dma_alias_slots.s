@@ -4,8 +4,8 @@
 ; fact: four buffer_load_dword ... lds, two with M0 = 0 and two with M0 = 0x100: LLVM waits vmcnt(2) before a ds_read of the first array (the two DMAs into it are the oldest) and vmcnt(0) before a read of the second
 ; truth: clean
 ; expect: race type=LDS
-; expect[--assume lds-dma-order=in-order]: clean
-; class: contested reading `lds-dma-order` (docs/assumptions.md): the two DMAs of each pair write the same bytes with no wait between them, which LLVM's code takes to land in issue order; no public source settles it, so the default (`window`) reports the write-after-write (`cause=same-wave-waw`) and `--assume lds-dma-order=in-order` gives LLVM's verdict. The two ds_reads themselves are clean under both: the value analysis follows M0 to the DMA footprints
+; expect[--assume lds-dma-order=in-order]: race type=LDS cause=same-instruction
+; class: contested reading `lds-dma-order` (docs/assumptions.md): the two DMAs of each pair write the same bytes with no wait between them, which LLVM's code takes to land in issue order; no public source settles it, so the default (`window`) reports the write-after-write (`cause=same-wave-waw`) and `--assume lds-dma-order=in-order` gives LLVM's verdict. The two ds_reads themselves are clean under both: the value analysis follows M0 to the DMA footprints. Across waves, every wave's DMAs write the same constant bytes (M0 = 0 and 0x100) with no barrier between: a proven overlap (docs/lds.md section 15), reported under every reading - LLVM's test pins the waits of one wave, not a multi-wave program
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.text
 	.globl	lds_dma_alias_slots

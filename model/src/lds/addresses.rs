@@ -18,15 +18,17 @@
 //! block, linear in the code), so a lookup is an index.
 
 use crate::cfg::Cfg;
-use crate::instr::{Instr, Kernel};
+use crate::instr::{Flow, Instr, Kernel};
 use crate::kernel_info::KernelInfo;
+use crate::paths::Entry;
 use crate::profile::MemKind;
 use crate::values::{EntryIds, ExecMode, Reg, State, ValueAnalysis, WORK_ITEMS_X};
 
 use super::footprint::{
     element_bytes, lds_op, modifier, register_operands, single_vgpr, two_address_stride, LaneForm,
-    LdsAddresses, LdsFootprint, LdsOp,
+    LdsAddresses, LdsFootprint, LdsOp, SureBytes,
 };
+use super::wave::is_barrier_part;
 
 /// Lanes of a wave a direct-to-LDS load may write (wave64; wave32 writes a
 /// prefix of them).
@@ -52,6 +54,9 @@ pub struct Workgroup {
     /// The fewest lanes a wave of the kernel may have (32 where wave32 is
     /// possible: smaller waves put more pairs of work-items apart).
     pub wave: u32,
+    /// The most lanes a wave of the kernel may have (64 unless the kernel
+    /// says wave32): a proof of two waves needs more work-items than this.
+    pub wave_max: u32,
 }
 
 impl Default for Workgroup {
@@ -61,6 +66,7 @@ impl Default for Workgroup {
             max_items: WORK_ITEMS_X,
             one_dimensional: None,
             wave: 32,
+            wave_max: 64,
         }
     }
 }
@@ -89,7 +95,17 @@ impl Workgroup {
                 Some(64) => 64,
                 _ => 32,
             },
+            wave_max: match info.wavefront_size {
+                Some(32) => 32,
+                _ => 64,
+            },
         }
+    }
+
+    /// Some launch the bound allows has two waves or more, whatever the
+    /// wave width.
+    pub fn two_waves(&self) -> bool {
+        self.max_items > self.wave_max
     }
 
     /// At most one wave: no access of another wave exists.
@@ -103,6 +119,9 @@ impl Workgroup {
 #[derive(Clone, Debug, Default)]
 pub struct ValueAddresses {
     table: Vec<LdsFootprint>,
+    /// Per instruction, what every wave surely touches (docs/lds.md
+    /// section 15).
+    sure: Vec<Option<SureBytes>>,
     one_wave: bool,
 }
 
@@ -118,20 +137,142 @@ impl ValueAddresses {
     /// one-dimensional workgroup get lane forms, and a one-wave workgroup
     /// has no cross-wave pair.
     pub fn with_workgroup(kernel: &Kernel, cfg: &Cfg, wg: Workgroup) -> ValueAddresses {
+        ValueAddresses::build(kernel, cfg, wg, true)
+    }
+
+    /// [`ValueAddresses::new`] for `kernel` entered as `entry`: a device
+    /// function proves no cross-wave overlap (docs/lds.md section 15) - its
+    /// entry EXEC is its caller's, maybe a few lanes, and some waves may
+    /// never call it or call it twice.
+    pub fn for_entry(kernel: &Kernel, cfg: &Cfg, entry: Entry) -> ValueAddresses {
+        ValueAddresses::build(
+            kernel,
+            cfg,
+            Workgroup::of(&kernel.info),
+            entry == Entry::Kernel,
+        )
+    }
+
+    fn build(kernel: &Kernel, cfg: &Cfg, wg: Workgroup, proofs: bool) -> ValueAddresses {
         let mut table = vec![LdsFootprint::Unknown; kernel.instrs.len()];
+        let mut sure = vec![None; kernel.instrs.len()];
         let one_wave = wg.one_wave();
         if kernel.instrs.iter().all(|i| lds_op(i).is_none()) {
-            return ValueAddresses { table, one_wave };
+            return ValueAddresses {
+                table,
+                sure,
+                one_wave,
+            };
         }
+        let fixed = if proofs && wg.two_waves() {
+            once_in_fixed_phase(kernel, cfg)
+        } else {
+            vec![false; cfg.blocks.len()]
+        };
         let analysis = ValueAnalysis::run_from(kernel, cfg, wg.ids);
         analysis.for_each_point(kernel, |i, st| {
             let instr = &kernel.instrs[i as usize];
             if lds_op(instr).is_some() {
-                table[i as usize] = footprint_in(st, instr, &wg);
+                let f = footprint_in(st, instr, &wg);
+                table[i as usize] = f;
+                if fixed[cfg.block_of(i) as usize] {
+                    sure[i as usize] = sure_in(st, instr, f, &wg);
+                }
             }
         });
-        ValueAddresses { table, one_wave }
+        ValueAddresses {
+            table,
+            sure,
+            one_wave,
+        }
     }
+}
+
+/// Per block, whether every wave that finishes executes it exactly once,
+/// after the same barrier parts in the same order (docs/lds.md section
+/// 15): it lies on every path from the entry to an exit, in no cycle, and
+/// every barrier part (`s_barrier`, a gfx12 signal or wait) or call before
+/// it on any path lies in such a block too - so the barriers a wave has
+/// passed when it reaches the block are the same for every wave.
+fn once_in_fixed_phase(kernel: &Kernel, cfg: &Cfg) -> Vec<bool> {
+    let n = cfg.blocks.len();
+    let forced = cfg.on_every_path();
+    let once: Vec<bool> = (0..n)
+        .map(|b| forced[b] && cfg.loops_of(b as u32).is_empty())
+        .collect();
+    // Blocks reachable from a barrier part (or a call, whose callee may
+    // hold one) in a block not executed exactly once: their phase varies.
+    let mut varies = vec![false; n];
+    let mut stack: Vec<u32> = (0..n as u32)
+        .filter(|&b| {
+            let blk = cfg.blocks[b as usize];
+            !once[b as usize]
+                && (blk.start..blk.end).any(|i| {
+                    let ins = &kernel.instrs[i as usize];
+                    is_barrier_part(ins) || ins.flow == Flow::Call
+                })
+        })
+        .collect();
+    while let Some(b) = stack.pop() {
+        for &t in cfg.succs(b) {
+            if !varies[t as usize] {
+                varies[t as usize] = true;
+                stack.push(t);
+            }
+        }
+    }
+    (0..n).map(|b| once[b] && !varies[b]).collect()
+}
+
+/// What every wave surely touches at LDS access `instr` (footprint `f`,
+/// value state `st` before it), in a block every wave executes once in a
+/// fixed barrier phase, of a kernel with two waves or more (docs/lds.md
+/// section 15). EXEC must be the entry's: a launch of full waves then has
+/// every lane active. A constant address is the same bytes in every wave;
+/// a lane form is exact when its offset is one constant, the workgroup is
+/// one-dimensional with more work-items than a wave, and the wave width is
+/// known.
+fn sure_in(st: &State, instr: &Instr, f: LdsFootprint, wg: &Workgroup) -> Option<SureBytes> {
+    if st.exec_mode() != ExecMode::Entry {
+        return None;
+    }
+    let s = span(instr)?;
+    if let LdsFootprint::Known { lo, .. } = f {
+        if s.base == Reg::M0 {
+            // Lane 0 (active in every wave) writes its element at M0 plus
+            // the offset (docs/lds.md section 3).
+            let at = lo.checked_add(modifier(instr.operands(), "offset")?)?;
+            let size = element_bytes(instr.mnemonic())?;
+            at.checked_add(size)?;
+            return Some(SureBytes::Uniform {
+                at: [at, at],
+                len: size,
+            });
+        }
+        let base = st.get(s.base).as_const()?;
+        let at = s.elems.map(|e| u64::from(base) + e);
+        if at.iter().any(|&a| a + s.size > u64::from(u32::MAX)) {
+            return None;
+        }
+        return Some(SureBytes::Uniform {
+            at: at.map(|a| a as u32),
+            len: s.size as u32,
+        });
+    }
+    let LdsFootprint::Within {
+        lane: Some(form), ..
+    } = f
+    else {
+        return None;
+    };
+    let ids = wg.one_dimensional?;
+    // Every work-item active (EXEC is the entry's), the offset one
+    // constant, the wave width known, and more work-items than a wave.
+    let exact = form.len as u64 == s.size
+        && form.x == [0, (ids - 1) as u16]
+        && wg.wave == wg.wave_max
+        && ids > wg.wave;
+    exact.then_some(SureBytes::Lanes(form))
 }
 
 impl LdsAddresses for ValueAddresses {
@@ -144,6 +285,10 @@ impl LdsAddresses for ValueAddresses {
 
     fn one_wave(&self) -> bool {
         self.one_wave
+    }
+
+    fn sure(&self, id: u32) -> Option<SureBytes> {
+        self.sure.get(id as usize).copied().flatten()
     }
 }
 
@@ -428,6 +573,7 @@ mod tests {
             max_items: 256,
             one_dimensional: Some(256),
             wave: 64,
+            wave_max: 64,
         };
         let step = |guard: &str| {
             format!(
@@ -494,6 +640,7 @@ mod tests {
             max_items: 256,
             one_dimensional: Some(256),
             wave: 32,
+            wave_max: 32,
         };
         let step = |cmpx: &str| {
             format!(

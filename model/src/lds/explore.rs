@@ -46,6 +46,7 @@ pub fn analyse(
             let access = lds_op(ins).map(|op: LdsOp| LdsAccess {
                 op,
                 footprint: addrs.footprint(kernel, cfg, i as u32, op),
+                sure: addrs.sure(i as u32),
             });
             (access, ins.mem.map(|k| profile.tokens(k)))
         })
@@ -111,6 +112,7 @@ pub fn analyse(
                     barrier: h.barrier,
                     producer_footprint: h.producer_footprint,
                     consumer_footprint: h.consumer_footprint,
+                    proven: h.proven,
                     witness: witness(&nodes, cfg, n, h.producer, i),
                 });
             }

@@ -148,7 +148,7 @@ impl LaneForm {
                 for d in lo..=hi {
                     // x among p's work-items, x + d among q's.
                     let (lo, hi) = (p_lo.max(q_lo - d), p_hi.min(q_hi - d));
-                    if d != 0 && straddles(lo, hi, w, d) {
+                    if d != 0 && straddle(lo, hi, w, d).is_some() {
                         return true;
                     }
                 }
@@ -156,23 +156,125 @@ impl LaneForm {
         }
         false
     }
+
+    /// Bytes that two work-items of different waves surely both touch, one
+    /// executing `self` and the other `o`, when both forms are exact (every
+    /// work-item of `x` executes the access and touches exactly its
+    /// elements: docs/lds.md section 15); `None` when no such pair exists or
+    /// the forms are not comparable (other scales or wave widths, too many
+    /// id differences). Never claims a pair [`LaneForm::meets_across_waves`]
+    /// denies.
+    pub fn witness_across_waves(self, o: LaneForm) -> Option<(u32, u32)> {
+        if self.scale != o.scale || self.wave != o.wave || self.scale == 0 {
+            return None;
+        }
+        let (s, w) = (i64::from(self.scale), i64::from(self.wave));
+        let ([p_lo, p_hi], [q_lo, q_hi]) = (self.x.map(i64::from), o.x.map(i64::from));
+        for a in self.at {
+            for b in o.at {
+                let (a, b) = (i64::from(a), i64::from(b));
+                let lo = (a - b - i64::from(o.len)).div_euclid(s) + 1;
+                let hi = (a - b + i64::from(self.len) + s - 1).div_euclid(s) - 1;
+                if hi - lo > MAX_DIFFS {
+                    return None;
+                }
+                for d in (lo..=hi).filter(|&d| d != 0) {
+                    let (xl, xh) = (p_lo.max(q_lo - d), p_hi.min(q_hi - d));
+                    if let Some(x) = straddle(xl, xh, w, d) {
+                        let from = (s * x + a).max(s * (x + d) + b);
+                        let to = (s * x + a + i64::from(self.len))
+                            .min(s * (x + d) + b + i64::from(o.len));
+                        if from < to {
+                            return Some((from as u32, to as u32));
+                        }
+                    }
+                }
+            }
+        }
+        None
+    }
 }
 
-/// Whether some `x` in `[lo, hi]` (non-negative) has `x` and `x + d` in
-/// different waves of `w` lanes (`d != 0`).
-fn straddles(lo: i64, hi: i64, w: i64, d: i64) -> bool {
+/// Some `x` in `[lo, hi]` (non-negative) with `x` and `x + d` in different
+/// waves of `w` lanes (`d != 0`), if there is one.
+fn straddle(lo: i64, hi: i64, w: i64, d: i64) -> Option<i64> {
     if lo > hi {
-        return false;
+        return None;
     }
-    if d.abs() >= w || lo / w != hi / w {
-        // Two waves apart, or the ids cross a wave boundary (then both the
-        // last lane of a wave and the first of the next are among them).
-        return true;
+    if d.abs() >= w {
+        return Some(lo);
+    }
+    if lo / w != hi / w {
+        // The ids cross a wave boundary: the last lane of a wave (d > 0)
+        // or the first of the next (d < 0) is among them.
+        let next = (lo / w + 1) * w;
+        return Some(if d > 0 { next - 1 } else { next });
     }
     if d > 0 {
-        hi % w >= w - d
+        (hi % w >= w - d).then_some(hi)
     } else {
-        lo % w < -d
+        (lo % w < -d).then_some(lo)
+    }
+}
+
+/// What an access surely touches in *every* wave of some launch the
+/// kernel's workgroup bound allows with two waves or more (docs/lds.md
+/// section 15): the access runs exactly once per wave, in a fixed barrier
+/// phase, with every lane active. Two such accesses of two waves whose
+/// bytes meet are a proven overlap, not a possible one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum SureBytes {
+    /// The same bytes in every wave (a literal or SGPR-constant address,
+    /// or a constant M0): each wave touches `[at[i], at[i] + len)`.
+    Uniform { at: [u32; 2], len: u32 },
+    /// Per work-item (a one-dimensional workgroup of known wave width):
+    /// every work-item of `x` touches exactly its elements.
+    Lanes(LaneForm),
+}
+
+impl SureBytes {
+    /// Bytes an access of `self` by one wave and of `o` by another surely
+    /// both touch, if some two waves do.
+    pub fn proven_overlap(self, o: SureBytes) -> Option<(u32, u32)> {
+        match (self, o) {
+            (SureBytes::Uniform { at, len }, SureBytes::Uniform { at: bt, len: bl }) => {
+                at.iter().find_map(|&a| {
+                    bt.iter().find_map(|&b| {
+                        let (lo, hi) = (a.max(b), a.saturating_add(len).min(b.saturating_add(bl)));
+                        (lo < hi).then_some((lo, hi))
+                    })
+                })
+            }
+            (SureBytes::Uniform { at, len }, SureBytes::Lanes(f))
+            | (SureBytes::Lanes(f), SureBytes::Uniform { at, len }) => {
+                at.iter().find_map(|&u| f.witness_meeting(u, len))
+            }
+            (SureBytes::Lanes(p), SureBytes::Lanes(q)) => p.witness_across_waves(q),
+        }
+    }
+}
+
+impl LaneForm {
+    /// Bytes of `[u, u + ul)` some work-item of the form touches (then a
+    /// wave other than its own touches them too, when `[u, u + ul)` is
+    /// touched by every wave).
+    fn witness_meeting(self, u: u32, ul: u32) -> Option<(u32, u32)> {
+        if self.scale == 0 {
+            return None;
+        }
+        let (s, u, ul) = (i64::from(self.scale), i64::from(u), i64::from(ul));
+        let len = i64::from(self.len);
+        self.at.iter().find_map(|&a| {
+            let a = i64::from(a);
+            // s x + a < u + ul and u < s x + a + len.
+            let lo = ((u - a - len).div_euclid(s) + 1).max(i64::from(self.x[0]));
+            let hi = ((u + ul - a + s - 1).div_euclid(s) - 1).min(i64::from(self.x[1]));
+            (lo <= hi).then(|| {
+                let from = (s * lo + a).max(u);
+                let to = (s * lo + a + len).min(u + ul);
+                (from as u32, to as u32)
+            })
+        })
     }
 }
 
@@ -218,6 +320,9 @@ impl LdsOp {
 pub struct LdsAccess {
     pub op: LdsOp,
     pub footprint: LdsFootprint,
+    /// What every wave surely touches, when the source proves it
+    /// (docs/lds.md section 15).
+    pub sure: Option<SureBytes>,
 }
 
 /// Where an instruction's LDS address comes from: the footprint of
@@ -232,6 +337,14 @@ pub trait LdsAddresses {
     /// kernel's workgroup bound may say so.
     fn one_wave(&self) -> bool {
         false
+    }
+
+    /// What every wave of some launch with two waves or more surely
+    /// touches at instruction `id` (docs/lds.md section 15); `None` unless
+    /// the source proves it. Only a source that read the kernel's
+    /// workgroup bound and execution mask may say so.
+    fn sure(&self, _id: u32) -> Option<SureBytes> {
+        None
     }
 }
 
@@ -496,8 +609,10 @@ mod tests {
         assert_eq!(a.to_string(), "0x0..0x4");
     }
 
-    /// Every verdict of `meets_across_waves` against brute force over the
-    /// work-items of small workgroups.
+    /// Every verdict of `meets_across_waves` and of the proofs
+    /// (`witness_across_waves`, a uniform range against a form; docs/lds.md
+    /// section 15) against brute force over the work-items of small
+    /// workgroups.
     #[test]
     fn lane_forms_meet_across_waves_exactly_as_brute_force_says() {
         let bytes = |f: LaneForm, x: u32| -> Vec<u32> {
@@ -553,6 +668,39 @@ mod tests {
                             }
                         }
                         assert_eq!(p.meets_across_waves(q), brute, "{p:?} {q:?}");
+                        // The witness: found exactly when brute force finds
+                        // a pair, and its bytes are touched by two
+                        // work-items of different waves.
+                        let w = p.witness_across_waves(q);
+                        assert_eq!(w.is_some(), brute, "{p:?} {q:?}");
+                        if let Some((lo, hi)) = w {
+                            let both = (u32::from(xs[0])..=u32::from(xs[1])).any(|x| {
+                                let bx = bytes(p, x);
+                                (0..=u32::from(xs[1])).any(|y| {
+                                    let by = bytes(q, y);
+                                    x / u32::from(wave) != y / u32::from(wave)
+                                        && (lo..hi).all(|c| bx.contains(&c) && by.contains(&c))
+                                })
+                            });
+                            assert!(lo < hi && both, "{p:?} {q:?} {lo:#x}..{hi:#x}");
+                        }
+                        // A uniform range every wave touches meets the form
+                        // exactly where some work-item's bytes meet it.
+                        for (u, ul) in [(0u32, 4u32), (100, 1), (512, 16), (4096, 4)] {
+                            let uni = SureBytes::Uniform {
+                                at: [u, u],
+                                len: ul,
+                            };
+                            let meet = (u32::from(xs[0])..=u32::from(xs[1]))
+                                .any(|x| bytes(p, x).iter().any(|c| (u..u + ul).contains(c)));
+                            let got = uni.proven_overlap(SureBytes::Lanes(p));
+                            assert_eq!(got.is_some(), meet, "{p:?} {u}+{ul}");
+                            if let Some((lo, hi)) = got {
+                                assert!(u <= lo && hi <= u + ul && lo < hi);
+                                assert!((u32::from(xs[0])..=u32::from(xs[1]))
+                                    .any(|x| (lo..hi).all(|c| bytes(p, x).contains(&c))));
+                            }
+                        }
                         checked += 1;
                     }
                 }

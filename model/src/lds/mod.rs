@@ -35,9 +35,9 @@ mod wave;
 pub use addresses::{ValueAddresses, Workgroup};
 pub use explore::analyse;
 pub use footprint::{
-    lds_op, LaneForm, LdsAccess, LdsAddresses, LdsFootprint, LdsOp, LocalConstants,
+    lds_op, LaneForm, LdsAccess, LdsAddresses, LdsFootprint, LdsOp, LocalConstants, SureBytes,
 };
-pub use wave::{is_barrier, LdsRules};
+pub use wave::{is_barrier, is_barrier_part, LdsRules};
 
 use crate::cfg::Cfg;
 use crate::counter::Access;
@@ -135,6 +135,10 @@ pub struct LdsRace {
     pub barrier: Option<u32>,
     pub producer_footprint: LdsFootprint,
     pub consumer_footprint: LdsFootprint,
+    /// Bytes two waves are proven to both touch with nothing ordering them
+    /// (docs/lds.md section 15): the race is proven (`address=` names
+    /// them), whatever the `lds-cross-wave` reading.
+    pub proven: Option<(u32, u32)>,
     /// Blocks of one path from the producer's block to the consumer's
     /// (indices into `Cfg::blocks`), as docs/paths.md section 4.
     pub witness: Vec<u32>,
@@ -144,7 +148,10 @@ impl LdsRace {
     /// The bytes both accesses surely share, or `Unknown` when an address
     /// was not known (the race is then not proven: `address=unknown`).
     pub fn footprint(&self) -> LdsFootprint {
-        self.producer_footprint.overlap(self.consumer_footprint)
+        match self.proven {
+            Some((lo, hi)) => LdsFootprint::Known { lo, hi },
+            None => self.producer_footprint.overlap(self.consumer_footprint),
+        }
     }
 
     /// The race in the register races' terms: `read` (read-after-write),

@@ -15,7 +15,7 @@
 use crate::instr::{Flow, Instr, Unit, Wait};
 use crate::profile::{Class, Counter, Profile, Tokens, WaitGen};
 
-use super::footprint::{LdsAccess, LdsFootprint, LdsOp};
+use super::footprint::{LdsAccess, LdsFootprint, LdsOp, SureBytes};
 use super::LdsCause;
 
 /// One token of an outstanding LDS event.
@@ -65,6 +65,8 @@ struct Shared {
     signalled: Option<u32>,
     /// Issued before the signal whose wait is still ahead.
     seen: bool,
+    /// What every wave surely touches (docs/lds.md section 15).
+    sure: Option<SureBytes>,
 }
 
 /// How a barrier instruction takes part in the workgroup barrier.
@@ -76,6 +78,13 @@ enum BarrierPart {
     Signal,
     /// gfx12 `s_barrier_wait`: where the wave waits for the others.
     Wait,
+}
+
+/// Whether `instr` takes part in a workgroup barrier (`s_barrier`, a gfx12
+/// signal or wait): what fixes the barrier phase of the accesses after it
+/// (docs/lds.md section 15).
+pub fn is_barrier_part(instr: &Instr) -> bool {
+    barrier_part(instr).is_some()
 }
 
 fn barrier_part(instr: &Instr) -> Option<BarrierPart> {
@@ -100,6 +109,13 @@ fn cross_overlaps(a: LdsFootprint, b: LdsFootprint) -> bool {
     a.cross_wave_overlaps(b)
 }
 
+/// The bytes two waves' accesses are proven to share (docs/lds.md section
+/// 15), when both are proven to run in every wave.
+#[inline]
+fn proven_pair(a: Option<SureBytes>, b: Option<SureBytes>) -> Option<(u32, u32)> {
+    a?.proven_overlap(b?)
+}
+
 /// One hazard the wave's step found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct LdsHit {
@@ -111,6 +127,8 @@ pub struct LdsHit {
     pub barrier: Option<u32>,
     pub producer_footprint: LdsFootprint,
     pub consumer_footprint: LdsFootprint,
+    /// Bytes two waves are proven to share unordered (docs/lds.md section 15).
+    pub proven: Option<(u32, u32)>,
 }
 
 /// The write-after-write exemption of docs/counters.md section 4, for LDS:
@@ -212,6 +230,7 @@ impl WaveLds {
                 crossed: None,
                 signalled: None,
                 seen: false,
+                sure: a.sure,
             };
             if !self.shared.contains(&fresh) {
                 self.shared.push(fresh);
@@ -296,6 +315,7 @@ impl WaveLds {
                 barrier: None,
                 producer_footprint: p.footprint,
                 consumer_footprint: a.footprint,
+                proven: None,
             });
         }
         if rules.one_wave {
@@ -316,11 +336,18 @@ impl WaveLds {
                 (None, Some(b)) => (LdsCause::ReadPendingAtBarrier, Some(b)),
                 (None, None) => (LdsCause::NoBarrier, None),
             };
-            // `lds-cross-wave=barriers`: only pairs a barrier separates.
-            if !all && s.crossed.is_none() {
+            // A pair no barrier orders whatever completes when, whose
+            // overlap across two waves is proven (docs/lds.md section 15).
+            let proven = match cause {
+                LdsCause::NoBarrier | LdsCause::SplitBarrierWindow => proven_pair(s.sure, a.sure),
+                _ => None,
+            };
+            // `lds-cross-wave=barriers`: only pairs a barrier separates,
+            // and proven overlaps.
+            if !all && s.crossed.is_none() && proven.is_none() {
                 continue;
             }
-            if cross_overlaps(s.footprint, a.footprint) {
+            if proven.is_some() || cross_overlaps(s.footprint, a.footprint) {
                 hits.push(LdsHit {
                     cause,
                     producer: s.producer,
@@ -329,11 +356,16 @@ impl WaveLds {
                     barrier,
                     producer_footprint: s.footprint,
                     consumer_footprint: a.footprint,
+                    proven,
                 });
             }
         }
         // The same instruction in two waves: no barrier can order it.
-        if all && conflict(a.op) && cross_overlaps(a.footprint, a.footprint) {
+        let proven = proven_pair(a.sure, a.sure);
+        if (all || proven.is_some())
+            && conflict(a.op)
+            && (proven.is_some() || cross_overlaps(a.footprint, a.footprint))
+        {
             hits.push(LdsHit {
                 cause: LdsCause::SameInstruction,
                 producer: id,
@@ -342,6 +374,7 @@ impl WaveLds {
                 barrier: None,
                 producer_footprint: a.footprint,
                 consumer_footprint: a.footprint,
+                proven,
             });
         }
     }

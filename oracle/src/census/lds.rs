@@ -122,7 +122,7 @@ pub fn census_lds(kernel: &Kernel, profile: &Profile, entry: Entry) -> LdsCounts
 /// (`census --races --format sarif` reports them, docs/census.md).
 pub fn census_lds_run(kernel: &Kernel, profile: &Profile, entry: Entry) -> (Cfg, LdsRun) {
     let cfg = Cfg::build(kernel);
-    let addrs = ValueAddresses::new(kernel, &cfg);
+    let addrs = ValueAddresses::for_entry(kernel, &cfg, entry);
     let run = analyse(kernel, &cfg, profile, entry, &addrs, &LdsOptions::default());
     (cfg, run)
 }

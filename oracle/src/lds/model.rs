@@ -8,9 +8,11 @@
 //! WAR and WAW; every other cause is a cross-wave race whose kind is what its
 //! earlier and later operation (by program order) do.
 
+use wavebed_model::cfg::Cfg;
 use wavebed_model::error::ParseError;
 use wavebed_model::isa::parse_text;
-use wavebed_model::lds::{lds_races, LdsCause, LdsFootprint};
+use wavebed_model::lds::{analyse, lds_races, LdsCause, LdsFootprint, LdsOptions, ValueAddresses};
+use wavebed_model::paths::Entry;
 
 use super::compare::{diff, RaceDiff};
 use super::{asm, closed, enumerate, Kind, LdsError, LdsProgram, LdsReadings, Race, Scope};
@@ -50,6 +52,39 @@ pub fn model_races(
     program: &LdsProgram,
     readings: LdsReadings,
 ) -> Result<(Vec<Race>, Vec<Race>), LdsDiffError> {
+    let m = races_from(program, readings, false)?;
+    Ok((m.all, m.unknown))
+}
+
+/// The races `check` proves on `program` (docs/lds.md section 15): the
+/// model with footprints from the value analysis, as `check` runs it, under
+/// `readings`; only the races it names as proven cross-wave overlaps
+/// (`LdsRace::proven`), in the oracle's terms. Each must be an oracle race
+/// under `lds-cross-wave=all` - a proof of a race that is not one would be
+/// a false claim.
+pub fn proven_races(
+    program: &LdsProgram,
+    readings: LdsReadings,
+) -> Result<Vec<Race>, LdsDiffError> {
+    Ok(races_from(program, readings, true)?.proven)
+}
+
+/// The model's races on a program in the oracle's terms, each list sorted.
+struct ModelRaces {
+    all: Vec<Race>,
+    /// Those with an unknown address (`address=unknown`: not proven).
+    unknown: Vec<Race>,
+    /// Those named as proven cross-wave overlaps (docs/lds.md section 15).
+    proven: Vec<Race>,
+}
+
+/// The model's races from the model with local constants (`values` false:
+/// the campaign's) or the value analysis (`check`'s).
+fn races_from(
+    program: &LdsProgram,
+    readings: LdsReadings,
+    values: bool,
+) -> Result<ModelRaces, LdsDiffError> {
     let listing = asm::listing(program, &[]);
     let parsed = parse_text(&listing.text, "lds", Some(program.profile.arch))?;
     let kernel = parsed.kernels.first().ok_or(LdsDiffError::Lost(0))?;
@@ -66,9 +101,23 @@ pub fn model_races(
     let mut profile = program.profile.clone();
     profile.lds_dma_in_order = readings.dma_in_order;
     profile.lds_cross_wave_all = readings.cross_wave_all;
-    let run = lds_races(kernel, &profile);
+    let run = if values {
+        let cfg = Cfg::build(kernel);
+        let addrs = ValueAddresses::for_entry(kernel, &cfg, Entry::Kernel);
+        analyse(
+            kernel,
+            &cfg,
+            &profile,
+            Entry::Kernel,
+            &addrs,
+            &LdsOptions::default(),
+        )
+    } else {
+        lds_races(kernel, &profile)
+    };
     let mut out = Vec::with_capacity(run.races.len());
     let mut unknown = Vec::new();
+    let mut proven = Vec::new();
     for r in &run.races {
         let op = |i: u32| {
             op_of
@@ -107,12 +156,19 @@ pub fn model_races(
         if r.footprint() == LdsFootprint::Unknown {
             unknown.push(race);
         }
+        if r.proven.is_some() {
+            proven.push(race);
+        }
     }
-    for v in [&mut out, &mut unknown] {
+    for v in [&mut out, &mut unknown, &mut proven] {
         v.sort_unstable();
         v.dedup();
     }
-    Ok((out, unknown))
+    Ok(ModelRaces {
+        all: out,
+        unknown,
+        proven,
+    })
 }
 
 impl LdsOracle {

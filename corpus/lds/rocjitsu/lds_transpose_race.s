@@ -1,0 +1,53 @@
+; rocJITsu LDS race test shape `lds_transpose_race`, restated for wavebed (no line of the
+; source is copied: the instructions are written for the shape it tests).
+; source: ROCm/rocm-systems emulation/rocjitsu/tests/race-detector/hip_race_gfx950_test.hip (lds_transpose_race)
+; launch: <<<1, 128>>>: two wave64 waves swap halves through LDS
+; rocjitsu: race (wave 0 reads wave 1's half before it is written, no barrier)
+; default: clean
+; disagreement: as lds_cross_wave_race - (tid + 64) % 128 is no lane form and the code
+; object states no launch shape; `--assume lds-cross-wave=all` reports it
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
+	.text
+	.globl	k
+	.p2align	8
+	.type	k,@function
+k:
+	v_lshlrev_b32_e32 v1, 2, v0
+	ds_write_b32 v1, v0
+	s_waitcnt lgkmcnt(0)
+	v_add_u32_e32 v2, 64, v0
+	v_and_b32_e32 v2, 0x7f, v2
+	v_lshlrev_b32_e32 v2, 2, v2
+	ds_read_b32 v3, v2
+	s_waitcnt lgkmcnt(0)
+	s_endpgm
+.Lfunc_end0:
+	.size	k, .Lfunc_end0-k
+	.rodata
+	.p2align	6
+	.amdhsa_kernel k
+		.amdhsa_next_free_vgpr 8
+		.amdhsa_next_free_sgpr 16
+		.amdhsa_accum_offset 8
+		.amdhsa_system_vgpr_workitem_id 0
+	.end_amdhsa_kernel
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:           []
+    .group_segment_fixed_size: 1024
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 0
+    .max_flat_workgroup_size: 128
+    .name:           k
+    .private_segment_fixed_size: 0
+    .sgpr_count:     16
+    .symbol:         k.kd
+    .vgpr_count:     8
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx950
+amdhsa.version:
+  - 1
+  - 2
+...
+	.end_amdgpu_metadata
