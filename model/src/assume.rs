@@ -11,7 +11,8 @@
 //! completion on either), `smem-wide-tokens=1` (two tokens would only let a
 //! model retire more), `backpressure` as the profile says (on for gfx942 and
 //! gfx950 only), `lds-dma-lgkm=off` (an extra token would only retire more),
-//! `xcnt-branch=none` (a drain at a branch would only retire more).
+//! `xcnt-branch=none` (a drain at a branch would only retire more),
+//! `workgroup=any` (any launch shape the metadata allows).
 
 use std::fmt;
 
@@ -162,6 +163,17 @@ pub const READINGS: &[Reading] = &[
         apply: |p, v| p.xcnt_branch_drain = v == 1,
         get: |p| p.xcnt_branch_drain as u8,
     },
+    Reading {
+        key: "workgroup",
+        values: &["any", "1d"],
+        default: DefaultValue::Value(0),
+        doc: "the launch shape of a kernel without `.reqd_workgroup_size`: any shape its \
+              flat bound allows (`any`), or `(N, 1, 1)` with N at most \
+              `.max_flat_workgroup_size` (`1d`: Triton launches one dimension); \
+              docs/lds.md section 16",
+        apply: |p, v| p.workgroup_1d = v == 1,
+        get: |p| p.workgroup_1d as u8,
+    },
 ];
 
 /// Readings of the LDS hazards only (docs/lds.md): no register model or
@@ -172,7 +184,12 @@ pub const LDS_ONLY: &[&str] = &["lds-dma-order", "lds-cross-wave"];
 /// (`isa::decode::apply_readings`, `contract`), not by the profile's tokens:
 /// the census's single-switch alternatives, which re-run the oracle on the
 /// same instructions, leave them alone.
-pub const DECODE_TIME: &[&str] = &["barrier-isfirst", "call-args", "kernarg-pointers"];
+pub const DECODE_TIME: &[&str] = &[
+    "barrier-isfirst",
+    "call-args",
+    "kernarg-pointers",
+    "workgroup",
+];
 
 /// Number of readings.
 pub const NUM_READINGS: usize = READINGS.len();
@@ -388,14 +405,14 @@ mod tests {
         let d = Assumptions::new();
         assert_eq!(
             d.to_string(),
-            "flat=either smem-wide-tokens=1 backpressure=profile lds-dma-lgkm=off flat-order=unordered xcnt-waits=own barrier-isfirst=kmcnt call-args=callee lds-dma-order=window lds-cross-wave=barriers kernarg-pointers=unknown xcnt-branch=none"
+            "flat=either smem-wide-tokens=1 backpressure=profile lds-dma-lgkm=off flat-order=unordered xcnt-waits=own barrier-isfirst=kmcnt call-args=callee lds-dma-order=window lds-cross-wave=barriers kernarg-pointers=unknown xcnt-branch=none workgroup=any"
         );
         assert!(d.profile(Arch::Gfx950).back_pressure);
         assert!(!d.profile(Arch::Gfx1151).back_pressure);
         assert_eq!(d.profile(Arch::Gfx950).flat, FlatReading::Either);
         assert_eq!(
             d.resolved(Arch::Gfx1151).to_string(),
-            "flat=either smem-wide-tokens=1 backpressure=off lds-dma-lgkm=off flat-order=unordered xcnt-waits=own barrier-isfirst=kmcnt call-args=callee lds-dma-order=window lds-cross-wave=barriers kernarg-pointers=unknown xcnt-branch=none"
+            "flat=either smem-wide-tokens=1 backpressure=off lds-dma-lgkm=off flat-order=unordered xcnt-waits=own barrier-isfirst=kmcnt call-args=callee lds-dma-order=window lds-cross-wave=barriers kernarg-pointers=unknown xcnt-branch=none workgroup=any"
         );
     }
 
@@ -408,7 +425,7 @@ mod tests {
         let m = a.overridden_by(&b);
         assert_eq!(
             m.to_string(),
-            "flat=both smem-wide-tokens=2 backpressure=on lds-dma-lgkm=off flat-order=unordered xcnt-waits=own barrier-isfirst=kmcnt call-args=callee lds-dma-order=window lds-cross-wave=barriers kernarg-pointers=unknown xcnt-branch=none"
+            "flat=both smem-wide-tokens=2 backpressure=on lds-dma-lgkm=off flat-order=unordered xcnt-waits=own barrier-isfirst=kmcnt call-args=callee lds-dma-order=window lds-cross-wave=barriers kernarg-pointers=unknown xcnt-branch=none workgroup=any"
         );
         let back: Assumptions = m.to_string().parse().unwrap();
         assert_eq!(back.to_string(), m.to_string());

@@ -46,6 +46,10 @@ pub struct KernelInfo {
     pub args: Vec<KernelArg>,
     /// Metadata `.language` (`OpenCL C`, `HIP`, ...), if given.
     pub language: Option<String>,
+    /// `--assume workgroup=1d` holds for this kernel (set when the file is
+    /// loaded): without a required size, every dispatch's workgroup is
+    /// `(N, 1, 1)` with N at most [`KernelInfo::max_workitems`].
+    pub launch_1d: bool,
 }
 
 /// The work-item id VGPRs at a kernel's entry (descriptor
@@ -117,7 +121,21 @@ impl KernelInfo {
     pub fn max_workitem_id(&self, dim: usize) -> u32 {
         match self.reqd_workgroup_size {
             Some(r) => r.get(dim).map_or(0, |&n| n.saturating_sub(1)),
+            None if self.launch_1d && dim > 0 => 0,
             None => self.max_workitems() - 1,
+        }
+    }
+
+    /// The largest x size of a one-dimensional launch: the required size's x
+    /// when it is `(x, 1, 1)`, the flat bound under `--assume workgroup=1d`
+    /// without a required size, else `None` (the shape is not known to be
+    /// one-dimensional). Every dispatch then runs work-items `x < X` for
+    /// some `X` at most this, and some dispatch runs exactly this many.
+    pub fn one_dimensional_x(&self) -> Option<u32> {
+        match self.reqd_workgroup_size {
+            Some([x, 1, 1]) => Some(x),
+            Some(_) => None,
+            None => self.launch_1d.then(|| self.max_workitems()),
         }
     }
 }
@@ -169,5 +187,37 @@ mod tests {
         assert_eq!(reqd.max_workitems(), 256);
         assert_eq!((reqd.max_workitem_id(0), reqd.max_workitem_id(1)), (63, 3));
         assert_eq!(reqd.max_workitem_id(2), 0);
+        assert_eq!(reqd.one_dimensional_x(), None);
+    }
+
+    #[test]
+    fn a_one_dimensional_launch_is_stated_or_assumed() {
+        let flat = KernelInfo {
+            max_flat_workgroup_size: Some(128),
+            ..KernelInfo::default()
+        };
+        assert_eq!(flat.one_dimensional_x(), None);
+        let assumed = KernelInfo {
+            launch_1d: true,
+            ..flat.clone()
+        };
+        assert_eq!(assumed.one_dimensional_x(), Some(128));
+        assert_eq!(
+            (assumed.max_workitem_id(0), assumed.max_workitem_id(1)),
+            (127, 0)
+        );
+        // A required size is the launch: the reading does not override it.
+        let reqd = KernelInfo {
+            reqd_workgroup_size: Some([64, 2, 1]),
+            launch_1d: true,
+            ..KernelInfo::default()
+        };
+        assert_eq!(reqd.one_dimensional_x(), None);
+        assert_eq!(reqd.max_workitem_id(1), 1);
+        let reqd_1d = KernelInfo {
+            reqd_workgroup_size: Some([256, 1, 1]),
+            ..KernelInfo::default()
+        };
+        assert_eq!(reqd_1d.one_dimensional_x(), Some(256));
     }
 }

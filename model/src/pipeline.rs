@@ -111,6 +111,13 @@ pub fn loaded(
         })?;
     let profile = settings.assume.profile(arch);
     let mut kernels = program.kernels;
+    if profile.workgroup_1d {
+        // A kernel's launch shape; a device function's workgroup is its
+        // caller's, and its entry is not analysed as a launch.
+        for k in &mut kernels {
+            k.info.launch_1d = true;
+        }
+    }
     let mut functions: Vec<Kernel> = program
         .functions
         .into_iter()

@@ -634,6 +634,11 @@ pub struct Profile {
     /// loaded from the kernel arguments (plus an offset) reaches global
     /// memory (docs/values.md section 6). Off by default.
     pub kernarg_pointers_global: bool,
+    /// `--assume workgroup=1d`: a kernel without a required workgroup size
+    /// is launched `(N, 1, 1)`, N at most its flat bound (Triton launches one
+    /// dimension; docs/lds.md section 16). Off by default. Decided when a
+    /// file is loaded (`KernelInfo::launch_1d`).
+    pub workgroup_1d: bool,
     /// How a generic FLAT counts (`--assume flat=`; default `Either`).
     pub flat: FlatReading,
     /// Tokens a wide scalar fetch counts (`--assume smem-wide-tokens=`; 1 or 2).
@@ -762,6 +767,7 @@ impl Profile {
             lds_dma_in_order: false,
             lds_cross_wave_all: false,
             kernarg_pointers_global: false,
+            workgroup_1d: false,
             flat: FlatReading::Either,
             smem_wide_tokens: 1,
             flat_in_order: false,

@@ -35,7 +35,7 @@ object a line with --format json), then one summary line per kernel and a total 
 kernel=NAME arch=gfx950 model=exact instructions=N races=R completed=1 paths=all unreached=U\n  \
 assume: flat=either smem-wide-tokens=1 backpressure=profile lds-dma-lgkm=off \
 flat-order=unordered xcnt-waits=own barrier-isfirst=kmcnt call-args=callee \
-lds-dma-order=window lds-cross-wave=barriers kernarg-pointers=unknown xcnt-branch=none\n  \
+lds-dma-order=window lds-cross-wave=barriers kernarg-pointers=unknown xcnt-branch=none workgroup=any\n  \
 kernels=K instructions=N races=R errors=E\n\
 The assume line is the assumption set in force (--assume; JSON: the total record's `assume`).\n\
 With --paths all (the default) every path through each kernel's control-flow graph is analysed, \

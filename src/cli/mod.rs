@@ -275,12 +275,12 @@ pub struct AssumeArgs {
     /// backpressure=on|off, lds-dma-lgkm=off|on, flat-order=unordered|in-order,
     /// xcnt-waits=own|implied, barrier-isfirst=kmcnt|none, call-args=callee|caller,
     /// lds-dma-order=window|in-order, lds-cross-wave=barriers|all,
-    /// kernarg-pointers=unknown|global, xcnt-branch=none|taken.
+    /// kernarg-pointers=unknown|global, xcnt-branch=none|taken, workgroup=any|1d.
     /// Unset readings keep their defaults (flat=either, smem-wide-tokens=1,
     /// backpressure as the architecture's profile says, lds-dma-lgkm=off,
     /// flat-order=unordered, xcnt-waits=own, barrier-isfirst=kmcnt, call-args=callee,
     /// lds-dma-order=window, lds-cross-wave=barriers, kernarg-pointers=unknown,
-    /// xcnt-branch=none).
+    /// xcnt-branch=none, workgroup=any).
     #[arg(long = "assume", value_name = "KEY=VALUE", value_parser = parse_assume)]
     pub assume: Vec<String>,
 }

@@ -559,8 +559,8 @@ fn reading_dependent_races_are_labelled_and_counted() {
         "{out}"
     );
     assert!(out.contains(
-        "\nreadings model=oracle reading:flat=1/0 reading:smem-wide-tokens=0/0 reading:backpressure=0/0 reading:lds-dma-lgkm=0/0 reading:flat-order=0/0 reading:xcnt-waits=0/0 reading:barrier-isfirst=not-compared reading:call-args=not-compared reading:lds-dma-order=not-compared reading:lds-cross-wave=not-compared reading:kernarg-pointers=not-compared reading:xcnt-branch=0/0\n\
-         assume: flat=either smem-wide-tokens=1 backpressure=profile lds-dma-lgkm=off flat-order=unordered xcnt-waits=own barrier-isfirst=kmcnt call-args=callee lds-dma-order=window lds-cross-wave=barriers kernarg-pointers=unknown xcnt-branch=none\n"
+        "\nreadings model=oracle reading:flat=1/0 reading:smem-wide-tokens=0/0 reading:backpressure=0/0 reading:lds-dma-lgkm=0/0 reading:flat-order=0/0 reading:xcnt-waits=0/0 reading:barrier-isfirst=not-compared reading:call-args=not-compared reading:lds-dma-order=not-compared reading:lds-cross-wave=not-compared reading:kernarg-pointers=not-compared reading:xcnt-branch=0/0 reading:workgroup=not-compared\n\
+         assume: flat=either smem-wide-tokens=1 backpressure=profile lds-dma-lgkm=off flat-order=unordered xcnt-waits=own barrier-isfirst=kmcnt call-args=callee lds-dma-order=window lds-cross-wave=barriers kernarg-pointers=unknown xcnt-branch=none workgroup=any\n"
     ), "{out}");
     assert!(total(&o).contains(" exact_races=1 "));
     let o = wavebed(&["census", "--assume", "flat=both", file]);

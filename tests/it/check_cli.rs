@@ -28,7 +28,7 @@ fn scratch(name: &str, contents: &str) -> PathBuf {
 }
 
 /// The assumption line of a run under the default set.
-const ASSUME: &str = "assume: flat=either smem-wide-tokens=1 backpressure=profile lds-dma-lgkm=off flat-order=unordered xcnt-waits=own barrier-isfirst=kmcnt call-args=callee lds-dma-order=window lds-cross-wave=barriers kernarg-pointers=unknown xcnt-branch=none";
+const ASSUME: &str = "assume: flat=either smem-wide-tokens=1 backpressure=profile lds-dma-lgkm=off flat-order=unordered xcnt-waits=own barrier-isfirst=kmcnt call-args=callee lds-dma-order=window lds-cross-wave=barriers kernarg-pointers=unknown xcnt-branch=none workgroup=any";
 
 fn stdout(o: &Output) -> String {
     String::from_utf8(o.stdout.clone()).unwrap()
@@ -58,7 +58,7 @@ Race on VGPR v2 [workgroup (0, 0, 0), wave 0, lane 0]
   witness: L11
 END_RACE
 kernel=vmcnt_no_wait_race_kernel arch=gfx950 model=exact instructions=10 races=1 completed=1 paths=all unreached=0
-assume: flat=either smem-wide-tokens=1 backpressure=profile lds-dma-lgkm=off flat-order=unordered xcnt-waits=own barrier-isfirst=kmcnt call-args=callee lds-dma-order=window lds-cross-wave=barriers kernarg-pointers=unknown xcnt-branch=none
+assume: flat=either smem-wide-tokens=1 backpressure=profile lds-dma-lgkm=off flat-order=unordered xcnt-waits=own barrier-isfirst=kmcnt call-args=callee lds-dma-order=window lds-cross-wave=barriers kernarg-pointers=unknown xcnt-branch=none workgroup=any
 kernels=1 instructions=10 races=1 errors=0
 "
     );
@@ -144,13 +144,13 @@ fn assume_flips_the_flat_verdict_and_names_the_set() {
     let o = wavebed(&["check", "--assume", "flat=both", file]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert!(stdout(&o).contains(
-        "\nassume: flat=both smem-wide-tokens=1 backpressure=profile lds-dma-lgkm=off flat-order=unordered xcnt-waits=own barrier-isfirst=kmcnt call-args=callee lds-dma-order=window lds-cross-wave=barriers kernarg-pointers=unknown xcnt-branch=none\n"
+        "\nassume: flat=both smem-wide-tokens=1 backpressure=profile lds-dma-lgkm=off flat-order=unordered xcnt-waits=own barrier-isfirst=kmcnt call-args=callee lds-dma-order=window lds-cross-wave=barriers kernarg-pointers=unknown xcnt-branch=none workgroup=any\n"
     ));
     for bad in ["flat=sometimes", "nosuch=on", "flat"] {
         let o = wavebed(&["check", "--assume", bad, file]);
         assert_eq!(o.status.code(), Some(2), "{bad}");
         assert!(
-            stderr(&o).contains("valid: flat=either|both, smem-wide-tokens=1|2, backpressure=on|off, lds-dma-lgkm=off|on, flat-order=unordered|in-order, xcnt-waits=own|implied, barrier-isfirst=kmcnt|none, call-args=callee|caller, lds-dma-order=window|in-order, lds-cross-wave=barriers|all, kernarg-pointers=unknown|global, xcnt-branch=none|taken"),
+            stderr(&o).contains("valid: flat=either|both, smem-wide-tokens=1|2, backpressure=on|off, lds-dma-lgkm=off|on, flat-order=unordered|in-order, xcnt-waits=own|implied, barrier-isfirst=kmcnt|none, call-args=callee|caller, lds-dma-order=window|in-order, lds-cross-wave=barriers|all, kernarg-pointers=unknown|global, xcnt-branch=none|taken, workgroup=any|1d"),
             "{}",
             stderr(&o)
         );

@@ -612,7 +612,14 @@ amdhsa.version:\n  - 1\n  - 2\n...\n\t.end_amdgpu_metadata\n"
 
 /// The `address=` of every LDS race `check` reports on `path` by default.
 fn lds_addresses(path: &Path) -> Vec<String> {
-    let out = stdout(&wavebed(&["check", path.to_str().unwrap()]));
+    lds_addresses_with(path, &[])
+}
+
+/// [`lds_addresses`] under the default readings plus `extra`.
+fn lds_addresses_with(path: &Path, extra: &[&str]) -> Vec<String> {
+    let mut args = vec!["check", path.to_str().unwrap()];
+    args.extend_from_slice(extra);
+    let out = stdout(&wavebed(&args));
     out.lines()
         .filter(|l| l.starts_with("RACE ") && l.contains(" type=LDS "))
         .filter_map(|l| l.split_whitespace().find(|w| w.starts_with("address=")))
@@ -805,5 +812,66 @@ fn rocjitsu_lds_test_shapes_match_or_are_explained() {
         }
     }
     assert_eq!((agree, explained), (5, 4));
+    std::fs::remove_dir_all(&out).ok();
+}
+
+/// docs/lds.md section 16: `--assume workgroup=1d` takes a kernel without
+/// `.reqd_workgroup_size` to be launched `(N, 1, 1)`, N at most its flat
+/// bound. Both directions, listing and object: a neighbour read no barrier
+/// orders is proven only under it (by default a two-dimensional launch is
+/// allowed, in which the witness pair need not exist), and rocJITsu's
+/// barrier-ordered `lds_cross_wave` is clean under `lds-cross-wave=all` only
+/// under it (its `lds[tid]` lanes are then a lane form, disjoint across
+/// waves). A stated two-dimensional required size is not overridden.
+#[test]
+fn workgroup_1d_reading_states_the_launch_shape() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/lds");
+    let one_d = ["--assume", "workgroup=1d"];
+    let all = ["--assume", "lds-cross-wave=all"];
+    let all_1d = [all, one_d].concat();
+    let out = scratch_dir();
+    let with_object = |f: PathBuf| {
+        let co = out.join(f.file_stem().unwrap()).with_extension("co");
+        let mut v = vec![f.clone()];
+        if assemble("gfx950", &f, &co) {
+            v.push(co);
+        }
+        v
+    };
+    let neighbour = root.join("workgroup_1d/neighbour_read.s");
+    let text = std::fs::read_to_string(&neighbour).unwrap();
+    let two_d = out.join("neighbour_read_64x2.s");
+    let stated = "    .max_flat_workgroup_size: 128\n";
+    assert!(text.contains(stated));
+    std::fs::write(
+        &two_d,
+        text.replace(
+            stated,
+            &format!("{stated}    .reqd_workgroup_size:\n      - 64\n      - 2\n      - 1\n"),
+        ),
+    )
+    .unwrap();
+    for input in with_object(neighbour) {
+        assert!(lds_causes(&input).is_empty(), "{}", input.display());
+        assert_eq!(
+            lds_causes_with(&input, &one_d),
+            ["no-barrier"],
+            "{}",
+            input.display()
+        );
+        assert_eq!(lds_addresses_with(&input, &one_d), ["0x100..0x104"]);
+    }
+    for input in with_object(two_d) {
+        assert!(
+            lds_causes_with(&input, &one_d).is_empty(),
+            "{}",
+            input.display()
+        );
+    }
+    for input in with_object(root.join("rocjitsu/lds_cross_wave.s")) {
+        assert_eq!(lds_verdict(&input, &all), "race", "{}", input.display());
+        assert_eq!(lds_verdict(&input, &all_1d), "clean", "{}", input.display());
+        assert_eq!(lds_verdict(&input, &one_d), "clean", "{}", input.display());
+    }
     std::fs::remove_dir_all(&out).ok();
 }

@@ -502,17 +502,17 @@ fn traces_replay_under_their_recorded_assumptions() {
     ]);
     assert_eq!(code(&rec), 0, "{}", stderr(&rec));
     assert!(stdout(&rec).contains(
-        "\nassume: flat=both smem-wide-tokens=1 backpressure=profile lds-dma-lgkm=off flat-order=unordered xcnt-waits=own barrier-isfirst=kmcnt call-args=callee lds-dma-order=window lds-cross-wave=barriers kernarg-pointers=unknown xcnt-branch=none\n"
+        "\nassume: flat=both smem-wide-tokens=1 backpressure=profile lds-dma-lgkm=off flat-order=unordered xcnt-waits=own barrier-isfirst=kmcnt call-args=callee lds-dma-order=window lds-cross-wave=barriers kernarg-pointers=unknown xcnt-branch=none workgroup=any\n"
     ));
     let rep = wavebed(&["replay", s(&trace)]);
     assert_eq!(code(&rep), 0, "{}", stdout(&rep));
     assert!(stdout(&rep).contains(
-        "\nassume: flat=both smem-wide-tokens=1 backpressure=on lds-dma-lgkm=off flat-order=unordered xcnt-waits=own barrier-isfirst=kmcnt call-args=callee lds-dma-order=window lds-cross-wave=barriers kernarg-pointers=unknown xcnt-branch=none (from trace: 1 traces)\n"
+        "\nassume: flat=both smem-wide-tokens=1 backpressure=on lds-dma-lgkm=off flat-order=unordered xcnt-waits=own barrier-isfirst=kmcnt call-args=callee lds-dma-order=window lds-cross-wave=barriers kernarg-pointers=unknown xcnt-branch=none workgroup=any (from trace: 1 traces)\n"
     ));
     let rep = wavebed(&["replay", s(&trace), "--assume", "flat=either"]);
     assert_eq!(code(&rep), 1);
     assert!(stdout(&rep).contains(
-        "xcnt-waits=own barrier-isfirst=kmcnt call-args=callee lds-dma-order=window lds-cross-wave=barriers kernarg-pointers=unknown xcnt-branch=none (from trace+assume: 1 traces)\n"
+        "xcnt-waits=own barrier-isfirst=kmcnt call-args=callee lds-dma-order=window lds-cross-wave=barriers kernarg-pointers=unknown xcnt-branch=none workgroup=any (from trace+assume: 1 traces)\n"
     ));
     let rep = wavebed(&["replay", s(&trace), "--format", "json"]);
     let rec: serde_json::Value =

@@ -170,6 +170,7 @@ fn infos(doc: Document) -> Result<Infos, MetadataError> {
                 })
                 .collect(),
             language: k.language,
+            launch_1d: false,
         };
         out.insert(symbol, info);
     }
@@ -448,6 +449,7 @@ pub fn merge(base: KernelInfo, over: KernelInfo) -> KernelInfo {
             over.args
         },
         language: over.language.or(base.language),
+        launch_1d: over.launch_1d || base.launch_1d,
     }
 }
 

@@ -49,7 +49,9 @@ pub struct Workgroup {
     /// At most this many work-items per workgroup.
     pub max_items: u32,
     /// The x size, when every dispatch's workgroup is `(x, 1, 1)`: then a
-    /// work-item's x is its flat id, and waves take consecutive ids.
+    /// work-item's x is its flat id, and waves take consecutive ids. Under
+    /// `--assume workgroup=1d` the largest such x (the flat bound): a launch
+    /// of fewer work-items runs a prefix of the same ids.
     pub one_dimensional: Option<u32>,
     /// The fewest lanes a wave of the kernel may have (32 where wave32 is
     /// possible: smaller waves put more pairs of work-items apart).
@@ -78,10 +80,7 @@ impl Workgroup {
     /// (`corpus/kernels/gfx942/reduce_sum.s`: `v_lshlrev_b32_e32 v1, 2, v0`
     /// is the LDS address of `sums[lid]`) - else x alone in v0.
     pub fn of(info: &KernelInfo) -> Workgroup {
-        let one_dimensional = match info.reqd_workgroup_size {
-            Some([x, 1, 1]) => Some(x),
-            _ => None,
-        };
+        let one_dimensional = info.one_dimensional_x();
         let ids = match info.workitem_ids {
             Some(w) if w.packed && one_dimensional.is_none() => EntryIds::Packed,
             Some(_) => EntryIds::X,

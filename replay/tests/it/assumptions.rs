@@ -61,7 +61,7 @@ fn the_recorded_set_round_trips_resolved_on_the_arch() {
         .expect("a version-2 header has a set");
     assert_eq!(
         set.to_string(),
-        "flat=both smem-wide-tokens=1 backpressure=on lds-dma-lgkm=off flat-order=unordered xcnt-waits=own barrier-isfirst=kmcnt call-args=callee lds-dma-order=window lds-cross-wave=barriers kernarg-pointers=unknown xcnt-branch=none"
+        "flat=both smem-wide-tokens=1 backpressure=on lds-dma-lgkm=off flat-order=unordered xcnt-waits=own barrier-isfirst=kmcnt call-args=callee lds-dma-order=window lds-cross-wave=barriers kernarg-pointers=unknown xcnt-branch=none workgroup=any"
     );
 }
 
@@ -87,7 +87,7 @@ fn a_version_1_trace_replays_under_the_default_set() {
     assert_eq!(r.assume_origin, AssumeOrigin::Default);
     assert_eq!(
         r.assume.to_string(),
-        "flat=either smem-wide-tokens=1 backpressure=on lds-dma-lgkm=off flat-order=unordered xcnt-waits=own barrier-isfirst=kmcnt call-args=callee lds-dma-order=window lds-cross-wave=barriers kernarg-pointers=unknown xcnt-branch=none"
+        "flat=either smem-wide-tokens=1 backpressure=on lds-dma-lgkm=off flat-order=unordered xcnt-waits=own barrier-isfirst=kmcnt call-args=callee lds-dma-order=window lds-cross-wave=barriers kernarg-pointers=unknown xcnt-branch=none workgroup=any"
     );
     let opts = ReplayOptions {
         assume: Assumptions::parse_all(&["backpressure=off"]).unwrap(),

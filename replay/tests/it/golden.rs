@@ -141,7 +141,7 @@ fn a_v2_file_recorded_before_later_readings_decodes_with_them_unset() {
         set.to_string(),
         "flat=either smem-wide-tokens=1 backpressure=on lds-dma-lgkm=off flat-order=unordered \
          xcnt-waits=own barrier-isfirst=kmcnt call-args=callee lds-dma-order=window \
-         lds-cross-wave=barriers kernarg-pointers=unknown xcnt-branch=none"
+         lds-cross-wave=barriers kernarg-pointers=unknown xcnt-branch=none workgroup=any"
     );
     assert_eq!(
         set.explicit().count(),
@@ -192,7 +192,7 @@ fn a_v2_file_recorded_with_eight_readings_decodes_with_the_lds_ones_unset() {
     assert_eq!(set.explicit().count(), 8, "{set}");
     assert!(
         set.to_string()
-            .ends_with("call-args=callee lds-dma-order=window lds-cross-wave=barriers kernarg-pointers=unknown xcnt-branch=none"),
+            .ends_with("call-args=callee lds-dma-order=window lds-cross-wave=barriers kernarg-pointers=unknown xcnt-branch=none workgroup=any"),
         "{set}"
     );
     let mut expected = common::trace_v2();
@@ -216,8 +216,9 @@ fn a_v2_file_recorded_with_ten_readings_decodes_with_kernarg_pointers_unset() {
         .expect("a version-2 header has a set");
     assert_eq!(set.explicit().count(), 10, "{set}");
     assert!(
-        set.to_string()
-            .ends_with("lds-cross-wave=barriers kernarg-pointers=unknown xcnt-branch=none"),
+        set.to_string().ends_with(
+            "lds-cross-wave=barriers kernarg-pointers=unknown xcnt-branch=none workgroup=any"
+        ),
         "{set}"
     );
     let mut expected = common::trace_v2();
@@ -242,7 +243,31 @@ fn a_v2_file_recorded_with_eleven_readings_decodes_with_xcnt_branch_unset() {
     assert_eq!(set.explicit().count(), 11, "{set}");
     assert!(
         set.to_string()
-            .ends_with("kernarg-pointers=unknown xcnt-branch=none"),
+            .ends_with("kernarg-pointers=unknown xcnt-branch=none workgroup=any"),
+        "{set}"
+    );
+    let mut expected = common::trace_v2();
+    expected.header.assumptions = Some(set);
+    assert_eq!(trace, expected);
+}
+
+/// A version-2 file written when the set had twelve readings (before
+/// `workgroup`, issue 27): it still decodes, the twelve explicit, the new one
+/// unset (its default, `any`).
+#[test]
+fn a_v2_file_recorded_with_twelve_readings_decodes_with_workgroup_unset() {
+    let bytes = std::fs::read(golden_file("synthetic-v2-twelve-readings.wbt")).unwrap();
+    let trace = TraceReader::new(Cursor::new(&bytes))
+        .expect("twelve-reading v2 file opens")
+        .into_trace()
+        .expect("twelve-reading v2 file reads");
+    let set = trace
+        .header
+        .assumptions
+        .expect("a version-2 header has a set");
+    assert_eq!(set.explicit().count(), 12, "{set}");
+    assert!(
+        set.to_string().ends_with("xcnt-branch=none workgroup=any"),
         "{set}"
     );
     let mut expected = common::trace_v2();
