@@ -29,6 +29,7 @@ mod domain;
 mod feasible;
 mod lanes;
 mod masks;
+mod peel;
 mod refine;
 mod space;
 mod transfer;
