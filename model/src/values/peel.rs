@@ -35,6 +35,17 @@ const GROWTH: usize = 4;
 /// ... and never more than this many instructions.
 const MAX_INSTRS: usize = 1 << 16;
 
+/// [`peel`] alone (what [`super::refine_under`] does first): the iterations
+/// peeled into `kernel`. The value interpreter campaign runs the peeled
+/// kernel concretely and checks the analysis's claims on it
+/// (docs/values-oracle.md).
+pub fn peel_loops(kernel: &mut Kernel) -> u32 {
+    if !kernel.instrs.iter().any(|i| i.flow == Flow::CondBranch) {
+        return 0;
+    }
+    peel(kernel).0
+}
+
 /// Peels iterations off `kernel`'s loops where that decides a conditional
 /// branch the analysis of the unpeeled loop leaves undecided; returns the
 /// iterations peeled and the final kernel's graph and analysis.
