@@ -135,6 +135,41 @@ pub struct Kernel {
     /// 6). Default (nothing said) for device functions and inputs without.
     /// Boxed: a kernel is moved around whole, and most readers never look.
     pub info: Box<crate::kernel_info::KernelInfo>,
+    /// Empty, or (after the value analysis peeled loop iterations into the
+    /// kernel, docs/values.md section 13) per instruction the index in the
+    /// kernel as loaded of the instruction it copies. A copy keeps the
+    /// original's text, line and address; reports identify races and count
+    /// instructions by origin, so they speak of the kernel as written.
+    pub origin: Vec<u32>,
+}
+
+impl Kernel {
+    /// The index in the kernel as loaded of instruction `i` ([`Kernel::origin`]).
+    #[inline]
+    pub fn origin_of(&self, i: u32) -> u32 {
+        self.origin.get(i as usize).copied().unwrap_or(i)
+    }
+
+    /// The number of instructions of the kernel as loaded.
+    pub fn original_len(&self) -> usize {
+        self.origin
+            .iter()
+            .max()
+            .map_or(self.instrs.len(), |&m| m as usize + 1)
+    }
+
+    /// Per instruction of the kernel as loaded (by origin), whether `f` holds
+    /// for some copy of it: what "reached" or "executed" means in reports.
+    pub fn by_origin(&self, mut f: impl FnMut(u32) -> bool) -> Vec<bool> {
+        let mut out = vec![false; self.original_len()];
+        for i in 0..self.instrs.len() as u32 {
+            let o = self.origin_of(i) as usize;
+            if !out[o] && f(i) {
+                out[o] = true;
+            }
+        }
+        out
+    }
 }
 
 /// A parsed input: its architecture (if the input says), its kernels and its

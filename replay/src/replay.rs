@@ -254,6 +254,7 @@ pub fn replay_reader<R: std::io::Read + std::io::Seek>(
         name: header.kernel.clone(),
         instrs,
         info: Default::default(),
+        origin: Vec::new(),
     };
     Ok(Replayed {
         header,

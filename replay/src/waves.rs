@@ -95,6 +95,7 @@ pub fn trace_waves(path: &Path, settings: &Settings) -> Result<KernelWaves, File
         name: header.kernel.clone(),
         instrs: reader.instrs().to_vec(),
         info: Default::default(),
+        origin: Vec::new(),
     };
     Ok(KernelWaves {
         kernel,

@@ -479,6 +479,8 @@ fn infeasible_witnesses_are_pruned_for_models_and_oracle_alike() {
         ("repeated_condition_kept.s", 1),
         ("loop_exit_pruned.s", 0),
         ("loop_exit_kept.s", 1),
+        ("constant_trip_pruned.s", 0),
+        ("constant_trip_kept.s", 1),
     ] {
         let path = dir.join(file).display().to_string();
         let o = wavebed(&["check", &path]);

@@ -132,6 +132,7 @@ pub fn kernel(instrs: Vec<Instr>) -> Kernel {
         name: "k".into(),
         instrs,
         info: Default::default(),
+        origin: Vec::new(),
     }
 }
 

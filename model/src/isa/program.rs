@@ -731,6 +731,7 @@ impl State {
                 symbol,
                 instrs,
                 info: Default::default(),
+                origin: Vec::new(),
             };
             let lo = self.claims.partition_point(|c| c.0 < s);
             let hi = self.claims.partition_point(|c| c.0 < e);

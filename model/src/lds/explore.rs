@@ -70,7 +70,8 @@ pub fn analyse(
     let mut wave = WaveLds::default();
     let mut hits: Vec<LdsHit> = Vec::new();
     let len = instrs.len() as u32;
-    let mut per_producer = vec![0u32; instrs.len()];
+    // Races are the kernel's as loaded: a peeled copy is its origin.
+    let mut per_producer = vec![0u32; kernel.original_len()];
     let rules = super::LdsRules {
         one_wave: addrs.one_wave(),
         ..super::rules(profile)
@@ -91,10 +92,11 @@ pub fn analyse(
                 &mut hits,
             );
             for h in hits.drain(..) {
-                if !found.insert((h.cause, h.producer, h.consumer)) {
+                let (p, c) = (kernel.origin_of(h.producer), kernel.origin_of(h.consumer));
+                if !found.insert((h.cause, p, c)) {
                     continue;
                 }
-                let per = &mut per_producer[h.producer as usize];
+                let per = &mut per_producer[p as usize];
                 if run.races.len() >= opts.max_races as usize || *per >= opts.max_races_per_producer
                 {
                     run.races_not_recorded += 1;

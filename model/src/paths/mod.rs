@@ -250,7 +250,9 @@ pub fn analyse(
 ) -> PathsRun {
     let mut run = PathsRun::default();
     let instrs = &kernel.instrs;
-    let total = instrs.len() as u64;
+    // Counts and race identities are the kernel's as loaded: a peeled copy
+    // (docs/values.md section 13) is its origin.
+    let total = kernel.original_len() as u64;
     if cfg.blocks.is_empty() {
         return run;
     }
@@ -284,7 +286,7 @@ pub fn analyse(
     let mut hits: Vec<RaceHit> = Vec::new();
     let len = instrs.len() as u32;
     // Races recorded per producer, for the race caps.
-    let mut per_producer = vec![0u32; instrs.len()];
+    let mut per_producer = vec![0u32; kernel.original_len()];
     let max_races = u64::from(opts.max_races);
     while let Some(n) = stack.pop() {
         if run.races_not_recorded >= opts.max_hits_not_recorded {
@@ -308,9 +310,13 @@ pub fn analyse(
             model.step(pos, i, &instrs[i as usize], &mut hits);
             pos += 1;
             for hit in hits.drain(..) {
-                let per = &mut per_producer[hit.producer as usize];
+                let pair = (
+                    kernel.origin_of(hit.producer),
+                    kernel.origin_of(hit.consumer),
+                );
+                let per = &mut per_producer[pair.0 as usize];
                 if *per >= opts.max_races_per_producer || run.races.len() as u64 >= max_races {
-                    if !pairs.contains(&(hit.producer, hit.consumer)) {
+                    if !pairs.contains(&pair) {
                         if run.races_not_recorded == 0 {
                             run.incomplete.push(Incomplete::RaceCap {
                                 producer: hit.producer,
@@ -320,7 +326,7 @@ pub fn analyse(
                     }
                     continue;
                 }
-                if pairs.insert((hit.producer, hit.consumer)) {
+                if pairs.insert(pair) {
                     *per += 1;
                     let witness = witness(&nodes, cfg, n, hit.producer, i);
                     run.races.push(PathRace {
@@ -418,12 +424,11 @@ pub fn analyse(
             stack.push(nodes.len() as u32 - 1);
         }
     }
-    for (b, _) in cfg.blocks.iter().zip(&reached).filter(|(_, &r)| r) {
-        run.instructions += u64::from(b.end - b.start);
-        run.waits += instrs[b.start as usize..b.end as usize]
-            .iter()
-            .filter(|i| i.unit == Unit::Wait)
-            .count() as u64;
+    let waits = kernel.by_origin(|i| instrs[i as usize].unit == Unit::Wait);
+    let reached = kernel.by_origin(|i| reached[cfg.block_of(i) as usize]);
+    for (o, _) in reached.iter().enumerate().filter(|(_, &r)| r) {
+        run.instructions += 1;
+        run.waits += u64::from(waits[o]);
     }
     // A device function's entry events are the contract's, not its code.
     let entry = instrs

@@ -29,6 +29,7 @@ mod domain;
 mod feasible;
 mod lanes;
 mod masks;
+mod peel;
 mod refine;
 mod space;
 mod transfer;
@@ -39,6 +40,7 @@ use crate::reg::{special, RegFile, RegRange};
 
 pub use domain::{Base, Input, Inputs, NoInputs, Value, WORK_ITEMS_X};
 pub use feasible::Edges;
+pub use peel::peel_loops;
 pub use refine::{branch_decided, refine, refine_under, Refinement};
 pub use space::{flat_space, FlatSpace};
 

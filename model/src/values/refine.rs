@@ -9,10 +9,7 @@
 //! `cause=indexed-mode` label.
 
 use super::space::{flat_space, FlatSpace};
-use super::{
-    read_indexed, relative_hull, role_indexed, source_ranges, Reg, Role, State, ValueAnalysis,
-};
-use crate::cfg::Cfg;
+use super::{read_indexed, relative_hull, role_indexed, source_ranges, Reg, Role, State};
 use crate::instr::{Flow, Instr, Kernel};
 use crate::profile::MemKind;
 use crate::reg::{RegFile, RegList};
@@ -35,6 +32,8 @@ pub struct Refinement {
     /// Generic FLATs through a kernel-argument pointer under
     /// `--assume kernarg-pointers=global` (now `MemKind::FlatVmem*`).
     pub flat_global: u32,
+    /// Loop iterations peeled into the kernel (docs/values.md section 13).
+    pub iterations_peeled: u32,
 }
 
 /// Whether `branch` (an `s_cbranch_*`) jumps in state `st`: `None` unless
@@ -110,10 +109,11 @@ pub fn refine_under(kernel: &mut Kernel, kernarg_global: bool) -> Refinement {
     {
         return out;
     }
-    let cfg = Cfg::build(kernel);
     // The code object's own entry facts: v0's ids, the workgroup size's
-    // bound on x (docs/values.md section 11).
-    let analysis = ValueAnalysis::run_kernel(kernel, &cfg);
+    // bound on x (docs/values.md section 11); loop iterations peeled where
+    // that decides a branch (section 13).
+    let (peeled, _cfg, analysis) = super::peel::peel(kernel);
+    out.iterations_peeled = peeled;
     let mut decided: Vec<(u32, Option<(RegList, RegList)>)> = Vec::new();
     let mut branches: Vec<(u32, bool)> = Vec::new();
     let mut flats: Vec<(u32, FlatSpace)> = Vec::new();

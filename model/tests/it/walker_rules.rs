@@ -61,6 +61,7 @@ fn kernel(src: &str) -> Kernel {
         name: "k".into(),
         instrs,
         info: Default::default(),
+        origin: Vec::new(),
     }
 }
 

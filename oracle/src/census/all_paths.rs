@@ -111,10 +111,11 @@ fn entry_waves(
         .find(|(m, _)| *m == ModelKind::Exact)
         .expect("exact runs on every architecture")
         .1;
+    // The kernel as loaded: a peeled copy is its origin.
     let all_waits = kernel
-        .instrs
-        .iter()
-        .filter(|i| i.unit == Unit::Wait)
+        .by_origin(|i| kernel.instrs[i as usize].unit == Unit::Wait)
+        .into_iter()
+        .filter(|&w| w)
         .count() as u64;
     // Each model's analysis may stop for its own reason (legacy's unbounded
     // queues reach the state cap first): every reason, with its model.

@@ -40,7 +40,7 @@ pub mod tally;
 
 pub use lds::{census_lds, census_lds_run, LdsCounts};
 pub use mutate::MutationCensus;
-pub use races::{Bounds, Cut, Found, RaceMap};
+pub use races::{key as race_key, Bounds, Cut, Found, RaceMap};
 pub use tally::{Counts, MutationCounts};
 
 /// One kernel to census: its instructions, the profile of its architecture and
@@ -146,7 +146,8 @@ impl KernelCensus {
     }
 
     /// The first reading whose other value makes the race (producer, consumer)
-    /// disappear: the race holds only under the reading in force.
+    /// disappear: the race holds only under the reading in force. The pair
+    /// is the race's [`races::key`] (instructions as the kernel was loaded).
     pub fn reading_of(&self, producer: u32, consumer: u32) -> Option<usize> {
         self.readings
             .iter()
@@ -279,7 +280,7 @@ fn unreproduced_path_races(subject: &Subject<'_>, maps: &mut [RaceMap]) {
             continue;
         };
         if kind.refusal(subject.profile.arch).is_some()
-            || map.contains_key(&(hit.producer, hit.consumer))
+            || map.contains_key(&races::key(subject.kernel, &hit))
         {
             continue;
         }
@@ -294,7 +295,7 @@ fn unreproduced_path_races(subject: &Subject<'_>, maps: &mut [RaceMap]) {
             consumer_pos,
             ..hit
         };
-        map.insert((hit.producer, hit.consumer), Found { wave, hit });
+        map.insert(races::key(subject.kernel, &hit), Found { wave, hit });
     }
 }
 

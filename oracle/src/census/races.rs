@@ -8,7 +8,7 @@
 use std::collections::BTreeMap;
 
 use wavebed_model::counter::{CounterModel, Model, ModelKind, RaceHit};
-use wavebed_model::instr::Instr;
+use wavebed_model::instr::{Instr, Kernel};
 use wavebed_model::paths::PathOptions;
 use wavebed_model::profile::Profile;
 
@@ -87,6 +87,17 @@ pub struct Found {
 /// Races keyed by (producer instruction, consumer instruction), first hit each.
 pub type RaceMap = BTreeMap<(u32, u32), Found>;
 
+/// The key of `hit` in a [`RaceMap`]: its instructions as the kernel was
+/// loaded, so a race seen in a peeled copy of a loop iteration and in the
+/// loop itself is one race (docs/values.md section 13).
+#[inline]
+pub fn key(kernel: &Kernel, hit: &RaceHit) -> (u32, u32) {
+    (
+        kernel.origin_of(hit.producer),
+        kernel.origin_of(hit.consumer),
+    )
+}
+
 /// Instruction `id` of the kernel is replaced by `instr`.
 #[derive(Clone, Copy, Debug)]
 pub struct Patch<'a> {
@@ -116,8 +127,8 @@ fn hit_of(stream: &[u32], race: &races::Race) -> RaceHit {
     }
 }
 
-fn insert(map: &mut RaceMap, wave: usize, hit: RaceHit) {
-    map.entry((hit.producer, hit.consumer)).or_insert(Found {
+fn insert(map: &mut RaceMap, kernel: &Kernel, wave: usize, hit: RaceHit) {
+    map.entry(key(kernel, &hit)).or_insert(Found {
         wave: wave as u32,
         hit,
     });
@@ -223,7 +234,7 @@ impl OracleRunner {
         self.stall_bound = false;
         for (w, stream) in subject.waves.iter().enumerate() {
             if kept == Kept::ReuseUnstalled && self.kept_stall.get(w) == Some(&false) {
-                self.insert_kept(&mut map, w, stream);
+                self.insert_kept(&mut map, subject.kernel, w, stream);
                 continue;
             }
             refs.clear();
@@ -232,7 +243,7 @@ impl OracleRunner {
                 .lifetimes_into(subject.profile, &refs, &mut self.lifetimes);
             self.stall_bound |= self.closed.stall_bound();
             if matches!(kept, Kept::Reuse | Kept::ReuseUnstalled) && self.same_as_kept(w) {
-                self.insert_kept(&mut map, w, stream);
+                self.insert_kept(&mut map, subject.kernel, w, stream);
                 continue;
             }
             let keep = kept == Kept::Keep;
@@ -257,8 +268,12 @@ impl OracleRunner {
                     pending.sort_unstable();
                     pending.dedup_by(|a, b| (a.producer, a.access) == (b.producer, b.access));
                     if let Some(budget) = budget.as_mut() {
-                        let pair =
-                            |r: &races::Race| (stream[r.producer as usize], stream[p as usize]);
+                        let kernel = subject.kernel;
+                        let pair = |r: &races::Race| {
+                            let (producer, consumer) =
+                                (stream[r.producer as usize], stream[p as usize]);
+                            (kernel.origin_of(producer), kernel.origin_of(consumer))
+                        };
                         let new = pending
                             .iter()
                             .filter(|r| !map.contains_key(&pair(r)))
@@ -272,7 +287,7 @@ impl OracleRunner {
                         }
                     }
                     for r in pending.iter() {
-                        insert(&mut map, w, hit_of(stream, r));
+                        insert(&mut map, subject.kernel, w, hit_of(stream, r));
                     }
                     if keep {
                         kept_races.extend_from_slice(pending);
@@ -288,14 +303,14 @@ impl OracleRunner {
     }
 
     /// Inserts the kept base run's races of wave `w` (stream `stream`).
-    fn insert_kept(&self, map: &mut RaceMap, w: usize, stream: &[u32]) {
+    fn insert_kept(&self, map: &mut RaceMap, kernel: &Kernel, w: usize, stream: &[u32]) {
         let (from, _) = self.kept_at[w];
         let to = self
             .kept_at
             .get(w + 1)
             .map_or(self.kept_races.len(), |k| k.0);
         for r in &self.kept_races[from..to] {
-            insert(map, w, hit_of(stream, r));
+            insert(map, kernel, w, hit_of(stream, r));
         }
     }
 
@@ -349,7 +364,7 @@ impl ModelRunner {
             for (pos, &id) in stream.iter().enumerate() {
                 model.step(pos as u64, id, at(subject, patch, id), hits);
                 for hit in hits.drain(..) {
-                    insert(&mut map, w, hit);
+                    insert(&mut map, subject.kernel, w, hit);
                 }
             }
         }
@@ -375,14 +390,14 @@ impl ModelRunner {
                 model.step(pos as u64, id, &subject.kernel.instrs[id as usize], hits);
                 let new = hits
                     .iter()
-                    .filter(|h| !map.contains_key(&(h.producer, h.consumer)))
+                    .filter(|h| !map.contains_key(&key(subject.kernel, h)))
                     .count();
                 if !budget.admit(&map, hits.len(), new) {
                     hits.clear();
                     return (map, Some(Cut { wave: w, pos }));
                 }
                 for hit in hits.drain(..) {
-                    insert(&mut map, w, hit);
+                    insert(&mut map, subject.kernel, w, hit);
                 }
             }
         }

@@ -33,6 +33,9 @@ pub struct Campaign {
     pub checked: u64,
     /// Claims (non-top register values at reached points), summed over runs.
     pub claims: u64,
+    /// Programs whose kernel had loop iterations peeled (each peeled kernel
+    /// checked too).
+    pub peeled_cases: u64,
     pub findings: Vec<Finding>,
     wave: Wave,
 }
@@ -53,6 +56,7 @@ impl Campaign {
             ends: [0; 5],
             checked: 0,
             claims: 0,
+            peeled_cases: 0,
             findings: Vec::new(),
             wave: Wave::new(64),
         }
@@ -78,6 +82,7 @@ impl Campaign {
         }
         self.checked += o.checked;
         self.claims += o.claims;
+        self.peeled_cases += u64::from(o.peeled);
         if let Some(u) = o.unsound.first() {
             self.unsound_cases += 1;
             self.unsound += o.unsound.len() as u64;
@@ -106,6 +111,7 @@ impl Campaign {
         for (name, n) in super::diff::END_NAMES.iter().zip(self.ends) {
             s.push_str(&format!(" {name}={n}"));
         }
+        s.push_str(&format!(" peeled_cases={}", self.peeled_cases));
         s
     }
 

@@ -124,6 +124,10 @@ pub struct Outcome {
     /// Claims that are not top, per point, summed.
     pub claims: u64,
     pub unsound: Vec<Unsound>,
+    /// The case's kernel had loop iterations peeled, and its peeled kernel
+    /// was checked too (its values and claims are counted above, its runs
+    /// are not: `ends` counts the generated kernel's).
+    pub peeled: bool,
 }
 
 /// Names of [`EndReason`]s in [`Outcome::ends`] order.
@@ -389,7 +393,21 @@ pub fn check_case(
     wave: &mut Wave,
 ) -> Result<Outcome, DiffError> {
     let k = kernel_of(case)?;
-    Ok(check_kernel(&k, &case.entry, seed, draws, 8, wave))
+    let mut out = check_kernel(&k, &case.entry, seed, draws, 8, wave);
+    // The kernel with loop iterations peeled (docs/values.md section 13) is
+    // the program every consumer reads: run it concretely too and check the
+    // analysis's claims on it.
+    let mut peeled = k.clone();
+    if wavebed_model::values::peel_loops(&mut peeled) > 0 {
+        let p = check_kernel(&peeled, &case.entry, seed, draws, 8, wave);
+        // Runs and their ends stay the generated kernel's (one per draw).
+        out.peeled = true;
+        out.checked += p.checked;
+        out.claims += p.claims;
+        let room = 8usize.saturating_sub(out.unsound.len());
+        out.unsound.extend(p.unsound.into_iter().take(room));
+    }
+    Ok(out)
 }
 
 /// Shrinks `case` while `bad` still holds of it: drops one body line at a

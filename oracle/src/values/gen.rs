@@ -2,7 +2,8 @@
 //! section 6): kernels in real assembly for gfx942 (wave64) and gfx1200
 //! (wave32) that llvm-mc-22 assembles, built from the shapes the value
 //! analysis must decide - straight-line arithmetic, counted loops with a
-//! constant or kernel-argument trip count, parity dispatch, readfirstlane of
+//! constant or kernel-argument trip count, loops whose exit test at the top
+//! compares a counter with a constant (the peeled shape), parity dispatch, readfirstlane of
 //! the wave id, GPR-index computations, EXEC-masked regions. Driven by byte
 //! [`Choices`] so the campaign, bolero and cargo-fuzz share it.
 
@@ -403,6 +404,7 @@ impl Gen<'_, '_> {
             0..=3 => self.salu(),
             4..=6 => self.valu(),
             7 => self.compare_select(),
+            8 if nested && self.u.odds(1, 3) => self.top_exit_loop(),
             8 if nested => self.counted_loop(),
             9 if nested => self.parity_dispatch(),
             10 => self.wave_id(),
@@ -646,6 +648,31 @@ impl Gen<'_, '_> {
         if kernarg_trip {
             self.unscope(scope);
         }
+    }
+
+    /// gfx942 `layer_norm.co`'s shape (docs/values.md section 13): a counter
+    /// from 0 whose exit test at the top compares it with a constant trip
+    /// count, so only the last iteration exits; peeling decides every test.
+    fn top_exit_loop(&mut self) {
+        let i = self.sdst();
+        let trips = self.u.range(1, 4);
+        let (head, done) = (self.label(), self.label());
+        self.line(&format!("s_mov_b32 s{i}, 0"));
+        self.sdefine(i);
+        self.out.push_str(&format!("{head}:\n"));
+        self.line(&format!("s_cmp_eq_u32 s{i}, {trips}"));
+        self.line(&format!("s_cbranch_scc1 {done}"));
+        self.reserved.push(i);
+        self.depth += 1;
+        for _ in 0..self.u.range(0, 3) {
+            self.statement();
+        }
+        self.depth -= 1;
+        let add = self.salu_name("s_add_u32");
+        self.line(&format!("{add} s{i}, s{i}, 1"));
+        self.line(&format!("s_branch {head}"));
+        self.out.push_str(&format!("{done}:\n"));
+        self.reserved.pop();
     }
 
     /// fmha's shape: a value's parity (after `+ 31 >> 5`, or plain) picks

@@ -295,6 +295,7 @@ fn a_stall_with_no_room_left_drains_unordered_tokens() {
         name: "k".into(),
         instrs: v.to_vec(),
         info: Default::default(),
+        origin: Vec::new(),
     };
     let mut m = wavebed_model::counter::Model::new(wavebed_model::counter::ModelKind::Exact, &p);
     let races = wavebed_model::counter::run_stream(&mut m, &k, &[0, 1]).races;

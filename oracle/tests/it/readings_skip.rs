@@ -39,6 +39,7 @@ fn reading_counts_equal_the_oracle_under_every_alternative() {
             name: "k".into(),
             instrs: g.instrs.clone(),
             info: Default::default(),
+            origin: Vec::new(),
         };
         let n = kernel.instrs.len() as u32;
         // Two waves: the whole program and its first half.
@@ -98,6 +99,7 @@ fn a_census_cut_at_the_race_caps_equals_the_oracle_on_the_cut_waves() {
             name: "k".into(),
             instrs: g.instrs.clone(),
             info: Default::default(),
+            origin: Vec::new(),
         };
         let n = kernel.instrs.len() as u32;
         let waves = vec![(0..n).collect::<Vec<u32>>(), (0..n / 2).collect()];

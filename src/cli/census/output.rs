@@ -365,7 +365,11 @@ fn print_kernel(
             waves: loaded.waves.len(),
             completed: loaded.completed && census.cut.is_none(),
             end: &loaded.end,
-            indexed: k.instrs.iter().filter(|i| i.indexed).count(),
+            indexed: k
+                .by_origin(|i| k.instrs[i as usize].indexed)
+                .into_iter()
+                .filter(|&x| x)
+                .count(),
             notices: &notices,
             seconds: census.seconds,
             counts: *counts,
@@ -399,7 +403,7 @@ fn print_kernel(
                     writeln!(
                         out,
                         "CENSUS model={model} verdict={verdict} cause={} loop_carried={}",
-                        cause_label(census, &f, e.cause),
+                        cause_label(census, k, &f, e.cause),
                         u8::from(e.loop_carried)
                     )?;
                     let stream = &loaded.waves[f.wave as usize];
@@ -463,7 +467,7 @@ fn print_kernel(
                     let r = CensusRace {
                         race,
                         verdict,
-                        cause: cause_label(census, &f, e.cause),
+                        cause: cause_label(census, k, &f, e.cause),
                         loop_carried: e.loop_carried,
                         file,
                     };
@@ -494,8 +498,9 @@ fn witness(kernel: &Kernel, cfg: &Cfg, stream: &[u32], hit: &RaceHit) -> Vec<Str
 
 /// A race's cause label: `reading:KEY` when the race disappears under the
 /// other value of a contested reading, else the path's cause.
-fn cause_label(census: &KernelCensus, f: &Found, cause: Cause) -> String {
-    match census.reading_of(f.hit.producer, f.hit.consumer) {
+fn cause_label(census: &KernelCensus, kernel: &Kernel, f: &Found, cause: Cause) -> String {
+    let (producer, consumer) = wavebed_oracle::census::race_key(kernel, &f.hit);
+    match census.reading_of(producer, consumer) {
         Some(i) => format!("reading:{}", READINGS[i].key),
         None => cause.name().to_string(),
     }

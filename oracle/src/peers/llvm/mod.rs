@@ -208,6 +208,7 @@ pub fn strip_waits(kernel: &Kernel) -> Kernel {
         name: kernel.name.clone(),
         instrs,
         info: Default::default(),
+        origin: Vec::new(),
     }
 }
 
@@ -320,6 +321,7 @@ pub fn insert_waits(
             name: kernel.name.clone(),
             instrs,
             info: Default::default(),
+            origin: Vec::new(),
         },
         waits,
     })

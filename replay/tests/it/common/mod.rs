@@ -191,6 +191,7 @@ pub fn kernel() -> wavebed_model::instr::Kernel {
         name: h.kernel,
         instrs: instrs(),
         info: Default::default(),
+        origin: Vec::new(),
     }
 }
 
