@@ -144,8 +144,8 @@ impl Rng {
     }
 }
 
-/// The state after `ids` from a fresh wave.
-fn state(m: &mut Model, instrs: &[Instr], ids: &[u32]) -> Snapshot {
+/// The state after `ids` from a fresh wave (shared with `widen_xcnt`).
+pub(crate) fn state(m: &mut Model, instrs: &[Instr], ids: &[u32]) -> Snapshot {
     m.reset();
     let mut hits = Vec::new();
     for (pos, &id) in ids.iter().enumerate() {
@@ -157,8 +157,8 @@ fn state(m: &mut Model, instrs: &[Instr], ids: &[u32]) -> Snapshot {
 }
 
 /// (producer, consumer position in `cont`, access) of every race running
-/// `cont` from `snap` reports.
-fn races(
+/// `cont` from `snap` reports (shared with `widen_xcnt`).
+pub(crate) fn races(
     m: &mut Model,
     instrs: &[Instr],
     snap: &Snapshot,

@@ -5,10 +5,11 @@
 //! races of in-flight translations included - and joining it with itself
 //! gives it back (so a block's widened state stops growing).
 
-use wavebed_model::counter::snapshot::Snapshot;
-use wavebed_model::counter::{widen, Access, CounterModel, Model, ModelKind, RaceHit};
+use wavebed_model::counter::{widen, Access, Model, ModelKind};
 use wavebed_model::instr::Instr;
 use wavebed_model::isa;
+
+use super::widen_join::{races, state};
 
 /// The instructions the sequences are drawn from: VMEM loads and stores
 /// (global, scratch, buffer) and scalar loads over shared address
@@ -72,41 +73,6 @@ impl Rng {
         let n = 1 + self.below(max);
         (0..n).map(|_| self.below(POOL.len()) as u32).collect()
     }
-}
-
-/// The state after `ids` from a fresh wave.
-fn state(m: &mut Model, instrs: &[Instr], ids: &[u32]) -> Snapshot {
-    m.reset();
-    let mut hits = Vec::new();
-    for (pos, &id) in ids.iter().enumerate() {
-        m.step(pos as u64, id, &instrs[id as usize], &mut hits);
-    }
-    let mut snap = Snapshot::default();
-    m.save(&mut snap);
-    snap
-}
-
-/// (producer, consumer position in `cont`, access) of every race running
-/// `cont` from `snap` reports.
-fn races(
-    m: &mut Model,
-    instrs: &[Instr],
-    snap: &Snapshot,
-    cont: &[u32],
-) -> Vec<(u32, u64, Access)> {
-    m.load(snap, instrs);
-    let base = snap.events.len() as u64;
-    let mut hits: Vec<RaceHit> = Vec::new();
-    for (k, &id) in cont.iter().enumerate() {
-        m.step(base + k as u64, id, &instrs[id as usize], &mut hits);
-    }
-    let mut out: Vec<_> = hits
-        .iter()
-        .map(|h| (h.producer, h.consumer_pos - base, h.access))
-        .collect();
-    out.sort_unstable_by_key(|r| (r.0, r.1, r.2 as u8));
-    out.dedup();
-    out
 }
 
 #[test]
