@@ -295,6 +295,27 @@ legacy_detected=0 legacy_rate=0.0 seed_detected=4 seed_rate=100.0 exact_detected
     assert!(out.contains("mutant=`s_waitcnt_vmcnt null, 0x1`"), "{out}");
 }
 
+/// A loop the value analysis peels (docs/values.md section 13) holds its wait
+/// twice, the copy and the original; the mutation census counts and mutates
+/// the wait of the program as written once. Here the original's copy inside
+/// the loop is never executed (the constant trip count exits at once), which
+/// once counted as an unreached wait of its own.
+#[test]
+fn mutation_counts_a_peeled_wait_once() {
+    let listing = repo("corpus/feasible/constant_trip_pruned.s");
+    let o = wavebed(&["census", "--mutate", &listing]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    let written = std::fs::read_to_string(&listing)
+        .unwrap()
+        .lines()
+        .filter(|l| l.trim_start().starts_with("s_waitcnt"))
+        .count();
+    let m = line_starting(&out, "mutation ");
+    assert_eq!(field(m, "waits"), written.to_string(), "{out}");
+    assert_eq!(field(m, "unreached_waits"), "0", "{out}");
+    assert_eq!(field(m, "effective_mutants"), "2", "{out}");
+}
 #[test]
 fn traces_are_inputs_too() {
     let o = wavebed(&["census", &repo("corpus/golden/synthetic-v1.wbt")]);

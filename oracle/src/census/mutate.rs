@@ -36,7 +36,7 @@ pub enum Weakening {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Undetected {
     pub model: ModelKind,
-    /// The wait: index into `Kernel::instrs`.
+    /// The wait: index into `Kernel::instrs` (the first of its peeled copies).
     pub wait: u32,
     /// The mutant's text (`s_waitcnt vmcnt(4)`, `s_nop 0`).
     pub mutant: String,
@@ -140,27 +140,35 @@ pub fn mutate_kernel(
     oracle: &RaceMap,
     runner: &mut ModelRunner,
 ) -> MutationCensus {
-    let instrs = &subject.kernel.instrs;
-    let mut reached = vec![false; instrs.len()];
+    let kernel = subject.kernel;
+    let mut executed = vec![false; kernel.instrs.len()];
     for stream in subject.waves {
         for &id in stream {
-            reached[id as usize] = true;
+            executed[id as usize] = true;
         }
     }
+    // A wait and its peeled copies are one wait of the program as written:
+    // reached when any copy is, mutated all together (`Patch`).
+    let reached = kernel.by_origin(|i| executed[i as usize]);
+    let mut seen = vec![false; reached.len()];
     let mut out = MutationCensus::default();
-    for (id, instr) in instrs.iter().enumerate() {
+    for (id, instr) in kernel.instrs.iter().enumerate() {
+        let id = id as u32;
+        let origin = kernel.origin_of(id);
+        if std::mem::replace(&mut seen[origin as usize], true) {
+            continue;
+        }
         let Some(w) = instr.wait.filter(|w| w.form != WaitForm::Idle) else {
             continue;
         };
         if instr.unit != Unit::Wait {
             continue;
         }
-        if !reached[id] {
+        if !reached[origin as usize] {
             out.unreached += 1;
             continue;
         }
         out.waits += 1;
-        let id = id as u32;
         let all = weakenings(&w, subject.profile);
         out.mutants += all.len() as u64;
         let mut any = false;
@@ -168,7 +176,7 @@ pub fn mutate_kernel(
             let Some(m) = mutant(instr, weakening, subject.profile) else {
                 continue;
             };
-            let patch = Some(Patch { id, instr: &m });
+            let patch = Some(Patch { origin, instr: &m });
             let mutated = oracle_races(subject, patch);
             let new: Vec<(u32, u32)> = mutated
                 .keys()

@@ -98,10 +98,13 @@ pub fn key(kernel: &Kernel, hit: &RaceHit) -> (u32, u32) {
     )
 }
 
-/// Instruction `id` of the kernel is replaced by `instr`.
+/// Instruction `origin` of the kernel as loaded is replaced by `instr`, and
+/// so is every copy the value analysis peeled of it (docs/values.md section
+/// 13): a mutant is a change to the program as written, which reaches every
+/// iteration of a loop alike.
 #[derive(Clone, Copy, Debug)]
 pub struct Patch<'a> {
-    pub id: u32,
+    pub origin: u32,
     pub instr: &'a Instr,
 }
 
@@ -109,7 +112,7 @@ pub struct Patch<'a> {
 #[inline]
 fn at<'a>(subject: &Subject<'a>, patch: Option<Patch<'a>>, id: u32) -> &'a Instr {
     match patch {
-        Some(p) if p.id == id => p.instr,
+        Some(p) if subject.kernel.origin_of(id) == p.origin => p.instr,
         _ => &subject.kernel.instrs[id as usize],
     }
 }
