@@ -284,6 +284,15 @@ fn describe(file: RegFile, first: u32, last: u32) -> String {
 /// reads the digits of a register name as decimal ([`numbered`]'s caller
 /// passes those through [`decimal`]).
 fn number(s: &str) -> Result<u32, String> {
+    // Plain decimal with no leading zero (so not octal), at most nine digits
+    // (no overflow): every index llvm-objdump prints, read without
+    // `int_literal`'s radix dispatch (a fifth of parsing its text, issue 30).
+    if let [first @ b'1'..=b'9', rest @ ..] = s.as_bytes() {
+        if rest.len() < 9 && rest.iter().all(u8::is_ascii_digit) {
+            let digit = |d: u8| u32::from(d - b'0');
+            return Ok(rest.iter().fold(digit(*first), |v, &d| v * 10 + digit(d)));
+        }
+    }
     if s.is_empty() || !s.bytes().all(|b| b.is_ascii_alphanumeric()) {
         return Err(format!("bad register number `{}`", excerpt(s)));
     }
@@ -405,6 +414,12 @@ mod tests {
             assert_eq!(parse_value(constant), Ok(Value::Other), "{constant}");
         }
         assert!(parse_value("v[99999999999999999999]").is_err());
+        // The decimal fast path and `int_literal` read the same indices.
+        assert_eq!(number("123456789"), Ok(123_456_789));
+        assert_eq!(number("4294967295"), Ok(u32::MAX));
+        assert!(number("4294967296").is_err());
+        assert_eq!(number("0"), Ok(0));
+        assert_eq!(number("017"), Ok(15));
         assert_eq!(parse_int("0177"), Some(127));
         assert_eq!(parse_int("-0b11"), Some(-3));
         assert_eq!(parse_int("99999999999999999999"), None);

@@ -136,12 +136,17 @@ fn renamed(instr: &Instr) -> bool {
     let Ok(ops) = Operands::split(instr.operands()) else {
         return true;
     };
-    let named = |r: &RegRange| {
-        ops.as_slice()
-            .iter()
-            .any(|o| matches!(parse_value(o.text), Ok(Opnd::Reg(x)) if x == *r))
-    };
-    lists().filter(wide).any(|r| !named(r))
+    // Each operand parsed once, not once per wide range (an MFMA lists
+    // three or four): the test is asked of every `v_*` instruction while an
+    // index is known, once per analysis.
+    let mut named = [None; Operands::MAX];
+    for (slot, o) in named.iter_mut().zip(ops.as_slice()) {
+        if let Ok(Opnd::Reg(x)) = parse_value(o.text) {
+            *slot = Some(x);
+        }
+    }
+    let named = &named[..ops.len()];
+    lists().filter(wide).any(|r| !named.contains(&Some(*r)))
 }
 
 /// Whether `renamed` can matter: `resolved_relative` asks it only of a

@@ -41,12 +41,17 @@ pub(super) fn writes_mask(st: &State, instr: &Instr) -> bool {
     if m.starts_with("v_cmp") {
         return st.exec != ExecMode::Unknown;
     }
-    if m.contains("_saveexec_") {
+    if has_infix(m, "_saveexec_") {
         return st.exec != ExecMode::Unknown;
     }
     let Some(base) = m.strip_suffix("_b32").or_else(|| m.strip_suffix("_b64")) else {
         return false;
     };
+    // Only these bases can carry a mask: every other `*_b32`/`*_b64` (most
+    // of them `v_*`) is decided without splitting its operands.
+    if !matches!(base, "s_mov" | "s_and" | "s_andn2" | "s_and_not1" | "s_or") {
+        return false;
+    }
     let mut ops = [""; 4];
     let mut n = 0;
     for t in instr.operands().split(',').map(str::trim) {
@@ -66,6 +71,16 @@ pub(super) fn writes_mask(st: &State, instr: &Instr) -> bool {
     }
 }
 
+/// Whether `infix` (which starts with `_`) occurs in `m`: `str::contains`
+/// builds a substring searcher on every call, and this runs on every step
+/// of the value analysis (it was 6 % of `check`'s instructions, issue 30);
+/// a mnemonic has a handful of underscores to try.
+fn has_infix(m: &str, infix: &str) -> bool {
+    let (b, pat) = (m.as_bytes(), infix.as_bytes());
+    debug_assert_eq!(pat.first(), Some(&b'_'));
+    (0..b.len()).any(|i| b[i] == b'_' && b[i..].starts_with(pat))
+}
+
 /// Updates the mask bits of the SGPRs `instr` wrote: set when `mask` (from
 /// [`writes_mask`] before the step), cleared otherwise.
 pub(super) fn update(st: &mut State, instr: &Instr, mask: bool) {
@@ -80,6 +95,30 @@ pub(super) fn update(st: &mut State, instr: &Instr, mask: bool) {
             } else {
                 st.masks &= !(1 << k);
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::has_infix;
+
+    #[test]
+    fn infix_search_agrees_with_contains() {
+        for m in [
+            "s_and_saveexec_b64",
+            "s_or_saveexec_b32",
+            "s_and_not1_saveexec_b32",
+            "s_saveexec_b64",
+            "_saveexec_",
+            "s_andsaveexec_b64",
+            "s_and_saveexec",
+            "v_cmpx_saveexec_",
+            "v_add_u32",
+            "",
+            "_",
+        ] {
+            assert_eq!(has_infix(m, "_saveexec_"), m.contains("_saveexec_"), "{m}");
         }
     }
 }
