@@ -79,16 +79,44 @@ pub struct Cfg {
     /// Block index of every instruction.
     block_of: Vec<u32>,
     /// Successor blocks per block: taken target first, then fall-through.
-    succs: Vec<Vec<u32>>,
+    succs: Vec<Succs>,
     /// Immediate dominator per block (`None` for the entry and unreachable blocks).
     idom: Vec<Option<u32>>,
     /// Per block, its (preorder, postorder) numbers in the dominator tree.
     dom_interval: Vec<(u32, u32)>,
     pub loops: Vec<Loop>,
-    /// Loops containing each block, innermost (smallest body) first.
-    loops_of: Vec<Vec<u32>>,
+    /// Loops containing each block, innermost (smallest body) first: block
+    /// `b`'s are `loops_of[loops_at[b]..loops_at[b + 1]]`, one list for all
+    /// blocks (issue 30, memory: a `Vec` per block was 24 bytes and a heap
+    /// chunk for every block in a loop).
+    loops_of: Vec<u32>,
+    loops_at: Vec<u32>,
     /// The loop headed by each block, if any.
     header_loop: Vec<Option<u32>>,
+}
+
+/// A block's successors, at most two (the taken target, then the
+/// fall-through), inline: a `Vec` per block was 24 bytes and a heap chunk
+/// (issue 30, memory).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Succs {
+    len: u8,
+    to: [u32; 2],
+}
+
+impl Succs {
+    fn push(&mut self, b: u32) {
+        self.to[self.len as usize] = b;
+        self.len += 1;
+    }
+}
+
+impl std::ops::Deref for Succs {
+    type Target = [u32];
+
+    fn deref(&self) -> &[u32] {
+        &self.to[..self.len as usize]
+    }
 }
 
 /// Where an instruction's taken edge goes, if it has one the graph can follow.
@@ -138,11 +166,11 @@ impl Cfg {
             }
             block_of[i] = blocks.len() as u32 - 1;
         }
-        let succs: Vec<Vec<u32>> = blocks
+        let succs: Vec<Succs> = blocks
             .iter()
             .map(|b| {
                 let last = &instrs[b.end as usize - 1];
-                let mut s = Vec::with_capacity(2);
+                let mut s = Succs::default();
                 if let Some(t) = branch_target(last, len) {
                     s.push(block_of[t as usize]);
                 }
@@ -157,7 +185,7 @@ impl Cfg {
             .collect();
         let mut preds: Vec<Vec<u32>> = vec![Vec::new(); blocks.len()];
         for (b, s) in succs.iter().enumerate() {
-            for &t in s {
+            for &t in s.iter() {
                 preds[t as usize].push(b as u32);
             }
         }
@@ -171,6 +199,7 @@ impl Cfg {
             dom_interval,
             loops: Vec::new(),
             loops_of: Vec::new(),
+            loops_at: Vec::new(),
             header_loop: Vec::new(),
         };
         cfg.find_loops(&preds);
@@ -217,7 +246,7 @@ impl Cfg {
                 rsuccs[0].push(v);
                 rpreds[v as usize].push(0);
             }
-            for &t in succs {
+            for &t in succs.iter() {
                 rsuccs[t as usize + 1].push(v);
                 rpreds[v as usize].push(t + 1);
             }
@@ -241,7 +270,8 @@ impl Cfg {
     /// Loops containing block `b`, innermost first.
     #[inline]
     pub fn loops_of(&self, b: u32) -> &[u32] {
-        &self.loops_of[b as usize]
+        let b = b as usize;
+        &self.loops_of[self.loops_at[b] as usize..self.loops_at[b + 1] as usize]
     }
 
     /// The loop whose header is block `b`, if any.
@@ -272,7 +302,7 @@ impl Cfg {
         // Natural ones first per header: their bodies share one search.
         let mut back_edges: Vec<(u32, bool, u32)> = Vec::new();
         for from in 0..n as u32 {
-            for &to in &self.succs[from as usize] {
+            for &to in self.succs[from as usize].iter() {
                 let natural = self.dominates(to, from);
                 if natural || retreating[from as usize].contains(&to) {
                     back_edges.push((to, !natural, from));
@@ -398,20 +428,24 @@ impl Cfg {
                 exit_dist,
             });
         }
-        self.loops_of = vec![Vec::new(); n];
+        let mut loops_of = vec![Vec::new(); n];
         for (l, lp) in self.loops.iter().enumerate() {
             for b in lp.blocks() {
-                self.loops_of[b as usize].push(l as u32);
+                loops_of[b as usize].push(l as u32);
             }
         }
         let loops = &self.loops;
-        for list in &mut self.loops_of {
+        self.loops_at = Vec::with_capacity(n + 1);
+        self.loops_at.push(0);
+        for mut list in loops_of {
             list.sort_by_key(|&l| {
                 (
                     loops[l as usize].size,
                     std::cmp::Reverse(loops[l as usize].header),
                 )
             });
+            self.loops_of.extend(list);
+            self.loops_at.push(self.loops_of.len() as u32);
         }
     }
 }
@@ -425,7 +459,10 @@ const NONE: u32 = u32::MAX;
 /// intersection algorithm, whose walks up the dominator tree at a join with
 /// many predecessors (every early exit of a kernel branching to one tail) are
 /// quadratic in code size.
-fn dominators(succs: &[Vec<u32>], preds: &[Vec<u32>]) -> Vec<Option<u32>> {
+fn dominators<S: std::ops::Deref<Target = [u32]>>(
+    succs: &[S],
+    preds: &[Vec<u32>],
+) -> Vec<Option<u32>> {
     let n = succs.len();
     let mut idom: Vec<Option<u32>> = vec![None; n];
     if n == 0 {
@@ -563,7 +600,7 @@ fn dominator_intervals(idom: &[Option<u32>]) -> Vec<(u32, u32)> {
 /// stack. Removing them leaves no cycle, so counting them bounds every cycle,
 /// reducible or not; in reducible flow they are exactly the edges to a
 /// dominator.
-fn retreating_edges(succs: &[Vec<u32>]) -> Vec<Vec<u32>> {
+fn retreating_edges(succs: &[Succs]) -> Vec<Vec<u32>> {
     let n = succs.len();
     let mut out = vec![Vec::new(); n];
     if n == 0 {
@@ -572,7 +609,7 @@ fn retreating_edges(succs: &[Vec<u32>]) -> Vec<Vec<u32>> {
     let sorted: Vec<Vec<u32>> = succs
         .iter()
         .map(|s| {
-            let mut s = s.clone();
+            let mut s = s.to_vec();
             s.sort_unstable();
             s
         })
@@ -609,7 +646,7 @@ fn exit_distances(
     in_body: &Marks,
     header: u32,
     latches: &[u32],
-    succs: &[Vec<u32>],
+    succs: &[Succs],
     preds: &[Vec<u32>],
     dist: &mut [u32],
 ) -> Vec<(u32, u32)> {

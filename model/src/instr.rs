@@ -187,3 +187,14 @@ pub struct Program {
     /// reports as incomplete instead of failing the file.
     pub functions: Vec<Kernel>,
 }
+
+#[cfg(test)]
+mod tests {
+    /// An instruction stays near 96 bytes (176 before its register lists
+    /// became shared blocks): what a listing of millions of instructions
+    /// holds per instruction (issue 30, memory).
+    #[test]
+    fn instr_stays_small() {
+        assert!(std::mem::size_of::<super::Instr>() <= 96);
+    }
+}

@@ -1,7 +1,12 @@
 //! Registers as the race checks see them: ranges in one register file, mapped to
 //! dense slots so a model keeps per-register state in a flat array.
 
+use std::borrow::Borrow;
 use std::fmt;
+use std::hash::{Hash, Hasher};
+use std::sync::Arc;
+
+use rustc_hash::FxHashSet;
 
 /// A register file. `Special` holds exec, m0, scc and friends, which no memory
 /// event writes in practice but an instruction may still read or write.
@@ -33,7 +38,7 @@ pub mod special {
 
 /// Slot bases in the dense register numbering. VGPRs reach v1023: gfx1250
 /// addresses 1024 per wave through `s_set_vgpr_msb` (docs/paths.md section
-/// 13); a register range is 6 bytes and a [`RegList`] 50 whatever the count.
+/// 13); a register range is 6 bytes whatever the count.
 pub const VGPR_SLOTS: u16 = 1024;
 pub const AGPR_SLOTS: u16 = 256;
 /// SGPRs incl. vcc (s106/s107 on every modelled generation).
@@ -157,74 +162,31 @@ impl fmt::Display for RegRange {
     }
 }
 
-/// A small fixed-capacity list of register ranges: an instruction's reads or
-/// writes. No allocation; capacity covers MFMA (3 sources) plus implicit
-/// operands (exec, m0, vcc).
+/// An instruction's register reads or writes: up to [`RegList::CAPACITY`]
+/// ranges (MFMA's 3 sources plus implicit operands: exec, m0, vcc).
+///
+/// One pointer wide (issue 30, memory): the ranges live in a shared,
+/// reference-counted [`Ranges`] block, empty lists in none, and a parse
+/// hands equal lists one block ([`RegLists`]); unrolled code repeats its
+/// operand shapes, so a kernel has far fewer distinct lists than
+/// instructions. The inline form was 50 bytes, two per instruction, and the
+/// largest part of `Instr`. Editing a shared list copies it first.
+#[derive(Clone, Default)]
+pub struct RegList(Option<Arc<Ranges>>);
+
+/// The ranges of one [`RegList`], inline: what a list points to, and a copy
+/// a model keeps of one (a pending translation's sources).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct RegList {
+pub struct Ranges {
     len: u8,
     items: [RegRange; RegList::CAPACITY],
 }
 
-impl Default for RegList {
-    fn default() -> Self {
-        RegList {
-            len: 0,
-            items: [RegRange::new(RegFile::Special, 0, 1); RegList::CAPACITY],
-        }
-    }
-}
-
-impl RegList {
-    pub const CAPACITY: usize = 8;
-
-    /// Adds a range; returns false when the list is full (the caller reports it).
-    pub fn push(&mut self, r: RegRange) -> bool {
-        if self.items[..self.len as usize].contains(&r) {
-            return true;
-        }
-        if (self.len as usize) < Self::CAPACITY {
-            self.items[self.len as usize] = r;
-            self.len += 1;
-            true
-        } else {
-            false
-        }
-    }
-
-    /// Merges `r` into a range of the same file it overlaps or touches;
-    /// returns whether it did.
-    pub fn merge_adjacent(&mut self, r: RegRange) -> bool {
-        for it in &mut self.items[..self.len as usize] {
-            let (a, b) = (it.first as u32, it.first as u32 + it.count as u32);
-            let (c, d) = (r.first as u32, r.first as u32 + r.count as u32);
-            if it.file == r.file && c <= b && a <= d {
-                let first = a.min(c);
-                it.first = first as u16;
-                it.count = (b.max(d) - first) as u16;
-                return true;
-            }
-        }
-        false
-    }
-
-    /// Widens the first range of `r`'s file to the span of both (a superset of
-    /// the registers of both); returns false when no range of that file exists.
-    pub fn widen(&mut self, r: RegRange) -> bool {
-        match self.items[..self.len as usize]
-            .iter_mut()
-            .find(|it| it.file == r.file)
-        {
-            Some(it) => {
-                let first = it.first.min(r.first);
-                let end = (it.first + it.count).max(r.first + r.count);
-                it.first = first;
-                it.count = end - first;
-                true
-            }
-            None => false,
-        }
-    }
+impl Ranges {
+    const EMPTY: Ranges = Ranges {
+        len: 0,
+        items: [RegRange::new(RegFile::Special, 0, 1); RegList::CAPACITY],
+    };
 
     #[inline]
     pub fn as_slice(&self) -> &[RegRange] {
@@ -235,10 +197,133 @@ impl RegList {
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
+}
+
+impl RegList {
+    pub const CAPACITY: usize = 8;
+
+    /// The ranges, inline (empty for an empty list).
+    #[inline]
+    pub fn ranges(&self) -> &Ranges {
+        self.0.as_deref().unwrap_or(&Ranges::EMPTY)
+    }
+
+    /// The ranges to edit: this list's own block, copied first if shared.
+    fn ranges_mut(&mut self) -> &mut Ranges {
+        Arc::make_mut(self.0.get_or_insert_with(|| Arc::new(Ranges::EMPTY)))
+    }
+
+    /// Adds a range; returns false when the list is full (the caller reports it).
+    pub fn push(&mut self, r: RegRange) -> bool {
+        if self.as_slice().contains(&r) {
+            return true;
+        }
+        if self.len() >= Self::CAPACITY {
+            return false;
+        }
+        let it = self.ranges_mut();
+        it.items[it.len as usize] = r;
+        it.len += 1;
+        true
+    }
+
+    /// Merges `r` into a range of the same file it overlaps or touches;
+    /// returns whether it did.
+    pub fn merge_adjacent(&mut self, r: RegRange) -> bool {
+        let touches = |it: &RegRange| {
+            let (a, b) = (it.first as u32, it.first as u32 + it.count as u32);
+            let (c, d) = (r.first as u32, r.first as u32 + r.count as u32);
+            it.file == r.file && c <= b && a <= d
+        };
+        let Some(k) = self.as_slice().iter().position(touches) else {
+            return false;
+        };
+        let it = &mut self.ranges_mut().items[k];
+        let (a, b) = (it.first as u32, it.first as u32 + it.count as u32);
+        let (c, d) = (r.first as u32, r.first as u32 + r.count as u32);
+        let first = a.min(c);
+        it.first = first as u16;
+        it.count = (b.max(d) - first) as u16;
+        true
+    }
+
+    /// Widens the first range of `r`'s file to the span of both (a superset of
+    /// the registers of both); returns false when no range of that file exists.
+    pub fn widen(&mut self, r: RegRange) -> bool {
+        let Some(k) = self.as_slice().iter().position(|it| it.file == r.file) else {
+            return false;
+        };
+        let it = &mut self.ranges_mut().items[k];
+        let first = it.first.min(r.first);
+        let end = (it.first + it.count).max(r.first + r.count);
+        it.first = first;
+        it.count = end - first;
+        true
+    }
+
+    #[inline]
+    pub fn as_slice(&self) -> &[RegRange] {
+        self.ranges().as_slice()
+    }
+
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.ranges().len == 0
+    }
 
     #[inline]
     pub fn len(&self) -> usize {
-        self.len as usize
+        self.ranges().len as usize
+    }
+}
+
+/// Equal when the ranges are, shared or not (as the inline form compared).
+impl PartialEq for RegList {
+    fn eq(&self, other: &RegList) -> bool {
+        self.ranges() == other.ranges()
+    }
+}
+
+impl Eq for RegList {}
+
+impl Hash for RegList {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.ranges().hash(state);
+    }
+}
+
+/// Lets [`RegLists`] find a list by its ranges.
+impl Borrow<Ranges> for RegList {
+    fn borrow(&self) -> &Ranges {
+        self.ranges()
+    }
+}
+
+impl fmt::Debug for RegList {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.as_slice()).finish()
+    }
+}
+
+/// The distinct register lists of one parse: [`RegLists::share`] gives equal
+/// lists one block, so a program holds each operand shape once. Dropped with
+/// the parse; the lists keep their blocks alive.
+#[derive(Default)]
+pub struct RegLists {
+    seen: FxHashSet<RegList>,
+}
+
+impl RegLists {
+    /// `list`, or an equal list seen before (sharing its block).
+    pub fn share(&mut self, list: RegList) -> RegList {
+        if list.is_empty() {
+            return RegList::default();
+        }
+        if let Some(same) = self.seen.get(list.ranges()) {
+            return same.clone();
+        }
+        self.seen.insert(list.clone());
+        list
     }
 }
 
@@ -256,12 +341,13 @@ mod tests {
         assert_eq!(r.to_string(), "a[3:4]");
     }
 
-    /// 1024 VGPR slots fit the same register types: a range is 6 bytes and
-    /// a register list 50, as with 512 (per-instruction memory, issue 30).
+    /// 1024 VGPR slots fit the same register types: a range is 6 bytes, as
+    /// with 512, and a register list one pointer (per-instruction memory,
+    /// issue 30).
     #[test]
     fn register_types_stay_small() {
         assert_eq!(std::mem::size_of::<RegRange>(), 6);
-        assert_eq!(std::mem::size_of::<RegList>(), 50);
+        assert_eq!(std::mem::size_of::<RegList>(), 8);
         assert_eq!(NUM_SLOTS, 1024 + 256 + 128 + 16 + 12);
         let top = RegRange::new(RegFile::Vgpr, 1023, 1);
         assert!(top.is_valid() && !RegRange::new(RegFile::Vgpr, 1023, 2).is_valid());
@@ -278,5 +364,38 @@ mod tests {
             assert!(l.push(RegRange::new(RegFile::Vgpr, i, 1)));
         }
         assert!(!l.push(RegRange::new(RegFile::Vgpr, 100, 1)));
+    }
+
+    /// Shared lists are one block; editing one copies it, so the other list
+    /// keeps its ranges; equality and hashing ignore sharing.
+    #[test]
+    fn shared_lists_copy_on_edit() {
+        let v = |n| RegRange::new(RegFile::Vgpr, n, 1);
+        let mut a = RegList::default();
+        assert!(a.push(v(1)) && a.push(v(2)));
+        let mut b = RegList::default();
+        assert!(b.push(v(1)) && b.push(v(2)));
+        let mut lists = RegLists::default();
+        let a = lists.share(a);
+        let mut b = lists.share(b);
+        assert!(Arc::ptr_eq(a.0.as_ref().unwrap(), b.0.as_ref().unwrap()));
+        assert!(b.merge_adjacent(v(3)));
+        assert_eq!(a.as_slice(), &[v(1), v(2)]);
+        assert_eq!(b.as_slice(), &[v(1), RegRange::new(RegFile::Vgpr, 2, 2)]);
+        assert!(b.widen(v(0)) && !b.widen(RegRange::new(RegFile::Sgpr, 0, 1)));
+        assert_eq!(b.as_slice()[0], RegRange::new(RegFile::Vgpr, 0, 2));
+        assert_eq!(a.len(), 2);
+        let hash = |l: &RegList| {
+            let mut h = std::hash::DefaultHasher::new();
+            l.hash(&mut h);
+            h.finish()
+        };
+        let mut c = RegList::default();
+        assert!(c.push(v(1)) && c.push(v(2)));
+        assert!(c == a && hash(&c) == hash(&a));
+        assert!(lists.share(RegList::default()).0.is_none());
+        let mut emptied = RegList::default();
+        emptied.ranges_mut();
+        assert!(emptied == RegList::default() && hash(&emptied) == hash(&RegList::default()));
     }
 }

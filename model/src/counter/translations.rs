@@ -44,7 +44,7 @@
 
 use crate::instr::{Flow, Instr};
 use crate::profile::{Counter, MemKind, Profile};
-use crate::reg::{special, RegFile, RegList, RegRange};
+use crate::reg::{special, Ranges, RegFile, RegRange};
 
 use super::events::{EventRef, EventTable};
 use super::guards::{Guards, Written};
@@ -101,7 +101,7 @@ struct Pending {
     /// The instruction's memory event: its completion drains the translation.
     event: Option<EventRef>,
     /// Address and data sources, special registers (EXEC, M0) included.
-    sources: RegList,
+    sources: Ranges,
     /// When it was issued (or restored), among the wave's translations:
     /// hits are reported in this order.
     order: u64,
@@ -536,7 +536,7 @@ impl Translations {
             }
         }
         self.last = Some(group);
-        let sources = instr.reads;
+        let sources = *instr.reads.ranges();
         if !sources.is_empty() {
             let order = self.issued;
             self.issued += 1;
@@ -809,7 +809,7 @@ impl Translations {
                 seq: base - 1 - t[3],
                 rank,
                 event: ev,
-                sources: instrs[t[0] as usize].reads,
+                sources: *instrs[t[0] as usize].reads.ranges(),
                 order,
                 touch: guard_touch(&instrs[t[0] as usize], group),
             });

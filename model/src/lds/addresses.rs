@@ -114,7 +114,8 @@ impl Workgroup {
 }
 
 /// LDS footprints from the value analysis: per instruction of one function,
-/// its footprint (`Unknown` for an instruction that is no LDS access).
+/// its footprint (`Unknown` for an instruction that is no LDS access; the
+/// tables are empty for a function without one).
 #[derive(Clone, Debug, Default)]
 pub struct ValueAddresses {
     table: Vec<LdsFootprint>,
@@ -153,16 +154,19 @@ impl ValueAddresses {
     }
 
     fn build(kernel: &Kernel, cfg: &Cfg, wg: Workgroup, proofs: bool) -> ValueAddresses {
-        let mut table = vec![LdsFootprint::Unknown; kernel.instrs.len()];
-        let mut sure = vec![None; kernel.instrs.len()];
         let one_wave = wg.one_wave();
+        // Without an LDS access the tables stay empty: every lookup is then
+        // `Unknown` / `None`, as a full table of those said, without two
+        // words per instruction (issue 30, memory).
         if kernel.instrs.iter().all(|i| lds_op(i).is_none()) {
             return ValueAddresses {
-                table,
-                sure,
+                table: Vec::new(),
+                sure: Vec::new(),
                 one_wave,
             };
         }
+        let mut table = vec![LdsFootprint::Unknown; kernel.instrs.len()];
+        let mut sure = vec![None; kernel.instrs.len()];
         let fixed = if proofs && wg.two_waves() {
             once_in_fixed_phase(kernel, cfg)
         } else {

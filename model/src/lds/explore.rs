@@ -35,7 +35,10 @@ pub fn analyse(
 ) -> LdsRun {
     let mut run = LdsRun::default();
     let instrs = &kernel.instrs;
-    if cfg.blocks.is_empty() {
+    // Without an LDS access nothing can race: the per-instruction plan
+    // below is not built (issue 30, memory: it is tens of bytes per
+    // instruction).
+    if cfg.blocks.is_empty() || instrs.iter().all(|i| lds_op(i).is_none()) {
         return run;
     }
     // Per instruction, computed once: its LDS access and its tokens.
@@ -51,9 +54,6 @@ pub fn analyse(
             (access, ins.mem.map(|k| profile.tokens(k)))
         })
         .collect();
-    if plan.iter().all(|(a, _)| a.is_none()) {
-        return run;
-    }
     let mut states: Vec<WaveLds> = vec![WaveLds::default()];
     // Fx, not SipHash: every new state is hashed whole (issue 30).
     let mut index: FxHashMap<WaveLds, u32> = FxHashMap::default();

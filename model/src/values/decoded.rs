@@ -12,10 +12,12 @@
 
 use std::cell::Cell;
 
+use rustc_hash::FxHashMap;
+
 use super::transfer::{base_mnemonic, may_have_rule, reg_of};
 use crate::instr::{Instr, Kernel};
 use crate::isa::operand::{parse_int, parse_value, Operands, Value as Opnd};
-use crate::reg::{RegFile, RegRange};
+use crate::reg::{RegFile, RegList, RegRange};
 
 /// A source operand's value as `transfer::src` reads it: an integer
 /// literal, one tracked 32-bit register, or anything else (top).
@@ -189,7 +191,10 @@ pub(super) enum Renamed {
 }
 
 /// The decoded facts of every instruction of one kernel: a slot per
-/// instruction, the operands only for instructions a rule may cover.
+/// instruction, the operands only for instructions a rule may cover, and
+/// those once per distinct instruction (issue 30, memory: a `RuleOps` is
+/// 140 bytes, unrolled code repeats its instructions, and one per
+/// instruction was the largest holder of `check --paths all` at its peak).
 #[derive(Clone, Debug, Default)]
 pub(super) struct Decoded {
     /// Per instruction: 1 + its index in `rules` (0: no rule operands).
@@ -199,7 +204,9 @@ pub(super) struct Decoded {
 }
 
 impl Decoded {
-    /// Decodes every instruction of `kernel`.
+    /// Decodes every instruction of `kernel`. [`RuleOps::of`] reads only the
+    /// instruction's text (and its mnemonic's length) and its writes, so
+    /// instructions equal in those share one entry.
     pub(super) fn of(kernel: &Kernel) -> Decoded {
         let n = kernel.instrs.len();
         let mut out = Decoded {
@@ -207,14 +214,21 @@ impl Decoded {
             rules: Vec::new(),
             renamed: vec![Cell::new(Renamed::Unknown); n],
         };
+        // (text, mnemonic length, writes) -> slot, for the instructions seen.
+        let mut seen: FxHashMap<(&str, u16, &RegList), u32> = FxHashMap::default();
         for instr in &kernel.instrs {
-            let mut slot = 0;
-            if let Some(r) = RuleOps::of(instr) {
-                out.rules.push(r);
-                slot = out.rules.len() as u32;
-            }
+            let slot = *seen
+                .entry((&instr.text, instr.mnemonic_len, &instr.writes))
+                .or_insert_with(|| match RuleOps::of(instr) {
+                    Some(r) => {
+                        out.rules.push(r);
+                        out.rules.len() as u32
+                    }
+                    None => 0,
+                });
             out.slots.push(slot);
         }
+        out.rules.shrink_to_fit();
         out
     }
 

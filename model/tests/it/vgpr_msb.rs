@@ -412,8 +412,12 @@ fn the_wide_clang_kernel_reaches_high_vgprs_and_is_clean() {
         assert!(r.races.is_empty(), "{m:?}: {:?}", r.races);
     }
     if let Some(obj) = object_kernel(&dir.join("wide_vgprs.co")) {
-        let regs =
-            |k: &Kernel| -> Vec<_> { k.instrs.iter().map(|i| (i.reads, i.writes)).collect() };
+        let regs = |k: &Kernel| -> Vec<_> {
+            k.instrs
+                .iter()
+                .map(|i| (i.reads.clone(), i.writes.clone()))
+                .collect()
+        };
         assert_eq!(
             regs(&obj),
             regs(k),

@@ -374,7 +374,7 @@ impl Asm<'_> {
         fields: [u16; NUM_COUNTERS],
     ) -> Instr {
         let none = RegList::default();
-        let mut i = instr(text, Unit::Wait, none, none);
+        let mut i = instr(text, Unit::Wait, none.clone(), none);
         i.wait = Some(Wait { form, imm, fields });
         i
     }
