@@ -316,6 +316,18 @@ pub const MAX_INDEX_SPAN: u32 = 64;
 /// VGPRs a relative operand can reach: v0..v255 (the index is M0[7:0] or M0).
 const RELATIVE_LIMIT: u32 = 256;
 
+/// A 32-bit source operand's value in `st`, as the transfer functions read
+/// it (a literal, or a tracked register written plainly; top otherwise).
+pub fn operand_value(st: &State, text: &str) -> Value {
+    transfer::src(st, text)
+}
+
+/// The mnemonic without its `_e32`/`_e64` suffix, or `None` for SDWA and
+/// DPP forms, whose operands the rules do not read.
+pub fn base_mnemonic(m: &str) -> Option<&str> {
+    transfer::base_mnemonic(m)
+}
+
 /// The VGPRs a relative VGPR operand `r` of `instr` may name in state `st`:
 /// `r` itself through `r` shifted by the largest index (an operand the mode
 /// does not index reads as written), or `None` when the index is unknown,
