@@ -188,29 +188,45 @@ impl ValueAddresses {
         // the analysis itself (v0 = x).
         let stated = wg.one_dimensional.filter(|_| wg.exact_waves());
         let analysis = ValueAnalysis::run_from(kernel, cfg, wg.ids);
-        sweep(&analysis, kernel, cfg, stated, |i, st, exact| {
-            let instr = &kernel.instrs[i as usize];
-            let f = footprint_in(st, instr, &wg);
-            table[i as usize] = f;
-            if fixed[cfg.block_of(i) as usize] {
-                sure[i as usize] = uniform_sure(st, instr, f)
-                    .or_else(|| lanes_sure(st, instr, exact?, &wg, lds_bytes));
-            }
-            None::<()>
-        });
+        sweep(
+            &analysis,
+            kernel,
+            cfg,
+            stated,
+            &fixed,
+            false,
+            |i, st, exact| {
+                let instr = &kernel.instrs[i as usize];
+                let f = footprint_in(st, instr, &wg);
+                table[i as usize] = f;
+                if fixed[cfg.block_of(i) as usize] {
+                    sure[i as usize] = uniform_sure(st, instr, f)
+                        .or_else(|| lanes_sure(st, instr, exact?, &wg, lds_bytes));
+                }
+                None::<()>
+            },
+        );
         // No shape stated: one launch the code object allows, `(N, 1, 1)`
         // for its flat bound N, is the witness (docs/lds.md section 17) -
         // analysed only when some pair of accesses may still be proven.
         if let Some(n) = witness_items(kernel, &wg) {
             if unproven_pair(kernel, cfg, &fixed, &table, &sure) {
                 let witness = ValueAnalysis::run_bounded(kernel, cfg, EntryIds::X, n - 1);
-                sweep(&witness, kernel, cfg, Some(n), |i, st, exact| {
-                    let instr = &kernel.instrs[i as usize];
-                    if fixed[cfg.block_of(i) as usize] && sure[i as usize].is_none() {
-                        sure[i as usize] = lanes_sure(st, instr, exact?, &wg, lds_bytes);
-                    }
-                    None::<()>
-                });
+                sweep(
+                    &witness,
+                    kernel,
+                    cfg,
+                    Some(n),
+                    &fixed,
+                    true,
+                    |i, st, exact| {
+                        let instr = &kernel.instrs[i as usize];
+                        if fixed[cfg.block_of(i) as usize] && sure[i as usize].is_none() {
+                            sure[i as usize] = lanes_sure(st, instr, exact?, &wg, lds_bytes);
+                        }
+                        None::<()>
+                    },
+                );
             }
         }
         ValueAddresses {
@@ -221,29 +237,37 @@ impl ValueAddresses {
     }
 }
 
-/// Replays `analysis` over `kernel`, calling `f(i, state, exact)` at every
-/// LDS access `i` with the state before it and, when `items` names a
-/// launch of that many work-items with v0 = x, the exact per-lane values
-/// of the block so far ([`Exact`]).
+/// Replays `analysis` over `kernel` (only the blocks in a fixed phase when
+/// `only_fixed`), calling `f(i, state, exact)` at every LDS access `i` with
+/// the state before it and, when `items` names a launch of that many
+/// work-items with v0 = x, the exact per-lane values of the block so far
+/// ([`Exact`], followed in fixed-phase blocks only: no other block's access
+/// is proven).
+#[allow(clippy::too_many_arguments)]
 fn sweep<T>(
     analysis: &ValueAnalysis,
     kernel: &Kernel,
     cfg: &Cfg,
     items: Option<u32>,
+    fixed: &[bool],
+    only_fixed: bool,
     mut f: impl FnMut(u32, &State, Option<&Exact>) -> Option<T>,
 ) {
     let mut exact = items.map(Exact::new);
-    analysis.for_each_point(kernel, |i, st| {
+    let keep = |b: u32| !only_fixed || fixed[b as usize];
+    analysis.for_each_point_in(kernel, keep, |i, st| {
         let instr = &kernel.instrs[i as usize];
-        if let Some(e) = &mut exact {
-            if cfg.blocks[cfg.block_of(i) as usize].start == i {
+        let b = cfg.block_of(i) as usize;
+        let mut ex = exact.as_mut().filter(|_| fixed[b]);
+        if let Some(e) = ex.as_mut() {
+            if cfg.blocks[b].start == i {
                 e.block_start();
             }
         }
         if lds_op(instr).is_some() {
-            f(i, st, exact.as_ref());
+            f(i, st, ex.as_deref());
         }
-        if let Some(e) = &mut exact {
+        if let Some(e) = ex {
             e.step(st, instr);
         }
     });

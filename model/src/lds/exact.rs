@@ -389,6 +389,22 @@ impl Exact {
             .any(|r| r.file == RegFile::Special && r.overlaps(&exec_range()));
         let vcc = writes.iter().any(|r| r.overlaps(&vcc_range()));
         let m = base_mnemonic(instr.mnemonic()).unwrap_or("");
+        // Operands are split only for the instructions a rule reads.
+        if !has_rule(m) {
+            if exec {
+                self.len = 0;
+                self.active = None;
+            }
+            if vcc {
+                self.vcc = None;
+            }
+            for r in writes.iter().filter(|r| r.file == RegFile::Vgpr) {
+                for v in r.first..r.first + r.count {
+                    self.forget(v);
+                }
+            }
+            return;
+        }
         let ops: Vec4 = Vec4::of(instr.operands());
         let entry = st.exec_mode() == ExecMode::Entry;
         // A VOPC of x with a constant, every lane active: its set bits are
@@ -454,6 +470,28 @@ impl Exact {
         };
         Some(p)
     }
+}
+
+/// Whether a rule of [`Exact::step`] reads `m`'s operands.
+fn has_rule(m: &str) -> bool {
+    m.starts_with("v_cmp")
+        || m.starts_with("s_and_saveexec")
+        || matches!(
+            m,
+            "v_mov_b32"
+                | "v_add_u32"
+                | "v_add_nc_u32"
+                | "v_add3_u32"
+                | "v_sub_u32"
+                | "v_sub_nc_u32"
+                | "v_subrev_u32"
+                | "v_subrev_nc_u32"
+                | "v_lshlrev_b32"
+                | "v_lshl_add_u32"
+                | "v_add_lshl_u32"
+                | "v_mul_lo_u32"
+                | "v_and_b32"
+        )
 }
 
 /// `2^k` for a constant shift amount `k` (its low five bits, as the VALU

@@ -620,11 +620,24 @@ impl ValueAnalysis {
 
     /// Calls `f(i, state)` with the state before every reached instruction,
     /// block by block (one replay per block: linear in the kernel).
-    pub fn for_each_point(&self, kernel: &Kernel, mut f: impl FnMut(u32, &State)) {
+    pub fn for_each_point(&self, kernel: &Kernel, f: impl FnMut(u32, &State)) {
+        self.for_each_point_in(kernel, |_| true, f);
+    }
+
+    /// [`ValueAnalysis::for_each_point`] for the blocks `keep` selects only
+    /// (the others are not replayed).
+    pub fn for_each_point_in(
+        &self,
+        kernel: &Kernel,
+        keep: impl Fn(u32) -> bool,
+        mut f: impl FnMut(u32, &State),
+    ) {
         let _bound = domain::MaxX::set(self.max_x);
         let mut st = State::entry();
         for (b, entry) in self.entries.iter().enumerate() {
-            let Some(entry) = entry else { continue };
+            let Some(entry) = entry.as_ref().filter(|_| keep(b as u32)) else {
+                continue;
+            };
             st.load(entry);
             let (start, end) = self.blocks[b];
             for i in start..end {
