@@ -811,7 +811,8 @@ fn rocjitsu_lds_test_shapes_match_or_are_explained() {
             explained += 1;
         }
     }
-    assert_eq!((agree, explained), (5, 4));
+    // The four former disagreements are proven (docs/lds.md section 17).
+    assert_eq!((agree, explained), (9, 0));
     std::fs::remove_dir_all(&out).ok();
 }
 
@@ -851,15 +852,18 @@ fn workgroup_1d_reading_states_the_launch_shape() {
         ),
     )
     .unwrap();
+    // Proven under both: by default the launch (128, 1, 1) the flat bound
+    // allows is the witness (docs/lds.md section 17).
     for input in with_object(neighbour) {
-        assert!(lds_causes(&input).is_empty(), "{}", input.display());
-        assert_eq!(
-            lds_causes_with(&input, &one_d),
-            ["no-barrier"],
-            "{}",
-            input.display()
-        );
-        assert_eq!(lds_addresses_with(&input, &one_d), ["0x100..0x104"]);
+        for readings in [&[][..], &one_d] {
+            assert_eq!(
+                lds_causes_with(&input, readings),
+                ["no-barrier"],
+                "{}",
+                input.display()
+            );
+            assert_eq!(lds_addresses_with(&input, readings), ["0x100..0x104"]);
+        }
     }
     for input in with_object(two_d) {
         assert!(

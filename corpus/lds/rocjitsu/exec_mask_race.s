@@ -3,9 +3,11 @@
 ; source: ROCm/rocm-systems emulation/rocjitsu/tests/race-detector/hip_race_gfx950_test.hip (exec_mask_race)
 ; launch: <<<1, 128>>>: lanes tid % 64 < 60 write lds[tid], tid >= 64 read lds[tid - 64]
 ; rocjitsu: race (wave 1 reads wave 0's writes, no barrier)
-; default: clean
-; disagreement: both accesses are under lane guards, so no wave is proven to write with every
-; lane (docs/lds.md section 15) and the addresses are per lane; `--assume lds-cross-wave=all` reports it
+; default: race (no-barrier, address=0x0..0x4)
+; rule: docs/lds.md section 17 - the witness launch (128, 1, 1) and the lanes surely active
+; after each v_cmp of x + s_and_saveexec: the write's (x & 63) < 60 holds for x <= 59, the
+; read's x > 63 for x >= 64, where 4 * (x - 64) does not wrap; x = 64 (wave 1) reads the bytes
+; x = 0 (wave 0) writes
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.text
 	.globl	k

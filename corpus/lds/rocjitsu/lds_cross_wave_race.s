@@ -3,11 +3,10 @@
 ; source: ROCm/rocm-systems emulation/rocjitsu/tests/race-detector/hip_race_gfx950_test.hip (lds_cross_wave_race)
 ; launch: <<<5, 128>>>, amdgpu_flat_work_group_size(128, 128): two wave64 waves
 ; rocjitsu: race (ds_write_b32 of wave 1, ds_read_b32 of wave 0, no barrier)
-; default: clean
-; disagreement: the default's convention (docs/lds.md section 15): the read's lane 63 meets
-; wave 1's lane 64 only for a one-dimensional launch, which the code object does not state
-; (no .reqd_workgroup_size), and (tid + 1) % 128 is no lane form; `--assume lds-cross-wave=all`
-; reports it, and the twin lds_cross_wave_race_1d.s (the launch shape stated) is proven
+; default: race (no-barrier, address=0x100..0x104)
+; rule: docs/lds.md section 17 - no shape is stated, so the witness launch (128, 1, 1) the flat
+; bound allows proves it: (x + 1) & 0x7f is x + 1 on the piece x <= 126 (a low mask of an
+; affine form), and the read of x = 63 (wave 0) meets the write of x = 64 (wave 1)
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.text
 	.globl	k

@@ -3,9 +3,9 @@
 ; source: ROCm/rocm-systems emulation/rocjitsu/tests/race-detector/hip_race_gfx950_test.hip (lds_transpose_race)
 ; launch: <<<1, 128>>>: two wave64 waves swap halves through LDS
 ; rocjitsu: race (wave 0 reads wave 1's half before it is written, no barrier)
-; default: clean
-; disagreement: as lds_cross_wave_race - (tid + 64) % 128 is no lane form and the code
-; object states no launch shape; `--assume lds-cross-wave=all` reports it
+; default: race (no-barrier, address=0x100..0x104)
+; rule: docs/lds.md section 17 - the witness launch (128, 1, 1): (x + 64) & 0x7f is x + 64 on
+; the piece x <= 63, so the read of x = 0 (wave 0) meets the write of x = 64 (wave 1)
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
 	.text
 	.globl	k

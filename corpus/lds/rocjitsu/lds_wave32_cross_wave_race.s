@@ -3,9 +3,10 @@
 ; source: ROCm/rocm-systems emulation/rocjitsu/tests/race-detector/hip_race_gfx1151_test.hip (lds_wave32_cross_wave_race)
 ; launch: wave32, two waves: wave 1 reads what wave 0 wrote, no barrier
 ; rocjitsu: race
-; default: clean
-; disagreement: as lds_cross_wave_race - the code object states no launch shape, so
-; lds[tid - 32] is no proven lane pair; `--assume lds-cross-wave=all` reports it
+; default: race (no-barrier, address=0x0..0x4)
+; rule: docs/lds.md section 17 - the witness launch (64, 1, 1) in wave32: 4 * (x - 32) wraps
+; below 32 and is exact from 32 (a non-wrapping subrange), so x = 32 (wave 1) reads the bytes
+; x = 0 (wave 0) writes
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1151"
 	.text
 	.globl	k

@@ -4,7 +4,8 @@
 ; neighbour. The metadata bounds the workgroup (.max_flat_workgroup_size: 128, wave64) but
 ; states no .reqd_workgroup_size, so a (64, 2, 1) launch is allowed, in which x = 63 and
 ; x = 64 do not both exist.
-; workgroup=any: clean (the default's convention for a pair it cannot prove, section 15)
+; workgroup=any: race, cause=no-barrier address=0x100..0x104 (section 17: the launch (128, 1, 1)
+; is one the flat bound allows, so it is the witness; before section 17 the default was clean)
 ; workgroup=1d: race, cause=no-barrier address=0x100..0x104 (the launch (128, 1, 1): x = 63
 ; of wave 0 reads the bytes x = 64 of wave 1 writes)
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"

@@ -24,9 +24,10 @@ use crate::paths::Entry;
 use crate::profile::MemKind;
 use crate::values::{EntryIds, ExecMode, Reg, State, ValueAnalysis, WORK_ITEMS_X};
 
+use super::exact::Exact;
 use super::footprint::{
     element_bytes, lds_op, modifier, register_operands, single_vgpr, two_address_stride, LaneForm,
-    LdsAddresses, LdsFootprint, LdsOp, SureBytes,
+    LdsAddresses, LdsFootprint, LdsOp, SureBytes, SURE_FORMS,
 };
 use super::wave::is_barrier_part;
 
@@ -38,6 +39,14 @@ const LANES: u64 = 64;
 /// ISA documents name M0[15:0] as the LDS offset, larger LDS sizes (gfx950)
 /// need more bits; below 2^16 both readings name the same address.
 const M0_AGREED: u64 = 1 << 16;
+
+/// LDS bytes every gfx9+ target can give one workgroup (LLVM
+/// `FeatureAddressableLocalMemorySize65536`, the smallest of the
+/// `AddressableLocalMemorySize` features; gfx950 has 163840, gfx1250
+/// 327680): a launch may allocate that much with dynamic LDS, so a proof
+/// under the witness launch may name bytes below it (docs/lds.md section
+/// 17).
+const LDS_ALLOCATABLE: u32 = 1 << 16;
 
 /// What a kernel says about its workgroup, as the footprints need it
 /// (docs/lds.md section 12). `Default` is "nothing said": v0 unknown, up to
@@ -107,6 +116,12 @@ impl Workgroup {
         self.max_items > self.wave_max
     }
 
+    /// The wave width is known (the fewest and the most lanes agree): a
+    /// lane form's waves are then the launch's.
+    pub fn exact_waves(&self) -> bool {
+        self.wave == self.wave_max
+    }
+
     /// At most one wave: no access of another wave exists.
     pub fn one_wave(&self) -> bool {
         self.max_items <= self.wave
@@ -172,23 +187,135 @@ impl ValueAddresses {
         } else {
             vec![false; cfg.blocks.len()]
         };
+        let lds_bytes = kernel.info.group_segment_fixed_size;
+        // A stated one-dimensional shape: the lanes' values are exact in
+        // the analysis itself (v0 = x).
+        let stated = wg.one_dimensional.filter(|_| wg.exact_waves());
         let analysis = ValueAnalysis::run_from(kernel, cfg, wg.ids);
-        analysis.for_each_point(kernel, |i, st| {
-            let instr = &kernel.instrs[i as usize];
-            if lds_op(instr).is_some() {
+        sweep(
+            &analysis,
+            kernel,
+            cfg,
+            stated,
+            &fixed,
+            false,
+            |i, st, exact| {
+                let instr = &kernel.instrs[i as usize];
                 let f = footprint_in(st, instr, &wg);
                 table[i as usize] = f;
                 if fixed[cfg.block_of(i) as usize] {
-                    sure[i as usize] = sure_in(st, instr, f, &wg);
+                    sure[i as usize] = uniform_sure(st, instr, f)
+                        .or_else(|| lanes_sure(st, instr, exact?, &wg, lds_bytes));
                 }
+                None::<()>
+            },
+        );
+        // No shape stated: one launch the code object allows, `(N, 1, 1)`
+        // for its flat bound N, is the witness (docs/lds.md section 17) -
+        // analysed only when some pair of accesses may still be proven.
+        if let Some(n) = witness_items(kernel, &wg) {
+            if unproven_pair(kernel, cfg, &fixed, &table, &sure) {
+                let witness = ValueAnalysis::run_bounded(kernel, cfg, EntryIds::X, n - 1);
+                sweep(
+                    &witness,
+                    kernel,
+                    cfg,
+                    Some(n),
+                    &fixed,
+                    true,
+                    |i, st, exact| {
+                        let instr = &kernel.instrs[i as usize];
+                        if fixed[cfg.block_of(i) as usize] && sure[i as usize].is_none() {
+                            sure[i as usize] = lanes_sure(st, instr, exact?, &wg, lds_bytes);
+                        }
+                        None::<()>
+                    },
+                );
             }
-        });
+        }
         ValueAddresses {
             table,
             sure,
             one_wave,
         }
     }
+}
+
+/// Replays `analysis` over `kernel` (only the blocks in a fixed phase when
+/// `only_fixed`), calling `f(i, state, exact)` at every LDS access `i` with
+/// the state before it and, when `items` names a launch of that many
+/// work-items with v0 = x, the exact per-lane values of the block so far
+/// ([`Exact`], followed in fixed-phase blocks only: no other block's access
+/// is proven).
+#[allow(clippy::too_many_arguments)]
+fn sweep<T>(
+    analysis: &ValueAnalysis,
+    kernel: &Kernel,
+    cfg: &Cfg,
+    items: Option<u32>,
+    fixed: &[bool],
+    only_fixed: bool,
+    mut f: impl FnMut(u32, &State, Option<&Exact>) -> Option<T>,
+) {
+    let mut exact = items.map(Exact::new);
+    let keep = |b: u32| !only_fixed || fixed[b as usize];
+    analysis.for_each_point_in(kernel, keep, |i, st| {
+        let instr = &kernel.instrs[i as usize];
+        let b = cfg.block_of(i) as usize;
+        let mut ex = exact.as_mut().filter(|_| fixed[b]);
+        if let Some(e) = ex.as_mut() {
+            if cfg.blocks[b].start == i {
+                e.block_start();
+            }
+        }
+        if lds_op(instr).is_some() {
+            f(i, st, ex.as_deref());
+        }
+        if let Some(e) = ex {
+            e.step(st, instr);
+        }
+    });
+}
+
+/// The work-item count of the witness launch `(N, 1, 1)` (docs/lds.md
+/// section 17): a kernel with no required workgroup size, whose flat bound
+/// N allows two waves of a known width, with v0's ids laid out by its
+/// descriptor (v0 = x when y and z are 0).
+fn witness_items(kernel: &Kernel, wg: &Workgroup) -> Option<u32> {
+    let info = &kernel.info;
+    let allowed = wg.one_dimensional.is_none()
+        && info.reqd_workgroup_size.is_none()
+        && info.workitem_ids.is_some()
+        && wg.exact_waves()
+        && wg.two_waves();
+    allowed.then_some(wg.max_items)
+}
+
+/// Whether two accesses of blocks in a fixed phase (possibly one access
+/// twice) conflict, may overlap across waves, and are not both proven yet:
+/// only then can a witness launch add a proof.
+fn unproven_pair(
+    kernel: &Kernel,
+    cfg: &Cfg,
+    fixed: &[bool],
+    table: &[LdsFootprint],
+    sure: &[Option<SureBytes>],
+) -> bool {
+    let accesses: Vec<(usize, LdsOp)> = kernel
+        .instrs
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| fixed[cfg.block_of(i as u32) as usize])
+        .filter_map(|(i, ins)| Some((i, lds_op(ins)?)))
+        .collect();
+    accesses.iter().enumerate().any(|(k, &(a, p))| {
+        accesses[k..].iter().any(|&(b, q)| {
+            (p.writes() || q.writes())
+                && !(p == LdsOp::DsAtomic && q == LdsOp::DsAtomic)
+                && (sure[a].is_none() || sure[b].is_none())
+                && table[a].cross_wave_overlaps(table[b])
+        })
+    })
 }
 
 /// Per block, whether every wave that finishes executes it exactly once,
@@ -228,54 +355,90 @@ fn once_in_fixed_phase(kernel: &Kernel, cfg: &Cfg) -> Vec<bool> {
 }
 
 /// What every wave surely touches at LDS access `instr` (footprint `f`,
-/// value state `st` before it), in a block every wave executes once in a
-/// fixed barrier phase, of a kernel with two waves or more (docs/lds.md
-/// section 15). EXEC must be the entry's: a launch of full waves then has
-/// every lane active. A constant address is the same bytes in every wave;
-/// a lane form is exact when its offset is one constant, the workgroup is
-/// one-dimensional with more work-items than a wave, and the wave width is
-/// known.
-fn sure_in(st: &State, instr: &Instr, f: LdsFootprint, wg: &Workgroup) -> Option<SureBytes> {
+/// value state `st` before it) when its address is one constant, in a
+/// block every wave executes once in a fixed barrier phase, of a kernel
+/// with two waves or more (docs/lds.md section 15). EXEC must be the
+/// entry's: a launch of full waves then has every lane active, so the same
+/// bytes are touched in every wave.
+fn uniform_sure(st: &State, instr: &Instr, f: LdsFootprint) -> Option<SureBytes> {
     if st.exec_mode() != ExecMode::Entry {
         return None;
     }
     let s = span(instr)?;
-    if let LdsFootprint::Known { lo, .. } = f {
-        if s.base == Reg::M0 {
-            // Lane 0 (active in every wave) writes its element at M0 plus
-            // the offset (docs/lds.md section 3).
-            let at = lo.checked_add(modifier(instr.operands(), "offset")?)?;
-            let size = element_bytes(instr.mnemonic())?;
-            at.checked_add(size)?;
-            return Some(SureBytes::Uniform {
-                at: [at, at],
-                len: size,
-            });
-        }
-        let base = st.get(s.base).as_const()?;
-        let at = s.elems.map(|e| u64::from(base) + e);
-        if at.iter().any(|&a| a + s.size > u64::from(u32::MAX)) {
-            return None;
-        }
-        return Some(SureBytes::Uniform {
-            at: at.map(|a| a as u32),
-            len: s.size as u32,
-        });
-    }
-    let LdsFootprint::Within {
-        lane: Some(form), ..
-    } = f
-    else {
+    let LdsFootprint::Known { lo, .. } = f else {
         return None;
     };
-    let ids = wg.one_dimensional?;
-    // Every work-item active (EXEC is the entry's), the offset one
-    // constant, the wave width known, and more work-items than a wave.
-    let exact = form.len as u64 == s.size
-        && form.x == [0, (ids - 1) as u16]
-        && wg.wave == wg.wave_max
-        && ids > wg.wave;
-    exact.then_some(SureBytes::Lanes(form))
+    if s.base == Reg::M0 {
+        // Lane 0 (active in every wave) writes its element at M0 plus
+        // the offset (docs/lds.md section 3).
+        let at = lo.checked_add(modifier(instr.operands(), "offset")?)?;
+        let size = element_bytes(instr.mnemonic())?;
+        at.checked_add(size)?;
+        return Some(SureBytes::Uniform {
+            at: [at, at],
+            len: size,
+        });
+    }
+    let base = st.get(s.base).as_const()?;
+    let at = s.elems.map(|e| u64::from(base) + e);
+    if at.iter().any(|&a| a + s.size > u64::from(u32::MAX)) {
+        return None;
+    }
+    Some(SureBytes::Uniform {
+        at: at.map(|a| a as u32),
+        len: s.size as u32,
+    })
+}
+
+/// What the surely active work-items of a one-dimensional launch touch at
+/// DS access `instr` (docs/lds.md sections 15 and 17): per piece of its
+/// address VGPR that is exact on some work-items ([`Exact`]) and range of
+/// work-items surely active there, a [`LaneForm`] on their common
+/// work-items - clipped to the bytes a launch can allocate: the static
+/// `lds_bytes`, or [`LDS_ALLOCATABLE`] with dynamic LDS (an access past
+/// the allocation touches no byte, so it proves nothing). The wave
+/// width must be known and the launch must have more work-items than a
+/// wave.
+fn lanes_sure(
+    st: &State,
+    instr: &Instr,
+    exact: &Exact,
+    wg: &Workgroup,
+    lds_bytes: Option<u32>,
+) -> Option<SureBytes> {
+    let s = span(instr)?;
+    let Reg::Vgpr(v) = s.base else {
+        return None;
+    };
+    let limit = i64::from(lds_bytes.unwrap_or(0).max(LDS_ALLOCATABLE));
+    let active = exact.active(st)?;
+    let (size, first, last) = (
+        s.size as i64,
+        s.elems[0].min(s.elems[1]) as i64,
+        s.elems[0].max(s.elems[1]) as i64,
+    );
+    let mut forms = [None; SURE_FORMS];
+    let mut n = 0;
+    for p in exact.vgpr(st, v).iter().filter(|p| p.s > 0) {
+        let scale = i64::from(p.s);
+        // Every element of every kept work-item below the limit.
+        let top = (limit - p.c - last - size).div_euclid(scale);
+        for (lo, hi) in active.iter() {
+            let (xl, xh) = (i64::from(p.lo.max(lo)), i64::from(p.hi.min(hi)).min(top));
+            if xl > xh || scale * xl + p.c + first < 0 || n == SURE_FORMS {
+                continue;
+            }
+            forms[n] = Some(LaneForm {
+                scale: p.s,
+                at: s.elems.map(|e| p.c + e as i64),
+                len: s.size as u32,
+                x: [xl as u16, xh as u16],
+                wave: wg.wave.clamp(1, 64) as u8,
+            });
+            n += 1;
+        }
+    }
+    SureBytes::lanes(forms)
 }
 
 impl LdsAddresses for ValueAddresses {
@@ -434,7 +597,7 @@ fn lane_form(
     }
     Some(LaneForm {
         scale,
-        at: [(k_lo + s.elems[0]) as u32, (k_lo + s.elems[1]) as u32],
+        at: [(k_lo + s.elems[0]) as i64, (k_lo + s.elems[1]) as i64],
         len: len as u32,
         x: [x_lo as u16, x_hi as u16],
         wave: wg.wave.clamp(1, 64) as u8,

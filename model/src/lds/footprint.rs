@@ -102,13 +102,14 @@ impl std::fmt::Display for LdsFootprint {
 /// Which bytes each lane of a one-dimensional workgroup touches (docs/lds.md
 /// section 12): the lane with work-item id `x` in `x[0]..=x[1]` touches bytes within
 /// `[scale * x + at[i], scale * x + at[i] + len)` for `i` in 0, 1 (a
-/// two-address DS form; `at[0] == at[1]` for one), no sum wrapping past
-/// 2^32. Work-items `x` and `x'` are in one wave when `x / wave == x' / wave`
+/// two-address DS form; `at[0] == at[1]` for one), every such byte in
+/// `0..2^32` (an `at` may be negative where `x[0]` is large enough: a piece
+/// of `4 * (x - 32)`, docs/lds.md section 17). Work-items `x` and `x'` are in one wave when `x / wave == x' / wave`
 /// (waves take the flat ids in order; LLVM D132879).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct LaneForm {
     pub scale: u32,
-    pub at: [u32; 2],
+    pub at: [i64; 2],
     pub len: u32,
     /// The work-items that may execute the access (below the workgroup's
     /// x size; its y and z sizes are 1).
@@ -139,7 +140,6 @@ impl LaneForm {
             for b in o.at {
                 // Ranges [s x + a, + len) and [s x' + b, + o.len) meet iff
                 // a - b - o.len < s d < a - b + len.
-                let (a, b) = (i64::from(a), i64::from(b));
                 let lo = (a - b - i64::from(o.len)).div_euclid(s) + 1;
                 let hi = (a - b + i64::from(self.len) + s - 1).div_euclid(s) - 1;
                 if hi - lo > MAX_DIFFS {
@@ -172,7 +172,6 @@ impl LaneForm {
         let ([p_lo, p_hi], [q_lo, q_hi]) = (self.x.map(i64::from), o.x.map(i64::from));
         for a in self.at {
             for b in o.at {
-                let (a, b) = (i64::from(a), i64::from(b));
                 let lo = (a - b - i64::from(o.len)).div_euclid(s) + 1;
                 let hi = (a - b + i64::from(self.len) + s - 1).div_euclid(s) - 1;
                 if hi - lo > MAX_DIFFS {
@@ -227,12 +226,41 @@ pub enum SureBytes {
     /// The same bytes in every wave (a literal or SGPR-constant address,
     /// or a constant M0): each wave touches `[at[i], at[i] + len)`.
     Uniform { at: [u32; 2], len: u32 },
-    /// Per work-item (a one-dimensional workgroup of known wave width):
-    /// every work-item of `x` touches exactly its elements.
-    Lanes(LaneForm),
+    /// Per work-item (a one-dimensional launch of known wave width): every
+    /// work-item of each form's `x` executes the access and touches exactly
+    /// its elements; `n` forms (pieces, docs/lds.md section 17) are kept.
+    Lanes {
+        forms: [LaneForm; SURE_FORMS],
+        n: u8,
+    },
 }
 
+/// Lane forms one access's sure bytes keep (pieces past them are dropped:
+/// fewer proofs, never a false one).
+pub const SURE_FORMS: usize = 2;
+
 impl SureBytes {
+    /// The sure bytes of the forms given (the first `SURE_FORMS`), `None`
+    /// when there is none.
+    pub fn lanes(given: [Option<LaneForm>; SURE_FORMS]) -> Option<SureBytes> {
+        let first = given[0]?;
+        let mut forms = [first; SURE_FORMS];
+        let mut n = 0;
+        for f in given.into_iter().flatten() {
+            forms[n] = f;
+            n += 1;
+        }
+        Some(SureBytes::Lanes { forms, n: n as u8 })
+    }
+
+    /// The lane forms of a `Lanes` (empty for a `Uniform`).
+    fn forms(&self) -> &[LaneForm] {
+        match self {
+            SureBytes::Lanes { forms, n } => &forms[..*n as usize],
+            SureBytes::Uniform { .. } => &[],
+        }
+    }
+
     /// Bytes an access of `self` by one wave and of `o` by another surely
     /// both touch, if some two waves do.
     pub fn proven_overlap(self, o: SureBytes) -> Option<(u32, u32)> {
@@ -245,11 +273,15 @@ impl SureBytes {
                     })
                 })
             }
-            (SureBytes::Uniform { at, len }, SureBytes::Lanes(f))
-            | (SureBytes::Lanes(f), SureBytes::Uniform { at, len }) => {
-                at.iter().find_map(|&u| f.witness_meeting(u, len))
-            }
-            (SureBytes::Lanes(p), SureBytes::Lanes(q)) => p.witness_across_waves(q),
+            (SureBytes::Uniform { at, len }, l @ SureBytes::Lanes { .. })
+            | (l @ SureBytes::Lanes { .. }, SureBytes::Uniform { at, len }) => l
+                .forms()
+                .iter()
+                .find_map(|f| at.iter().find_map(|&u| f.witness_meeting(u, len))),
+            (p @ SureBytes::Lanes { .. }, q @ SureBytes::Lanes { .. }) => p
+                .forms()
+                .iter()
+                .find_map(|&f| q.forms().iter().find_map(|&g| f.witness_across_waves(g))),
         }
     }
 }
@@ -265,7 +297,6 @@ impl LaneForm {
         let (s, u, ul) = (i64::from(self.scale), i64::from(u), i64::from(ul));
         let len = i64::from(self.len);
         self.at.iter().find_map(|&a| {
-            let a = i64::from(a);
             // s x + a < u + ul and u < s x + a + len.
             let lo = ((u - a - len).div_euclid(s) + 1).max(i64::from(self.x[0]));
             let hi = ((u + ul - a + s - 1).div_euclid(s) - 1).min(i64::from(self.x[1]));
@@ -617,7 +648,7 @@ mod tests {
     fn lane_forms_meet_across_waves_exactly_as_brute_force_says() {
         let bytes = |f: LaneForm, x: u32| -> Vec<u32> {
             f.at.iter()
-                .flat_map(|&a| (0..f.len).map(move |k| f.scale * x + a + k))
+                .flat_map(|&a| (0..f.len).map(move |k| (i64::from(f.scale * x) + a) as u32 + k))
                 .collect()
         };
         let mut checked = 0;
@@ -642,14 +673,14 @@ mod tests {
                     for (la, lb) in [(4u32, 4u32), (2, 2), (8, 4), (16, 16)] {
                         let p = LaneForm {
                             scale,
-                            at: a,
+                            at: a.map(i64::from),
                             len: la,
                             x: xs,
                             wave,
                         };
                         let q = LaneForm {
                             scale,
-                            at: b,
+                            at: b.map(i64::from),
                             len: lb,
                             x: [0, xs[1]],
                             wave,
@@ -693,7 +724,8 @@ mod tests {
                             };
                             let meet = (u32::from(xs[0])..=u32::from(xs[1]))
                                 .any(|x| bytes(p, x).iter().any(|c| (u..u + ul).contains(c)));
-                            let got = uni.proven_overlap(SureBytes::Lanes(p));
+                            let got =
+                                uni.proven_overlap(SureBytes::lanes([Some(p), None]).unwrap());
                             assert_eq!(got.is_some(), meet, "{p:?} {u}+{ul}");
                             if let Some((lo, hi)) = got {
                                 assert!(u <= lo && hi <= u + ul && lo < hi);

@@ -27,6 +27,7 @@
 //! public API) and [`analyse`] (a built graph, an address source, bounds).
 
 pub mod addresses;
+mod exact;
 mod explore;
 pub mod footprint;
 pub mod report;

@@ -316,6 +316,18 @@ pub const MAX_INDEX_SPAN: u32 = 64;
 /// VGPRs a relative operand can reach: v0..v255 (the index is M0[7:0] or M0).
 const RELATIVE_LIMIT: u32 = 256;
 
+/// A 32-bit source operand's value in `st`, as the transfer functions read
+/// it (a literal, or a tracked register written plainly; top otherwise).
+pub fn operand_value(st: &State, text: &str) -> Value {
+    transfer::src(st, text)
+}
+
+/// The mnemonic without its `_e32`/`_e64` suffix, or `None` for SDWA and
+/// DPP forms, whose operands the rules do not read.
+pub fn base_mnemonic(m: &str) -> Option<&str> {
+    transfer::base_mnemonic(m)
+}
+
 /// The VGPRs a relative VGPR operand `r` of `instr` may name in state `st`:
 /// `r` itself through `r` shifted by the largest index (an operand the mode
 /// does not index reads as written), or `None` when the index is unknown,
@@ -608,11 +620,24 @@ impl ValueAnalysis {
 
     /// Calls `f(i, state)` with the state before every reached instruction,
     /// block by block (one replay per block: linear in the kernel).
-    pub fn for_each_point(&self, kernel: &Kernel, mut f: impl FnMut(u32, &State)) {
+    pub fn for_each_point(&self, kernel: &Kernel, f: impl FnMut(u32, &State)) {
+        self.for_each_point_in(kernel, |_| true, f);
+    }
+
+    /// [`ValueAnalysis::for_each_point`] for the blocks `keep` selects only
+    /// (the others are not replayed).
+    pub fn for_each_point_in(
+        &self,
+        kernel: &Kernel,
+        keep: impl Fn(u32) -> bool,
+        mut f: impl FnMut(u32, &State),
+    ) {
         let _bound = domain::MaxX::set(self.max_x);
         let mut st = State::entry();
         for (b, entry) in self.entries.iter().enumerate() {
-            let Some(entry) = entry else { continue };
+            let Some(entry) = entry.as_ref().filter(|_| keep(b as u32)) else {
+                continue;
+            };
             st.load(entry);
             let (start, end) = self.blocks[b];
             for i in start..end {

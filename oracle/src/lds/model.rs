@@ -11,6 +11,7 @@
 use wavebed_model::cfg::Cfg;
 use wavebed_model::error::ParseError;
 use wavebed_model::isa::parse_text;
+use wavebed_model::kernel_info::WorkItemIds;
 use wavebed_model::lds::{analyse, lds_races, LdsCause, LdsFootprint, LdsOptions, ValueAddresses};
 use wavebed_model::paths::Entry;
 
@@ -87,7 +88,22 @@ fn races_from(
 ) -> Result<ModelRaces, LdsDiffError> {
     let listing = asm::listing(program, &[]);
     let parsed = parse_text(&listing.text, "lds", Some(program.profile.arch))?;
-    let kernel = parsed.kernels.first().ok_or(LdsDiffError::Lost(0))?;
+    let mut kernel = parsed.kernels.first().ok_or(LdsDiffError::Lost(0))?.clone();
+    if values {
+        // What a code object of the program would state: its flat bound (the
+        // oracle's `waves * lanes` work-items), the wave width and v0 = x -
+        // no required size, so the model's proofs use the witness launch
+        // `(waves * lanes, 1, 1)`, which is the oracle's own (docs/lds.md
+        // section 17).
+        let info = &mut kernel.info;
+        info.max_flat_workgroup_size = Some(u32::from(program.waves) * program.lanes());
+        info.wavefront_size = Some(program.lanes());
+        info.workitem_ids = Some(WorkItemIds {
+            dims: 1,
+            packed: false,
+        });
+    }
+    let kernel = &kernel;
     // Instruction index -> operation position.
     let mut op_of = vec![u32::MAX; kernel.instrs.len()];
     for (pos, &line) in listing.op_lines.iter().enumerate() {
