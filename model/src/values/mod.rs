@@ -31,7 +31,9 @@ mod lanes;
 mod masks;
 mod peel;
 mod refine;
+mod relation;
 mod space;
+mod split;
 mod transfer;
 
 use crate::cfg::Cfg;
@@ -149,6 +151,8 @@ pub struct State {
     /// (AMDGPUUsage, DWARF register `EXEC_MASK_32`), so EXEC_HI's value
     /// does not decide whether EXEC is the entry's.
     wave32: bool,
+    /// Difference facts between SGPR pairs (docs/values.md section 14).
+    rel: relation::Relations,
 }
 
 impl State {
@@ -164,6 +168,7 @@ impl State {
             vcc_x: None,
             masks: 0,
             wave32: false,
+            rel: relation::Relations::default(),
         }
     }
 
@@ -224,6 +229,7 @@ impl State {
         self.vcc_x = sparse.vcc_x;
         self.masks = sparse.masks;
         self.wave32 = sparse.wave32;
+        self.rel = sparse.rel;
     }
 
     /// Whether EXEC holds the entry EXEC's value (its low half alone in
@@ -243,6 +249,7 @@ struct Sparse {
     vcc_x: Option<(u32, u32)>,
     masks: u128,
     wave32: bool,
+    rel: relation::Relations,
 }
 
 impl Sparse {
@@ -260,19 +267,28 @@ impl Sparse {
             vcc_x: state.vcc_x,
             masks: state.masks,
             wave32: state.wave32,
+            rel: state.rel,
         }
     }
 
     /// Joins `state` into `self`; returns whether `self` changed. With
-    /// `widen`, a register whose value changes goes to top (and EXEC to
-    /// unknown), so every register changes at most `WIDEN_AFTER + 1` times.
-    fn join(&mut self, state: &State, widen: bool) -> bool {
+    /// `widen`, a register whose value changes goes to top - or, with
+    /// `classes`, to its whole congruence class modulo a power of two
+    /// ([`Value::widened`]) -
+    /// and EXEC to unknown, so every register changes at most
+    /// `WIDEN_AFTER + 33` times; a difference fact's moving bound goes to its
+    /// extreme (docs/values.md section 14).
+    fn join(&mut self, state: &State, widen: bool, classes: bool) -> bool {
         let mut changed = false;
         self.vals.retain_mut(|(s, v)| {
             let j = v.join(state.vals[*s as usize]);
             if j != *v {
                 changed = true;
-                *v = if widen { Value::TOP } else { j };
+                *v = match (widen, classes) {
+                    (false, _) => j,
+                    (true, true) => j.widened(),
+                    (true, false) => Value::TOP,
+                };
             }
             !v.is_top()
         });
@@ -302,6 +318,7 @@ impl Sparse {
             changed = true;
             self.masks = masks;
         }
+        changed |= self.rel.join(&state.rel, widen);
         changed
     }
 }
@@ -466,8 +483,12 @@ impl ValueAnalysis {
 
     /// [`ValueAnalysis::run`] from [`State::kernel_entry`]`(kernel, ids)`: v0's
     /// work-item ids known at a kernel's entry (docs/values.md section 8).
+    ///
+    /// Its widening goes to top, without section 14's congruence classes:
+    /// the LDS footprints, its one consumer, read its values and their
+    /// outputs stay those of issue 30 (docs/values.md section 14).
     pub fn run_from(kernel: &Kernel, cfg: &Cfg, ids: EntryIds) -> ValueAnalysis {
-        ValueAnalysis::run_bounded(kernel, cfg, ids, WORK_ITEMS_X - 1)
+        ValueAnalysis::run_widening(kernel, cfg, ids, WORK_ITEMS_X - 1, false)
     }
 
     /// [`ValueAnalysis::run_from`] with what `kernel`'s own code object says
@@ -487,6 +508,18 @@ impl ValueAnalysis {
     /// x is at most `max_x` (clamped to `WORK_ITEMS_X - 1`): the caller
     /// vouches for the bound, the analysis's claims hold only under it.
     pub fn run_bounded(kernel: &Kernel, cfg: &Cfg, ids: EntryIds, max_x: u32) -> ValueAnalysis {
+        ValueAnalysis::run_widening(kernel, cfg, ids, max_x, true)
+    }
+
+    /// [`ValueAnalysis::run_bounded`], widening a power-of-two progression
+    /// to its congruence class (`classes`) or to top.
+    fn run_widening(
+        kernel: &Kernel,
+        cfg: &Cfg,
+        ids: EntryIds,
+        max_x: u32,
+        classes: bool,
+    ) -> ValueAnalysis {
         let max_x = max_x.min(WORK_ITEMS_X - 1);
         let _bound = domain::MaxX::set(max_x);
         let n = cfg.blocks.len();
@@ -524,11 +557,13 @@ impl ValueAnalysis {
             for (k, &s) in succs.iter().enumerate() {
                 let edge = match cond {
                     Some(e) if succs.len() == 2 => e[k],
-                    _ => Some(None),
+                    _ => Some(feasible::Narrowed::NONE),
                 };
                 let Some(narrowed) = edge else { continue };
-                let saved =
-                    narrowed.map(|(slot, v)| (slot, std::mem::replace(&mut state.vals[slot], v)));
+                let saved = narrowed
+                    .val
+                    .map(|(slot, v)| (slot, std::mem::replace(&mut state.vals[slot], v)));
+                let saved_rel = narrowed.rel.map(|r| std::mem::replace(&mut state.rel, r));
                 let si = s as usize;
                 let changed = match &mut entries[si] {
                     None => {
@@ -536,7 +571,7 @@ impl ValueAnalysis {
                         true
                     }
                     Some(e) => {
-                        let c = e.join(&state, changes[si] >= WIDEN_AFTER);
+                        let c = e.join(&state, changes[si] >= WIDEN_AFTER, classes);
                         changes[si] += u32::from(c);
                         c
                     }
@@ -547,6 +582,9 @@ impl ValueAnalysis {
                 }
                 if let Some((slot, old)) = saved {
                     state.vals[slot] = old;
+                }
+                if let Some(old) = saved_rel {
+                    state.rel = old;
                 }
             }
         }
