@@ -113,9 +113,7 @@ fn candidate(
         if kernel.instrs[branch as usize].flow != Flow::CondBranch
             || preds[b as usize].len() < 2
             || tried.contains(&kernel.origin_of(blk.start))
-            || !analysis
-                .edges(branch)
-                .is_some_and(|e| e.decided().is_none())
+            || analysis.edges(branch).is_none_or(|e| e.decided().is_some())
         {
             return None;
         }
@@ -232,7 +230,7 @@ fn split_once(kernel: &Kernel, start: u32, end: u32, groups: &[Vec<u32>; 2]) -> 
         }
     }
     for (k, g) in live.iter().enumerate() {
-        for &j in g.iter() {
+        for &j in *g {
             instrs[moved(j) as usize].target = Some(end + 1 + k as u32 * len);
         }
     }
