@@ -740,6 +740,40 @@ mod tests {
         }
     }
 
+    /// Congruence classes modulo a power of two (docs/values.md section
+    /// 14): the widened value contains the value it widens, a sum with a
+    /// constant keeps the class through the 32-bit wrap, and a mask below
+    /// the modulus is a constant; checked on sampled members.
+    #[test]
+    fn congruence_classes_survive_widening_and_wraps() {
+        let v = Value::strided(32, 160, 64).unwrap_or(Value::TOP);
+        let w = v.widened();
+        assert!(all(&v).into_iter().all(|x| w.contains(x, &NoInputs)));
+        assert_eq!(
+            Value::strided(0, 9, 3).map(Value::widened),
+            Some(Value::TOP)
+        );
+        let members = |v: Value| {
+            let (lo, hi, s) = v.bounds();
+            (0..64u32)
+                .map(move |k| lo.wrapping_add(k.wrapping_mul(s)))
+                .chain((0..64u32).map(move |k| hi.wrapping_sub(k.wrapping_mul(s))))
+        };
+        for c in [0u32, 32, 0x20, 0xffff_ffe0, 7] {
+            let sum = w.plus(Value::constant(c));
+            for x in members(w) {
+                assert!(sum.contains(x.wrapping_add(c), &NoInputs), "{w} + {c}: {x}");
+            }
+        }
+        let m = w.and(Value::constant(1)).and(Value::constant(63));
+        assert_eq!(w.and(Value::constant(63)), Value::constant(32));
+        assert_eq!(m, Value::constant(0));
+        assert_eq!(
+            w.lshr(Value::constant(5)).and(Value::constant(1)),
+            Value::constant(1)
+        );
+    }
+
     #[test]
     fn the_wave_id_index() {
         // (v0 & 0x3ff) >> 6, times 4: the aiter mla index.
