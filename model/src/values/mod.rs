@@ -323,8 +323,27 @@ impl Sparse {
     }
 }
 
-/// Changes of a block's entry state before its values are widened to top.
+/// Changes of a loop head's entry state before its values are widened to top.
 const WIDEN_AFTER: u32 = 3;
+
+/// Per block, whether an edge enters it from itself or a later block: the
+/// only blocks the fixpoint widens. Every cycle of the graph has such an
+/// edge (block indices cannot rise forever), so the fixpoint still ends;
+/// a block entered only from earlier ones - a tail split into copies
+/// entered from many loop exits (docs/values.md section 14) - joins
+/// exactly, however many of its edges change it, instead of losing loop
+/// invariants such as the wave's id to a widening meant for loops.
+fn loop_heads(cfg: &Cfg) -> Vec<bool> {
+    let mut head = vec![false; cfg.blocks.len()];
+    for p in 0..cfg.blocks.len() as u32 {
+        for &s in cfg.succs(p) {
+            if s <= p {
+                head[s as usize] = true;
+            }
+        }
+    }
+    head
+}
 
 /// The widest index span a relative operand is resolved over: past it the
 /// operand stays "any VGPR" (docs/values.md section 4).
@@ -525,6 +544,7 @@ impl ValueAnalysis {
         let n = cfg.blocks.len();
         let mut entries: Vec<Option<Sparse>> = vec![None; n];
         let mut changes = vec![0u32; n];
+        let loop_head = loop_heads(cfg);
         let mut queued = vec![false; n];
         let mut work = std::collections::BTreeSet::new();
         let mut state = State::kernel_entry(kernel, ids);
@@ -571,7 +591,8 @@ impl ValueAnalysis {
                         true
                     }
                     Some(e) => {
-                        let c = e.join(&state, changes[si] >= WIDEN_AFTER, classes);
+                        let widen = loop_head[si] && changes[si] >= WIDEN_AFTER;
+                        let c = e.join(&state, widen, classes);
                         changes[si] += u32::from(c);
                         c
                     }

@@ -257,6 +257,42 @@ mod tests {
             .unwrap_or_else(|| panic!("no kernel"))
     }
 
+    /// A block entered only by forward edges - here five exits and a fall-through each
+    /// narrowing s5 differently, like a split tail's copy entered from a
+    /// loop's exits - joins them exactly: more than `WIDEN_AFTER` changes
+    /// there are no loop to widen (docs/values.md section 14, (4)).
+    #[test]
+    fn a_join_of_many_forward_edges_is_not_widened() {
+        let k = kernel(
+            "s_load_dword s5, s[0:1], 0x0\n\
+             s_waitcnt lgkmcnt(0)\n\
+             s_and_b32 s5, s5, 15\n\
+             s_cmp_lt_i32 s5, 4\n\
+             s_cbranch_scc1 join\n\
+             s_cmp_lt_i32 s5, 6\n\
+             s_cbranch_scc1 join\n\
+             s_cmp_lt_i32 s5, 8\n\
+             s_cbranch_scc1 join\n\
+             s_cmp_lt_i32 s5, 10\n\
+             s_cbranch_scc1 join\n\
+             s_cmp_lt_i32 s5, 12\n\
+             s_cbranch_scc1 join\n\
+             s_nop 0\n\
+             join:\n\
+             s_mov_b32 s6, s5\n\
+             s_endpgm\n",
+        );
+        let cfg = Cfg::build(&k);
+        let analysis = ValueAnalysis::run_kernel(&k, &cfg);
+        let st = analysis
+            .state_before(&k, 14)
+            .unwrap_or_else(|| panic!("join not reached"));
+        assert_eq!(
+            st.get(crate::values::Reg::Sgpr(5)).absolute(),
+            Some((0, 15))
+        );
+    }
+
     /// fmha's shape: a loop unrolled twice leaves from either half into
     /// one tail that dispatches on the parity of the rounded bound; each
     /// half's exits get their own copy of the tail, whose branch is then
