@@ -481,6 +481,8 @@ fn infeasible_witnesses_are_pruned_for_models_and_oracle_alike() {
         ("loop_exit_kept.s", 1),
         ("constant_trip_pruned.s", 0),
         ("constant_trip_kept.s", 1),
+        ("parity_exit_pruned.s", 0),
+        ("parity_exit_kept.s", 1),
     ] {
         let path = dir.join(file).display().to_string();
         let o = wavebed(&["check", &path]);

@@ -225,9 +225,62 @@ impl Value {
             if self.stride == 0 && o.stride == 0 {
                 return Value::norm(base, self.lo.wrapping_add(o.lo), 0, 0).fix_const();
             }
+            if base == Base::Absolute {
+                if let Some(v) = self.class_sum(o).or_else(|| o.class_sum(self)) {
+                    return v;
+                }
+            }
             return Value::TOP;
         }
         Value::norm(base, self.lo + o.lo, hi as u32, gcd(self.stride, o.stride))
+    }
+
+    /// Every absolute value congruent to `lo` modulo `stride`, for a power
+    /// of two `stride >= 2`: the widest value of that progression.
+    fn full_class(lo: u32, stride: u32) -> Value {
+        let lo = lo % stride;
+        Value::norm(
+            Base::Absolute,
+            lo,
+            lo + (u32::MAX - lo) / stride * stride,
+            stride,
+        )
+    }
+
+    /// The stride when `self` is a whole congruence class modulo a power
+    /// of two ([`Value::full_class`]).
+    fn class_stride(&self) -> Option<u32> {
+        let s = self.stride;
+        (self.base == Base::Absolute
+            && s >= 2
+            && s.is_power_of_two()
+            && self.lo < s
+            && self.hi > u32::MAX - s)
+            .then_some(s)
+    }
+
+    /// `self + o` when `self` is a whole class modulo `2^k`: the sum's
+    /// class modulo the power of two dividing both strides. Exact under
+    /// the 32-bit wrap, since 2^32 is a multiple of every such modulus.
+    fn class_sum(self, o: Value) -> Option<Value> {
+        let s = self.class_stride()?;
+        let g = if o.stride == 0 { s } else { gcd(s, o.stride) };
+        (g >= 2).then(|| Value::full_class(self.lo.wrapping_add(o.lo) % g, g))
+    }
+
+    /// The widening of a block-entry value that keeps changing: top, except
+    /// that an absolute value on a progression whose stride is a power of
+    /// two keeps its congruence (the whole class: a loop counter stepped by
+    /// 32 stays a multiple of 32 through every wrap). A class can only
+    /// shrink its modulus when it changes again, so a register changes at
+    /// most 32 more times.
+    pub fn widened(self) -> Value {
+        let s = self.stride;
+        if self.base == Base::Absolute && s >= 2 && s.is_power_of_two() {
+            Value::full_class(self.lo, s)
+        } else {
+            Value::TOP
+        }
     }
 
     /// `self`, or - when `self` is unknown and exactly one of the two
@@ -417,6 +470,15 @@ impl Value {
             // Every result is a multiple of 2^tz(m) and at most min(m, x.hi).
             if m == 0 {
                 return Value::constant(0);
+            }
+            // Every member of x is congruent to x.lo modulo its stride's
+            // power of two; a mask below it sees the same bits in each.
+            if x.base == Base::Absolute
+                && x.stride != 0
+                && x.stride.trailing_zeros() < 32
+                && u64::from(m) < 1u64 << x.stride.trailing_zeros()
+            {
+                return Value::constant(x.lo & m);
             }
             let hi = match x.absolute() {
                 Some((_, h)) => h.min(m),
@@ -676,6 +738,40 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Congruence classes modulo a power of two (docs/values.md section
+    /// 14): the widened value contains the value it widens, a sum with a
+    /// constant keeps the class through the 32-bit wrap, and a mask below
+    /// the modulus is a constant; checked on sampled members.
+    #[test]
+    fn congruence_classes_survive_widening_and_wraps() {
+        let v = Value::strided(32, 160, 64).unwrap_or(Value::TOP);
+        let w = v.widened();
+        assert!(all(&v).into_iter().all(|x| w.contains(x, &NoInputs)));
+        assert_eq!(
+            Value::strided(0, 9, 3).map(Value::widened),
+            Some(Value::TOP)
+        );
+        let members = |v: Value| {
+            let (lo, hi, s) = v.bounds();
+            (0..64u32)
+                .map(move |k| lo.wrapping_add(k.wrapping_mul(s)))
+                .chain((0..64u32).map(move |k| hi.wrapping_sub(k.wrapping_mul(s))))
+        };
+        for c in [0u32, 32, 0x20, 0xffff_ffe0, 7] {
+            let sum = w.plus(Value::constant(c));
+            for x in members(w) {
+                assert!(sum.contains(x.wrapping_add(c), &NoInputs), "{w} + {c}: {x}");
+            }
+        }
+        let m = w.and(Value::constant(1)).and(Value::constant(63));
+        assert_eq!(w.and(Value::constant(63)), Value::constant(32));
+        assert_eq!(m, Value::constant(0));
+        assert_eq!(
+            w.lshr(Value::constant(5)).and(Value::constant(1)),
+            Value::constant(1)
+        );
     }
 
     #[test]

@@ -19,6 +19,7 @@
 //! every model and oracle (the census's path enumeration included) reads
 //! the same pruned graph.
 
+use super::relation::{Order, Relations};
 use super::transfer::{reg_of, src};
 use super::{branch_decided, State, Value, SGPRS};
 use crate::instr::{Flow, Instr};
@@ -45,9 +46,24 @@ impl Edges {
     }
 }
 
-/// One edge: infeasible (`None`), or feasible with the register slot the
-/// edge's condition narrows and its value there.
-pub(super) type Edge = Option<Option<(usize, Value)>>;
+/// What a feasible edge's condition says: the register slot it narrows and
+/// its value there, and the difference facts on the edge (section 14).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Narrowed {
+    pub val: Option<(usize, Value)>,
+    pub rel: Option<Relations>,
+}
+
+impl Narrowed {
+    /// Nothing narrowed.
+    pub const NONE: Narrowed = Narrowed {
+        val: None,
+        rel: None,
+    };
+}
+
+/// One edge: infeasible (`None`), or feasible with what it narrows.
+pub(super) type Edge = Option<Narrowed>;
 
 /// A comparison's relation (`s_cmp_<rel>`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -85,6 +101,18 @@ impl Rel {
         }
     }
 
+    /// The same relation for the difference facts.
+    fn order(self) -> Order {
+        match self {
+            Rel::Eq => Order::Eq,
+            Rel::Lg => Order::Lg,
+            Rel::Lt => Order::Lt,
+            Rel::Le => Order::Le,
+            Rel::Gt => Order::Gt,
+            Rel::Ge => Order::Ge,
+        }
+    }
+
     /// `b rel' a` for `a rel b`.
     fn swap(self) -> Rel {
         match self {
@@ -105,6 +133,9 @@ struct Guard {
     rel: Rel,
     signed: bool,
     other: Value,
+    /// The other operand's SGPR slot, when it is one (also unwritten
+    /// since the comparison).
+    other_slot: Option<usize>,
 }
 
 /// The edges `[taken, fall-through]` of the conditional branch ending the
@@ -115,27 +146,39 @@ pub(super) fn edges(instrs: &[Instr], start: u32, end: u32, exit: &State) -> Opt
     if branch.flow != Flow::CondBranch {
         return None;
     }
+    const BOTH: [Edge; 2] = [Some(Narrowed::NONE), Some(Narrowed::NONE)];
     match branch_decided(exit, branch) {
-        Some(true) => return Some([Some(None), None]),
-        Some(false) => return Some([None, Some(None)]),
+        Some(true) => return Some([Some(Narrowed::NONE), None]),
+        Some(false) => return Some([None, Some(Narrowed::NONE)]),
         None => {}
     }
     let scc1 = match branch.mnemonic() {
         "s_cbranch_scc1" => true,
         "s_cbranch_scc0" => false,
-        _ => return Some([Some(None), Some(None)]),
+        _ => return Some(BOTH),
     };
     let Some(g) = guard(instrs, start, end - 1, exit) else {
-        return Some([Some(None), Some(None)]);
+        return Some(BOTH);
     };
     let cur = exit.vals[g.slot];
-    // SCC = 1 exactly when `g.rel` holds.
-    let holds = narrow(cur, g.rel, g.signed, g.other).map(|v| Some((g.slot, v)));
-    let fails = narrow(cur, g.rel.negate(), g.signed, g.other).map(|v| Some((g.slot, v)));
+    // SCC = 1 exactly when `g.rel` holds; a comparison of two SGPRs also
+    // narrows their difference fact (an empty one: no execution).
+    let edge = |rel: Rel| {
+        let val = narrow(cur, rel, g.signed, g.other)?;
+        let rel = match g.other_slot {
+            Some(o) => Some(exit.rel.assume(g.slot, o, rel.order(), g.signed)?),
+            None => None,
+        };
+        Some(Narrowed {
+            val: Some((g.slot, val)),
+            rel,
+        })
+    };
+    let (holds, fails) = (edge(g.rel), edge(g.rel.negate()));
     let out = if scc1 { [holds, fails] } else { [fails, holds] };
     // Both empty cannot happen on a reached branch; keep both then.
     Some(if out.iter().all(Option::is_none) {
-        [Some(None), Some(None)]
+        BOTH
     } else {
         out
     })
@@ -229,6 +272,7 @@ fn parse_guard(def: &Instr, exit: &State) -> Option<Guard> {
             rel: Rel::Lg,
             signed: false,
             other: Value::constant(0),
+            other_slot: None,
         });
     }
     let (k, rest) = match (m.strip_prefix("s_cmpk_"), m.strip_prefix("s_cmp_")) {
@@ -258,11 +302,17 @@ fn parse_guard(def: &Instr, exit: &State) -> Option<Guard> {
         src(exit, o[1].text)
     };
     if let Some((slot, _)) = sgpr(o[0].text) {
+        let other_slot = if k {
+            None
+        } else {
+            sgpr(o[1].text).map(|(s, _)| s).filter(|&s| s != slot)
+        };
         return Some(Guard {
             slot,
             rel,
             signed,
             other: b,
+            other_slot,
         });
     }
     // A constant first, the register second: `K rel s` is `s rel' K`.
@@ -272,6 +322,7 @@ fn parse_guard(def: &Instr, exit: &State) -> Option<Guard> {
         rel: rel.swap(),
         signed,
         other: src(exit, o[0].text),
+        other_slot: None,
     })
 }
 

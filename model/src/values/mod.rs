@@ -31,7 +31,9 @@ mod lanes;
 mod masks;
 mod peel;
 mod refine;
+mod relation;
 mod space;
+mod split;
 mod transfer;
 
 use crate::cfg::Cfg;
@@ -149,6 +151,8 @@ pub struct State {
     /// (AMDGPUUsage, DWARF register `EXEC_MASK_32`), so EXEC_HI's value
     /// does not decide whether EXEC is the entry's.
     wave32: bool,
+    /// Difference facts between SGPR pairs (docs/values.md section 14).
+    rel: relation::Relations,
 }
 
 impl State {
@@ -164,6 +168,7 @@ impl State {
             vcc_x: None,
             masks: 0,
             wave32: false,
+            rel: relation::Relations::default(),
         }
     }
 
@@ -224,6 +229,7 @@ impl State {
         self.vcc_x = sparse.vcc_x;
         self.masks = sparse.masks;
         self.wave32 = sparse.wave32;
+        self.rel = sparse.rel;
     }
 
     /// Whether EXEC holds the entry EXEC's value (its low half alone in
@@ -243,6 +249,7 @@ struct Sparse {
     vcc_x: Option<(u32, u32)>,
     masks: u128,
     wave32: bool,
+    rel: relation::Relations,
 }
 
 impl Sparse {
@@ -260,19 +267,28 @@ impl Sparse {
             vcc_x: state.vcc_x,
             masks: state.masks,
             wave32: state.wave32,
+            rel: state.rel,
         }
     }
 
     /// Joins `state` into `self`; returns whether `self` changed. With
-    /// `widen`, a register whose value changes goes to top (and EXEC to
-    /// unknown), so every register changes at most `WIDEN_AFTER + 1` times.
-    fn join(&mut self, state: &State, widen: bool) -> bool {
+    /// `widen`, a register whose value changes goes to top - or, with
+    /// `classes`, to its whole congruence class modulo a power of two
+    /// ([`Value::widened`]) -
+    /// and EXEC to unknown, so every register changes at most
+    /// `WIDEN_AFTER + 33` times; a difference fact's moving bound goes to its
+    /// extreme (docs/values.md section 14).
+    fn join(&mut self, state: &State, widen: bool, classes: bool) -> bool {
         let mut changed = false;
         self.vals.retain_mut(|(s, v)| {
             let j = v.join(state.vals[*s as usize]);
             if j != *v {
                 changed = true;
-                *v = if widen { Value::TOP } else { j };
+                *v = match (widen, classes) {
+                    (false, _) => j,
+                    (true, true) => j.widened(),
+                    (true, false) => Value::TOP,
+                };
             }
             !v.is_top()
         });
@@ -302,12 +318,32 @@ impl Sparse {
             changed = true;
             self.masks = masks;
         }
+        changed |= self.rel.join(&state.rel, widen);
         changed
     }
 }
 
-/// Changes of a block's entry state before its values are widened to top.
+/// Changes of a loop head's entry state before its values are widened to top.
 const WIDEN_AFTER: u32 = 3;
+
+/// Per block, whether an edge enters it from itself or a later block: the
+/// only blocks the fixpoint widens. Every cycle of the graph has such an
+/// edge (block indices cannot rise forever), so the fixpoint still ends;
+/// a block entered only from earlier ones - a tail split into copies
+/// entered from many loop exits (docs/values.md section 14) - joins
+/// exactly, however many of its edges change it, instead of losing loop
+/// invariants such as the wave's id to a widening meant for loops.
+fn loop_heads(cfg: &Cfg) -> Vec<bool> {
+    let mut head = vec![false; cfg.blocks.len()];
+    for p in 0..cfg.blocks.len() as u32 {
+        for &s in cfg.succs(p) {
+            if s <= p {
+                head[s as usize] = true;
+            }
+        }
+    }
+    head
+}
 
 /// The widest index span a relative operand is resolved over: past it the
 /// operand stays "any VGPR" (docs/values.md section 4).
@@ -478,8 +514,12 @@ impl ValueAnalysis {
 
     /// [`ValueAnalysis::run`] from [`State::kernel_entry`]`(kernel, ids)`: v0's
     /// work-item ids known at a kernel's entry (docs/values.md section 8).
+    ///
+    /// Its widening goes to top, without section 14's congruence classes:
+    /// the LDS footprints, its one consumer, read its values and their
+    /// outputs stay those of issue 30 (docs/values.md section 14).
     pub fn run_from(kernel: &Kernel, cfg: &Cfg, ids: EntryIds) -> ValueAnalysis {
-        ValueAnalysis::run_bounded(kernel, cfg, ids, WORK_ITEMS_X - 1)
+        ValueAnalysis::run_widening(kernel, cfg, ids, WORK_ITEMS_X - 1, false)
     }
 
     /// [`ValueAnalysis::run_from`] with what `kernel`'s own code object says
@@ -499,11 +539,24 @@ impl ValueAnalysis {
     /// x is at most `max_x` (clamped to `WORK_ITEMS_X - 1`): the caller
     /// vouches for the bound, the analysis's claims hold only under it.
     pub fn run_bounded(kernel: &Kernel, cfg: &Cfg, ids: EntryIds, max_x: u32) -> ValueAnalysis {
+        ValueAnalysis::run_widening(kernel, cfg, ids, max_x, true)
+    }
+
+    /// [`ValueAnalysis::run_bounded`], widening a power-of-two progression
+    /// to its congruence class (`classes`) or to top.
+    fn run_widening(
+        kernel: &Kernel,
+        cfg: &Cfg,
+        ids: EntryIds,
+        max_x: u32,
+        classes: bool,
+    ) -> ValueAnalysis {
         let max_x = max_x.min(WORK_ITEMS_X - 1);
         let _bound = domain::MaxX::set(max_x);
         let n = cfg.blocks.len();
         let mut entries: Vec<Option<Sparse>> = vec![None; n];
         let mut changes = vec![0u32; n];
+        let loop_head = loop_heads(cfg);
         let mut queued = vec![false; n];
         let mut work = std::collections::BTreeSet::new();
         let mut state = State::kernel_entry(kernel, ids);
@@ -536,11 +589,13 @@ impl ValueAnalysis {
             for (k, &s) in succs.iter().enumerate() {
                 let edge = match cond {
                     Some(e) if succs.len() == 2 => e[k],
-                    _ => Some(None),
+                    _ => Some(feasible::Narrowed::NONE),
                 };
                 let Some(narrowed) = edge else { continue };
-                let saved =
-                    narrowed.map(|(slot, v)| (slot, std::mem::replace(&mut state.vals[slot], v)));
+                let saved = narrowed
+                    .val
+                    .map(|(slot, v)| (slot, std::mem::replace(&mut state.vals[slot], v)));
+                let saved_rel = narrowed.rel.map(|r| std::mem::replace(&mut state.rel, r));
                 let si = s as usize;
                 let changed = match &mut entries[si] {
                     None => {
@@ -548,7 +603,8 @@ impl ValueAnalysis {
                         true
                     }
                     Some(e) => {
-                        let c = e.join(&state, changes[si] >= WIDEN_AFTER);
+                        let widen = loop_head[si] && changes[si] >= WIDEN_AFTER;
+                        let c = e.join(&state, widen, classes);
                         changes[si] += u32::from(c);
                         c
                     }
@@ -559,6 +615,9 @@ impl ValueAnalysis {
                 }
                 if let Some((slot, old)) = saved {
                     state.vals[slot] = old;
+                }
+                if let Some(old) = saved_rel {
+                    state.rel = old;
                 }
             }
         }

@@ -35,15 +35,17 @@ const GROWTH: usize = 4;
 /// ... and never more than this many instructions.
 const MAX_INSTRS: usize = 1 << 16;
 
-/// [`peel`] alone (what [`super::refine_under`] does first): the iterations
-/// peeled into `kernel`. The value interpreter campaign runs the peeled
+/// [`peel`] and the block splits after it (what [`super::refine_under`]
+/// does first; docs/values.md sections 13 and 14): the iterations peeled
+/// into `kernel` plus the blocks split. The value interpreter campaign runs the peeled
 /// kernel concretely and checks the analysis's claims on it
 /// (docs/values-oracle.md).
 pub fn peel_loops(kernel: &mut Kernel) -> u32 {
     if !kernel.instrs.iter().any(|i| i.flow == Flow::CondBranch) {
         return 0;
     }
-    peel(kernel).0
+    let (peeled, cfg, analysis) = peel(kernel);
+    peeled + super::split::split(kernel, cfg, analysis).0
 }
 
 /// Peels iterations off `kernel`'s loops where that decides a conditional
@@ -164,10 +166,12 @@ fn first_iteration_decides(
                 if undecided && (taken.is_none() || fall.is_none()) {
                     return true;
                 }
-                match fall {
-                    None => return false,
-                    Some(Some((slot, v))) => st.vals[slot] = v,
-                    Some(None) => {}
+                let Some(fall) = fall else { return false };
+                if let Some((slot, v)) = fall.val {
+                    st.vals[slot] = v;
+                }
+                if let Some(r) = fall.rel {
+                    st.rel = r;
                 }
             }
             Flow::Next | Flow::Call => {}

@@ -34,6 +34,8 @@ pub struct Refinement {
     pub flat_global: u32,
     /// Loop iterations peeled into the kernel (docs/values.md section 13).
     pub iterations_peeled: u32,
+    /// Blocks split by the edges into them (docs/values.md section 14).
+    pub blocks_split: u32,
 }
 
 /// Whether `branch` (an `s_cbranch_*`) jumps in state `st`: `None` unless
@@ -110,10 +112,13 @@ pub fn refine_under(kernel: &mut Kernel, kernarg_global: bool) -> Refinement {
         return out;
     }
     // The code object's own entry facts: v0's ids, the workgroup size's
-    // bound on x (docs/values.md section 11); loop iterations peeled where
-    // that decides a branch (section 13).
-    let (peeled, _cfg, analysis) = super::peel::peel(kernel);
+    // bound on x (docs/values.md section 11);
+    // loop iterations peeled where that decides a branch (section 13);
+    // blocks split by their edges where that does (section 14).
+    let (peeled, cfg, analysis) = super::peel::peel(kernel);
     out.iterations_peeled = peeled;
+    let (split, _cfg, analysis) = super::split::split(kernel, cfg, analysis);
+    out.blocks_split = split;
     let mut decided: Vec<(u32, Option<(RegList, RegList)>)> = Vec::new();
     let mut branches: Vec<(u32, bool)> = Vec::new();
     let mut flats: Vec<(u32, FlatSpace)> = Vec::new();

@@ -5,6 +5,7 @@
 //! allocates.
 
 use super::decoded::{InstrFacts, RuleOps, Src};
+use super::relation::Offset;
 use super::{
     ExecMode, Input, Role, State, Value, EXEC_HI, EXEC_LO, GPR_IDX, GPR_MODE, M0, SCC, SGPRS, VGPRS,
 };
@@ -75,6 +76,9 @@ struct Out<'a> {
     len: usize,
     /// EXEC after the instruction, when a rule decided it.
     exec: Option<ExecMode>,
+    /// The instruction adds a constant to an SGPR (section 14's facts
+    /// follow it).
+    offset: Option<Offset>,
 }
 
 impl Out<'_> {
@@ -167,6 +171,7 @@ pub(super) fn step(st: &mut State, instr: &Instr, facts: InstrFacts) {
         st.active_x = super::lanes::ALL_X;
         st.vcc_x = None;
         st.masks = 0;
+        st.rel.clear();
         return;
     }
     let exec_written = instr.writes.as_slice().iter().any(|r| {
@@ -192,6 +197,7 @@ pub(super) fn step(st: &mut State, instr: &Instr, facts: InstrFacts) {
         items: [(0, Value::TOP); OUT_SLOTS],
         len: 0,
         exec: None,
+        offset: None,
     };
     if let Some(rule) = facts.rule {
         compute(st, rule.base_mnemonic(instr), rule, operands, &mut out);
@@ -243,6 +249,15 @@ pub(super) fn step(st: &mut State, instr: &Instr, facts: InstrFacts) {
         // The mode lives in M0[15:12]; any other write of M0 leaves it
         // unknown (every operand indexed), whatever M0's value.
         st.vals[GPR_MODE] = Value::TOP;
+    }
+    if !(st.rel.is_empty() && out.offset.is_none()) {
+        let written = |s: usize| {
+            instr.writes.as_slice().iter().any(|r| {
+                r.file == RegFile::Sgpr
+                    && (r.first as usize..(r.first + r.count) as usize).contains(&s)
+            })
+        };
+        st.rel.step(written, out.offset);
     }
     super::masks::update(st, instr, mask);
     if super::lanes::writes_vcc(instr) {
@@ -346,6 +361,24 @@ fn compute(st: &State, m: &str, ops: &RuleOps, operands: &str, out: &mut Out) {
         ("s_add_u32", 3) => {
             out.dst(t(0), v(1).plus(v(2)));
             out.scc(v(1).add_carries(v(2)));
+            out.offset = offset(st, ops, 0, [1, 2], false);
+        }
+        ("s_addk_i32", 2) => {
+            // D = D + signext(SIMM16) (CDNA3 ISA, SOPK S_ADDK_I32); SCC is
+            // the signed overflow, left to the clobber.
+            if let Some(c) = parse_int(t(1)) {
+                let c = Value::constant(c as u16 as i16 as i32 as u32);
+                out.dst(t(0), v(0).plus(c));
+                if let Src::Slot(d) = ops.src(0) {
+                    out.offset = Some(Offset {
+                        dst: usize::from(d),
+                        src: usize::from(d),
+                        c: c.as_const().unwrap_or(0),
+                        before: v(0),
+                    })
+                    .filter(|o| o.dst < SGPRS as usize);
+                }
+            }
         }
         ("s_addc_u32" | "s_add_co_ci_u32", 3) => {
             // D = S0 + S1 + SCC; SCC = the carry out (docs/values.md section 7).
@@ -398,6 +431,7 @@ fn compute(st: &State, m: &str, ops: &RuleOps, operands: &str, out: &mut Out) {
         ("s_sub_u32", 3) => {
             out.dst(t(0), v(1).minus(v(2)));
             out.scc(v(1).sub_borrows(v(2)));
+            out.offset = offset(st, ops, 0, [1, 2], true);
         }
         ("s_add_i32" | "v_add_u32" | "v_add_nc_u32" | "v_add_co_u32", _) => {
             // v_add_co_u32 D, SDST, S0, S1: the carry-out is left to the clobber.
@@ -405,11 +439,17 @@ fn compute(st: &State, m: &str, ops: &RuleOps, operands: &str, out: &mut Out) {
             if n == b + 1 {
                 out.dst(t(0), v(a).plus(v(b)));
             }
+            if m == "s_add_i32" && n == 3 {
+                out.offset = offset(st, ops, 0, [1, 2], false);
+            }
         }
         ("s_sub_i32" | "v_sub_u32" | "v_sub_nc_u32" | "v_sub_co_u32", _) => {
             let (a, b) = if m == "v_sub_co_u32" { (2, 3) } else { (1, 2) };
             if n == b + 1 {
                 out.dst(t(0), v(a).minus(v(b)));
+            }
+            if m == "s_sub_i32" && n == 3 {
+                out.offset = offset(st, ops, 0, [1, 2], true);
             }
         }
         ("v_subrev_u32" | "v_subrev_nc_u32", 3) => out.dst(t(0), v(2).minus(v(1))),
@@ -441,7 +481,15 @@ fn compute(st: &State, m: &str, ops: &RuleOps, operands: &str, out: &mut Out) {
             let (a, b) = (v(1), v(2));
             let r = match m {
                 "s_lshl_b32" => a.lshl(b),
-                "s_lshr_b32" => a.lshr(b),
+                "s_lshr_b32" => match (a.is_top(), ops.src(1), b.as_const()) {
+                    // An unknown value's shift decided by a difference
+                    // fact (section 14).
+                    (true, Src::Slot(x), Some(k)) => st
+                        .rel
+                        .lshr(usize::from(x), k & 31, |y| st.vals[y])
+                        .unwrap_or(Value::TOP),
+                    _ => a.lshr(b),
+                },
                 "s_and_b32" => a.and(b),
                 "s_or_b32" => a.or(b),
                 _ => a.xor(b),
@@ -516,6 +564,28 @@ fn compute(st: &State, m: &str, ops: &RuleOps, operands: &str, out: &mut Out) {
         ("s_set_gpr_idx_idx", 1) => out.set(GPR_IDX, v(0).and(Value::constant(0xff))),
         _ => {}
     }
+}
+
+/// The [`Offset`] of `D = S0 + S1` (`S0 - S1` with `sub`) when one source
+/// is an SGPR and the other a constant (an add's constant may come first),
+/// the destination an SGPR.
+fn offset(st: &State, ops: &RuleOps, d: usize, [a, b]: [usize; 2], sub: bool) -> Option<Offset> {
+    let sgpr = |k: usize| match ops.src(k) {
+        Src::Slot(s) if usize::from(s) < SGPRS as usize => Some(usize::from(s)),
+        _ => None,
+    };
+    let dst = sgpr(d)?;
+    let (src, c) = match (ops.src(a), ops.src(b)) {
+        (Src::Slot(_), Src::Const(c)) => (sgpr(a)?, if sub { c.wrapping_neg() } else { c }),
+        (Src::Const(c), Src::Slot(_)) if !sub => (sgpr(b)?, c),
+        _ => return None,
+    };
+    Some(Offset {
+        dst,
+        src,
+        c,
+        before: st.vals[src],
+    })
 }
 
 /// A VALU lane's carry-in from the mask operand `text`: 0 when every

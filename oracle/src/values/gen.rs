@@ -406,6 +406,7 @@ impl Gen<'_, '_> {
             7 => self.compare_select(),
             8 if nested && self.u.odds(1, 3) => self.top_exit_loop(),
             8 if nested => self.counted_loop(),
+            9 if nested && self.u.odds(1, 2) => self.unrolled_exit_loop(),
             9 if nested => self.parity_dispatch(),
             10 => self.wave_id(),
             11 if !self.gfx12 => self.indexed_move(),
@@ -673,6 +674,87 @@ impl Gen<'_, '_> {
         self.line(&format!("s_branch {head}"));
         self.out.push_str(&format!("{done}:\n"));
         self.reserved.pop();
+    }
+
+    /// fmha_v3_fwd's loop (docs/values.md section 14): a counter from 0
+    /// stepped by a power of two against a bound from a kernel argument
+    /// (sometimes shifted below 0), a test before the loop, the loop
+    /// unrolled twice with a signed exit test after each step, and a tail
+    /// dispatching on the parity of the rounded bound
+    /// `((n + step - 1) >> log2(step)) & 1`.
+    fn unrolled_exit_loop(&mut self) {
+        let (i, n, p) = (self.sdst(), self.sdst(), self.sdst());
+        if i == n || n == p || i == p {
+            return self.salu();
+        }
+        let src = self.sreg();
+        let shift = *self.u.pick(&[3u32, 4, 5]);
+        let step = 1u32 << shift;
+        self.line(&format!("s_and_b32 s{n}, s{src}, 0xff"));
+        if self.u.odds(1, 3) {
+            let sub = self.salu_name("s_sub_i32");
+            let k = self.u.range(1, 40);
+            self.line(&format!("{sub} s{n}, s{n}, {k}"));
+        }
+        self.sdefine(n);
+        self.line(&format!("s_mov_b32 s{i}, 0"));
+        self.sdefine(i);
+        let (head, tail, odd, done) = (self.label(), self.label(), self.label(), self.label());
+        self.line(&format!("s_cmp_lt_i32 s{i}, s{n}"));
+        self.line(&format!("s_cbranch_scc0 {tail}"));
+        self.out.push_str(&format!(
+            "{head}:
+"
+        ));
+        self.reserved.extend([i, n]);
+        self.depth += 1;
+        for _ in 0..2 {
+            for _ in 0..self.u.range(0, 2) {
+                self.statement();
+            }
+            if self.gfx12 || self.u.odds(1, 2) {
+                let add = self.salu_name("s_add_i32");
+                self.line(&format!("{add} s{i}, s{i}, {step}"));
+            } else {
+                self.line(&format!("s_addk_i32 s{i}, {step:#x}"));
+            }
+            self.line(&format!("s_cmp_lt_i32 s{i}, s{n}"));
+            self.line(&format!("s_cbranch_scc0 {tail}"));
+        }
+        self.depth -= 1;
+        self.line(&format!("s_branch {head}"));
+        self.out.push_str(&format!(
+            "{tail}:
+"
+        ));
+        let add = self.salu_name("s_add_u32");
+        self.line(&format!("{add} s{p}, s{n}, {}", step - 1));
+        self.line(&format!("s_lshr_b32 s{p}, s{p}, {shift}"));
+        self.line(&format!("s_and_b32 s{p}, 1, s{p}"));
+        self.sdefine(p);
+        self.line(&format!("s_cmp_lt_i32 s{p}, 1"));
+        self.line(&format!("s_cbranch_scc0 {odd}"));
+        self.depth += 1;
+        let scope = self.scope();
+        for _ in 0..self.u.range(1, 2) {
+            self.statement();
+        }
+        self.unscope(scope);
+        self.line(&format!("s_branch {done}"));
+        self.out.push_str(&format!(
+            "{odd}:
+"
+        ));
+        for _ in 0..self.u.range(1, 2) {
+            self.statement();
+        }
+        self.unscope(scope);
+        self.depth -= 1;
+        self.out.push_str(&format!(
+            "{done}:
+"
+        ));
+        self.reserved.truncate(self.reserved.len() - 2);
     }
 
     /// fmha's shape: a value's parity (after `+ 31 >> 5`, or plain) picks

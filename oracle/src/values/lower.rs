@@ -281,7 +281,7 @@ fn kind_of(base: &str) -> Option<(Kind, bool)> {
         "s_sub_u32" | "s_sub_co_u32" => (SSubU, false),
         "s_addc_u32" | "s_add_co_ci_u32" => (SAddC, false),
         "s_subb_u32" | "s_sub_co_ci_u32" => (SSubB, false),
-        "s_add_i32" | "s_add_co_i32" => (SAddI, false),
+        "s_add_i32" | "s_add_co_i32" | "s_addk_i32" => (SAddI, false),
         "s_sub_i32" | "s_sub_co_i32" => (SSubI, false),
         "s_mul_i32" => (SMul, false),
         "s_lshl_b32" => (SLshl, false),
@@ -430,6 +430,17 @@ fn lower_named(instr: &Instr, base: &str, ops: &[&str], modifiers: &str) -> Opti
         }
         op.s[0] = src(ops[0], false, base);
         op.count = gpr_idx_modes(ops[1])?;
+        return Some(op);
+    }
+    if base == "s_addk_i32" {
+        // SOPK: D.i = D.i + signext(SIMM16) (CDNA3 ISA, S_ADDK_I32); SCC
+        // is the signed overflow, as for s_add_i32.
+        if ops.len() != 2 {
+            return None;
+        }
+        op.d[0] = dst(ops[0]);
+        op.s[0] = src(ops[0], false, base);
+        op.s[1] = Src::Imm(integer(ops[1])? as u16 as i16 as i32 as u32 as u64);
         return Some(op);
     }
     if ops.len() != nd + nm + ns {
