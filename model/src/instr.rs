@@ -150,6 +150,19 @@ impl Kernel {
         self.origin.get(i as usize).copied().unwrap_or(i)
     }
 
+    /// This kernel with its instructions rewritten (loop iterations peeled,
+    /// tails split: docs/values.md sections 13 and 14), `origin` mapping
+    /// each to the kernel as loaded ([`Kernel::origin`]).
+    pub fn rewritten(&self, instrs: Vec<Instr>, origin: Vec<u32>) -> Kernel {
+        Kernel {
+            symbol: self.symbol.clone(),
+            name: self.name.clone(),
+            instrs,
+            info: self.info.clone(),
+            origin,
+        }
+    }
+
     /// The number of instructions of the kernel as loaded.
     pub fn original_len(&self) -> usize {
         self.origin

@@ -19,7 +19,7 @@
 //! every model and oracle (the census's path enumeration included) reads
 //! the same pruned graph.
 
-use super::relation::{Order, Relations};
+use super::relation::{Rel, Relations};
 use super::transfer::{reg_of, src};
 use super::{branch_decided, State, Value, SGPRS};
 use crate::instr::{Flow, Instr};
@@ -65,66 +65,6 @@ impl Narrowed {
 /// One edge: infeasible (`None`), or feasible with what it narrows.
 pub(super) type Edge = Option<Narrowed>;
 
-/// A comparison's relation (`s_cmp_<rel>`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Rel {
-    Eq,
-    Lg,
-    Lt,
-    Le,
-    Gt,
-    Ge,
-}
-
-impl Rel {
-    fn parse(s: &str) -> Option<Rel> {
-        Some(match s {
-            "eq" => Rel::Eq,
-            "lg" => Rel::Lg,
-            "lt" => Rel::Lt,
-            "le" => Rel::Le,
-            "gt" => Rel::Gt,
-            "ge" => Rel::Ge,
-            _ => return None,
-        })
-    }
-
-    /// The relation that holds when this one fails.
-    fn negate(self) -> Rel {
-        match self {
-            Rel::Eq => Rel::Lg,
-            Rel::Lg => Rel::Eq,
-            Rel::Lt => Rel::Ge,
-            Rel::Ge => Rel::Lt,
-            Rel::Gt => Rel::Le,
-            Rel::Le => Rel::Gt,
-        }
-    }
-
-    /// The same relation for the difference facts.
-    fn order(self) -> Order {
-        match self {
-            Rel::Eq => Order::Eq,
-            Rel::Lg => Order::Lg,
-            Rel::Lt => Order::Lt,
-            Rel::Le => Order::Le,
-            Rel::Gt => Order::Gt,
-            Rel::Ge => Order::Ge,
-        }
-    }
-
-    /// `b rel' a` for `a rel b`.
-    fn swap(self) -> Rel {
-        match self {
-            Rel::Lt => Rel::Gt,
-            Rel::Gt => Rel::Lt,
-            Rel::Le => Rel::Ge,
-            Rel::Ge => Rel::Le,
-            r => r,
-        }
-    }
-}
-
 /// What SCC holds at a branch: `reg rel other` (SCC = 1 when it holds),
 /// `reg` an SGPR slot not written since the comparison.
 #[derive(Clone, Copy, Debug)]
@@ -166,7 +106,7 @@ pub(super) fn edges(instrs: &[Instr], start: u32, end: u32, exit: &State) -> Opt
     let edge = |rel: Rel| {
         let val = narrow(cur, rel, g.signed, g.other)?;
         let rel = match g.other_slot {
-            Some(o) => Some(exit.rel.assume(g.slot, o, rel.order(), g.signed)?),
+            Some(o) => Some(exit.rel.assume(g.slot, o, rel, g.signed)?),
             None => None,
         };
         Some(Narrowed {

@@ -706,3 +706,14 @@ impl ValueAnalysis {
         }
     }
 }
+
+/// The first kernel of a gfx942 listing: the rewriting passes' unit tests.
+#[cfg(test)]
+pub(crate) fn test_kernel(src: &str) -> Kernel {
+    let p = crate::isa::parse_text(src, "k", Some(crate::profile::Arch::Gfx942))
+        .unwrap_or_else(|e| panic!("{e}"));
+    p.kernels
+        .into_iter()
+        .next()
+        .unwrap_or_else(|| panic!("no kernel"))
+}

@@ -237,28 +237,13 @@ fn peeled_once(kernel: &Kernel, lo: u32, hi: u32) -> Kernel {
             push(i, &outside);
         }
     }
-    Kernel {
-        symbol: kernel.symbol.clone(),
-        name: kernel.name.clone(),
-        instrs,
-        info: kernel.info.clone(),
-        origin,
-    }
+    kernel.rewritten(instrs, origin)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::profile::Arch;
-
-    fn kernel(src: &str) -> Kernel {
-        let p =
-            crate::isa::parse_text(src, "k", Some(Arch::Gfx942)).unwrap_or_else(|e| panic!("{e}"));
-        p.kernels
-            .into_iter()
-            .next()
-            .unwrap_or_else(|| panic!("no kernel"))
-    }
+    use crate::values::test_kernel as kernel;
 
     /// The two-trip loop of gfx942 `layer_norm.co`: one iteration peeled;
     /// the copy's exit is never taken, and the loop, entered with the

@@ -217,15 +217,52 @@ fn signed_bounds(v: Value) -> Option<(i64, i64)> {
     }
 }
 
-/// A register-register comparison the branch tests: `a rel b`.
+/// A comparison's relation (`s_cmp_<rel>`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Order {
+pub(super) enum Rel {
     Eq,
     Lg,
     Lt,
     Le,
     Gt,
     Ge,
+}
+
+impl Rel {
+    pub(super) fn parse(s: &str) -> Option<Rel> {
+        Some(match s {
+            "eq" => Rel::Eq,
+            "lg" => Rel::Lg,
+            "lt" => Rel::Lt,
+            "le" => Rel::Le,
+            "gt" => Rel::Gt,
+            "ge" => Rel::Ge,
+            _ => return None,
+        })
+    }
+
+    /// The relation that holds when this one fails.
+    pub(super) fn negate(self) -> Rel {
+        match self {
+            Rel::Eq => Rel::Lg,
+            Rel::Lg => Rel::Eq,
+            Rel::Lt => Rel::Ge,
+            Rel::Ge => Rel::Lt,
+            Rel::Gt => Rel::Le,
+            Rel::Le => Rel::Gt,
+        }
+    }
+
+    /// `b rel' a` for `a rel b`.
+    pub(super) fn swap(self) -> Rel {
+        match self {
+            Rel::Lt => Rel::Gt,
+            Rel::Gt => Rel::Lt,
+            Rel::Le => Rel::Ge,
+            Rel::Ge => Rel::Le,
+            r => r,
+        }
+    }
 }
 
 /// `dst = src + c` (mod 2^32): an add or subtract of a constant, with
@@ -307,7 +344,7 @@ impl Relations {
     /// not), or `None` when no pair of values the facts admit satisfies it.
     /// Unsigned orders say nothing about the signed difference (only
     /// equality does).
-    pub(super) fn assume(mut self, a: usize, b: usize, rel: Order, signed: bool) -> Option<Self> {
+    pub(super) fn assume(mut self, a: usize, b: usize, rel: Rel, signed: bool) -> Option<Self> {
         if a == b {
             return Some(self);
         }
@@ -320,8 +357,8 @@ impl Relations {
         });
         let (mut lo, mut hi) = d.signed;
         match (rel, signed) {
-            (Order::Eq, _) => (lo, hi) = (lo.max(0), hi.min(0)),
-            (Order::Lg, _) => {
+            (Rel::Eq, _) => (lo, hi) = (lo.max(0), hi.min(0)),
+            (Rel::Lg, _) => {
                 if lo == 0 {
                     lo = 1;
                 }
@@ -329,10 +366,10 @@ impl Relations {
                     hi = -1;
                 }
             }
-            (Order::Lt, true) => hi = hi.min(-1),
-            (Order::Le, true) => hi = hi.min(0),
-            (Order::Gt, true) => lo = lo.max(1),
-            (Order::Ge, true) => lo = lo.max(0),
+            (Rel::Lt, true) => hi = hi.min(-1),
+            (Rel::Le, true) => hi = hi.min(0),
+            (Rel::Gt, true) => lo = lo.max(1),
+            (Rel::Ge, true) => lo = lo.max(0),
             _ => return Some(self),
         }
         if lo > hi {
@@ -464,7 +501,7 @@ mod tests {
     fn an_exit_after_a_step_bounds_the_difference() {
         let (i, n, t) = (39, 38, 40);
         let r = Relations::default()
-            .assume(i, n, Order::Lt, true)
+            .assume(i, n, Rel::Lt, true)
             .unwrap_or_default();
         let mut r2 = r;
         r2.step(
@@ -476,7 +513,7 @@ mod tests {
                 before: Value::TOP,
             }),
         );
-        let exit = r2.assume(i, n, Order::Ge, true).unwrap_or_default();
+        let exit = r2.assume(i, n, Rel::Ge, true).unwrap_or_default();
         assert_eq!(exit.get(i, n).map(|d| d.signed), Some((0, 31)));
         let mut tail = exit;
         tail.step(
@@ -516,13 +553,13 @@ mod tests {
     #[test]
     fn a_signed_step_that_may_overflow_keeps_only_a_sound_bound() {
         let r = Relations::default()
-            .assume(1, 2, Order::Lt, true)
+            .assume(1, 2, Rel::Lt, true)
             .unwrap_or_default();
         let d = r.get(1, 2).map(|d| d.plus(32, Value::TOP));
         assert_eq!(d.map(|d| d.signed), Some((-DMAX, 31)));
         let known = Value::strided(0, 100, 1).unwrap_or(Value::TOP);
         let d = r.get(1, 2).map(|d| d.plus(32, known));
         assert_eq!(d.map(|d| d.signed.1), Some(31));
-        assert_eq!(r.assume(1, 2, Order::Ge, true), None);
+        assert_eq!(r.assume(1, 2, Rel::Ge, true), None);
     }
 }

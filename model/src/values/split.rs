@@ -234,28 +234,13 @@ fn split_once(kernel: &Kernel, start: u32, end: u32, groups: &[Vec<u32>; 2]) -> 
             instrs[moved(j) as usize].target = Some(end + 1 + k as u32 * len);
         }
     }
-    Kernel {
-        symbol: kernel.symbol.clone(),
-        name: kernel.name.clone(),
-        instrs,
-        info: kernel.info.clone(),
-        origin,
-    }
+    kernel.rewritten(instrs, origin)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::profile::Arch;
-
-    fn kernel(src: &str) -> Kernel {
-        let p =
-            crate::isa::parse_text(src, "k", Some(Arch::Gfx942)).unwrap_or_else(|e| panic!("{e}"));
-        p.kernels
-            .into_iter()
-            .next()
-            .unwrap_or_else(|| panic!("no kernel"))
-    }
+    use crate::values::test_kernel as kernel;
 
     /// A block entered only by forward edges - here five exits and a fall-through each
     /// narrowing s5 differently, like a split tail's copy entered from a
