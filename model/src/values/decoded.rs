@@ -14,6 +14,7 @@ use std::cell::Cell;
 
 use rustc_hash::FxHashMap;
 
+use super::masks::MaskRule;
 use super::transfer::{base_mnemonic, may_have_rule, reg_of};
 use crate::instr::{Instr, Kernel};
 use crate::isa::operand::{parse_int, parse_value, Operands, Value as Opnd};
@@ -158,10 +159,53 @@ fn may_be_renamed(instr: &Instr) -> bool {
     !instr.indexed && instr.mnemonic().starts_with("v_")
 }
 
+/// What `transfer::step` asks of every instruction it visits, whether or
+/// not a rule covers it: its mnemonic's mask rule and which special
+/// registers its writes name. Matching the mnemonic and scanning the write
+/// list on every visit was a fifth of the step (issue 30).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct StepOps {
+    /// 1 + the index of its rule operands in `Decoded::rules` (0: none).
+    rule: u32,
+    pub(super) mask: MaskRule,
+    /// `masks::written_bits`: the mask bits its SGPR writes set or clear.
+    pub(super) sgpr_bits: u128,
+    /// It writes EXEC (either half).
+    pub(super) exec_written: bool,
+    /// It writes M0.
+    pub(super) m0_written: bool,
+    /// It writes VCC (either half): `lanes::writes_vcc`.
+    pub(super) vcc_written: bool,
+    /// Its mnemonic starts `v_cmp`: the only ones `lanes::compare_x` bounds.
+    pub(super) compare: bool,
+}
+
+impl StepOps {
+    fn of(instr: &Instr, rule: u32) -> StepOps {
+        let special = |lo: u16, hi: u16| {
+            instr
+                .writes
+                .as_slice()
+                .iter()
+                .any(|r| r.file == RegFile::Special && r.first <= hi && lo < r.first + r.count)
+        };
+        StepOps {
+            rule,
+            mask: MaskRule::of(instr),
+            sgpr_bits: super::masks::written_bits(instr),
+            exec_written: special(0, crate::reg::special::EXEC_HI),
+            m0_written: special(crate::reg::special::M0, crate::reg::special::M0),
+            vcc_written: super::lanes::writes_vcc(instr),
+            compare: instr.mnemonic().starts_with("v_cmp"),
+        }
+    }
+}
+
 /// One instruction's decoded facts, as `transfer::step` takes them.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct InstrFacts<'a> {
     pub(super) rule: Option<&'a RuleOps>,
+    pub(super) ops: &'a StepOps,
     /// `renamed`, decided on first use (most functions never ask: the
     /// index is unknown), then kept.
     renamed: &'a Cell<Renamed>,
@@ -191,26 +235,29 @@ pub(super) enum Renamed {
 }
 
 /// The decoded facts of every instruction of one kernel: a slot per
-/// instruction, the operands only for instructions a rule may cover, and
-/// those once per distinct instruction (issue 30, memory: a `RuleOps` is
+/// instruction, its [`StepOps`] and the operands only for instructions a
+/// rule may cover, both once per distinct instruction (issue 30, memory: a `RuleOps` is
 /// 140 bytes, unrolled code repeats its instructions, and one per
 /// instruction was the largest holder of `check --paths all` at its peak).
 #[derive(Clone, Debug, Default)]
 pub(super) struct Decoded {
-    /// Per instruction: 1 + its index in `rules` (0: no rule operands).
+    /// Per instruction: its index in `steps`.
     slots: Vec<u32>,
+    steps: Vec<StepOps>,
     rules: Vec<RuleOps>,
     renamed: Vec<Cell<Renamed>>,
 }
 
 impl Decoded {
-    /// Decodes every instruction of `kernel`. [`RuleOps::of`] reads only the
-    /// instruction's text (and its mnemonic's length) and its writes, so
-    /// instructions equal in those share one entry.
+    /// Decodes every instruction of `kernel`. [`RuleOps::of`] and
+    /// [`StepOps::of`] read only the instruction's text (and its mnemonic's
+    /// length) and its writes, so instructions equal in those share one
+    /// entry.
     pub(super) fn of(kernel: &Kernel) -> Decoded {
         let n = kernel.instrs.len();
         let mut out = Decoded {
             slots: Vec::with_capacity(n),
+            steps: Vec::new(),
             rules: Vec::new(),
             renamed: vec![Cell::new(Renamed::Unknown); n],
         };
@@ -219,24 +266,30 @@ impl Decoded {
         for instr in &kernel.instrs {
             let slot = *seen
                 .entry((&instr.text, instr.mnemonic_len, &instr.writes))
-                .or_insert_with(|| match RuleOps::of(instr) {
-                    Some(r) => {
-                        out.rules.push(r);
-                        out.rules.len() as u32
-                    }
-                    None => 0,
+                .or_insert_with(|| {
+                    let rule = match RuleOps::of(instr) {
+                        Some(r) => {
+                            out.rules.push(r);
+                            out.rules.len() as u32
+                        }
+                        None => 0,
+                    };
+                    out.steps.push(StepOps::of(instr, rule));
+                    out.steps.len() as u32 - 1
                 });
             out.slots.push(slot);
         }
+        out.steps.shrink_to_fit();
         out.rules.shrink_to_fit();
         out
     }
 
     /// The facts of instruction `i`.
     pub(super) fn get(&self, i: u32) -> InstrFacts<'_> {
-        let rule = self.slots[i as usize].checked_sub(1);
+        let ops = &self.steps[self.slots[i as usize] as usize];
         InstrFacts {
-            rule: rule.map(|r| &self.rules[r as usize]),
+            rule: ops.rule.checked_sub(1).map(|r| &self.rules[r as usize]),
+            ops,
             renamed: &self.renamed[i as usize],
         }
     }

@@ -174,20 +174,20 @@ pub(super) fn step(st: &mut State, instr: &Instr, facts: InstrFacts) {
         st.rel.clear();
         return;
     }
-    let exec_written = instr.writes.as_slice().iter().any(|r| {
-        r.file == RegFile::Special
-            && r.first <= crate::reg::special::EXEC_HI
-            && r.first + r.count > 0
-    });
+    let exec_written = facts.ops.exec_written;
     // The lanes' work-item bounds after `instr`, from the state before it
     // (the active lanes' only where EXEC is written: otherwise unused).
-    let vcc_x = super::lanes::compare_x(st, instr);
+    let vcc_x = if facts.ops.compare {
+        super::lanes::compare_x(st, instr)
+    } else {
+        None
+    };
     let active_x = if exec_written {
         super::lanes::exec_x(st, instr)
     } else {
         st.active_x
     };
-    let mask = super::masks::writes_mask(st, instr);
+    let mask = facts.ops.mask.holds(st);
     let operands = instr.operands();
     let mut out = Out {
         writes: &instr.writes,
@@ -224,11 +224,7 @@ pub(super) fn step(st: &mut State, instr: &Instr, facts: InstrFacts) {
         // Nothing computed for a relative destination is kept.
         out.len = 0;
     }
-    let mut m0_written = instr.writes.as_slice().iter().any(|r| {
-        r.file == RegFile::Special
-            && r.first <= crate::reg::special::M0
-            && crate::reg::special::M0 < r.first + r.count
-    });
+    let mut m0_written = facts.ops.m0_written;
     for (k, &(s, v)) in out.items[..out.len].iter().enumerate() {
         st.vals[s] = if !is_vgpr_slot(s) {
             // A scalar is one value for every lane: a lane form (from
@@ -259,8 +255,8 @@ pub(super) fn step(st: &mut State, instr: &Instr, facts: InstrFacts) {
         };
         st.rel.step(written, out.offset);
     }
-    super::masks::update(st, instr, mask);
-    if super::lanes::writes_vcc(instr) {
+    super::masks::update(st, facts.ops.sgpr_bits, mask);
+    if facts.ops.vcc_written {
         st.vcc_x = vcc_x;
     }
     if exec_written {
