@@ -178,6 +178,10 @@ pub(super) struct StepOps {
     pub(super) vcc_written: bool,
     /// Its mnemonic starts `v_cmp`: the only ones `lanes::compare_x` bounds.
     pub(super) compare: bool,
+    /// Its mnemonic starts `v_movrel`: its VGPR operands are relative to M0.
+    pub(super) movrel: bool,
+    /// Its mnemonic starts `v_`.
+    pub(super) valu: bool,
 }
 
 impl StepOps {
@@ -197,6 +201,8 @@ impl StepOps {
             m0_written: special(crate::reg::special::M0, crate::reg::special::M0),
             vcc_written: super::lanes::writes_vcc(instr),
             compare: instr.mnemonic().starts_with("v_cmp"),
+            movrel: instr.mnemonic().starts_with("v_movrel"),
+            valu: instr.mnemonic().starts_with("v_"),
         }
     }
 }

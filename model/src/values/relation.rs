@@ -315,26 +315,33 @@ impl Relations {
     /// about `offset.src` carry over to `offset.dst` moved by the constant,
     /// every other fact about a written register is dropped.
     pub(super) fn step(&mut self, written: impl Fn(usize) -> bool, offset: Option<Offset>) {
-        let mut moved = [None; FACTS];
-        if let Some(o) = offset {
-            for (k, f) in self.facts.iter().enumerate() {
-                let Some((other, d)) = f.and_then(|d| d.from(o.src)) else {
-                    continue;
-                };
-                if other != o.dst {
-                    let d = d.plus(o.c, o.before);
-                    moved[k] = Some(Diff::new(o.dst, other, d.signed, d.modular));
+        let drop_written = |facts: &mut [Option<Diff>; FACTS]| {
+            for f in facts {
+                if f.is_some_and(|d| written(usize::from(d.a)) || written(usize::from(d.b))) {
+                    *f = None;
                 }
+            }
+        };
+        let Some(o) = offset else {
+            // Most instructions add no constant: nothing moves (and nothing
+            // is copied: this runs on most steps of the analysis, issue 30).
+            drop_written(&mut self.facts);
+            return;
+        };
+        let mut moved = [None; FACTS];
+        for (k, f) in self.facts.iter().enumerate() {
+            let Some((other, d)) = f.and_then(|d| d.from(o.src)) else {
+                continue;
+            };
+            if other != o.dst {
+                let d = d.plus(o.c, o.before);
+                moved[k] = Some(Diff::new(o.dst, other, d.signed, d.modular));
             }
         }
         if self.is_empty() && moved.iter().all(Option::is_none) {
             return;
         }
-        for f in &mut self.facts {
-            if f.is_some_and(|d| written(usize::from(d.a)) || written(usize::from(d.b))) {
-                *f = None;
-            }
-        }
+        drop_written(&mut self.facts);
         for d in moved.into_iter().flatten() {
             self.put(d);
         }

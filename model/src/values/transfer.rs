@@ -188,27 +188,39 @@ pub(super) fn step(st: &mut State, instr: &Instr, facts: InstrFacts) {
         st.active_x
     };
     let mask = facts.ops.mask.holds(st);
-    let operands = instr.operands();
-    let mut out = Out {
-        writes: &instr.writes,
-        first: facts
-            .rule
-            .map_or(("", None), |r| (r.text(operands, 0), r.first_dst())),
-        items: [(0, Value::TOP); OUT_SLOTS],
-        len: 0,
-        exec: None,
-        offset: None,
+    // Only an instruction a rule covers computes anything: the others (most
+    // of a kernel) skip building the results (issue 30).
+    let mut computed;
+    let (mut items, exec, offset): (&[(usize, Value)], _, _) = match facts.rule {
+        Some(rule) => {
+            let operands = instr.operands();
+            computed = Out {
+                writes: &instr.writes,
+                first: (rule.text(operands, 0), rule.first_dst()),
+                items: [(0, Value::TOP); OUT_SLOTS],
+                len: 0,
+                exec: None,
+                offset: None,
+            };
+            compute(st, rule.base_mnemonic(instr), rule, operands, &mut computed);
+            (
+                &computed.items[..computed.len],
+                computed.exec,
+                computed.offset,
+            )
+        }
+        None => (&[], None, None),
     };
-    if let Some(rule) = facts.rule {
-        compute(st, rule.base_mnemonic(instr), rule, operands, &mut out);
-    }
     let strong = st.exec == ExecMode::Entry;
     // Relative VGPR operands (indexed mode, v_movrel*) may write any VGPR
     // of the hull the index allows, else any VGPR.
-    let relative = instr.indexed || instr.mnemonic().starts_with("v_movrel");
+    let relative = instr.indexed || facts.ops.movrel;
+    // The values before, where a VGPR result under a partial EXEC joins them.
     let mut old = [Value::TOP; OUT_SLOTS];
-    for (k, &(s, _)) in out.items[..out.len].iter().enumerate() {
-        old[k] = st.vals[s];
+    if !strong {
+        for (k, &(s, _)) in items.iter().enumerate() {
+            old[k] = st.vals[s];
+        }
     }
     for r in instr.writes.as_slice() {
         if relative && r.file == RegFile::Vgpr && super::role_indexed(st, instr, Role::Dst) {
@@ -220,12 +232,12 @@ pub(super) fn step(st: &mut State, instr: &Instr, facts: InstrFacts) {
             clobber(st, r);
         }
     }
-    if relative || resolved_relative(st, instr, &facts) {
+    if !items.is_empty() && (relative || resolved_relative(st, instr, &facts)) {
         // Nothing computed for a relative destination is kept.
-        out.len = 0;
+        items = &[];
     }
     let mut m0_written = facts.ops.m0_written;
-    for (k, &(s, v)) in out.items[..out.len].iter().enumerate() {
+    for (k, &(s, v)) in items.iter().enumerate() {
         st.vals[s] = if !is_vgpr_slot(s) {
             // A scalar is one value for every lane: a lane form (from
             // `v_readfirstlane_b32`) becomes its bound (docs/values.md
@@ -246,14 +258,20 @@ pub(super) fn step(st: &mut State, instr: &Instr, facts: InstrFacts) {
         // unknown (every operand indexed), whatever M0's value.
         st.vals[GPR_MODE] = Value::TOP;
     }
-    if !(st.rel.is_empty() && out.offset.is_none()) {
+    if !(st.rel.is_empty() && offset.is_none()) {
+        // The SGPRs written, from the decoded bits (every SGPR slot has one).
+        let bits = facts.ops.sgpr_bits;
         let written = |s: usize| {
-            instr.writes.as_slice().iter().any(|r| {
-                r.file == RegFile::Sgpr
-                    && (r.first as usize..(r.first + r.count) as usize).contains(&s)
-            })
+            if s < usize::from(SGPRS) {
+                bits & 1 << s != 0
+            } else {
+                instr.writes.as_slice().iter().any(|r| {
+                    r.file == RegFile::Sgpr
+                        && (r.first as usize..(r.first + r.count) as usize).contains(&s)
+                })
+            }
         };
-        st.rel.step(written, out.offset);
+        st.rel.step(written, offset);
     }
     super::masks::update(st, facts.ops.sgpr_bits, mask);
     if facts.ops.vcc_written {
@@ -261,7 +279,7 @@ pub(super) fn step(st: &mut State, instr: &Instr, facts: InstrFacts) {
     }
     if exec_written {
         st.active_x = active_x;
-        st.exec = match out.exec {
+        st.exec = match exec {
             Some(m) => m,
             None => ExecMode::Unknown,
         };
@@ -287,7 +305,7 @@ pub(super) fn step(st: &mut State, instr: &Instr, facts: InstrFacts) {
 /// its lists that no operand of its text names, is decided once per
 /// analysis (`InstrFacts::renamed`).
 fn resolved_relative(st: &State, instr: &Instr, facts: &InstrFacts) -> bool {
-    if instr.indexed || st.vals[GPR_IDX].is_top() || !instr.mnemonic().starts_with("v_") {
+    if instr.indexed || st.vals[GPR_IDX].is_top() || !facts.ops.valu {
         return false;
     }
     facts.renamed(instr)
@@ -295,9 +313,21 @@ fn resolved_relative(st: &State, instr: &Instr, facts: &InstrFacts) -> bool {
 
 /// Sets every tracked register of `r` to top.
 fn clobber(st: &mut State, r: &RegRange) {
-    for s in super::Reg::of_range(r).flatten() {
-        st.vals[s] = Value::TOP;
-    }
+    // SGPRs and VGPRs are contiguous in slots: one fill of the tracked part
+    // (what `Reg::of_range` yields for them), not a lookup per register.
+    let (base, tracked) = match r.file {
+        RegFile::Sgpr => (0, SGPRS),
+        RegFile::Vgpr => (SGPRS, VGPRS),
+        _ => {
+            for s in super::Reg::of_range(r).flatten() {
+                st.vals[s] = Value::TOP;
+            }
+            return;
+        }
+    };
+    let first = r.first.min(tracked);
+    let end = r.first.saturating_add(r.count).min(tracked);
+    st.vals[usize::from(base + first)..usize::from(base + end)].fill(Value::TOP);
 }
 
 /// The rules of docs/values.md section 2. `m` is the mnemonic without its
