@@ -176,10 +176,19 @@ pub struct RegList(Option<Arc<Ranges>>);
 
 /// The ranges of one [`RegList`], inline: what a list points to, and a copy
 /// a model keeps of one (a pending translation's sources).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Ranges {
     len: u8,
     items: [RegRange; RegList::CAPACITY],
+}
+
+/// The ranges held, not the unused places after them: equal blocks hash
+/// equal all the same, and the value analysis hashes every instruction's
+/// writes to share its decoding (issue 30).
+impl Hash for Ranges {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.as_slice().hash(state);
+    }
 }
 
 impl Ranges {
@@ -280,7 +289,11 @@ impl RegList {
 /// Equal when the ranges are, shared or not (as the inline form compared).
 impl PartialEq for RegList {
     fn eq(&self, other: &RegList) -> bool {
-        self.ranges() == other.ranges()
+        // A parse hands equal lists one block ([`RegLists`]).
+        match (&self.0, &other.0) {
+            (Some(a), Some(b)) if Arc::ptr_eq(a, b) => true,
+            _ => self.ranges() == other.ranges(),
+        }
     }
 }
 

@@ -215,7 +215,7 @@ impl ValueAddresses {
         // analysed only when some pair of accesses may still be proven.
         if let Some(n) = witness_items(kernel, &wg) {
             if unproven_pair(kernel, cfg, &fixed, &table, &sure) {
-                let witness = ValueAnalysis::run_bounded(kernel, cfg, EntryIds::X, n - 1);
+                let witness = analysis.rerun_bounded(kernel, cfg, EntryIds::X, n - 1);
                 sweep(
                     &witness,
                     kernel,

@@ -11,11 +11,12 @@
 //! block ranges always did).
 
 use std::cell::Cell;
+use std::sync::Arc;
 
 use rustc_hash::FxHashMap;
 
 use super::masks::MaskRule;
-use super::transfer::{base_mnemonic, may_have_rule, reg_of};
+use super::transfer::{base_mnemonic, may_have_rule, reg_operand};
 use crate::instr::{Instr, Kernel};
 use crate::isa::operand::{parse_int, parse_value, Operands, Value as Opnd};
 use crate::reg::{RegFile, RegList, RegRange};
@@ -30,12 +31,13 @@ pub(super) enum Src {
 }
 
 impl Src {
-    fn of(text: &str) -> Src {
+    /// The source operand `text`, whose [`reg_operand`] is `reg`.
+    fn of(text: &str, reg: Option<(RegRange, (usize, u16))>) -> Src {
         if let Some(v) = parse_int(text) {
             return Src::Const(v as u32);
         }
-        match reg_of(text) {
-            Some((s, 1)) => Src::Slot(s as u16),
+        match reg {
+            Some((_, (s, 1))) => Src::Slot(s as u16),
             _ => Src::Top,
         }
     }
@@ -79,14 +81,15 @@ impl RuleOps {
         for (k, o) in ops.as_slice().iter().enumerate() {
             let start = o.text.as_ptr() as usize - base;
             out.spans[k] = (start as u32, (start + o.text.len()) as u32);
-            out.srcs[k] = Src::of(o.text);
-        }
-        if let Some(o) = ops.as_slice().first() {
-            let written = matches!(parse_value(o.text),
-                Ok(Opnd::Reg(r)) if instr.writes.as_slice().contains(&r));
-            out.first_dst = reg_of(o.text)
-                .filter(|_| written)
-                .map(|(s, n)| (s as u16, n));
+            // Each operand parsed once: its source value and, for the
+            // first, whether the decoded writes name it.
+            let reg = reg_operand(o.text);
+            out.srcs[k] = Src::of(o.text, reg);
+            if k == 0 {
+                out.first_dst = reg
+                    .filter(|(r, _)| instr.writes.as_slice().contains(r))
+                    .map(|(_, (s, n))| (s as u16, n));
+            }
         }
         Some(out)
     }
@@ -247,11 +250,18 @@ pub(super) enum Renamed {
 /// instruction was the largest holder of `check --paths all` at its peak).
 #[derive(Clone, Debug, Default)]
 pub(super) struct Decoded {
-    /// Per instruction: its index in `steps`.
+    /// Per instruction: its index in `tables.steps`.
     slots: Vec<u32>,
+    /// Shared by the kernels rewritten from one ([`Decoded::derived`]).
+    tables: Arc<Tables>,
+    renamed: Vec<Cell<Renamed>>,
+}
+
+/// The decoded distinct instructions of one [`Decoded`].
+#[derive(Debug, Default)]
+struct Tables {
     steps: Vec<StepOps>,
     rules: Vec<RuleOps>,
-    renamed: Vec<Cell<Renamed>>,
 }
 
 impl Decoded {
@@ -261,12 +271,8 @@ impl Decoded {
     /// entry.
     pub(super) fn of(kernel: &Kernel) -> Decoded {
         let n = kernel.instrs.len();
-        let mut out = Decoded {
-            slots: Vec::with_capacity(n),
-            steps: Vec::new(),
-            rules: Vec::new(),
-            renamed: vec![Cell::new(Renamed::Unknown); n],
-        };
+        let mut slots = Vec::with_capacity(n);
+        let mut tables = Tables::default();
         // (text, mnemonic length, writes) -> slot, for the instructions seen.
         let mut seen: FxHashMap<(&str, u16, &RegList), u32> = FxHashMap::default();
         for instr in &kernel.instrs {
@@ -275,26 +281,50 @@ impl Decoded {
                 .or_insert_with(|| {
                     let rule = match RuleOps::of(instr) {
                         Some(r) => {
-                            out.rules.push(r);
-                            out.rules.len() as u32
+                            tables.rules.push(r);
+                            tables.rules.len() as u32
                         }
                         None => 0,
                     };
-                    out.steps.push(StepOps::of(instr, rule));
-                    out.steps.len() as u32 - 1
+                    tables.steps.push(StepOps::of(instr, rule));
+                    tables.steps.len() as u32 - 1
                 });
-            out.slots.push(slot);
+            slots.push(slot);
         }
-        out.steps.shrink_to_fit();
-        out.rules.shrink_to_fit();
-        out
+        tables.steps.shrink_to_fit();
+        tables.rules.shrink_to_fit();
+        Decoded {
+            slots,
+            tables: Arc::new(tables),
+            renamed: vec![Cell::new(Renamed::Unknown); n],
+        }
+    }
+
+    /// The decoding of a kernel whose instruction `j` is a copy of this
+    /// one's instruction `sources[j]` that differs at most in its jump
+    /// target and flow (the peeled and split kernels, docs/values.md
+    /// sections 13 and 14): the same facts, without decoding again - each
+    /// trial of those passes analyses a whole kernel, and decoding it was a
+    /// fifth of an analysis (issue 30).
+    pub(super) fn derived(&self, sources: &[u32]) -> Decoded {
+        Decoded {
+            slots: sources.iter().map(|&i| self.slots[i as usize]).collect(),
+            tables: Arc::clone(&self.tables),
+            renamed: sources
+                .iter()
+                .map(|&i| self.renamed[i as usize].clone())
+                .collect(),
+        }
     }
 
     /// The facts of instruction `i`.
     pub(super) fn get(&self, i: u32) -> InstrFacts<'_> {
-        let ops = &self.steps[self.slots[i as usize] as usize];
+        let ops = &self.tables.steps[self.slots[i as usize] as usize];
         InstrFacts {
-            rule: ops.rule.checked_sub(1).map(|r| &self.rules[r as usize]),
+            rule: ops
+                .rule
+                .checked_sub(1)
+                .map(|r| &self.tables.rules[r as usize]),
             ops,
             renamed: &self.renamed[i as usize],
         }

@@ -519,7 +519,8 @@ impl ValueAnalysis {
     /// the LDS footprints, its one consumer, read its values and their
     /// outputs stay those of issue 30 (docs/values.md section 14).
     pub fn run_from(kernel: &Kernel, cfg: &Cfg, ids: EntryIds) -> ValueAnalysis {
-        ValueAnalysis::run_widening(kernel, cfg, ids, WORK_ITEMS_X - 1, false)
+        let decoded = decoded::Decoded::of(kernel);
+        ValueAnalysis::run_widening(kernel, cfg, ids, WORK_ITEMS_X - 1, false, decoded)
     }
 
     /// [`ValueAnalysis::run_from`] with what `kernel`'s own code object says
@@ -530,16 +531,51 @@ impl ValueAnalysis {
     ///
     /// [`KernelInfo::max_workitem_id`]: crate::kernel_info::KernelInfo::max_workitem_id
     pub fn run_kernel(kernel: &Kernel, cfg: &Cfg) -> ValueAnalysis {
-        let ids = crate::lds::Workgroup::of(&kernel.info).ids;
-        let max_x = kernel.info.max_workitem_id(0);
-        ValueAnalysis::run_bounded(kernel, cfg, ids, max_x)
+        ValueAnalysis::run_kernel_decoded(kernel, cfg, decoded::Decoded::of(kernel))
     }
 
     /// [`ValueAnalysis::run_from`] for a dispatch whose every work-item id
     /// x is at most `max_x` (clamped to `WORK_ITEMS_X - 1`): the caller
     /// vouches for the bound, the analysis's claims hold only under it.
     pub fn run_bounded(kernel: &Kernel, cfg: &Cfg, ids: EntryIds, max_x: u32) -> ValueAnalysis {
-        ValueAnalysis::run_widening(kernel, cfg, ids, max_x, true)
+        let decoded = decoded::Decoded::of(kernel);
+        ValueAnalysis::run_widening(kernel, cfg, ids, max_x, true, decoded)
+    }
+
+    /// [`ValueAnalysis::run_bounded`] of the kernel this analysis analysed
+    /// (`kernel`, graph `cfg`), from another entry or bound: its
+    /// instructions are not decoded again.
+    pub fn rerun_bounded(
+        &self,
+        kernel: &Kernel,
+        cfg: &Cfg,
+        ids: EntryIds,
+        max_x: u32,
+    ) -> ValueAnalysis {
+        debug_assert_eq!(self.block_of.len(), kernel.instrs.len());
+        ValueAnalysis::run_widening(kernel, cfg, ids, max_x, true, self.decoded.clone())
+    }
+
+    /// [`ValueAnalysis::run_kernel`] of a kernel whose instructions
+    /// `decoded` already decodes ([`decoded::Decoded::derived`]).
+    fn run_kernel_decoded(kernel: &Kernel, cfg: &Cfg, decoded: decoded::Decoded) -> ValueAnalysis {
+        let ids = crate::lds::Workgroup::of(&kernel.info).ids;
+        let max_x = kernel.info.max_workitem_id(0);
+        ValueAnalysis::run_widening(kernel, cfg, ids, max_x, true, decoded)
+    }
+
+    /// [`ValueAnalysis::run_kernel`] of `kernel`, a copy of the kernel this
+    /// analysis analysed whose instruction `j` is that kernel's instruction
+    /// `sources[j]` with at most its jump target and flow changed (a peel or
+    /// split trial): its instructions are not decoded again.
+    pub(super) fn run_rewritten(
+        &self,
+        kernel: &Kernel,
+        cfg: &Cfg,
+        sources: &[u32],
+    ) -> ValueAnalysis {
+        debug_assert_eq!(sources.len(), kernel.instrs.len());
+        ValueAnalysis::run_kernel_decoded(kernel, cfg, self.decoded.derived(sources))
     }
 
     /// [`ValueAnalysis::run_bounded`], widening a power-of-two progression
@@ -550,6 +586,7 @@ impl ValueAnalysis {
         ids: EntryIds,
         max_x: u32,
         classes: bool,
+        decoded: decoded::Decoded,
     ) -> ValueAnalysis {
         let max_x = max_x.min(WORK_ITEMS_X - 1);
         let _bound = domain::MaxX::set(max_x);
@@ -561,7 +598,6 @@ impl ValueAnalysis {
         let mut work = std::collections::BTreeSet::new();
         let mut state = State::kernel_entry(kernel, ids);
         let mut edges: Vec<Option<Edges>> = vec![None; n];
-        let decoded = decoded::Decoded::of(kernel);
         if n > 0 {
             entries[0] = Some(Sparse::of(&state));
             work.insert(0u32);

@@ -67,9 +67,9 @@ pub(super) fn peel(kernel: &mut Kernel) -> (u32, Cfg, ValueAnalysis) {
             rejected.insert(key);
             continue;
         }
-        let trial = peeled_once(kernel, lo, hi);
+        let (trial, sources) = peeled_once(kernel, lo, hi);
         let trial_cfg = Cfg::build(&trial);
-        let trial_analysis = ValueAnalysis::run_kernel(&trial, &trial_cfg);
+        let trial_analysis = analysis.run_rewritten(&trial, &trial_cfg, &sources);
         if decides_more(kernel, &analysis, &trial_analysis, lo, hi) {
             *kernel = trial;
             cfg = trial_cfg;
@@ -201,8 +201,9 @@ fn decides_more(
 /// before it: the copy is entered wherever the kernel entered the header from
 /// outside the range, its jumps to `lo` go to the original header (the next
 /// iteration), its other jumps inside the range to its own instructions, and
-/// everything after `lo` moves up by the range's length.
-fn peeled_once(kernel: &Kernel, lo: u32, hi: u32) -> Kernel {
+/// everything after `lo` moves up by the range's length. Returns it with the
+/// instruction of `kernel` each of its instructions copies.
+fn peeled_once(kernel: &Kernel, lo: u32, hi: u32) -> (Kernel, Vec<u32>) {
     let len = hi - lo + 1;
     let in_range = |t: u32| (lo..=hi).contains(&t);
     // Outside the range (and the original range itself, whose jumps to `lo`
@@ -218,11 +219,13 @@ fn peeled_once(kernel: &Kernel, lo: u32, hi: u32) -> Kernel {
     let n = kernel.instrs.len();
     let mut instrs: Vec<Instr> = Vec::with_capacity(n + len as usize);
     let mut origin: Vec<u32> = Vec::with_capacity(n + len as usize);
+    let mut sources: Vec<u32> = Vec::with_capacity(n + len as usize);
     let mut push = |i: u32, map: &dyn Fn(u32) -> u32| {
         let mut instr = kernel.instrs[i as usize].clone();
         instr.target = instr.target.map(map);
         instrs.push(instr);
         origin.push(kernel.origin_of(i));
+        sources.push(i);
     };
     for i in 0..lo {
         push(i, &outside);
@@ -237,7 +240,7 @@ fn peeled_once(kernel: &Kernel, lo: u32, hi: u32) -> Kernel {
             push(i, &outside);
         }
     }
-    kernel.rewritten(instrs, origin)
+    (kernel.rewritten(instrs, origin), sources)
 }
 
 #[cfg(test)]

@@ -67,9 +67,9 @@ pub(super) fn split(
         if kernel.instrs.len() + copies * (end - start + 1) as usize > budget {
             continue;
         }
-        let trial = split_once(kernel, start, end, &groups);
+        let (trial, sources) = split_once(kernel, start, end, &groups);
         let trial_cfg = Cfg::build(&trial);
-        let trial_analysis = ValueAnalysis::run_kernel(&trial, &trial_cfg);
+        let trial_analysis = analysis.run_rewritten(&trial, &trial_cfg, &sources);
         let branch = cfg.blocks[b as usize].end - 1;
         let copy_branch = |k: u32| end + 1 + k * (end - start + 1) + (branch - start);
         let decided = (0..copies as u32).any(|k| {
@@ -197,8 +197,9 @@ fn copy_end(kernel: &Kernel, branch: u32) -> Option<u32> {
 /// `kernel` with one copy of `start..=end` per non-empty group placed
 /// right after `end` (which does not fall through, so nothing runs into
 /// them), every later instruction moved up by the copies' length, and each
-/// group's jumps redirected to its copy.
-fn split_once(kernel: &Kernel, start: u32, end: u32, groups: &[Vec<u32>; 2]) -> Kernel {
+/// group's jumps redirected to its copy. Returns it with the instruction of
+/// `kernel` each of its instructions copies.
+fn split_once(kernel: &Kernel, start: u32, end: u32, groups: &[Vec<u32>; 2]) -> (Kernel, Vec<u32>) {
     let len = end - start + 1;
     let live: Vec<&Vec<u32>> = groups.iter().filter(|g| !g.is_empty()).collect();
     let total = len * live.len() as u32;
@@ -206,11 +207,13 @@ fn split_once(kernel: &Kernel, start: u32, end: u32, groups: &[Vec<u32>; 2]) -> 
     let n = kernel.instrs.len();
     let mut instrs = Vec::with_capacity(n + total as usize);
     let mut origin = Vec::with_capacity(n + total as usize);
+    let mut sources = Vec::with_capacity(n + total as usize);
     for i in 0..n as u32 {
         let mut instr = kernel.instrs[i as usize].clone();
         instr.target = instr.target.map(moved);
         instrs.push(instr);
         origin.push(kernel.origin_of(i));
+        sources.push(i);
         if i == end {
             for k in 0..live.len() as u32 {
                 let base = end + 1 + k * len;
@@ -225,6 +228,7 @@ fn split_once(kernel: &Kernel, start: u32, end: u32, groups: &[Vec<u32>; 2]) -> 
                     });
                     instrs.push(instr);
                     origin.push(kernel.origin_of(c));
+                    sources.push(c);
                 }
             }
         }
@@ -234,7 +238,7 @@ fn split_once(kernel: &Kernel, start: u32, end: u32, groups: &[Vec<u32>; 2]) -> 
             instrs[moved(j) as usize].target = Some(end + 1 + k as u32 * len);
         }
     }
-    kernel.rewritten(instrs, origin)
+    (kernel.rewritten(instrs, origin), sources)
 }
 
 #[cfg(test)]

@@ -16,6 +16,11 @@ use crate::reg::{RegFile, RegList, RegRange};
 /// The first register slot and count of a register operand, if tracked and
 /// written plainly (no source modifier).
 pub(super) fn reg_of(text: &str) -> Option<(usize, u16)> {
+    reg_operand(text).map(|(_, slots)| slots)
+}
+
+/// [`reg_of`] with the register range the operand names.
+pub(super) fn reg_operand(text: &str) -> Option<(RegRange, (usize, u16))> {
     if text.starts_with(['-', '|']) || text.contains('(') {
         return None;
     }
@@ -24,7 +29,7 @@ pub(super) fn reg_of(text: &str) -> Option<(usize, u16)> {
             let first = super::Reg::of_range(&r).next()??;
             // Every register of the range is tracked and contiguous in slots.
             let last = super::Reg::of_range(&r).last()??;
-            (last + 1 - first == r.count as usize).then_some((first, r.count))
+            (last + 1 - first == r.count as usize).then_some((r, (first, r.count)))
         }
         Opnd::Other => None,
     }
