@@ -16,7 +16,7 @@ use std::sync::Arc;
 use rustc_hash::FxHashMap;
 
 use super::masks::MaskRule;
-use super::transfer::{base_mnemonic, may_have_rule, reg_operand};
+use super::transfer::{base_mnemonic, may_have_rule, op_of, reg_operand, Op};
 use crate::instr::{Instr, Kernel};
 use crate::isa::operand::{parse_int, parse_value, Operands, Value as Opnd};
 use crate::reg::{RegFile, RegList, RegRange};
@@ -56,11 +56,13 @@ pub(super) struct RuleOps {
     srcs: [Src; Operands::MAX],
     /// `reg_of(operand 0)` when the decoded writes contain it.
     first_dst: Option<(u16, u16)>,
+    /// The rule that covers it.
+    op: Op,
 }
 
 impl RuleOps {
-    /// `instr`'s operands, when its mnemonic may have a rule and they split
-    /// with no trailing modifier (what `transfer::step` computes from).
+    /// `instr`'s operands, when a rule covers it and they split with no
+    /// trailing modifier (what `transfer::step` computes from).
     fn of(instr: &Instr) -> Option<RuleOps> {
         let m = Some(instr.mnemonic()).filter(|m| may_have_rule(m));
         let base = m.and_then(base_mnemonic)?;
@@ -70,7 +72,10 @@ impl RuleOps {
         if !ops.modifiers.is_empty() {
             return None;
         }
+        let first = ops.as_slice().first().map_or("", |o| o.text);
+        let op = op_of(base, ops.len(), first)?;
         let mut out = RuleOps {
+            op,
             base_len,
             len: ops.len() as u8,
             spans: [(0, 0); Operands::MAX],
@@ -97,6 +102,11 @@ impl RuleOps {
     /// The mnemonic of the instruction decoded, without its encoding suffix.
     pub(super) fn base_mnemonic<'a>(&self, instr: &'a Instr) -> &'a str {
         &instr.mnemonic()[..usize::from(self.base_len)]
+    }
+
+    /// The rule that covers the instruction decoded.
+    pub(super) fn op(&self) -> Op {
+        self.op
     }
 
     /// The number of operands.

@@ -338,6 +338,125 @@ fn clobber(st: &mut State, r: &RegRange) {
 /// The rules of docs/values.md section 2. `m` is the mnemonic without its
 /// encoding suffix; `ops` are the instruction's operands (no trailing
 /// modifiers), decoded from its `operands` text.
+/// Which rule of [`compute`] covers an instruction: decoded once per
+/// distinct instruction from its base mnemonic, operand count and first
+/// operand ([`super::decoded`]), where matching the mnemonic's text on
+/// every step was a tenth of the analysis (issue 30). The arms are tried in
+/// this order; an instruction no arm covers has no rule.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Op {
+    AndSaveexec64,
+    AndSaveexec32,
+    Exec64,
+    Exec32,
+    Cmpx,
+    Mov,
+    Readfirstlane,
+    Movk,
+    Mov64,
+    SAddU32,
+    SAddk,
+    SAddc,
+    VAddc,
+    LshlAdd64,
+    Add64,
+    Mad64,
+    KernargLoad,
+    SSubU32,
+    Add,
+    Sub,
+    Subrev,
+    SubrevCo,
+    Mul,
+    Mul24,
+    MulHiU24,
+    MulHiI24,
+    SBitwise,
+    Lshlrev,
+    Lshrrev,
+    VAnd,
+    VOr,
+    VXor,
+    LshlAdd,
+    AddLshl,
+    LshlOr,
+    AndOr,
+    Mad24,
+    Bfe,
+    Cndmask,
+    Cselect,
+    Cselect64,
+    SCmp,
+    GprIdxOn,
+    GprIdxIdx,
+}
+
+/// The rule for base mnemonic `m` with `n` operands, the first `t0`.
+pub(super) fn op_of(m: &str, n: usize, t0: &str) -> Option<Op> {
+    Some(match (m, n) {
+        ("s_and_saveexec_b64", 2) => Op::AndSaveexec64,
+        ("s_and_saveexec_b32", 2) => Op::AndSaveexec32,
+        ("s_and_b64" | "s_andn2_b64" | "s_and_not1_b64" | "s_or_b64" | "s_mov_b64", _)
+            if t0 == "exec" =>
+        {
+            Op::Exec64
+        }
+        ("s_and_b32" | "s_andn2_b32" | "s_and_not1_b32" | "s_or_b32" | "s_mov_b32", _)
+            if t0 == "exec_lo" =>
+        {
+            Op::Exec32
+        }
+        _ if m.starts_with("v_cmpx_") => Op::Cmpx,
+        ("s_mov_b32" | "v_mov_b32", 2) => Op::Mov,
+        ("v_readfirstlane_b32", 2) => Op::Readfirstlane,
+        ("s_movk_i32", 2) => Op::Movk,
+        ("s_mov_b64", 2) => Op::Mov64,
+        ("s_add_u32", 3) => Op::SAddU32,
+        ("s_addk_i32", 2) => Op::SAddk,
+        ("s_addc_u32" | "s_add_co_ci_u32", 3) => Op::SAddc,
+        ("v_addc_co_u32" | "v_add_co_ci_u32", 5) => Op::VAddc,
+        ("v_lshl_add_u64", 4) => Op::LshlAdd64,
+        ("v_add_nc_u64", 3) => Op::Add64,
+        ("v_mad_u64_u32" | "v_mad_co_u64_u32" | "v_mad_i64_i32" | "v_mad_co_i64_i32", 5) => {
+            Op::Mad64
+        }
+        (
+            "s_load_dword" | "s_load_dwordx2" | "s_load_dwordx4" | "s_load_dwordx8"
+            | "s_load_dwordx16" | "s_load_b32" | "s_load_b64" | "s_load_b128" | "s_load_b256"
+            | "s_load_b512",
+            3,
+        ) => Op::KernargLoad,
+        ("s_sub_u32", 3) => Op::SSubU32,
+        ("s_add_i32" | "v_add_u32" | "v_add_nc_u32" | "v_add_co_u32", _) => Op::Add,
+        ("s_sub_i32" | "v_sub_u32" | "v_sub_nc_u32" | "v_sub_co_u32", _) => Op::Sub,
+        ("v_subrev_u32" | "v_subrev_nc_u32", 3) => Op::Subrev,
+        ("v_subrev_co_u32", 4) => Op::SubrevCo,
+        ("s_mul_i32" | "v_mul_lo_u32", 3) => Op::Mul,
+        ("v_mul_u32_u24" | "v_mul_i32_i24", 3) => Op::Mul24,
+        ("v_mul_hi_u32_u24", 3) => Op::MulHiU24,
+        ("v_mul_hi_i32_i24", 3) => Op::MulHiI24,
+        ("s_lshl_b32" | "s_lshr_b32" | "s_and_b32" | "s_or_b32" | "s_xor_b32", 3) => Op::SBitwise,
+        ("v_lshlrev_b32", 3) => Op::Lshlrev,
+        ("v_lshrrev_b32", 3) => Op::Lshrrev,
+        ("v_and_b32", 3) => Op::VAnd,
+        ("v_or_b32", 3) => Op::VOr,
+        ("v_xor_b32", 3) => Op::VXor,
+        ("v_lshl_add_u32", 4) => Op::LshlAdd,
+        ("v_add_lshl_u32", 4) => Op::AddLshl,
+        ("v_lshl_or_b32", 4) => Op::LshlOr,
+        ("v_and_or_b32", 4) => Op::AndOr,
+        ("v_mad_u32_u24" | "v_mad_i32_i24", 4) => Op::Mad24,
+        ("v_bfe_u32", 4) => Op::Bfe,
+        ("v_cndmask_b32", 4) => Op::Cndmask,
+        ("s_cselect_b32", 3) => Op::Cselect,
+        ("s_cselect_b64", 3) => Op::Cselect64,
+        (c, 2) if c.starts_with("s_cmp_") || c.starts_with("s_cmpk_") => Op::SCmp,
+        ("s_set_gpr_idx_on", 2) => Op::GprIdxOn,
+        ("s_set_gpr_idx_idx", 1) => Op::GprIdxIdx,
+        _ => return None,
+    })
+}
+
 fn compute(st: &State, m: &str, ops: &RuleOps, operands: &str, out: &mut Out) {
     let t = |k: usize| ops.text(operands, k);
     let v = |k: usize| match ops.src(k) {
@@ -346,34 +465,30 @@ fn compute(st: &State, m: &str, ops: &RuleOps, operands: &str, out: &mut Out) {
         Src::Top => Value::TOP,
     };
     let n = ops.len();
-    match (m, n) {
-        ("s_and_saveexec_b64", 2) => {
+    match ops.op() {
+        Op::AndSaveexec64 => {
             let (lo, hi) = src64(st, t(1));
             out.dst64(t(0), (st.vals[EXEC_LO], st.vals[EXEC_HI]));
             out.set(EXEC_LO, st.vals[EXEC_LO].and(lo));
             out.set(EXEC_HI, st.vals[EXEC_HI].and(hi));
             out.exec = Some(subset(st.exec));
         }
-        ("s_and_saveexec_b32", 2) => {
+        Op::AndSaveexec32 => {
             out.dst(t(0), st.vals[EXEC_LO]);
             out.set(EXEC_LO, st.vals[EXEC_LO].and(v(1)));
             out.exec = Some(subset(st.exec));
         }
-        ("s_and_b64" | "s_andn2_b64" | "s_and_not1_b64" | "s_or_b64" | "s_mov_b64", _)
-            if t(0) == "exec" =>
-        {
+        Op::Exec64 => {
             exec_rule(st, m, t, n, out, true);
         }
-        ("s_and_b32" | "s_andn2_b32" | "s_and_not1_b32" | "s_or_b32" | "s_mov_b32", _)
-            if t(0) == "exec_lo" =>
-        {
+        Op::Exec32 => {
             exec_rule(st, m, t, n, out, false);
         }
         // A VOPC writes 0 for inactive lanes: `v_cmpx` leaves a subset of
         // EXEC (gfx11's `s_and_not1` is gfx9's `s_andn2`).
-        _ if m.starts_with("v_cmpx_") => out.exec = Some(subset(st.exec)),
-        ("s_mov_b32" | "v_mov_b32", 2) => out.dst(t(0), v(1)),
-        ("v_readfirstlane_b32", 2) => {
+        Op::Cmpx => out.exec = Some(subset(st.exec)),
+        Op::Mov => out.dst(t(0), v(1)),
+        Op::Readfirstlane => {
             // The first active lane: one of the entry lanes unless EXEC may
             // have grown past them.
             let x = if st.exec == ExecMode::Unknown {
@@ -383,18 +498,18 @@ fn compute(st: &State, m: &str, ops: &RuleOps, operands: &str, out: &mut Out) {
             };
             out.dst(t(0), x);
         }
-        ("s_movk_i32", 2) => {
+        Op::Movk => {
             if let Some(c) = parse_int(t(1)) {
                 out.dst(t(0), Value::constant(c as u16 as i16 as i32 as u32));
             }
         }
-        ("s_mov_b64", 2) => out.dst64(t(0), src64(st, t(1))),
-        ("s_add_u32", 3) => {
+        Op::Mov64 => out.dst64(t(0), src64(st, t(1))),
+        Op::SAddU32 => {
             out.dst(t(0), v(1).plus(v(2)));
             out.scc(v(1).add_carries(v(2)));
             out.offset = offset(st, ops, 0, [1, 2], false);
         }
-        ("s_addk_i32", 2) => {
+        Op::SAddk => {
             // D = D + signext(SIMM16) (CDNA3 ISA, SOPK S_ADDK_I32); SCC is
             // the signed overflow, left to the clobber.
             if let Some(c) = parse_int(t(1)) {
@@ -411,28 +526,28 @@ fn compute(st: &State, m: &str, ops: &RuleOps, operands: &str, out: &mut Out) {
                 }
             }
         }
-        ("s_addc_u32" | "s_add_co_ci_u32", 3) => {
+        Op::SAddc => {
             // D = S0 + S1 + SCC; SCC = the carry out (docs/values.md section 7).
             let ci = st.vals[SCC].as_bit();
             out.dst(t(0), v(1).plus(v(2)).plus(ci));
             out.scc(v(1).carry3(v(2), ci).as_const().map(|c| c != 0));
         }
-        ("v_addc_co_u32" | "v_add_co_ci_u32", 5) => {
+        Op::VAddc => {
             // D, SDST, S0, S1, CI: D = S0 + S1 + CI[lane]. A lane's carry-in
             // is one bit of the mask: 0 when the whole mask is 0, else 0 or 1.
             let ci = lane_carry(st, t(4));
             out.dst(t(0), v(2).plus(v(3)).plus(ci));
         }
-        ("v_lshl_add_u64", 4) => {
+        Op::LshlAdd64 => {
             // D.u64 = (S0.u64 << S1) + S2.u64 (CDNA3 ISA), shifts 0..4 only.
             if let Some(c) = v(2).as_const().filter(|c| *c <= 4) {
                 out.dst64(t(0), add64(shl64(src64(st, t(1)), c), src64(st, t(3))));
             }
         }
-        ("v_add_nc_u64", 3) => {
+        Op::Add64 => {
             out.dst64(t(0), add64(src64(st, t(1)), src64(st, t(2))));
         }
-        ("v_mad_u64_u32" | "v_mad_co_u64_u32" | "v_mad_i64_i32" | "v_mad_co_i64_i32", 5) => {
+        Op::Mad64 => {
             // D.u64, SDST = S0 * S1 + S2.u64; the product is kept only where
             // it fits in 32 bits (its high dword 0). The signed form
             // (D.i64 = S0.i32 * S1.i32 + S2.i64) agrees with the unsigned one
@@ -453,18 +568,13 @@ fn compute(st: &State, m: &str, ops: &RuleOps, operands: &str, out: &mut Out) {
             };
             out.dst64(t(0), add64(prod, src64(st, t(4))));
         }
-        (
-            "s_load_dword" | "s_load_dwordx2" | "s_load_dwordx4" | "s_load_dwordx8"
-            | "s_load_dwordx16" | "s_load_b32" | "s_load_b64" | "s_load_b128" | "s_load_b256"
-            | "s_load_b512",
-            3,
-        ) => kernarg_load(st, t, out),
-        ("s_sub_u32", 3) => {
+        Op::KernargLoad => kernarg_load(st, t, out),
+        Op::SSubU32 => {
             out.dst(t(0), v(1).minus(v(2)));
             out.scc(v(1).sub_borrows(v(2)));
             out.offset = offset(st, ops, 0, [1, 2], true);
         }
-        ("s_add_i32" | "v_add_u32" | "v_add_nc_u32" | "v_add_co_u32", _) => {
+        Op::Add => {
             // v_add_co_u32 D, SDST, S0, S1: the carry-out is left to the clobber.
             let (a, b) = if m == "v_add_co_u32" { (2, 3) } else { (1, 2) };
             if n == b + 1 {
@@ -474,7 +584,7 @@ fn compute(st: &State, m: &str, ops: &RuleOps, operands: &str, out: &mut Out) {
                 out.offset = offset(st, ops, 0, [1, 2], false);
             }
         }
-        ("s_sub_i32" | "v_sub_u32" | "v_sub_nc_u32" | "v_sub_co_u32", _) => {
+        Op::Sub => {
             let (a, b) = if m == "v_sub_co_u32" { (2, 3) } else { (1, 2) };
             if n == b + 1 {
                 out.dst(t(0), v(a).minus(v(b)));
@@ -483,19 +593,19 @@ fn compute(st: &State, m: &str, ops: &RuleOps, operands: &str, out: &mut Out) {
                 out.offset = offset(st, ops, 0, [1, 2], true);
             }
         }
-        ("v_subrev_u32" | "v_subrev_nc_u32", 3) => out.dst(t(0), v(2).minus(v(1))),
-        ("v_subrev_co_u32", 4) => out.dst(t(0), v(3).minus(v(2))),
-        ("s_mul_i32" | "v_mul_lo_u32", 3) => out.dst(t(0), v(1).times(v(2))),
+        Op::Subrev => out.dst(t(0), v(2).minus(v(1))),
+        Op::SubrevCo => out.dst(t(0), v(3).minus(v(2))),
+        Op::Mul => out.dst(t(0), v(1).times(v(2))),
         // 24-bit multiplies: the operands' low 24 bits, sign-extended for
         // `_i32_i24`, zero-extended for `_u32_u24` (docs/values.md section 2).
-        ("v_mul_u32_u24" | "v_mul_i32_i24", 3) => {
+        Op::Mul24 => {
             let signed = m == "v_mul_i32_i24";
             out.dst(t(0), v(1).ext24(signed).times(v(2).ext24(signed)));
         }
-        ("v_mul_hi_u32_u24", 3) => {
+        Op::MulHiU24 => {
             out.dst(t(0), v(1).ext24(false).times_hi24(v(2).ext24(false)));
         }
-        ("v_mul_hi_i32_i24", 3) => {
+        Op::MulHiI24 => {
             let (a, b) = (v(1).ext24(true), v(2).ext24(true));
             // Signed high half: exact on constants; where both operands are
             // non-negative it is the unsigned one.
@@ -508,7 +618,7 @@ fn compute(st: &State, m: &str, ops: &RuleOps, operands: &str, out: &mut Out) {
             };
             out.dst(t(0), r);
         }
-        ("s_lshl_b32" | "s_lshr_b32" | "s_and_b32" | "s_or_b32" | "s_xor_b32", 3) => {
+        Op::SBitwise => {
             let (a, b) = (v(1), v(2));
             let r = match m {
                 "s_lshl_b32" => a.lshl(b),
@@ -528,23 +638,23 @@ fn compute(st: &State, m: &str, ops: &RuleOps, operands: &str, out: &mut Out) {
             out.dst(t(0), r);
             out.scc(r.nonzero());
         }
-        ("v_lshlrev_b32", 3) => out.dst(t(0), v(2).lshl(v(1))),
-        ("v_lshrrev_b32", 3) => out.dst(t(0), v(2).lshr(v(1))),
-        ("v_and_b32", 3) => out.dst(t(0), v(1).and(v(2))),
-        ("v_or_b32", 3) => out.dst(t(0), v(1).or(v(2))),
-        ("v_xor_b32", 3) => out.dst(t(0), v(1).xor(v(2))),
-        ("v_lshl_add_u32", 4) => out.dst(t(0), v(1).lshl(v(2)).plus(v(3))),
-        ("v_add_lshl_u32", 4) => out.dst(t(0), v(1).plus(v(2)).lshl(v(3))),
-        ("v_lshl_or_b32", 4) => out.dst(t(0), v(1).lshl(v(2)).or(v(3))),
-        ("v_and_or_b32", 4) => out.dst(t(0), v(1).and(v(2)).or(v(3))),
-        ("v_mad_u32_u24" | "v_mad_i32_i24", 4) => {
+        Op::Lshlrev => out.dst(t(0), v(2).lshl(v(1))),
+        Op::Lshrrev => out.dst(t(0), v(2).lshr(v(1))),
+        Op::VAnd => out.dst(t(0), v(1).and(v(2))),
+        Op::VOr => out.dst(t(0), v(1).or(v(2))),
+        Op::VXor => out.dst(t(0), v(1).xor(v(2))),
+        Op::LshlAdd => out.dst(t(0), v(1).lshl(v(2)).plus(v(3))),
+        Op::AddLshl => out.dst(t(0), v(1).plus(v(2)).lshl(v(3))),
+        Op::LshlOr => out.dst(t(0), v(1).lshl(v(2)).or(v(3))),
+        Op::AndOr => out.dst(t(0), v(1).and(v(2)).or(v(3))),
+        Op::Mad24 => {
             let signed = m == "v_mad_i32_i24";
             out.dst(
                 t(0),
                 v(1).ext24(signed).times(v(2).ext24(signed)).plus(v(3)),
             );
         }
-        ("v_bfe_u32", 4) => {
+        Op::Bfe => {
             // D = (S0 >> S1[4:0]) & ((1 << S2[4:0]) - 1).
             if let Some(w) = v(3).as_const() {
                 let w = w & 31;
@@ -552,8 +662,8 @@ fn compute(st: &State, m: &str, ops: &RuleOps, operands: &str, out: &mut Out) {
                 out.dst(t(0), v(1).lshr(v(2)).and(Value::constant(mask)));
             }
         }
-        ("v_cndmask_b32", 4) => out.dst(t(0), v(1).join(v(2))),
-        ("s_cselect_b32", 3) => {
+        Op::Cndmask => out.dst(t(0), v(1).join(v(2))),
+        Op::Cselect => {
             let r = match st.vals[SCC].as_const() {
                 Some(1) => v(1),
                 Some(_) => v(2),
@@ -561,7 +671,7 @@ fn compute(st: &State, m: &str, ops: &RuleOps, operands: &str, out: &mut Out) {
             };
             out.dst(t(0), r);
         }
-        ("s_cselect_b64", 3) => {
+        Op::Cselect64 => {
             let (a, b) = (src64(st, t(1)), src64(st, t(2)));
             let r = match st.vals[SCC].as_const() {
                 Some(1) => a,
@@ -570,9 +680,9 @@ fn compute(st: &State, m: &str, ops: &RuleOps, operands: &str, out: &mut Out) {
             };
             out.dst64(t(0), r);
         }
-        (c, 2) if c.starts_with("s_cmp_") || c.starts_with("s_cmpk_") => {
-            let k = c.starts_with("s_cmpk_");
-            let rel = &c[if k { 7 } else { 6 }..];
+        Op::SCmp => {
+            let k = m.starts_with("s_cmpk_");
+            let rel = &m[if k { 7 } else { 6 }..];
             let a = v(0);
             let b = match (k, parse_int(t(1))) {
                 // s_cmpk_*_u32 zero-extends its 16-bit immediate, _i32 sign-extends.
@@ -585,15 +695,14 @@ fn compute(st: &State, m: &str, ops: &RuleOps, operands: &str, out: &mut Out) {
             };
             out.scc(compare(rel, a, b));
         }
-        ("s_set_gpr_idx_on", 2) => {
+        Op::GprIdxOn => {
             out.set(GPR_IDX, v(0).and(Value::constant(0xff)));
             out.set(
                 GPR_MODE,
                 gpr_idx_mode(t(1)).map_or(Value::TOP, Value::constant),
             );
         }
-        ("s_set_gpr_idx_idx", 1) => out.set(GPR_IDX, v(0).and(Value::constant(0xff))),
-        _ => {}
+        Op::GprIdxIdx => out.set(GPR_IDX, v(0).and(Value::constant(0xff))),
     }
 }
 
