@@ -280,18 +280,31 @@ impl Sparse {
     /// extreme (docs/values.md section 14).
     fn join(&mut self, state: &State, widen: bool, classes: bool) -> bool {
         let mut changed = false;
-        self.vals.retain_mut(|(s, v)| {
-            let j = v.join(state.vals[*s as usize]);
-            if j != *v {
-                changed = true;
-                *v = match (widen, classes) {
-                    (false, _) => j,
-                    (true, true) => j.widened(),
-                    (true, false) => Value::TOP,
-                };
+        // One pass, in place: a slot whose value the state repeats is
+        // unchanged (`join` is idempotent), which is most of them once a
+        // loop settles; a changed one is kept unless it became top. The
+        // join visits every known slot of every edge into a block (issue 30).
+        let mut kept = 0;
+        for k in 0..self.vals.len() {
+            let (s, mut v) = self.vals[k];
+            let x = state.vals[s as usize];
+            if x != v {
+                let j = v.join(x);
+                if j != v {
+                    changed = true;
+                    v = match (widen, classes) {
+                        (false, _) => j,
+                        (true, true) => j.widened(),
+                        (true, false) => Value::TOP,
+                    };
+                }
             }
-            !v.is_top()
-        });
+            if !v.is_top() {
+                self.vals[kept] = (s, v);
+                kept += 1;
+            }
+        }
+        self.vals.truncate(kept);
         let exec = self.exec.max(state.exec);
         if exec != self.exec {
             changed = true;
