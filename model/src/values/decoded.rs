@@ -16,7 +16,7 @@ use std::sync::Arc;
 use rustc_hash::FxHashMap;
 
 use super::masks::MaskRule;
-use super::transfer::{base_mnemonic, may_have_rule, op_of, reg_operand, Op};
+use super::transfer::{base_mnemonic, may_have_rule, op_of, reg_operand, Op, Src64};
 use crate::instr::{Instr, Kernel};
 use crate::isa::operand::{parse_int, parse_value, Operands, Value as Opnd};
 use crate::reg::{RegFile, RegList, RegRange};
@@ -31,9 +31,10 @@ pub(super) enum Src {
 }
 
 impl Src {
-    /// The source operand `text`, whose [`reg_operand`] is `reg`.
-    fn of(text: &str, reg: Option<(RegRange, (usize, u16))>) -> Src {
-        if let Some(v) = parse_int(text) {
+    /// The source operand `text`, whose `parse_int` is `int` and
+    /// [`reg_operand`] `reg`.
+    fn of(int: Option<i64>, reg: Option<(RegRange, (usize, u16))>) -> Src {
+        if let Some(v) = int {
             return Src::Const(v as u32);
         }
         match reg {
@@ -54,6 +55,8 @@ pub(super) struct RuleOps {
     /// Byte ranges of the operands in `Instr::operands()`.
     spans: [(u32, u32); Operands::MAX],
     srcs: [Src; Operands::MAX],
+    /// Each operand as a 64-bit source.
+    srcs64: [Src64; Operands::MAX],
     /// `reg_of(operand 0)` when the decoded writes contain it.
     first_dst: Option<(u16, u16)>,
     /// The rule that covers it.
@@ -80,6 +83,7 @@ impl RuleOps {
             len: ops.len() as u8,
             spans: [(0, 0); Operands::MAX],
             srcs: [Src::Top; Operands::MAX],
+            srcs64: [Src64::Top; Operands::MAX],
             first_dst: None,
         };
         let base = text.as_ptr() as usize;
@@ -89,7 +93,9 @@ impl RuleOps {
             // Each operand parsed once: its source value and, for the
             // first, whether the decoded writes name it.
             let reg = reg_operand(o.text);
-            out.srcs[k] = Src::of(o.text, reg);
+            let int = parse_int(o.text);
+            out.srcs[k] = Src::of(int, reg);
+            out.srcs64[k] = Src64::of(o.text, int, reg.map(|(_, slots)| slots));
             if k == 0 {
                 out.first_dst = reg
                     .filter(|(r, _)| instr.writes.as_slice().contains(r))
@@ -130,6 +136,14 @@ impl RuleOps {
             return Src::Top;
         }
         self.srcs[k]
+    }
+
+    /// Operand `k` as a 64-bit source (`Src64::Top` past the last).
+    pub(super) fn src64(&self, k: usize) -> Src64 {
+        if k >= self.len() {
+            return Src64::Top;
+        }
+        self.srcs64[k]
     }
 
     /// The slots of operand 0 as a written destination, if it is one.

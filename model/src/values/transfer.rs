@@ -48,24 +48,59 @@ pub(super) fn src(st: &State, text: &str) -> Value {
 
 /// A 64-bit source operand's two dwords (low, high).
 fn src64(st: &State, text: &str) -> (Value, Value) {
-    match text {
-        "src_shared_base" => return (Value::TOP, Value::input(Input::SharedBaseHi)),
-        "src_private_base" => return (Value::TOP, Value::input(Input::PrivateBaseHi)),
-        _ => {}
+    Src64::of(text, parse_int(text), reg_of(text)).get(st)
+}
+
+/// A 64-bit source operand as [`src64`] reads it, decoded from its text
+/// once per distinct instruction ([`super::decoded`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Src64 {
+    /// `src_shared_base`: the LDS aperture's high dword.
+    SharedBase,
+    /// `src_private_base`: the scratch aperture's high dword.
+    PrivateBase,
+    /// An inline constant -16..64, a 64-bit value in 64-bit operations.
+    Const(i8),
+    /// An SGPR or VGPR pair from this slot.
+    Pair(u16),
+    /// Anything else: other literals (their extension differs between
+    /// generations) and operands not tracked.
+    Top,
+}
+
+impl Src64 {
+    /// The operand `text`, whose `parse_int` is `int` and [`reg_of`] `reg`.
+    pub(super) fn of(text: &str, int: Option<i64>, reg: Option<(usize, u16)>) -> Src64 {
+        match text {
+            "src_shared_base" => return Src64::SharedBase,
+            "src_private_base" => return Src64::PrivateBase,
+            _ => {}
+        }
+        if let Some(v) = int {
+            return if (-16..=64).contains(&v) {
+                Src64::Const(v as i8)
+            } else {
+                Src64::Top
+            };
+        }
+        match reg {
+            Some((s, 2)) => Src64::Pair(s as u16),
+            _ => Src64::Top,
+        }
     }
-    // Inline constants -16..64 are 64-bit values in 64-bit operations; other
-    // literals' extension differs between generations: unknown.
-    if let Some(v) = parse_int(text) {
-        return if (-16..=64).contains(&v) {
-            let c = v as u64;
-            (Value::constant(c as u32), Value::constant((c >> 32) as u32))
-        } else {
-            (Value::TOP, Value::TOP)
-        };
-    }
-    match reg_of(text) {
-        Some((s, 2)) => (st.vals[s], st.vals[s + 1]),
-        _ => (Value::TOP, Value::TOP),
+
+    /// The operand's two dwords (low, high) in `st`.
+    pub(super) fn get(self, st: &State) -> (Value, Value) {
+        match self {
+            Src64::SharedBase => (Value::TOP, Value::input(Input::SharedBaseHi)),
+            Src64::PrivateBase => (Value::TOP, Value::input(Input::PrivateBaseHi)),
+            Src64::Const(v) => {
+                let c = i64::from(v) as u64;
+                (Value::constant(c as u32), Value::constant((c >> 32) as u32))
+            }
+            Src64::Pair(s) => (st.vals[usize::from(s)], st.vals[usize::from(s) + 1]),
+            Src64::Top => (Value::TOP, Value::TOP),
+        }
     }
 }
 
@@ -221,12 +256,13 @@ pub(super) fn step(st: &mut State, instr: &Instr, facts: InstrFacts) {
     // of the hull the index allows, else any VGPR.
     let relative = instr.indexed || facts.ops.movrel;
     // The values before, where a VGPR result under a partial EXEC joins them.
-    let mut old = [Value::TOP; OUT_SLOTS];
-    if !strong {
+    let old = (!strong && !items.is_empty()).then(|| {
+        let mut old = [Value::TOP; OUT_SLOTS];
         for (k, &(s, _)) in items.iter().enumerate() {
             old[k] = st.vals[s];
         }
-    }
+        old
+    });
     for r in instr.writes.as_slice() {
         if relative && r.file == RegFile::Vgpr && super::role_indexed(st, instr, Role::Dst) {
             match super::relative_hull(st, instr, r) {
@@ -248,7 +284,7 @@ pub(super) fn step(st: &mut State, instr: &Instr, facts: InstrFacts) {
             // `v_readfirstlane_b32`) becomes its bound (docs/values.md
             // section 8).
             v.lowered()
-        } else if !strong {
+        } else if let Some(old) = &old {
             old[k].join(v)
         } else {
             v
@@ -467,7 +503,7 @@ fn compute(st: &State, m: &str, ops: &RuleOps, operands: &str, out: &mut Out) {
     let n = ops.len();
     match ops.op() {
         Op::AndSaveexec64 => {
-            let (lo, hi) = src64(st, t(1));
+            let (lo, hi) = ops.src64(1).get(st);
             out.dst64(t(0), (st.vals[EXEC_LO], st.vals[EXEC_HI]));
             out.set(EXEC_LO, st.vals[EXEC_LO].and(lo));
             out.set(EXEC_HI, st.vals[EXEC_HI].and(hi));
@@ -503,7 +539,7 @@ fn compute(st: &State, m: &str, ops: &RuleOps, operands: &str, out: &mut Out) {
                 out.dst(t(0), Value::constant(c as u16 as i16 as i32 as u32));
             }
         }
-        Op::Mov64 => out.dst64(t(0), src64(st, t(1))),
+        Op::Mov64 => out.dst64(t(0), ops.src64(1).get(st)),
         Op::SAddU32 => {
             out.dst(t(0), v(1).plus(v(2)));
             out.scc(v(1).add_carries(v(2)));
@@ -541,11 +577,14 @@ fn compute(st: &State, m: &str, ops: &RuleOps, operands: &str, out: &mut Out) {
         Op::LshlAdd64 => {
             // D.u64 = (S0.u64 << S1) + S2.u64 (CDNA3 ISA), shifts 0..4 only.
             if let Some(c) = v(2).as_const().filter(|c| *c <= 4) {
-                out.dst64(t(0), add64(shl64(src64(st, t(1)), c), src64(st, t(3))));
+                out.dst64(
+                    t(0),
+                    add64(shl64(ops.src64(1).get(st), c), ops.src64(3).get(st)),
+                );
             }
         }
         Op::Add64 => {
-            out.dst64(t(0), add64(src64(st, t(1)), src64(st, t(2))));
+            out.dst64(t(0), add64(ops.src64(1).get(st), ops.src64(2).get(st)));
         }
         Op::Mad64 => {
             // D.u64, SDST = S0 * S1 + S2.u64; the product is kept only where
@@ -566,7 +605,7 @@ fn compute(st: &State, m: &str, ops: &RuleOps, operands: &str, out: &mut Out) {
             } else {
                 (Value::TOP, Value::TOP)
             };
-            out.dst64(t(0), add64(prod, src64(st, t(4))));
+            out.dst64(t(0), add64(prod, ops.src64(4).get(st)));
         }
         Op::KernargLoad => kernarg_load(st, t, out),
         Op::SSubU32 => {
@@ -672,7 +711,7 @@ fn compute(st: &State, m: &str, ops: &RuleOps, operands: &str, out: &mut Out) {
             out.dst(t(0), r);
         }
         Op::Cselect64 => {
-            let (a, b) = (src64(st, t(1)), src64(st, t(2)));
+            let (a, b) = (ops.src64(1).get(st), ops.src64(2).get(st));
             let r = match st.vals[SCC].as_const() {
                 Some(1) => a,
                 Some(_) => b,
