@@ -6,7 +6,7 @@
 use std::cell::RefCell;
 use std::collections::HashMap;
 
-use super::operand::{parse_int, parse_value, Operands, Value};
+use super::operand::{parse_int, parse_value, trim, Operands, Value};
 use super::table::{self, implicit, Effect, Spec, Variant};
 use crate::instr::{Flow, Instr, Unit};
 use crate::profile::{Agprs, MemKind, Profile, WaitGen};
@@ -85,7 +85,7 @@ impl<'p> Decoder<'p> {
         line: &str,
         indexed: bool,
     ) -> Result<(Instr, Option<bool>), DecodeError> {
-        let line = line.trim();
+        let line = trim(line);
         let mlen = line
             .bytes()
             .position(|b| !(b.is_ascii_alphanumeric() || b == b'_' || b == b'.'))
@@ -127,9 +127,17 @@ impl<'p> Decoder<'p> {
         }
         let ops_text = &line[ops_start..];
         let spec = self.spec(mnemonic).map_err(|m| (0, m))?;
-        let mut text = String::with_capacity(mlen + 1 + line.len());
-        text.push_str(mnemonic);
         let full_ops = &line[text_start..];
+        // The exact length, so that `into_boxed_str` keeps the allocation
+        // rather than shrinking it (a reallocation per instruction).
+        let text_len = mlen
+            + if full_ops.is_empty() {
+                0
+            } else {
+                1 + full_ops.len()
+            };
+        let mut text = String::with_capacity(text_len);
+        text.push_str(mnemonic);
         if !full_ops.is_empty() {
             text.push(' ');
             text.push_str(full_ops);
@@ -158,9 +166,14 @@ impl<'p> Decoder<'p> {
         }
         // VOPD (gfx11+): `v_dual_X ops :: v_dual_Y ops` issues two VALU ops;
         // each half's registers count, by the rule of its base op.
-        let (x_ops, y) = match ops_text.find("::") {
-            Some(i) if mnemonic.starts_with("v_dual_") => (&ops_text[..i], Some(i + 2)),
-            _ => (ops_text, None),
+        let dual_at = if mnemonic.starts_with("v_dual_") {
+            ops_text.find("::")
+        } else {
+            None
+        };
+        let (x_ops, y) = match dual_at {
+            Some(i) => (&ops_text[..i], Some(i + 2)),
+            None => (ops_text, None),
         };
         let mut implicit = self.apply(&mut instr, mnemonic, &spec, x_ops, ops_start)?;
         if let Some(y_at) = y {
