@@ -82,7 +82,7 @@ impl<'a> Operands<'a> {
     /// Adds the operand `piece` (untrimmed, at column `start`); `last` says
     /// whether it ends the list, where an empty piece of an empty list means
     /// no operands rather than an empty one.
-    #[inline]
+    #[inline(always)]
     fn push(&mut self, piece: &'a str, start: usize, last: bool) -> Result<(), (usize, String)> {
         let after_lead = trim_start(piece);
         let lead = piece.len() - after_lead.len();
@@ -218,6 +218,9 @@ pub enum Value {
 /// Errors (message, column offset within the operand) for malformed or
 /// out-of-range register syntax.
 pub fn parse_value(text: &str) -> Result<Value, (usize, String)> {
+    if let Some(r) = plain_register(text.as_bytes()) {
+        return Ok(Value::Reg(r));
+    }
     let off = source_modifiers_len(text.as_bytes());
     let t = &text[off..];
     let closing = t
@@ -260,6 +263,52 @@ pub fn parse_value(text: &str) -> Result<Value, (usize, String)> {
         return Err((off, format!("register `{t}` must be lower case")));
     }
     Ok(named(t).map_or(Value::Other, Value::Reg))
+}
+
+/// Most operands in one pass: a VGPR, SGPR or AGPR with no source modifier,
+/// `v7` or `s[0:3]`, its indices plain decimal. `None` for anything else
+/// (left to [`parse_value`]'s general reading, which gives the errors too);
+/// where both read an operand they agree.
+#[inline]
+fn plain_register(b: &[u8]) -> Option<RegRange> {
+    let file = match b.first()? {
+        b'v' => RegFile::Vgpr,
+        b's' => RegFile::Sgpr,
+        b'a' => RegFile::Agpr,
+        _ => return None,
+    };
+    let (first, last) = match &b[1..] {
+        [b'[', inner @ .., b']'] => {
+            let colon = inner.iter().position(|&c| c == b':')?;
+            (
+                plain_index(&inner[..colon])?,
+                plain_index(&inner[colon + 1..])?,
+            )
+        }
+        digits @ [_, ..] if digits.len() <= 6 && digits.iter().all(u8::is_ascii_digit) => {
+            let n = digits_value(digits);
+            (n, n)
+        }
+        _ => return None,
+    };
+    if last < first || first > u32::from(u16::MAX) {
+        return None;
+    }
+    let r = RegRange::new(file, first as u16, (last - first + 1) as u16);
+    r.is_valid().then_some(r)
+}
+
+/// `0`, or plain decimal with no leading zero (so not octal) and at most
+/// nine digits (no overflow): every register index llvm-objdump prints.
+#[inline]
+fn plain_index(d: &[u8]) -> Option<u32> {
+    match d {
+        [b'0'] => Some(0),
+        [b'1'..=b'9', rest @ ..] if rest.len() < 9 && rest.iter().all(u8::is_ascii_digit) => {
+            Some(digits_value(d))
+        }
+        _ => None,
+    }
 }
 
 /// The length of the source modifiers in front of an operand: any sequence of
@@ -352,16 +401,9 @@ fn describe(file: RegFile, first: u32, last: u32) -> String {
 /// passes those through [`decimal`]).
 #[inline]
 fn number(s: &str) -> Result<u32, String> {
-    // `0`, or plain decimal with no leading zero (so not octal), at most nine
-    // digits (no overflow): every index llvm-objdump prints, read without
-    // `int_literal`'s radix dispatch (a fifth of parsing its text, issue 30).
-    match s.as_bytes() {
-        [b'0'] => Ok(0),
-        [b'1'..=b'9', rest @ ..] if rest.len() < 9 && rest.iter().all(u8::is_ascii_digit) => {
-            Ok(digits_value(s.as_bytes()))
-        }
-        _ => number_literal(s),
-    }
+    // The plain indices without `int_literal`'s radix dispatch (a fifth of
+    // parsing llvm-objdump's text, issue 30).
+    plain_index(s.as_bytes()).map_or_else(|| number_literal(s), Ok)
 }
 
 /// The value of a run of at most nine decimal digits (no overflow).
@@ -561,6 +603,33 @@ mod tests {
             parse_value("-V1"),
             Err((1, "register `V1` must be lower case".into()))
         );
+        // The one-pass reading and the general one agree where both apply.
+        for text in [
+            "v0",
+            "v7",
+            "s[0:3]",
+            "a[10:25]",
+            "v[255:255]",
+            "v1023",
+            "v010",
+        ] {
+            assert_eq!(
+                plain_register(text.as_bytes()),
+                Some(reg(&format!("|{text}|"))),
+                "{text}"
+            );
+        }
+        for text in [
+            "v[010:011]",
+            "v[2]",
+            "v[0x10]",
+            "v1024",
+            "v[3:2]",
+            "s[0:3",
+            "sext(v1)",
+        ] {
+            assert_eq!(plain_register(text.as_bytes()), None, "{text}");
+        }
     }
 
     #[test]
