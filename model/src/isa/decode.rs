@@ -30,6 +30,18 @@ thread_local! {
     static SPECS: RefCell<SpecCache> = RefCell::new(HashMap::with_capacity_and_hasher(512, FastHash));
 }
 
+/// The bytes of a mnemonic: ASCII letters, digits, `_` and `.`.
+static MNEMONIC_BYTE: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        t[b] = c.is_ascii_alphanumeric() || c == b'_' || c == b'.';
+        b += 1;
+    }
+    t
+};
+
 /// A decode error: byte column (0-based, within the instruction text handed to
 /// [`Decoder::decode`]) and message.
 pub type DecodeError = (usize, String);
@@ -86,9 +98,14 @@ impl<'p> Decoder<'p> {
         indexed: bool,
     ) -> Result<(Instr, Option<bool>), DecodeError> {
         let line = trim(line);
+        // One pass finds the mnemonic's end and whether it has upper case.
+        let mut upper = false;
         let mlen = line
             .bytes()
-            .position(|b| !(b.is_ascii_alphanumeric() || b == b'_' || b == b'.'))
+            .position(|b| {
+                upper |= b.is_ascii_uppercase();
+                !MNEMONIC_BYTE[usize::from(b)]
+            })
             .unwrap_or(line.len());
         let mnemonic = &line[..mlen];
         if mnemonic.is_empty() || !mnemonic.as_bytes()[0].is_ascii_alphabetic() {
@@ -109,7 +126,7 @@ impl<'p> Decoder<'p> {
         // llvm-mc matches mnemonics case-insensitively (`S_NOP 0`); the
         // normalised text and the table use lower case.
         let lowered;
-        let mnemonic = if mnemonic.bytes().any(|b| b.is_ascii_uppercase()) {
+        let mnemonic = if upper {
             lowered = mnemonic.to_ascii_lowercase();
             lowered.as_str()
         } else {
