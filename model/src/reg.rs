@@ -206,6 +206,65 @@ impl Ranges {
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
+
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    /// Adds a range; returns false when the list is full (the caller reports it).
+    pub fn push(&mut self, r: RegRange) -> bool {
+        if self.as_slice().contains(&r) {
+            return true;
+        }
+        if self.len() >= RegList::CAPACITY {
+            return false;
+        }
+        self.items[self.len()] = r;
+        self.len += 1;
+        true
+    }
+
+    /// Merges `r` into a range of the same file it overlaps or touches;
+    /// returns whether it did.
+    pub fn merge_adjacent(&mut self, r: RegRange) -> bool {
+        let touches = |it: &RegRange| {
+            let (a, b) = (it.first as u32, it.first as u32 + it.count as u32);
+            let (c, d) = (r.first as u32, r.first as u32 + r.count as u32);
+            it.file == r.file && c <= b && a <= d
+        };
+        let Some(k) = self.as_slice().iter().position(touches) else {
+            return false;
+        };
+        let it = &mut self.items[k];
+        let (a, b) = (it.first as u32, it.first as u32 + it.count as u32);
+        let (c, d) = (r.first as u32, r.first as u32 + r.count as u32);
+        let first = a.min(c);
+        it.first = first as u16;
+        it.count = (b.max(d) - first) as u16;
+        true
+    }
+
+    /// Widens the first range of `r`'s file to the span of both (a superset of
+    /// the registers of both); returns false when no range of that file exists.
+    pub fn widen(&mut self, r: RegRange) -> bool {
+        let Some(k) = self.as_slice().iter().position(|it| it.file == r.file) else {
+            return false;
+        };
+        let it = &mut self.items[k];
+        let first = it.first.min(r.first);
+        let end = (it.first + it.count).max(r.first + r.count);
+        it.first = first;
+        it.count = end - first;
+        true
+    }
+}
+
+/// The empty list, to fill with [`Ranges::push`] before [`RegLists::share`].
+impl Default for Ranges {
+    fn default() -> Ranges {
+        Ranges::EMPTY
+    }
 }
 
 impl RegList {
@@ -222,52 +281,25 @@ impl RegList {
         Arc::make_mut(self.0.get_or_insert_with(|| Arc::new(Ranges::EMPTY)))
     }
 
+    /// Applies `edit` to a copy of the ranges and keeps the result if it
+    /// differs: a shared block is copied only when the list really changes.
+    fn edit(&mut self, edit: impl FnOnce(&mut Ranges) -> bool) -> bool {
+        let mut ranges = *self.ranges();
+        let done = edit(&mut ranges);
+        if ranges != *self.ranges() {
+            *self.ranges_mut() = ranges;
+        }
+        done
+    }
+
     /// Adds a range; returns false when the list is full (the caller reports it).
     pub fn push(&mut self, r: RegRange) -> bool {
-        if self.as_slice().contains(&r) {
-            return true;
-        }
-        if self.len() >= Self::CAPACITY {
-            return false;
-        }
-        let it = self.ranges_mut();
-        it.items[it.len as usize] = r;
-        it.len += 1;
-        true
+        self.edit(|it| it.push(r))
     }
 
-    /// Merges `r` into a range of the same file it overlaps or touches;
-    /// returns whether it did.
-    pub fn merge_adjacent(&mut self, r: RegRange) -> bool {
-        let touches = |it: &RegRange| {
-            let (a, b) = (it.first as u32, it.first as u32 + it.count as u32);
-            let (c, d) = (r.first as u32, r.first as u32 + r.count as u32);
-            it.file == r.file && c <= b && a <= d
-        };
-        let Some(k) = self.as_slice().iter().position(touches) else {
-            return false;
-        };
-        let it = &mut self.ranges_mut().items[k];
-        let (a, b) = (it.first as u32, it.first as u32 + it.count as u32);
-        let (c, d) = (r.first as u32, r.first as u32 + r.count as u32);
-        let first = a.min(c);
-        it.first = first as u16;
-        it.count = (b.max(d) - first) as u16;
-        true
-    }
-
-    /// Widens the first range of `r`'s file to the span of both (a superset of
-    /// the registers of both); returns false when no range of that file exists.
+    /// [`Ranges::widen`] on this list.
     pub fn widen(&mut self, r: RegRange) -> bool {
-        let Some(k) = self.as_slice().iter().position(|it| it.file == r.file) else {
-            return false;
-        };
-        let it = &mut self.ranges_mut().items[k];
-        let first = it.first.min(r.first);
-        let end = (it.first + it.count).max(r.first + r.count);
-        it.first = first;
-        it.count = end - first;
-        true
+        self.edit(|it| it.widen(r))
     }
 
     #[inline]
@@ -327,14 +359,17 @@ pub struct RegLists {
 }
 
 impl RegLists {
-    /// `list`, or an equal list seen before (sharing its block).
-    pub fn share(&mut self, list: RegList) -> RegList {
-        if list.is_empty() {
+    /// The list of `ranges`: the block of an equal list seen before, else a
+    /// new one. Decoding builds `ranges` on the stack, so an instruction whose
+    /// operand shapes were seen before allocates nothing (issue 30, speed).
+    pub fn share(&mut self, ranges: &Ranges) -> RegList {
+        if ranges.is_empty() {
             return RegList::default();
         }
-        if let Some(same) = self.seen.get(list.ranges()) {
+        if let Some(same) = self.seen.get(ranges) {
             return same.clone();
         }
+        let list = RegList(Some(Arc::new(*ranges)));
         self.seen.insert(list.clone());
         list
     }
@@ -380,21 +415,23 @@ mod tests {
     }
 
     /// Shared lists are one block; editing one copies it, so the other list
-    /// keeps its ranges; equality and hashing ignore sharing.
+    /// keeps its ranges, and an edit that changes nothing copies nothing;
+    /// equality and hashing ignore sharing.
     #[test]
     fn shared_lists_copy_on_edit() {
         let v = |n| RegRange::new(RegFile::Vgpr, n, 1);
-        let mut a = RegList::default();
-        assert!(a.push(v(1)) && a.push(v(2)));
-        let mut b = RegList::default();
-        assert!(b.push(v(1)) && b.push(v(2)));
+        let mut ranges = Ranges::default();
+        assert!(ranges.push(v(1)) && ranges.push(v(2)));
         let mut lists = RegLists::default();
-        let a = lists.share(a);
-        let mut b = lists.share(b);
-        assert!(Arc::ptr_eq(a.0.as_ref().unwrap(), b.0.as_ref().unwrap()));
-        assert!(b.merge_adjacent(v(3)));
+        let a = lists.share(&ranges);
+        let mut b = lists.share(&ranges);
+        let same_block =
+            |a: &RegList, b: &RegList| Arc::ptr_eq(a.0.as_ref().unwrap(), b.0.as_ref().unwrap());
+        assert!(same_block(&a, &b));
+        assert!(b.push(v(2)) && same_block(&a, &b));
+        assert!(b.push(v(3)) && !same_block(&a, &b));
         assert_eq!(a.as_slice(), &[v(1), v(2)]);
-        assert_eq!(b.as_slice(), &[v(1), RegRange::new(RegFile::Vgpr, 2, 2)]);
+        assert_eq!(b.as_slice(), &[v(1), v(2), v(3)]);
         assert!(b.widen(v(0)) && !b.widen(RegRange::new(RegFile::Sgpr, 0, 1)));
         assert_eq!(b.as_slice()[0], RegRange::new(RegFile::Vgpr, 0, 2));
         assert_eq!(a.len(), 2);
@@ -406,9 +443,22 @@ mod tests {
         let mut c = RegList::default();
         assert!(c.push(v(1)) && c.push(v(2)));
         assert!(c == a && hash(&c) == hash(&a));
-        assert!(lists.share(RegList::default()).0.is_none());
+        assert!(lists.share(&Ranges::default()).0.is_none());
         let mut emptied = RegList::default();
         emptied.ranges_mut();
         assert!(emptied == RegList::default() && hash(&emptied) == hash(&RegList::default()));
+    }
+
+    /// An address register merges into a range it touches or overlaps, in
+    /// its own file only.
+    #[test]
+    fn ranges_merge_adjacent() {
+        let mut r = Ranges::default();
+        assert!(r.push(RegRange::new(RegFile::Vgpr, 4, 2)));
+        assert!(r.merge_adjacent(RegRange::new(RegFile::Vgpr, 6, 1)));
+        assert!(r.merge_adjacent(RegRange::new(RegFile::Vgpr, 2, 3)));
+        assert!(!r.merge_adjacent(RegRange::new(RegFile::Sgpr, 7, 1)));
+        assert!(!r.merge_adjacent(RegRange::new(RegFile::Vgpr, 8, 1)));
+        assert_eq!(r.as_slice(), &[RegRange::new(RegFile::Vgpr, 2, 5)]);
     }
 }

@@ -6,11 +6,11 @@
 use std::cell::RefCell;
 use std::collections::HashMap;
 
-use super::operand::{parse_int, parse_value, Operands, Value};
+use super::operand::{parse_int, parse_value, trim, Operands, Value};
 use super::table::{self, implicit, Effect, Spec, Variant};
 use crate::instr::{Flow, Instr, Unit};
 use crate::profile::{Agprs, MemKind, Profile, WaitGen};
-use crate::reg::{special, RegFile, RegList, RegRange, VCC_LO};
+use crate::reg::{special, Ranges, RegFile, RegList, RegLists, RegRange, VCC_LO};
 
 /// The hasher for short trusted strings (mnemonics, instruction texts):
 /// SipHash's DoS resistance buys nothing here and costs a third of a lookup.
@@ -30,6 +30,18 @@ thread_local! {
     static SPECS: RefCell<SpecCache> = RefCell::new(HashMap::with_capacity_and_hasher(512, FastHash));
 }
 
+/// The bytes of a mnemonic: ASCII letters, digits, `_` and `.`.
+static MNEMONIC_BYTE: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        t[b] = c.is_ascii_alphanumeric() || c == b'_' || c == b'.';
+        b += 1;
+    }
+    t
+};
+
 /// A decode error: byte column (0-based, within the instruction text handed to
 /// [`Decoder::decode`]) and message.
 pub type DecodeError = (usize, String);
@@ -40,6 +52,17 @@ pub struct Decoder<'p> {
     profile: &'p Profile,
     /// Whether to use (and fill) the thread's [`SPECS`] cache.
     cached: bool,
+    /// The register lists decoded so far, one block each: a parse has one
+    /// decoder, so its instructions share their lists.
+    lists: RegLists,
+}
+
+/// The register reads and writes of the instruction being decoded, inline
+/// until [`Decoder::decode`] hands them to its [`RegLists`].
+#[derive(Default)]
+struct Regs {
+    reads: Ranges,
+    writes: Ranges,
 }
 
 impl<'p> Decoder<'p> {
@@ -48,6 +71,7 @@ impl<'p> Decoder<'p> {
         Decoder {
             profile,
             cached: true,
+            lists: RegLists::default(),
         }
     }
 
@@ -56,6 +80,7 @@ impl<'p> Decoder<'p> {
         Decoder {
             profile,
             cached: false,
+            lists: RegLists::default(),
         }
     }
 
@@ -85,10 +110,15 @@ impl<'p> Decoder<'p> {
         line: &str,
         indexed: bool,
     ) -> Result<(Instr, Option<bool>), DecodeError> {
-        let line = line.trim();
+        let line = trim(line);
+        // One pass finds the mnemonic's end and whether it has upper case.
+        let mut upper = false;
         let mlen = line
             .bytes()
-            .position(|b| !(b.is_ascii_alphanumeric() || b == b'_' || b == b'.'))
+            .position(|b| {
+                upper |= b.is_ascii_uppercase();
+                !MNEMONIC_BYTE[usize::from(b)]
+            })
             .unwrap_or(line.len());
         let mnemonic = &line[..mlen];
         if mnemonic.is_empty() || !mnemonic.as_bytes()[0].is_ascii_alphabetic() {
@@ -109,7 +139,7 @@ impl<'p> Decoder<'p> {
         // llvm-mc matches mnemonics case-insensitively (`S_NOP 0`); the
         // normalised text and the table use lower case.
         let lowered;
-        let mnemonic = if mnemonic.bytes().any(|b| b.is_ascii_uppercase()) {
+        let mnemonic = if upper {
             lowered = mnemonic.to_ascii_lowercase();
             lowered.as_str()
         } else {
@@ -127,9 +157,17 @@ impl<'p> Decoder<'p> {
         }
         let ops_text = &line[ops_start..];
         let spec = self.spec(mnemonic).map_err(|m| (0, m))?;
-        let mut text = String::with_capacity(mlen + 1 + line.len());
-        text.push_str(mnemonic);
         let full_ops = &line[text_start..];
+        // The exact length, so that `into_boxed_str` keeps the allocation
+        // rather than shrinking it (a reallocation per instruction).
+        let text_len = mlen
+            + if full_ops.is_empty() {
+                0
+            } else {
+                1 + full_ops.len()
+            };
+        let mut text = String::with_capacity(text_len);
+        text.push_str(mnemonic);
         if !full_ops.is_empty() {
             text.push(' ');
             text.push_str(full_ops);
@@ -158,11 +196,17 @@ impl<'p> Decoder<'p> {
         }
         // VOPD (gfx11+): `v_dual_X ops :: v_dual_Y ops` issues two VALU ops;
         // each half's registers count, by the rule of its base op.
-        let (x_ops, y) = match ops_text.find("::") {
-            Some(i) if mnemonic.starts_with("v_dual_") => (&ops_text[..i], Some(i + 2)),
-            _ => (ops_text, None),
+        let dual_at = if mnemonic.starts_with("v_dual_") {
+            ops_text.find("::")
+        } else {
+            None
         };
-        let mut implicit = self.apply(&mut instr, mnemonic, &spec, x_ops, ops_start)?;
+        let (x_ops, y) = match dual_at {
+            Some(i) => (&ops_text[..i], Some(i + 2)),
+            None => (ops_text, None),
+        };
+        let mut regs = Regs::default();
+        let mut implicit = self.apply(&mut instr, &mut regs, mnemonic, &spec, x_ops, ops_start)?;
         if let Some(y_at) = y {
             let y_text = &ops_text[y_at..];
             let lead = y_text.len() - y_text.trim_start().len();
@@ -177,10 +221,19 @@ impl<'p> Decoder<'p> {
             }
             let y_spec = self.spec(y_mn).map_err(|m| (y_start, m))?;
             let y_ops_at = y_start + (y_text.len() - y_ops.len());
-            implicit |= self.apply(&mut instr, y_mn, &y_spec, y_ops.trim_start(), y_ops_at)?;
+            implicit |= self.apply(
+                &mut instr,
+                &mut regs,
+                y_mn,
+                &y_spec,
+                y_ops.trim_start(),
+                y_ops_at,
+            )?;
         }
-        add_implicit(&mut instr, implicit).map_err(|m| (0, m))?;
-        implicit_by_form(&mut instr, mnemonic, ops_text).map_err(|m| (0, m))?;
+        add_implicit(&mut regs, implicit).map_err(|m| (0, m))?;
+        implicit_by_form(&mut regs, mnemonic, ops_text).map_err(|m| (0, m))?;
+        instr.reads = self.lists.share(&regs.reads);
+        instr.writes = self.lists.share(&regs.writes);
         // Inside `s_set_gpr_idx_on` ... `_off` VGPR numbers are relative to an
         // index: consumers treat every VGPR as possibly read or written.
         instr.indexed = indexed && spec.gpr_idx.is_none();
@@ -208,11 +261,13 @@ impl<'p> Decoder<'p> {
         })
     }
 
-    /// Applies `spec` to one operand list (starting at column `at`), adding
-    /// register reads and writes to `instr`; returns the implicit effects.
+    /// Applies `spec` to one operand list (starting at column `at`), setting
+    /// `instr`'s memory kind and adding register reads and writes to `regs`;
+    /// returns the implicit effects.
     fn apply(
         &self,
         instr: &mut Instr,
+        regs: &mut Regs,
         mnemonic: &str,
         spec: &Spec,
         ops_text: &str,
@@ -248,7 +303,7 @@ impl<'p> Decoder<'p> {
             Effect::Compare if implicit_vcc => {
                 // Both halves: on wave32 only vcc_lo is written, and the
                 // extra half only adds a write (sound).
-                push(&mut instr.writes, RegRange::new(RegFile::Sgpr, VCC_LO, 2))
+                push(&mut regs.writes, RegRange::new(RegFile::Sgpr, VCC_LO, 2))
                     .map_err(|m| (at, m))?;
                 Effect::ReadAll
             }
@@ -284,7 +339,7 @@ impl<'p> Decoder<'p> {
             if let Some(inner) = op.text.strip_prefix('[') {
                 // A bracketed address list (NSA image forms on gfx10/gfx11,
                 // gfx12 VIMAGE/VSAMPLE): every element is a source register.
-                self.address_list(instr, inner, at + op.offset + 1, bvh_writeback)?;
+                self.address_list(regs, inner, at + op.offset + 1, bvh_writeback)?;
                 continue;
             }
             let v = parse_value(op.text).map_err(|(c, m)| (at + op.offset + c, m))?;
@@ -300,7 +355,7 @@ impl<'p> Decoder<'p> {
                 Effect::DstRmwSecond => (i > 0, i < 2),
             };
             if read {
-                push(&mut instr.reads, r).map_err(|m| (at + op.offset, m))?;
+                push(&mut regs.reads, r).map_err(|m| (at + op.offset, m))?;
             }
             if write {
                 let r = if half_dst && i == 0 && r.count >= 2 {
@@ -311,7 +366,7 @@ impl<'p> Decoder<'p> {
                 } else {
                     r
                 };
-                push(&mut instr.writes, r).map_err(|m| (at + op.offset, m))?;
+                push(&mut regs.writes, r).map_err(|m| (at + op.offset, m))?;
             }
         }
         Ok(implicit)
@@ -357,7 +412,7 @@ impl<'p> Decoder<'p> {
     /// file (more registers read, never fewer: sound).
     fn address_list(
         &self,
-        instr: &mut Instr,
+        regs: &mut Regs,
         inner: &str,
         at: usize,
         writeback: bool,
@@ -393,9 +448,9 @@ impl<'p> Decoder<'p> {
                 }
             };
             self.check_vgpr(r).map_err(|m| (at + e_offset, m))?;
-            push_spanning(&mut instr.reads, r);
+            push_spanning(&mut regs.reads, r);
             if writeback && (j == 2 || j == 3) {
-                push_spanning(&mut instr.writes, r);
+                push_spanning(&mut regs.writes, r);
             }
         }
         Ok(())
@@ -407,7 +462,7 @@ impl<'p> Decoder<'p> {
 /// for the operands after the list (resource and sampler descriptors), else
 /// widened into the span of a same-file range. Registers covered only grow, so
 /// a consumer check or a write can only find more, never miss one.
-fn push_spanning(list: &mut RegList, r: RegRange) {
+fn push_spanning(list: &mut Ranges, r: RegRange) {
     if list.merge_adjacent(r) {
         return;
     }
@@ -508,7 +563,7 @@ fn resolve(spec: &Spec, ops: &Operands) -> (Option<MemKind>, Effect) {
     }
 }
 
-fn push(list: &mut RegList, r: RegRange) -> Result<(), String> {
+fn push(list: &mut Ranges, r: RegRange) -> Result<(), String> {
     if list.push(r) {
         Ok(())
     } else {
@@ -516,7 +571,7 @@ fn push(list: &mut RegList, r: RegRange) -> Result<(), String> {
     }
 }
 
-fn add_implicit(instr: &mut Instr, bits: u8) -> Result<(), String> {
+fn add_implicit(regs: &mut Regs, bits: u8) -> Result<(), String> {
     use implicit::*;
     let sp = |n, c| RegRange::new(RegFile::Special, n, c);
     let pairs = [
@@ -533,9 +588,9 @@ fn add_implicit(instr: &mut Instr, bits: u8) -> Result<(), String> {
         if bits & bit != 0 {
             push(
                 if read {
-                    &mut instr.reads
+                    &mut regs.reads
                 } else {
-                    &mut instr.writes
+                    &mut regs.writes
                 },
                 r,
             )?;
@@ -550,13 +605,13 @@ fn add_implicit(instr: &mut Instr, bits: u8) -> Result<(), String> {
 /// gfx1250 cluster loads read their broadcast mask from M0, gfx12 scratch
 /// block loads and stores their VGPR mask, and exports with `row_en` their
 /// row index.
-fn implicit_by_form(instr: &mut Instr, mnemonic: &str, ops: &str) -> Result<(), String> {
+fn implicit_by_form(regs: &mut Regs, mnemonic: &str, ops: &str) -> Result<(), String> {
     let sp = |n, c| RegRange::new(RegFile::Special, n, c);
     if ["flat_", "scratch_", "s_scratch_"]
         .iter()
         .any(|p| mnemonic.starts_with(p))
     {
-        push(&mut instr.reads, sp(special::FLAT_SCRATCH_LO, 2))?;
+        push(&mut regs.reads, sp(special::FLAT_SCRATCH_LO, 2))?;
     }
     let row = matches!(mnemonic, "exp" | "export") && ops.split_whitespace().any(|w| w == "row_en");
     // Block loads and stores take their VGPR mask from M0 (scratch and, in
@@ -566,7 +621,7 @@ fn implicit_by_form(instr: &mut Instr, mnemonic: &str, ops: &str) -> Result<(), 
         && mnemonic.contains("_block");
     let bvh8_stack = mnemonic.starts_with("ds_bvh_stack_push8");
     if row || block || bvh8_stack || mnemonic.starts_with("cluster_") {
-        push(&mut instr.reads, sp(special::M0, 1))?;
+        push(&mut regs.reads, sp(special::M0, 1))?;
     }
     Ok(())
 }

@@ -42,12 +42,12 @@ impl<'a> Operands<'a> {
             len: 0,
             modifiers: "",
         };
-        let bytes = s.as_bytes();
         let mut depth = 0i32;
         let mut start = 0usize;
-        let mut i = 0usize;
-        while i <= bytes.len() {
-            let b = if i < bytes.len() { bytes[i] } else { b',' };
+        for (i, &b) in s.as_bytes().iter().enumerate() {
+            if !SPLIT_BYTE[usize::from(b)] {
+                continue;
+            }
             match b {
                 b'[' | b'(' => depth += 1,
                 b']' | b')' => {
@@ -56,43 +56,52 @@ impl<'a> Operands<'a> {
                         return Err((i, format!("unbalanced `{}`", b as char)));
                     }
                 }
-                b',' if depth == 0 => {
-                    let piece = &s[start..i.min(bytes.len())];
-                    let lead = piece.len() - piece.trim_start().len();
-                    let piece_t = piece.trim();
-                    if piece_t.is_empty() {
-                        if i >= bytes.len() && out.len == 0 {
-                            break; // no operands at all
-                        }
-                        return Err((start + lead, "empty operand".to_string()));
-                    }
-                    if out.len == Operands::MAX {
-                        return Err((start + lead, "too many operands".to_string()));
-                    }
-                    out.ops[out.len] = Operand {
-                        offset: start + lead,
-                        text: piece_t,
-                    };
-                    out.len += 1;
+                _ if depth == 0 => {
+                    out.push(&s[start..i], start, false)?;
                     start = i + 1;
                 }
                 _ => {}
             }
-            i += 1;
         }
         if depth != 0 {
             return Err((s.len(), "unbalanced brackets".to_string()));
         }
+        out.push(&s[start..], start, true)?;
         // Trailing modifiers: the last operand's words after its first one,
         // split at top-level spaces (`op_sel:[0, 1]` keeps its inner spaces).
         if out.len > 0 {
             let last = out.ops[out.len - 1];
             if let Some(sp) = top_level_space(last.text) {
                 out.ops[out.len - 1].text = &last.text[..sp];
-                out.modifiers = last.text[sp..].trim_start();
+                out.modifiers = trim_start(&last.text[sp..]);
             }
         }
         Ok(out)
+    }
+
+    /// Adds the operand `piece` (untrimmed, at column `start`); `last` says
+    /// whether it ends the list, where an empty piece of an empty list means
+    /// no operands rather than an empty one.
+    #[inline(always)]
+    fn push(&mut self, piece: &'a str, start: usize, last: bool) -> Result<(), (usize, String)> {
+        let after_lead = trim_start(piece);
+        let lead = piece.len() - after_lead.len();
+        let text = trim_end(after_lead);
+        if text.is_empty() {
+            if last && self.len == 0 {
+                return Ok(());
+            }
+            return Err((start + lead, "empty operand".to_string()));
+        }
+        if self.len == Operands::MAX {
+            return Err((start + lead, "too many operands".to_string()));
+        }
+        self.ops[self.len] = Operand {
+            offset: start + lead,
+            text,
+        };
+        self.len += 1;
+        Ok(())
     }
 
     #[inline]
@@ -122,11 +131,22 @@ impl<'a> Operands<'a> {
     }
 }
 
+/// The bytes [`Operands::split`] acts on: brackets, parentheses and commas.
+static SPLIT_BYTE: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut k = 0;
+    while k < 5 {
+        t[b"[](),"[k] as usize] = true;
+        k += 1;
+    }
+    t
+};
+
 /// Words of a modifier string split at top-level whitespace.
 fn words(s: &str) -> impl Iterator<Item = &str> {
     let mut rest = s;
     std::iter::from_fn(move || {
-        rest = rest.trim_start();
+        rest = trim_start(rest);
         if rest.is_empty() {
             return None;
         }
@@ -135,6 +155,39 @@ fn words(s: &str) -> impl Iterator<Item = &str> {
         rest = r;
         Some(w)
     })
+}
+
+/// `s.trim_start()`, with the usual case read byte by byte: spaces, then a
+/// printable ASCII byte (what llvm-objdump prints). Anything else (tabs,
+/// other whitespace, non-ASCII) goes to `str::trim_start`, so the result is
+/// always the same.
+#[inline]
+pub(crate) fn trim_start(s: &str) -> &str {
+    let spaces = s.bytes().take_while(|&b| b == b' ').count();
+    let t = &s[spaces..];
+    match t.as_bytes().first() {
+        None => t,
+        Some(b) if b.is_ascii_graphic() => t,
+        Some(_) => t.trim_start(),
+    }
+}
+
+/// `s.trim_end()`, read byte by byte in the usual case as [`trim_start`] is.
+#[inline]
+pub(crate) fn trim_end(s: &str) -> &str {
+    let spaces = s.bytes().rev().take_while(|&b| b == b' ').count();
+    let t = &s[..s.len() - spaces];
+    match t.as_bytes().last() {
+        None => t,
+        Some(b) if b.is_ascii_graphic() => t,
+        Some(_) => t.trim_end(),
+    }
+}
+
+/// `s.trim()`, read byte by byte in the usual case as [`trim_start`] is.
+#[inline]
+pub(crate) fn trim(s: &str) -> &str {
+    trim_end(trim_start(s))
 }
 
 /// The byte index of the first whitespace outside brackets and parentheses.
@@ -165,27 +218,22 @@ pub enum Value {
 /// Errors (message, column offset within the operand) for malformed or
 /// out-of-range register syntax.
 pub fn parse_value(text: &str) -> Result<Value, (usize, String)> {
-    let mut t = text;
-    let mut off = 0usize;
-    loop {
-        let before = t.len();
-        t = t.trim_start_matches(['-', '|', '!', '~']);
-        for f in ["neg(", "abs(", "sext(", "lit(", "lit64("] {
-            if let Some(r) = t.strip_prefix(f) {
-                t = r;
-            }
-        }
-        off += before - t.len();
-        if t.len() == before {
-            break;
-        }
+    if let Some(r) = plain_register(text.as_bytes()) {
+        return Ok(Value::Reg(r));
     }
-    let t = t.trim_end_matches([')', '|']);
+    let off = source_modifiers_len(text.as_bytes());
+    let t = &text[off..];
+    let closing = t
+        .bytes()
+        .rev()
+        .take_while(|&b| b == b')' || b == b'|')
+        .count();
+    let t = &t[..t.len() - closing];
     // gfx11+ true16 halves (`v1.l`, `v2.h`) count as the whole register.
-    let t = t
-        .strip_suffix(".l")
-        .or_else(|| t.strip_suffix(".h"))
-        .unwrap_or(t);
+    let t = match t.as_bytes() {
+        [.., b'.', b'l' | b'h'] => &t[..t.len() - 2],
+        _ => t,
+    };
     let b = t.as_bytes();
     if b.is_empty() {
         return Ok(Value::Other);
@@ -217,6 +265,71 @@ pub fn parse_value(text: &str) -> Result<Value, (usize, String)> {
     Ok(named(t).map_or(Value::Other, Value::Reg))
 }
 
+/// Most operands in one pass: a VGPR, SGPR or AGPR with no source modifier,
+/// `v7` or `s[0:3]`, its indices plain decimal. `None` for anything else
+/// (left to [`parse_value`]'s general reading, which gives the errors too);
+/// where both read an operand they agree.
+#[inline]
+fn plain_register(b: &[u8]) -> Option<RegRange> {
+    let file = match b.first()? {
+        b'v' => RegFile::Vgpr,
+        b's' => RegFile::Sgpr,
+        b'a' => RegFile::Agpr,
+        _ => return None,
+    };
+    let (first, last) = match &b[1..] {
+        [b'[', inner @ .., b']'] => {
+            let colon = inner.iter().position(|&c| c == b':')?;
+            (
+                plain_index(&inner[..colon])?,
+                plain_index(&inner[colon + 1..])?,
+            )
+        }
+        digits @ [_, ..] if digits.len() <= 6 && digits.iter().all(u8::is_ascii_digit) => {
+            let n = digits_value(digits);
+            (n, n)
+        }
+        _ => return None,
+    };
+    if last < first || first > u32::from(u16::MAX) {
+        return None;
+    }
+    let r = RegRange::new(file, first as u16, (last - first + 1) as u16);
+    r.is_valid().then_some(r)
+}
+
+/// `0`, or plain decimal with no leading zero (so not octal) and at most
+/// nine digits (no overflow): every register index llvm-objdump prints.
+#[inline]
+fn plain_index(d: &[u8]) -> Option<u32> {
+    match d {
+        [b'0'] => Some(0),
+        [b'1'..=b'9', rest @ ..] if rest.len() < 9 && rest.iter().all(u8::is_ascii_digit) => {
+            Some(digits_value(d))
+        }
+        _ => None,
+    }
+}
+
+/// The length of the source modifiers in front of an operand: any sequence of
+/// `-`, `|`, `!`, `~`, `neg(`, `abs(`, `sext(`, `lit(` and `lit64(` (no two
+/// start alike, so reading them greedily finds the one way to split them).
+fn source_modifiers_len(b: &[u8]) -> usize {
+    let mut i = 0;
+    loop {
+        let rest = &b[i..];
+        i += match rest {
+            [b'-' | b'|' | b'!' | b'~', ..] => 1,
+            [b'n', b'e', b'g', b'(', ..]
+            | [b'a', b'b', b's', b'(', ..]
+            | [b'l', b'i', b't', b'(', ..] => 4,
+            [b's', b'e', b'x', b't', b'(', ..] => 5,
+            [b'l', b'i', b't', b'6', b'4', b'(', ..] => 6,
+            _ => return i,
+        };
+    }
+}
+
 /// An operand that starts with a digit: an integer literal must have a
 /// value as llvm-mc reads it (`08` and `99999999999999999999` are errors
 /// there); floats (`0.5`, `1e3`) and directional labels (`1f`, `2b`) are
@@ -240,10 +353,13 @@ fn numbered(file: RegFile, rest: &str) -> Result<RegRange, String> {
         let inner = inner
             .strip_suffix(']')
             .ok_or_else(|| format!("missing `]` in register range `{rest}`"))?;
-        match inner.split_once(':') {
-            Some((a, b)) => (number(a.trim())?, number(b.trim())?),
+        match inner.bytes().position(|b| b == b':') {
+            Some(colon) => (
+                number(trim(&inner[..colon]))?,
+                number(trim(&inner[colon + 1..]))?,
+            ),
             None => {
-                let n = number(inner.trim())?;
+                let n = number(trim(inner))?;
                 (n, n)
             }
         }
@@ -283,16 +399,22 @@ fn describe(file: RegFile, first: u32, last: u32) -> String {
 /// literal (`v[010]` is v8, `v[0x10]` v16). A bare `v010` is v10: llvm-mc
 /// reads the digits of a register name as decimal ([`numbered`]'s caller
 /// passes those through [`decimal`]).
+#[inline]
 fn number(s: &str) -> Result<u32, String> {
-    // Plain decimal with no leading zero (so not octal), at most nine digits
-    // (no overflow): every index llvm-objdump prints, read without
-    // `int_literal`'s radix dispatch (a fifth of parsing its text, issue 30).
-    if let [first @ b'1'..=b'9', rest @ ..] = s.as_bytes() {
-        if rest.len() < 9 && rest.iter().all(u8::is_ascii_digit) {
-            let digit = |d: u8| u32::from(d - b'0');
-            return Ok(rest.iter().fold(digit(*first), |v, &d| v * 10 + digit(d)));
-        }
-    }
+    // The plain indices without `int_literal`'s radix dispatch (a fifth of
+    // parsing llvm-objdump's text, issue 30).
+    plain_index(s.as_bytes()).map_or_else(|| number_literal(s), Ok)
+}
+
+/// The value of a run of at most nine decimal digits (no overflow).
+#[inline]
+fn digits_value(digits: &[u8]) -> u32 {
+    digits.iter().fold(0, |v, &d| v * 10 + u32::from(d - b'0'))
+}
+
+/// A register index in any other spelling ([`number`]'s slow path).
+#[cold]
+fn number_literal(s: &str) -> Result<u32, String> {
     if s.is_empty() || !s.bytes().all(|b| b.is_ascii_alphanumeric()) {
         return Err(format!("bad register number `{}`", excerpt(s)));
     }
@@ -301,12 +423,12 @@ fn number(s: &str) -> Result<u32, String> {
 }
 
 /// The digits of a register name (`v010`): decimal, as llvm-mc reads them.
+#[inline]
 fn decimal(s: &str) -> Result<u32, String> {
     if s.is_empty() || s.len() > 6 || !s.bytes().all(|b| b.is_ascii_digit()) {
         return Err(format!("bad register number `{}`", excerpt(s)));
     }
-    s.parse()
-        .map_err(|_| format!("bad register number `{}`", excerpt(s)))
+    Ok(digits_value(s.as_bytes()))
 }
 
 /// Named registers. `vcc` is s[106:107] on every modelled generation; `exec`,
@@ -441,6 +563,73 @@ mod tests {
         assert!(parse_value("v[1:x]").is_err());
         assert!(parse_value("V0").is_err());
         assert!(parse_value("S[0:1]").is_err());
+    }
+
+    #[test]
+    fn byte_trims_agree_with_str_trims() {
+        for s in [
+            "",
+            " ",
+            "v1",
+            "  v[0:1] ",
+            "\tv1\t",
+            " \u{b}v1\u{b} ",
+            "\u{a0}v1\u{2003}",
+            " \u{1}v1",
+            "  \u{e9}x ",
+        ] {
+            assert_eq!(trim_start(s), s.trim_start(), "{s:?}");
+            assert_eq!(trim_end(s), s.trim_end(), "{s:?}");
+            assert_eq!(trim(s), s.trim(), "{s:?}");
+        }
+    }
+
+    #[test]
+    fn source_modifiers_are_looked_through() {
+        for (text, off) in [
+            ("-|v3|", 2),
+            ("abs(neg(v1))", 8),
+            ("sext(v2)", 5),
+            ("lit64(0x10)", 6),
+            ("~!-lit(s1)", 7),
+            ("litx(v1)", 0),
+        ] {
+            assert_eq!(source_modifiers_len(text.as_bytes()), off, "{text}");
+        }
+        assert_eq!(reg("abs(neg(v1))"), RegRange::new(RegFile::Vgpr, 1, 1));
+        assert_eq!(reg("v5.h"), RegRange::new(RegFile::Vgpr, 5, 1));
+        assert_eq!(reg("-v[2 : 3]"), RegRange::new(RegFile::Vgpr, 2, 2));
+        assert_eq!(
+            parse_value("-V1"),
+            Err((1, "register `V1` must be lower case".into()))
+        );
+        // The one-pass reading and the general one agree where both apply.
+        for text in [
+            "v0",
+            "v7",
+            "s[0:3]",
+            "a[10:25]",
+            "v[255:255]",
+            "v1023",
+            "v010",
+        ] {
+            assert_eq!(
+                plain_register(text.as_bytes()),
+                Some(reg(&format!("|{text}|"))),
+                "{text}"
+            );
+        }
+        for text in [
+            "v[010:011]",
+            "v[2]",
+            "v[0x10]",
+            "v1024",
+            "v[3:2]",
+            "s[0:3",
+            "sext(v1)",
+        ] {
+            assert_eq!(plain_register(text.as_bytes()), None, "{text}");
+        }
     }
 
     #[test]

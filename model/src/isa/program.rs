@@ -28,7 +28,6 @@ use crate::error::excerpt;
 use crate::instr::{Flow, Instr, Kernel, Program};
 use crate::kernel_info::KernelInfo;
 use crate::profile::Arch;
-use crate::reg::RegLists;
 
 /// What the ELF symbol table says about an objdump listing's headers.
 #[derive(Clone, Debug, Default)]
@@ -363,8 +362,6 @@ pub fn parse(
                 simm16,
             });
         }
-        instr.reads = st.reg_lists.share(instr.reads);
-        instr.writes = st.reg_lists.share(instr.writes);
         st.instrs.push(instr);
         labels_before_data = st.labels.len();
     }
@@ -441,8 +438,6 @@ struct State {
     descriptors: Infos,
     /// What `.amdgpu_metadata` YAML says, by kernel symbol.
     metadata: Infos,
-    /// The register lists of the instructions so far, one block each.
-    reg_lists: RegLists,
 }
 
 impl State {

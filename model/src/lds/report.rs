@@ -96,7 +96,9 @@ impl LdsGroup {
 /// ungrouped race did.
 pub fn group_lds_races(kernel: &Kernel, races: &[LdsRace]) -> Vec<LdsGroup> {
     let mut groups: Vec<LdsGroup> = Vec::new();
-    let mut index: std::collections::HashMap<_, usize> = std::collections::HashMap::new();
+    // Looked up once per race (150 k on the 68-object aiter sample): a fast hasher,
+    // the groups' order is the list's, never the map's.
+    let mut index: rustc_hash::FxHashMap<_, usize> = rustc_hash::FxHashMap::default();
     for (k, r) in races.iter().enumerate() {
         let known = matches!(r.footprint(), LdsFootprint::Known { .. });
         let key = (
