@@ -25,9 +25,9 @@ use super::{xcnt, Lifetimes};
 /// Every VGPR: what an indexed VGPR operand may be.
 const ALL_VGPRS: RegRange = RegRange::new(RegFile::Vgpr, 0, VGPR_SLOTS);
 
-/// What every check of one position reads: the profile, the stream, the
-/// answers and the position.
-type Scan<'a> = (&'a Profile, &'a [&'a Instr], &'a Lifetimes, usize);
+/// What every check of a scan reads: the profile, the stream and the
+/// answers, built once per scan and passed by one reference.
+type Scan<'a> = (&'a Profile, &'a [&'a Instr], &'a Lifetimes);
 
 /// EXEC, which an export reads when it is granted, after issue.
 const EXEC: RegRange = RegRange::new(RegFile::Special, special::EXEC_LO, 2);
@@ -159,6 +159,7 @@ impl RaceScan {
     ) -> bool {
         self.reset();
         xcnt::drained(profile, stream, ids, lifetimes, &mut self.drained);
+        let scan = &(profile, stream, lifetimes);
         for (p, instr) in stream.iter().enumerate() {
             // A device function's entry events are the caller's, never a
             // consumer (docs/paths.md section 10). They are memory events:
@@ -166,9 +167,8 @@ impl RaceScan {
             let entry = instr.mem.is_some() && wavebed_model::contract::is_entry_event(instr);
             if !entry {
                 let indexed = instr.indexed;
-                let scan = (profile, stream, lifetimes, p);
-                self.check_list(scan, Access::Read, &instr.reads, indexed);
-                self.check_list(scan, Access::Write, &instr.writes, indexed);
+                self.check_list(scan, p, Access::Read, &instr.reads, indexed);
+                self.check_list(scan, p, Access::Write, &instr.writes, indexed);
             }
             if !self.drained.is_empty() {
                 self.check_sources(stream, p);
@@ -256,17 +256,24 @@ impl RaceScan {
     /// skips them). In indexed mode a list with a VGPR operand checks every
     /// VGPR once, after its other ranges, instead of its VGPR ranges.
     #[inline(always)]
-    fn check_list(&mut self, scan: Scan<'_>, access: Access, regs: &RegList, indexed: bool) {
+    fn check_list(
+        &mut self,
+        scan: &Scan<'_>,
+        p: usize,
+        access: Access,
+        regs: &RegList,
+        indexed: bool,
+    ) {
         let ranges = regs.as_slice();
         let any_vgpr = indexed && ranges.iter().any(|r| r.file == RegFile::Vgpr);
         for r in ranges {
             if r.file == RegFile::Special || any_vgpr && r.file == RegFile::Vgpr {
                 continue;
             }
-            self.check_range(scan, access, r.slots());
+            self.check_range(scan, p, access, r.slots());
         }
         if any_vgpr {
-            self.check_range(scan, access, ALL_VGPRS.slots());
+            self.check_range(scan, p, access, ALL_VGPRS.slots());
         }
     }
 
@@ -275,21 +282,22 @@ impl RaceScan {
     /// census of sample68): the walk looks for the next slot with a writer
     /// in one slice, without a bounds check per slot.
     #[inline(always)]
-    fn check_range(&mut self, scan: Scan<'_>, access: Access, slots: Range<usize>) {
+    fn check_range(&mut self, scan: &Scan<'_>, p: usize, access: Access, slots: Range<usize>) {
         let mut slot = slots.start;
         while let Some(k) = self.writers[slot..slots.end]
             .iter()
             .position(|w| !w.is_empty())
         {
             slot += k;
-            self.check(scan, access, slot);
+            self.check(scan, p, access, slot);
             slot += 1;
         }
     }
 
     /// Checks an `access` of register `slot` at position `p` against the
     /// slot's writers that may still be outstanding there.
-    fn check(&mut self, (profile, stream, lifetimes, p): Scan<'_>, access: Access, slot: usize) {
+    fn check(&mut self, scan: &Scan<'_>, p: usize, access: Access, slot: usize) {
+        let &(profile, stream, lifetimes) = scan;
         let writers = &mut self.writers[slot];
         // The common visit: one writer, complete by now (the wait before
         // the consumer retired it).
