@@ -209,8 +209,11 @@ impl ClosedForm {
         let done = out.buffer();
         done.clear();
         done.extend(self.refs.iter().enumerate().map(|(pos, (r, n, event))| {
+            if !*event {
+                return NEVER;
+            }
             let t = self.done(r, *n);
-            event_done(pos, &t[..*n as usize], *event)
+            event_done(pos, &t[..*n as usize], true)
         }));
     }
 
