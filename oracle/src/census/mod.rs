@@ -175,7 +175,7 @@ pub fn census_kernel(subject: &Subject<'_>, mutate: bool) -> KernelCensus {
 /// the census runs on what is before the cut.
 pub fn census_kernel_within(subject: &Subject<'_>, mutate: bool, bounds: Bounds) -> KernelCensus {
     let start = Instant::now();
-    let mut runner = races::ModelRunner::new(subject.profile);
+    let mut runner = races::ModelRunner::new(subject.kernel, subject.profile);
     let mut oracle_runner = races::OracleRunner::default();
     let mut cut: Option<Cut> = None;
     let mut cut_waves: Vec<Vec<u32>> = Vec::new();

@@ -138,7 +138,7 @@ fn weakenings(w: &Wait, profile: &Profile) -> Vec<Weakening> {
 pub fn mutate_kernel(
     subject: &Subject<'_>,
     oracle: &RaceMap,
-    runner: &mut ModelRunner,
+    runner: &mut ModelRunner<'_>,
 ) -> MutationCensus {
     let kernel = subject.kernel;
     let mut executed = vec![false; kernel.instrs.len()];

@@ -7,7 +7,7 @@
 
 use std::collections::BTreeMap;
 
-use wavebed_model::counter::{CounterModel, Model, ModelKind, RaceHit};
+use wavebed_model::counter::{CounterModel, Model, ModelKind, RaceHit, StepPlan};
 use wavebed_model::instr::{Instr, Kernel};
 use wavebed_model::paths::PathOptions;
 use wavebed_model::profile::Profile;
@@ -338,18 +338,38 @@ impl OracleRunner {
     }
 }
 
-/// The three models for one profile, built once and reset per wave.
-pub struct ModelRunner {
+/// The three models for one kernel and profile, built once and reset per
+/// wave, with the kernel's step plans (`StepPlan::for_kernel`, the register
+/// lookups of every step computed once): a plan belongs to the instruction it
+/// was built from, so a runner steps only its own kernel (asserted), and a
+/// patched instruction takes a plan built from the patch.
+pub struct ModelRunner<'k> {
+    kernel: &'k Kernel,
+    profile: &'k Profile,
     models: [Model; 3],
+    plans: Vec<StepPlan>,
     hits: Vec<RaceHit>,
 }
 
-impl ModelRunner {
-    pub fn new(profile: &Profile) -> ModelRunner {
+impl<'k> ModelRunner<'k> {
+    pub fn new(kernel: &'k Kernel, profile: &'k Profile) -> ModelRunner<'k> {
         ModelRunner {
+            kernel,
+            profile,
             models: ModelKind::ALL.map(|k| Model::new(k, profile)),
+            plans: StepPlan::for_kernel(&kernel.instrs, profile),
             hits: Vec::new(),
         }
+    }
+
+    /// Panics unless `subject` is of the kernel and profile the runner's
+    /// models and plans were built for.
+    fn assert_own(&self, subject: &Subject<'_>) {
+        assert!(
+            std::ptr::eq(subject.kernel, self.kernel)
+                && std::ptr::eq(subject.profile, self.profile),
+            "a model runner steps only the kernel and profile it was built for"
+        );
     }
 
     /// Model `kind`'s races over every wave of `subject`.
@@ -359,15 +379,24 @@ impl ModelRunner {
         subject: &Subject<'_>,
         patch: Option<Patch<'_>>,
     ) -> RaceMap {
+        self.assert_own(subject);
+        let kernel = self.kernel;
+        let patched = patch.map(|p| (p.origin, p.instr, StepPlan::new(p.instr, self.profile)));
         let model = &mut self.models[model_index(kind)];
         let hits = &mut self.hits;
         let mut map = RaceMap::new();
         for (w, stream) in subject.waves.iter().enumerate() {
             model.reset();
             for (pos, &id) in stream.iter().enumerate() {
-                model.step(pos as u64, id, at(subject, patch, id), hits);
+                let (instr, plan) = match &patched {
+                    Some((origin, instr, plan)) if kernel.origin_of(id) == *origin => {
+                        (*instr, plan)
+                    }
+                    _ => (&kernel.instrs[id as usize], &self.plans[id as usize]),
+                };
+                model.step_planned(pos as u64, id, instr, plan, hits);
                 for hit in hits.drain(..) {
-                    insert(&mut map, subject.kernel, w, hit);
+                    insert(&mut map, kernel, w, hit);
                 }
             }
         }
@@ -383,6 +412,8 @@ impl ModelRunner {
         subject: &Subject<'_>,
         bounds: Bounds,
     ) -> (RaceMap, Option<Cut>) {
+        self.assert_own(subject);
+        let kernel = self.kernel;
         let model = &mut self.models[model_index(kind)];
         let hits = &mut self.hits;
         let mut map = RaceMap::new();
@@ -390,17 +421,18 @@ impl ModelRunner {
         for (w, stream) in subject.waves.iter().enumerate() {
             model.reset();
             for (pos, &id) in stream.iter().enumerate() {
-                model.step(pos as u64, id, &subject.kernel.instrs[id as usize], hits);
+                let i = id as usize;
+                model.step_planned(pos as u64, id, &kernel.instrs[i], &self.plans[i], hits);
                 let new = hits
                     .iter()
-                    .filter(|h| !map.contains_key(&key(subject.kernel, h)))
+                    .filter(|h| !map.contains_key(&key(kernel, h)))
                     .count();
                 if !budget.admit(&map, hits.len(), new) {
                     hits.clear();
                     return (map, Some(Cut { wave: w, pos }));
                 }
                 for hit in hits.drain(..) {
-                    insert(&mut map, subject.kernel, w, hit);
+                    insert(&mut map, kernel, w, hit);
                 }
             }
         }

@@ -104,10 +104,14 @@ impl ClosedForm {
             s.issued = 0;
             s.completed_at.clear();
         }
+        // Every position starts as no event; only memory positions (a
+        // sixth of the census's) write theirs, so the others cost nothing
+        // in the loop.
+        let none = TokenRef { stream: 0, seq: 0 };
         self.refs.clear();
+        self.refs.resize(stream.len(), ([none; 2], 0, false));
         self.stall_bound = false;
         let streams = &mut self.streams;
-        let none = TokenRef { stream: 0, seq: 0 };
         for (q, instr) in stream.iter().enumerate() {
             let q = q as u32;
             let tokens = instr.mem.map(|k| profile.tokens(k));
@@ -157,8 +161,10 @@ impl ClosedForm {
                 }
             }
             // 3. The checks of q see the state here. 4. Issue q's own tokens.
-            let mut mine = ([none; 2], 0u8);
-            for (i, t) in tokens.iter().flat_map(|t| t.as_slice()).enumerate() {
+            let Some(tokens) = tokens else { continue };
+            let mine = &mut self.refs[q as usize];
+            mine.2 = true;
+            for (i, t) in tokens.as_slice().iter().enumerate() {
                 let idx = stream_index(t.counter, t.class);
                 let s = &mut streams[idx];
                 mine.0[i] = TokenRef {
@@ -168,7 +174,6 @@ impl ClosedForm {
                 mine.1 += 1;
                 s.issued += 1;
             }
-            self.refs.push((mine.0, mine.1, tokens.is_some()));
         }
     }
 
@@ -204,8 +209,11 @@ impl ClosedForm {
         let done = out.buffer();
         done.clear();
         done.extend(self.refs.iter().enumerate().map(|(pos, (r, n, event))| {
+            if !*event {
+                return NEVER;
+            }
             let t = self.done(r, *n);
-            event_done(pos, &t[..*n as usize], *event)
+            event_done(pos, &t[..*n as usize], true)
         }));
     }
 

@@ -12,6 +12,8 @@
 //! an index the trace does not know, so a VGPR operand may be any VGPR
 //! (docs/counters.md section 8): each list with a VGPR operand checks them all.
 
+use std::ops::Range;
+
 use wavebed_model::counter::Access;
 use wavebed_model::counter::Group;
 use wavebed_model::instr::Instr;
@@ -19,6 +21,13 @@ use wavebed_model::profile::{MemKind, Profile, WaitGen};
 use wavebed_model::reg::{special, RegFile, RegList, RegRange, NUM_SLOTS, VGPR_SLOTS};
 
 use super::{xcnt, Lifetimes};
+
+/// Every VGPR: what an indexed VGPR operand may be.
+const ALL_VGPRS: RegRange = RegRange::new(RegFile::Vgpr, 0, VGPR_SLOTS);
+
+/// What every check of a scan reads: the profile, the stream and the
+/// answers, built once per scan and passed by one reference.
+type Scan<'a> = (&'a Profile, &'a [&'a Instr], &'a Lifetimes);
 
 /// EXEC, which an export reads when it is granted, after issue.
 const EXEC: RegRange = RegRange::new(RegFile::Special, special::EXEC_LO, 2);
@@ -150,34 +159,16 @@ impl RaceScan {
     ) -> bool {
         self.reset();
         xcnt::drained(profile, stream, ids, lifetimes, &mut self.drained);
+        let scan = &(profile, stream, lifetimes);
         for (p, instr) in stream.iter().enumerate() {
             // A device function's entry events are the caller's, never a
             // consumer (docs/paths.md section 10). They are memory events:
             // the mnemonic is compared only for those.
             let entry = instr.mem.is_some() && wavebed_model::contract::is_entry_event(instr);
-            let checked: &[(Access, &RegList)] = if entry {
-                &[]
-            } else {
-                &[(Access::Read, &instr.reads), (Access::Write, &instr.writes)]
-            };
-            for &(access, regs) in checked {
-                let any_vgpr = RegRange::new(RegFile::Vgpr, 0, VGPR_SLOTS);
-                let indexed =
-                    instr.indexed && regs.as_slice().iter().any(|r| r.file == RegFile::Vgpr);
-                let ranges = regs
-                    .as_slice()
-                    .iter()
-                    .filter(|r| r.file != RegFile::Special)
-                    .filter(|r| !(indexed && r.file == RegFile::Vgpr));
-                for range in ranges.chain(indexed.then_some(&any_vgpr)) {
-                    for slot in range.slots() {
-                        // Most registers have no pending writer: nothing to
-                        // check (and nothing to retain).
-                        if !self.writers[slot].is_empty() {
-                            self.check(profile, stream, lifetimes, p, access, slot);
-                        }
-                    }
-                }
+            if !entry {
+                let indexed = instr.indexed;
+                self.check_list(scan, p, Access::Read, &instr.reads, indexed);
+                self.check_list(scan, p, Access::Write, &instr.writes, indexed);
             }
             if !self.drained.is_empty() {
                 self.check_sources(stream, p);
@@ -190,14 +181,13 @@ impl RaceScan {
             if !go_on {
                 return false;
             }
-            if instr.mem.is_some_and(MemKind::guards_sources) {
+            let Some(kind) = instr.mem else { continue };
+            if kind.guards_sources() {
                 self.add_guard(instr, p as u32);
             }
-            if instr.mem.is_some() {
-                self.add_writer(instr, p as u32);
-                if !self.drained.is_empty() && instr.mem.and_then(Group::of).is_some() {
-                    self.add_sources(instr, p as u32);
-                }
+            self.add_writer(instr, p as u32);
+            if !self.drained.is_empty() && Group::of(kind).is_some() {
+                self.add_sources(instr, p as u32);
             }
         }
         true
@@ -260,18 +250,62 @@ impl RaceScan {
         }
     }
 
-    /// Checks an `access` of register `slot` at position `p` against the
-    /// slot's writers that may still be outstanding there.
-    fn check(
+    /// Checks an `access` of the registers `regs` at position `p` against
+    /// their pending writers. Special registers have none (`add_writer`
+    /// skips them). In indexed mode a list with a VGPR operand checks every
+    /// VGPR once, after its other ranges, instead of its VGPR ranges.
+    #[inline(always)]
+    fn check_list(
         &mut self,
-        profile: &Profile,
-        stream: &[&Instr],
-        lifetimes: &Lifetimes,
+        scan: &Scan<'_>,
         p: usize,
         access: Access,
-        slot: usize,
+        regs: &RegList,
+        indexed: bool,
     ) {
+        let ranges = regs.as_slice();
+        let any_vgpr = indexed && ranges.iter().any(|r| r.file == RegFile::Vgpr);
+        for r in ranges {
+            if r.file == RegFile::Special || any_vgpr && r.file == RegFile::Vgpr {
+                continue;
+            }
+            self.check_range(scan, p, access, r.slots());
+        }
+        if any_vgpr {
+            self.check_range(scan, p, access, ALL_VGPRS.slots());
+        }
+    }
+
+    /// Checks an `access` of the register slots `slots` against their
+    /// pending writers. Most slots have none (93 % of the slot visits of the
+    /// census of sample68): the walk looks for the next slot with a writer
+    /// in one slice, without a bounds check per slot.
+    #[inline(always)]
+    fn check_range(&mut self, scan: &Scan<'_>, p: usize, access: Access, slots: Range<usize>) {
+        let mut slot = slots.start;
+        while let Some(k) = self.writers[slot..slots.end]
+            .iter()
+            .position(|w| !w.is_empty())
+        {
+            slot += k;
+            self.check(scan, p, access, slot);
+            slot += 1;
+        }
+    }
+
+    /// Checks an `access` of register `slot` at position `p` against the
+    /// slot's writers that may still be outstanding there.
+    fn check(&mut self, scan: &Scan<'_>, p: usize, access: Access, slot: usize) {
+        let &(profile, stream, lifetimes) = scan;
         let writers = &mut self.writers[slot];
+        // The common visit: one writer, complete by now (the wait before
+        // the consumer retired it).
+        if let [e] = writers[..] {
+            if !lifetimes.may_be_outstanding(e as usize, p) {
+                writers.clear();
+                return;
+            }
+        }
         writers.retain(|&e| lifetimes.may_be_outstanding(e as usize, p));
         for &e in writers.iter() {
             if access == Access::Write && waw_exempt(profile, stream[e as usize], stream[p]) {
@@ -333,13 +367,16 @@ impl RaceScan {
 
     /// Records event `p` as a pending writer of its destinations.
     fn add_writer(&mut self, instr: &Instr, p: u32) {
-        let ranges = instr.writes.as_slice().iter();
-        for range in ranges.filter(|r| r.file != RegFile::Special) {
-            for slot in range.slots() {
-                if self.writers[slot].is_empty() {
+        for range in instr.writes.as_slice() {
+            if range.file == RegFile::Special {
+                continue;
+            }
+            let slots = range.slots();
+            for (slot, writers) in slots.clone().zip(&mut self.writers[slots]) {
+                if writers.is_empty() {
                     self.touched.push(slot as u16);
                 }
-                self.writers[slot].push(p);
+                writers.push(p);
             }
         }
     }
