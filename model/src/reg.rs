@@ -270,6 +270,15 @@ impl Default for Ranges {
 impl RegList {
     pub const CAPACITY: usize = 8;
 
+    /// Which shared block the list points to (0 for an empty list): equal
+    /// identities mean equal lists, so a table may key lists by it where
+    /// telling some equal lists apart costs only sharing, not meaning (the
+    /// value analysis's decoding, issue 30).
+    #[inline]
+    pub fn block_id(&self) -> usize {
+        self.0.as_ref().map_or(0, |a| Arc::as_ptr(a) as usize)
+    }
+
     /// The ranges, inline (empty for an empty list).
     #[inline]
     pub fn ranges(&self) -> &Ranges {

@@ -19,7 +19,7 @@ use super::masks::MaskRule;
 use super::transfer::{base_mnemonic, may_have_rule, op_of, reg_operand, Op, Src64};
 use crate::instr::{Instr, Kernel};
 use crate::isa::operand::{parse_int, parse_value, Operands, Value as Opnd};
-use crate::reg::{RegFile, RegList, RegRange};
+use crate::reg::{RegFile, RegRange};
 
 /// A source operand's value as `transfer::src` reads it: an integer
 /// literal, one tracked 32-bit register, or anything else (top).
@@ -297,11 +297,13 @@ impl Decoded {
         let n = kernel.instrs.len();
         let mut slots = Vec::with_capacity(n);
         let mut tables = Tables::default();
-        // (text, mnemonic length, writes) -> slot, for the instructions seen.
-        let mut seen: FxHashMap<(&str, u16, &RegList), u32> = FxHashMap::default();
+        // (text, mnemonic length, writes) -> slot, for the instructions seen;
+        // the writes by their shared block (a parse hands equal lists one),
+        // so a list is not hashed: equal lists in two blocks only decode twice.
+        let mut seen: FxHashMap<(&str, u16, usize), u32> = FxHashMap::default();
         for instr in &kernel.instrs {
             let slot = *seen
-                .entry((&instr.text, instr.mnemonic_len, &instr.writes))
+                .entry((&instr.text, instr.mnemonic_len, instr.writes.block_id()))
                 .or_insert_with(|| {
                     let rule = match RuleOps::of(instr) {
                         Some(r) => {

@@ -51,6 +51,7 @@ impl MaskSrc {
     }
 
     /// [`is_mask`] of the source decoded, in `st`.
+    #[inline]
     fn holds(self, st: &State) -> bool {
         match self {
             MaskSrc::No => false,
@@ -120,6 +121,7 @@ impl MaskRule {
     }
 
     /// Whether the instruction writes a mask, judged on the state before it.
+    #[inline]
     pub(super) fn holds(self, st: &State) -> bool {
         match self {
             MaskRule::Never => false,

@@ -123,40 +123,58 @@ pub fn refine_under(kernel: &mut Kernel, kernarg_global: bool) -> Refinement {
     let mut branches: Vec<(u32, bool)> = Vec::new();
     let mut flats: Vec<(u32, FlatSpace)> = Vec::new();
     let info = kernarg_global.then_some(&*kernel.info);
-    analysis.for_each_point(kernel, |i, st| {
-        let instr = &kernel.instrs[i as usize];
-        if let Some(space) = flat_space(st, instr, info) {
-            flats.push((i, space));
-        }
-        if relative(instr) {
-            // Only the operands the mode indexes move (docs/values.md section 4).
-            let sources = source_ranges(instr);
-            let read = |r: &crate::reg::RegRange| {
-                if read_indexed(st, instr, sources.as_ref(), r) {
-                    relative_hull(st, instr, r)
-                } else {
-                    Some(*r)
-                }
-            };
-            let dst_indexed = role_indexed(st, instr, Role::Dst);
-            let write = |r: &crate::reg::RegRange| {
-                if dst_indexed {
-                    relative_hull(st, instr, r)
-                } else {
-                    Some(*r)
-                }
-            };
-            let lists = resolved(&instr.reads, read).zip(resolved(&instr.writes, write));
-            decided.push((i, lists));
-        }
-        if instr.flow == Flow::CondBranch && instr.target.is_some() {
-            // The fixpoint's edge facts: a constant condition, or a
-            // comparison whose narrowing leaves one edge no value.
-            if let Some(taken) = analysis.edges(i).and_then(|e| e.decided()) {
-                branches.push((i, taken));
+    // Only blocks holding an instruction decided below are replayed: the
+    // others record nothing (a tenth of `refine`, issue 30).
+    let asked = |i: &Instr| {
+        generic_flat(i) || relative(i) || (i.flow == Flow::CondBranch && i.target.is_some())
+    };
+    let keep: Vec<bool> = analysis
+        .blocks
+        .iter()
+        .map(|&(start, end)| {
+            kernel.instrs[start as usize..end as usize]
+                .iter()
+                .any(asked)
+        })
+        .collect();
+    analysis.for_each_point_in(
+        kernel,
+        |b| keep[b as usize],
+        |i, st| {
+            let instr = &kernel.instrs[i as usize];
+            if let Some(space) = flat_space(st, instr, info) {
+                flats.push((i, space));
             }
-        }
-    });
+            if relative(instr) {
+                // Only the operands the mode indexes move (docs/values.md section 4).
+                let sources = source_ranges(instr);
+                let read = |r: &crate::reg::RegRange| {
+                    if read_indexed(st, instr, sources.as_ref(), r) {
+                        relative_hull(st, instr, r)
+                    } else {
+                        Some(*r)
+                    }
+                };
+                let dst_indexed = role_indexed(st, instr, Role::Dst);
+                let write = |r: &crate::reg::RegRange| {
+                    if dst_indexed {
+                        relative_hull(st, instr, r)
+                    } else {
+                        Some(*r)
+                    }
+                };
+                let lists = resolved(&instr.reads, read).zip(resolved(&instr.writes, write));
+                decided.push((i, lists));
+            }
+            if instr.flow == Flow::CondBranch && instr.target.is_some() {
+                // The fixpoint's edge facts: a constant condition, or a
+                // comparison whose narrowing leaves one edge no value.
+                if let Some(taken) = analysis.edges(i).and_then(|e| e.decided()) {
+                    branches.push((i, taken));
+                }
+            }
+        },
+    );
     for (i, taken) in branches {
         let instr = &mut kernel.instrs[i as usize];
         if taken {

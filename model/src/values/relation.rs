@@ -306,6 +306,16 @@ impl Relations {
         }
     }
 
+    /// Drops every fact about a register `written` says is written.
+    #[inline]
+    fn drop_written(&mut self, written: &impl Fn(usize) -> bool) {
+        for f in &mut self.facts {
+            if f.is_some_and(|d| written(usize::from(d.a)) || written(usize::from(d.b))) {
+                *f = None;
+            }
+        }
+    }
+
     pub(super) fn clear(&mut self) {
         self.facts = [None; FACTS];
     }
@@ -315,17 +325,10 @@ impl Relations {
     /// about `offset.src` carry over to `offset.dst` moved by the constant,
     /// every other fact about a written register is dropped.
     pub(super) fn step(&mut self, written: impl Fn(usize) -> bool, offset: Option<Offset>) {
-        let drop_written = |facts: &mut [Option<Diff>; FACTS]| {
-            for f in facts {
-                if f.is_some_and(|d| written(usize::from(d.a)) || written(usize::from(d.b))) {
-                    *f = None;
-                }
-            }
-        };
         let Some(o) = offset else {
             // Most instructions add no constant: nothing moves (and nothing
             // is copied: this runs on most steps of the analysis, issue 30).
-            drop_written(&mut self.facts);
+            self.drop_written(&written);
             return;
         };
         let mut moved = [None; FACTS];
@@ -341,7 +344,7 @@ impl Relations {
         if self.is_empty() && moved.iter().all(Option::is_none) {
             return;
         }
-        drop_written(&mut self.facts);
+        self.drop_written(&written);
         for d in moved.into_iter().flatten() {
             self.put(d);
         }
