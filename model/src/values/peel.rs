@@ -278,6 +278,36 @@ mod tests {
         assert_eq!(k.instrs[6].target, Some(9));
     }
 
+    /// A trial's decoding taken through the copy map is the decoding of
+    /// the peeled kernel itself, instruction by instruction (what lets a
+    /// trial skip decoding).
+    #[test]
+    fn a_peeled_kernels_derived_decoding_is_its_own() {
+        let k = kernel(
+            "s_mov_b32 s53, 0\n\
+             loop:\n\
+             s_cmp_eq_u32 s53, 1\n\
+             s_cbranch_scc1 done\n\
+             s_mov_b64 exec, s[4:5]\n\
+             s_add_u32 s53, s53, 1\n\
+             s_branch loop\n\
+             done:\n\
+             s_endpgm\n",
+        );
+        let (trial, sources) = peeled_once(&k, 1, 5);
+        assert_eq!(sources, [0, 1, 2, 3, 4, 5, 1, 2, 3, 4, 5, 6]);
+        let derived = super::super::decoded::Decoded::of(&k).derived(&sources);
+        let own = super::super::decoded::Decoded::of(&trial);
+        for j in 0..trial.instrs.len() as u32 {
+            let (d, o) = (derived.get(j), own.get(j));
+            assert_eq!(
+                format!("{:?}", (d.rule, d.ops)),
+                format!("{:?}", (o.rule, o.ops)),
+                "{j}"
+            );
+        }
+    }
+
     /// Three trips: the counter reaches the exit value only in the third
     /// iteration, so two are peeled.
     #[test]
