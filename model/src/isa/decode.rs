@@ -6,7 +6,7 @@
 use std::cell::RefCell;
 use std::collections::HashMap;
 
-use super::operand::{parse_int, parse_value, trim, Operands, Value};
+use super::operand::{parse_int, parse_value, trim, trim_start, Operands, Value};
 use super::table::{self, implicit, Effect, Spec, Variant};
 use crate::instr::{Flow, Instr, Unit};
 use crate::profile::{Agprs, MemKind, Profile, WaitGen};
@@ -145,7 +145,7 @@ impl<'p> Decoder<'p> {
         } else {
             mnemonic
         };
-        let text_start = line.len() - line[mlen..].trim_start().len();
+        let text_start = line.len() - trim_start(&line[mlen..]).len();
         let mut ops_start = text_start;
         // An export names its target before its sources, with no comma
         // (`exp mrt1 v12, v195, off, off`): the sources start after it.

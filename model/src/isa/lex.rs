@@ -140,16 +140,16 @@ fn memchr_nl(b: &[u8]) -> Option<usize> {
     memchr::memchr(b'\n', b)
 }
 
-/// [`split_comment`] without classification for a line with no quote or
-/// character literal (llvm-objdump's lines): the first `;`, `//` or `/*`
-/// found with a vectorised search instead of a byte loop. None when the line
-/// has a quote, or a `/*` starts (the general path handles both).
+/// [`split_comment`] without classification for a line whose code has no
+/// quote or character literal (llvm-objdump's lines): the first `;`, `//` or
+/// `/*` found with a vectorised search instead of a byte loop, then the code
+/// before it searched for quotes (a quote in the comment is comment text, as
+/// the byte loop reads it too). None when the code has a quote, or a `/*`
+/// starts (the general path handles both).
 #[inline]
 fn split_plain_comment<'a>(no: u32, line: &'a str) -> Option<SrcLine<'a>> {
     let b = line.as_bytes();
-    if memchr::memchr2(b'"', b'\'', b).is_some() {
-        return None;
-    }
+    let mut marker = None;
     for i in memchr::memchr2_iter(b';', b'/', b) {
         let skip = match (b[i], b.get(i + 1)) {
             (b';', _) => 1,
@@ -157,18 +157,26 @@ fn split_plain_comment<'a>(no: u32, line: &'a str) -> Option<SrcLine<'a>> {
             (_, Some(b'*')) => return None,
             _ => continue,
         };
-        return Some(SrcLine {
+        marker = Some((i, skip));
+        break;
+    }
+    let code_end = marker.map_or(b.len(), |(i, _)| i);
+    if memchr::memchr2(b'"', b'\'', &b[..code_end]).is_some() {
+        return None;
+    }
+    Some(match marker {
+        Some((i, skip)) => SrcLine {
             no,
             code: Cow::Borrowed(&line[..i]),
             comment: &line[i + skip..],
             plain: false,
-        });
-    }
-    Some(SrcLine {
-        no,
-        code: Cow::Borrowed(line),
-        comment: "",
-        plain: false,
+        },
+        None => SrcLine {
+            no,
+            code: Cow::Borrowed(line),
+            comment: "",
+            plain: false,
+        },
     })
 }
 
@@ -357,6 +365,37 @@ mod tests {
             "\tbuffer_atomic_add_f32 v140, v7, s[32:35], 0 offen offset:256"
         );
         assert!(c[0].1.starts_with("000000006610:"));
+    }
+
+    /// llvm-objdump's reading (no classification, a vectorised comment
+    /// search) splits every line as the byte loop does.
+    #[test]
+    fn objdump_reading_agrees_with_the_byte_loop() {
+        for line in [
+            "\ts_nop 0                 // 000000001900: BF800000",
+            "\ts_nop 0 // it's \"quoted\" here",
+            "\ts_nop 0 ; a // b",
+            "\t.ascii \"a;b\" ; c",
+            "\ts_waitcnt ';' ; c",
+            "\ts_mov_b32 s0, 4/2 // x",
+            "\ts_nop 0 /* x */ ; y",
+            "\ts_endpgm",
+            "",
+        ] {
+            let mut objdump = Lines::new(line);
+            objdump.skip_classification();
+            let mut in_block = false;
+            let general = split_comment::<false>(1, line, &mut in_block);
+            let Some(plain) = objdump.next() else {
+                assert!(line.is_empty());
+                continue;
+            };
+            assert_eq!(
+                (&*plain.code, plain.comment),
+                (&*general.code, general.comment),
+                "{line:?}"
+            );
+        }
     }
 
     #[test]

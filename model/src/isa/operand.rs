@@ -157,14 +157,14 @@ fn words(s: &str) -> impl Iterator<Item = &str> {
     })
 }
 
-/// `s.trim_start()`, with the usual case read byte by byte: spaces, then a
-/// printable ASCII byte (what llvm-objdump prints). Anything else (tabs,
-/// other whitespace, non-ASCII) goes to `str::trim_start`, so the result is
+/// `s.trim_start()`, with the usual case read byte by byte: spaces and tabs,
+/// then a printable ASCII byte (what llvm-objdump prints). Anything else
+/// (other whitespace, non-ASCII) goes to `str::trim_start`, so the result is
 /// always the same.
 #[inline]
 pub(crate) fn trim_start(s: &str) -> &str {
-    let spaces = s.bytes().take_while(|&b| b == b' ').count();
-    let t = &s[spaces..];
+    let blanks = s.bytes().take_while(|&b| b == b' ' || b == b'\t').count();
+    let t = &s[blanks..];
     match t.as_bytes().first() {
         None => t,
         Some(b) if b.is_ascii_graphic() => t,
@@ -172,11 +172,28 @@ pub(crate) fn trim_start(s: &str) -> &str {
     }
 }
 
-/// `s.trim_end()`, read byte by byte in the usual case as [`trim_start`] is.
+/// Eight spaces, as one word: [`trim_end`] skips llvm-objdump's padding
+/// before its comment column eight bytes at a time.
+const SPACES: u64 = u64::from_ne_bytes([b' '; 8]);
+
+/// `s.trim_end()`, read byte by byte in the usual case as [`trim_start`] is;
+/// runs of spaces (llvm-objdump pads an instruction with up to 60 of them)
+/// a word at a time.
 #[inline]
 pub(crate) fn trim_end(s: &str) -> &str {
-    let spaces = s.bytes().rev().take_while(|&b| b == b' ').count();
-    let t = &s[..s.len() - spaces];
+    let b = s.as_bytes();
+    let mut end = b.len();
+    while end >= 8 {
+        let word: [u8; 8] = b[end - 8..end].try_into().expect("eight bytes");
+        if u64::from_ne_bytes(word) != SPACES {
+            break;
+        }
+        end -= 8;
+    }
+    while end > 0 && matches!(b[end - 1], b' ' | b'\t') {
+        end -= 1;
+    }
+    let t = &s[..end];
     match t.as_bytes().last() {
         None => t,
         Some(b) if b.is_ascii_graphic() => t,
@@ -577,6 +594,10 @@ mod tests {
             "\u{a0}v1\u{2003}",
             " \u{1}v1",
             "  \u{e9}x ",
+            "\ts_nop 0                                                    ",
+            "v1        \t  ",
+            "\u{2003}        ",
+            "        ",
         ] {
             assert_eq!(trim_start(s), s.trim_start(), "{s:?}");
             assert_eq!(trim_end(s), s.trim_end(), "{s:?}");

@@ -21,7 +21,7 @@ use super::asm::{self, Expander};
 use super::decode::Decoder;
 use super::metadata::{self, DirectiveBlock, Infos, MetadataError};
 use super::msb;
-use super::operand::parse_int;
+use super::operand::{parse_int, trim_end, trim_start};
 use super::ParseError;
 use crate::demangle::demangle;
 use crate::error::excerpt;
@@ -134,9 +134,9 @@ pub fn parse(
     while let Some(l) = lines.next_stmt() {
         let l = l?;
         let code_full: &str = &l.code;
-        let code = code_full.trim_start();
+        let code = trim_start(code_full);
         let indent = code_full.len() - code.len();
-        let code = code.trim_end();
+        let code = trim_end(code);
         if code.is_empty() {
             // LLVM ends a graphics shader part that hands its values to the
             // epilog part with this comment instead of `s_endpgm`: a return
@@ -798,15 +798,24 @@ fn objdump_header(code: &str) -> Option<&str> {
     rest.trim().strip_prefix('<')?.strip_suffix(">:")
 }
 
-/// The address at the start of an objdump comment (`000000002000: 8601FF01 ...`).
+/// The address at the start of an objdump comment (`000000002000: 8601FF01 ...`):
+/// one to sixteen hex digits before the comment's first `:`, read in one pass.
 fn objdump_addr(comment: &str) -> Option<u64> {
-    let c = comment.trim_start();
-    let end = c.find(':')?;
-    let hex = &c[..end];
-    if hex.is_empty() || hex.len() > 16 || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
-        return None;
+    let c = trim_start(comment).as_bytes();
+    let mut value = 0u64;
+    let mut digits = 0;
+    for &b in c {
+        let d = match b {
+            b'0'..=b'9' => b - b'0',
+            b'A'..=b'F' => b - b'A' + 10,
+            b'a'..=b'f' => b - b'a' + 10,
+            b':' if (1..=16).contains(&digits) => return Some(value),
+            _ => return None,
+        };
+        value = (value << 4) | u64::from(d);
+        digits += 1;
     }
-    u64::from_str_radix(hex, 16).ok()
+    None
 }
 
 /// The first encoding word of an objdump comment (`000000002000: BF850006 ...`).

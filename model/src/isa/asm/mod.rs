@@ -1256,6 +1256,19 @@ pub fn unquote(name: &str) -> &str {
         .unwrap_or(name)
 }
 
+/// The bytes of an unquoted label name: ASCII letters, digits, `_ . $ @`.
+/// A table, as every instruction line is tried as a label first.
+static LABEL_BYTE: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        t[b] = c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'$' | b'@');
+        b += 1;
+    }
+    t
+};
+
 /// `name:` or `"quoted name":` at the start of `code` -> (name as written,
 /// rest of the line). An instruction's first word never ends with `:`.
 pub fn label(code: &str) -> Option<(&str, &str)> {
@@ -1264,9 +1277,7 @@ pub fn label(code: &str) -> Option<(&str, &str)> {
         let end = code[1..].find('"')? + 2;
         return (b.get(end) == Some(&b':')).then(|| (&code[..end], &code[end + 1..]));
     }
-    let end = b
-        .iter()
-        .position(|&c| !(c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'$' | b'@')))?;
+    let end = b.iter().position(|&c| !LABEL_BYTE[usize::from(c)])?;
     if b[end] != b':' || end == 0 {
         return None;
     }
