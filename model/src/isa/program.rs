@@ -115,6 +115,11 @@ pub fn parse(
     let mut lines = Expander::new(src);
     if objdump_framing(src) {
         lines.set_raw();
+        // llvm-objdump prints at most one instruction a line: the list is
+        // sized once (grown by doubling, it copied every instruction about
+        // twice).
+        st.instrs
+            .reserve(memchr::memchr_iter(b'\n', src.as_bytes()).count() + 1);
     }
     let mut skip_until: Option<(&'static str, u32)> = None;
     // The kernel-information block being skipped, if any.
