@@ -3,8 +3,10 @@
 //! return, direct-to-LDS and GDS, and wait instructions handed to
 //! [`crate::wait::parse`].
 
+use std::borrow::Borrow;
 use std::cell::RefCell;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
+use std::hash::{Hash, Hasher};
 
 use super::operand::{parse_int, parse_value, trim, trim_start, Operands, Value};
 use super::table::{self, implicit, Effect, Spec, Variant};
@@ -55,6 +57,41 @@ pub struct Decoder<'p> {
     /// The register lists decoded so far, one block each: a parse has one
     /// decoder, so its instructions share their lists.
     lists: RegLists,
+    /// Instructions decoded so far outside `s_set_gpr_idx_on` regions, by
+    /// their text (only those whose text is the line as given): decoding
+    /// depends on the line and the profile alone, and two thirds of a code
+    /// object's lines repeat an earlier one, so a repeat is a lookup and a
+    /// copy instead of a decoding (issue 30). Filled by [`Decoder::new`]'s
+    /// decoders only.
+    memo: HashSet<Memo, FastHash>,
+}
+
+/// Bound on [`Decoder::memo`]: a generated input of distinct lines would
+/// otherwise hold a second copy of each until its parse ends.
+const MAX_MEMO: usize = 1 << 16;
+
+/// A decoded instruction (line 0, no address) found by its text.
+struct Memo(Instr);
+
+impl Hash for Memo {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.0.text.hash(state);
+    }
+}
+
+impl PartialEq for Memo {
+    fn eq(&self, other: &Memo) -> bool {
+        self.0.text == other.0.text
+    }
+}
+
+impl Eq for Memo {}
+
+/// Lets the memo be searched with the line (hashed as `str`, as the text is).
+impl Borrow<str> for Memo {
+    fn borrow(&self) -> &str {
+        &self.0.text
+    }
 }
 
 /// The register reads and writes of the instruction being decoded, inline
@@ -72,6 +109,7 @@ impl<'p> Decoder<'p> {
             profile,
             cached: true,
             lists: RegLists::default(),
+            memo: HashSet::default(),
         }
     }
 
@@ -81,6 +119,7 @@ impl<'p> Decoder<'p> {
             profile,
             cached: false,
             lists: RegLists::default(),
+            memo: HashSet::default(),
         }
     }
 
@@ -111,6 +150,26 @@ impl<'p> Decoder<'p> {
         indexed: bool,
     ) -> Result<(Instr, Option<bool>), DecodeError> {
         let line = trim(line);
+        let memo = self.cached && !indexed;
+        if memo {
+            if let Some(m) = self.memo.get(line) {
+                return Ok((m.0.clone(), None));
+            }
+        }
+        let (instr, idx_change) = self.decode_line(line, indexed)?;
+        // An `s_set_gpr_idx_*` is not kept: it changes the indexed state.
+        if memo && idx_change.is_none() && *instr.text == *line && self.memo.len() < MAX_MEMO {
+            self.memo.insert(Memo(instr.clone()));
+        }
+        Ok((instr, idx_change))
+    }
+
+    /// [`Decoder::decode`] of a trimmed line, without the memo.
+    fn decode_line(
+        &mut self,
+        line: &str,
+        indexed: bool,
+    ) -> Result<(Instr, Option<bool>), DecodeError> {
         // One pass finds the mnemonic's end and whether it has upper case.
         let mut upper = false;
         let mlen = line
@@ -628,4 +687,39 @@ fn implicit_by_form(regs: &mut Regs, mnemonic: &str, ops: &str) -> Result<(), St
 
 fn first_word(s: &str) -> &str {
     s.split_whitespace().next().unwrap_or(s)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::profile::Arch;
+
+    /// A line decoded again comes from the memo, equal to its first decoding
+    /// and to an uncached one; inside an indexed region the memo is not used.
+    #[test]
+    fn repeated_lines_decode_alike() {
+        let profile = Arch::Gfx950.profile();
+        let mut d = Decoder::new(&profile);
+        for line in [
+            "v_add_u32_e32 v1, v2, v3",
+            "s_waitcnt lgkmcnt(0)",
+            "global_load_dword v1, v[2:3], off",
+            "s_set_gpr_idx_on s0, gpr_idx(SRC0)",
+            "v_mov_b32_e32 v1, v2",
+            "S_NOP 0",
+            "s_nop  0",
+        ] {
+            let alone = |indexed| {
+                Decoder::uncached(&profile)
+                    .decode(line, indexed)
+                    .unwrap_or_else(|e| panic!("{line}: {e:?}"))
+            };
+            let first = d.decode(line, false).unwrap_or_else(|e| panic!("{e:?}"));
+            assert_eq!(first, alone(false), "{line}");
+            assert_eq!(d.decode(line, false), Ok(first), "{line}");
+            assert_eq!(d.decode(line, true), Ok(alone(true)), "{line}");
+        }
+        // Kept: the lines that are their own text, except the gpr_idx one.
+        assert_eq!(d.memo.len(), 4);
+    }
 }

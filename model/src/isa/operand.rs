@@ -157,12 +157,21 @@ fn words(s: &str) -> impl Iterator<Item = &str> {
     })
 }
 
-/// `s.trim_start()`, with the usual case read byte by byte: spaces and tabs,
-/// then a printable ASCII byte (what llvm-objdump prints). Anything else
-/// (other whitespace, non-ASCII) goes to `str::trim_start`, so the result is
-/// always the same.
-#[inline]
+/// `s.trim_start()`, with the usual case read byte by byte: nothing to trim
+/// (a printable ASCII byte first), else spaces and tabs, then a printable
+/// ASCII byte (what llvm-objdump prints). Anything else (other whitespace,
+/// non-ASCII) goes to `str::trim_start`, so the result is always the same.
+#[inline(always)]
 pub(crate) fn trim_start(s: &str) -> &str {
+    if s.as_bytes().first().is_none_or(u8::is_ascii_graphic) {
+        return s;
+    }
+    trim_start_blanks(s)
+}
+
+/// [`trim_start`] past its first byte.
+#[inline(never)]
+fn trim_start_blanks(s: &str) -> &str {
     let blanks = s.bytes().take_while(|&b| b == b' ' || b == b'\t').count();
     let t = &s[blanks..];
     match t.as_bytes().first() {
@@ -179,12 +188,20 @@ const SPACES: u64 = u64::from_ne_bytes([b' '; 8]);
 /// `s.trim_end()`, read byte by byte in the usual case as [`trim_start`] is;
 /// runs of spaces (llvm-objdump pads an instruction with up to 60 of them)
 /// a word at a time.
-#[inline]
+#[inline(always)]
 pub(crate) fn trim_end(s: &str) -> &str {
+    if s.as_bytes().last().is_none_or(u8::is_ascii_graphic) {
+        return s;
+    }
+    trim_end_blanks(s)
+}
+
+/// [`trim_end`] past its last byte.
+#[inline(never)]
+fn trim_end_blanks(s: &str) -> &str {
     let b = s.as_bytes();
     let mut end = b.len();
-    while end >= 8 {
-        let word: [u8; 8] = b[end - 8..end].try_into().expect("eight bytes");
+    while let Some(&word) = b[..end].last_chunk::<8>() {
         if u64::from_ne_bytes(word) != SPACES {
             break;
         }
