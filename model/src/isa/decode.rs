@@ -30,6 +30,10 @@ const MAX_CACHED_SPECS: usize = 4096;
 
 thread_local! {
     static SPECS: RefCell<SpecCache> = RefCell::new(HashMap::with_capacity_and_hasher(512, FastHash));
+    /// [`Decoder::memo`] between the thread's decoders, with the profile its
+    /// decodings are for: the code objects of one input repeat each other's
+    /// lines too (a third of a sample's first decodings were another file's).
+    static MEMO: RefCell<Option<(Profile, MemoSet)>> = const { RefCell::new(None) };
 }
 
 /// The bytes of a mnemonic: ASCII letters, digits, `_` and `.`.
@@ -61,14 +65,31 @@ pub struct Decoder<'p> {
     /// their text (only those whose text is the line as given): decoding
     /// depends on the line and the profile alone, and two thirds of a code
     /// object's lines repeat an earlier one, so a repeat is a lookup and a
-    /// copy instead of a decoding (issue 30). Filled by [`Decoder::new`]'s
-    /// decoders only.
-    memo: HashSet<Memo, FastHash>,
+    /// copy instead of a decoding (issue 30). Used by [`Decoder::new`]'s
+    /// decoders only, which take it from the thread's [`MEMO`] and give it
+    /// back when dropped.
+    memo: MemoSet,
 }
 
-/// Bound on [`Decoder::memo`]: a generated input of distinct lines would
-/// otherwise hold a second copy of each until its parse ends.
-const MAX_MEMO: usize = 1 << 16;
+type MemoSet = HashSet<Memo, FastHash>;
+
+/// Bound on [`Decoder::memo`]: the thread keeps it, and a generated input of
+/// distinct lines would otherwise hold a copy of each (at about 150 bytes an
+/// entry, the bound is 5 MB; a 68-object sample has 28,627 distinct lines
+/// for gfx950).
+const MAX_MEMO: usize = 1 << 15;
+
+/// Hands the memo back to the thread for its next decoder.
+impl Drop for Decoder<'_> {
+    fn drop(&mut self) {
+        if self.cached {
+            let memo = std::mem::take(&mut self.memo);
+            let profile = self.profile.clone();
+            // At thread exit the memo may already be gone: then this one goes too.
+            let _ = MEMO.try_with(|m| *m.borrow_mut() = Some((profile, memo)));
+        }
+    }
+}
 
 /// A decoded instruction (line 0, no address) found by its text.
 struct Memo(Instr);
@@ -105,11 +126,15 @@ struct Regs {
 impl<'p> Decoder<'p> {
     /// A decoder for a whole input: caches the table lookup per mnemonic.
     pub fn new(profile: &'p Profile) -> Decoder<'p> {
+        let memo = MEMO.with_borrow_mut(|m| match m.take() {
+            Some((p, memo)) if p == *profile => memo,
+            _ => MemoSet::default(),
+        });
         Decoder {
             profile,
             cached: true,
             lists: RegLists::default(),
-            memo: HashSet::default(),
+            memo,
         }
     }
 
@@ -119,7 +144,7 @@ impl<'p> Decoder<'p> {
             profile,
             cached: false,
             lists: RegLists::default(),
-            memo: HashSet::default(),
+            memo: MemoSet::default(),
         }
     }
 
@@ -700,6 +725,7 @@ mod tests {
     fn repeated_lines_decode_alike() {
         let profile = Arch::Gfx950.profile();
         let mut d = Decoder::new(&profile);
+        d.memo.clear(); // what the thread's earlier decoders kept
         for line in [
             "v_add_u32_e32 v1, v2, v3",
             "s_waitcnt lgkmcnt(0)",

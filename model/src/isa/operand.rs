@@ -157,27 +157,21 @@ fn words(s: &str) -> impl Iterator<Item = &str> {
     })
 }
 
-/// `s.trim_start()`, with the usual case read byte by byte: nothing to trim
-/// (a printable ASCII byte first), else spaces and tabs, then a printable
-/// ASCII byte (what llvm-objdump prints). Anything else (other whitespace,
-/// non-ASCII) goes to `str::trim_start`, so the result is always the same.
+/// `s.trim_start()`, with the usual case read byte by byte: spaces and tabs,
+/// then a printable ASCII byte (what llvm-objdump prints). Anything else
+/// (other whitespace, non-ASCII) goes to `str::trim_start`, so the result is
+/// always the same.
 #[inline(always)]
 pub(crate) fn trim_start(s: &str) -> &str {
-    if s.as_bytes().first().is_none_or(u8::is_ascii_graphic) {
-        return s;
+    let b = s.as_bytes();
+    let mut i = 0;
+    while i < b.len() && (b[i] == b' ' || b[i] == b'\t') {
+        i += 1;
     }
-    trim_start_blanks(s)
-}
-
-/// [`trim_start`] past its first byte.
-#[inline(never)]
-fn trim_start_blanks(s: &str) -> &str {
-    let blanks = s.bytes().take_while(|&b| b == b' ' || b == b'\t').count();
-    let t = &s[blanks..];
+    let t = &s[i..];
     match t.as_bytes().first() {
-        None => t,
-        Some(b) if b.is_ascii_graphic() => t,
-        Some(_) => t.trim_start(),
+        Some(c) if !c.is_ascii_graphic() => t.trim_start(),
+        _ => t,
     }
 }
 

@@ -810,18 +810,35 @@ fn objdump_addr(comment: &str) -> Option<u64> {
     let mut value = 0u64;
     let mut digits = 0;
     for &b in c {
-        let d = match b {
-            b'0'..=b'9' => b - b'0',
-            b'A'..=b'F' => b - b'A' + 10,
-            b'a'..=b'f' => b - b'a' + 10,
-            b':' if (1..=16).contains(&digits) => return Some(value),
-            _ => return None,
-        };
+        let d = HEX_DIGIT[usize::from(b)];
+        if d == NOT_HEX {
+            return (b == b':' && (1..=16).contains(&digits)).then_some(value);
+        }
         value = (value << 4) | u64::from(d);
         digits += 1;
     }
     None
 }
+
+/// [`HEX_DIGIT`]'s entry for a byte that is not a hex digit.
+const NOT_HEX: u8 = 0xff;
+
+/// The value of each hex digit byte, [`NOT_HEX`] for any other.
+static HEX_DIGIT: [u8; 256] = {
+    let mut t = [NOT_HEX; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        t[b] = match c {
+            b'0'..=b'9' => c - b'0',
+            b'A'..=b'F' => c - b'A' + 10,
+            b'a'..=b'f' => c - b'a' + 10,
+            _ => NOT_HEX,
+        };
+        b += 1;
+    }
+    t
+};
 
 /// The first encoding word of an objdump comment (`000000002000: BF850006 ...`).
 fn objdump_first_word(comment: &str) -> Option<u32> {
