@@ -175,18 +175,26 @@ impl<'p> Decoder<'p> {
         indexed: bool,
     ) -> Result<(Instr, Option<bool>), DecodeError> {
         let line = trim(line);
-        let memo = self.cached && !indexed;
-        if memo {
-            if let Some(m) = self.memo.get(line) {
-                return Ok((m.0.clone(), None));
-            }
+        if let Some(instr) = self.memoized(line, indexed) {
+            return Ok((instr, None));
         }
         let (instr, idx_change) = self.decode_line(line, indexed)?;
         // An `s_set_gpr_idx_*` is not kept: it changes the indexed state.
+        let memo = self.cached && !indexed;
         if memo && idx_change.is_none() && *instr.text == *line && self.memo.len() < MAX_MEMO {
             self.memo.insert(Memo(instr.clone()));
         }
         Ok((instr, idx_change))
+    }
+
+    /// What [`Decoder::decode`] returns for the trimmed `line` (with no
+    /// change of the indexed state), when the memo has it. Only a line that
+    /// decoded as an instruction is there: no label, no directive.
+    pub(crate) fn memoized(&self, line: &str, indexed: bool) -> Option<Instr> {
+        if !self.cached || indexed {
+            return None;
+        }
+        self.memo.get(line).map(|m| m.0.clone())
     }
 
     /// [`Decoder::decode`] of a trimmed line, without the memo.

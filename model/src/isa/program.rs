@@ -201,10 +201,17 @@ pub fn parse(
         if code == "..." {
             continue; // objdump's elided zero run
         }
+        // A line decoded before is that instruction again. The decoder's
+        // memo keeps only lines that decoded as instructions: no label (not
+        // looked for then) and no directive.
+        let known = match section {
+            Section::Code => decoder.memoized(code, indexed),
+            Section::Data => None,
+        };
         // Label, possibly followed by an instruction on the same line.
         let mut rest = code;
         let mut col0 = indent;
-        if let Some((name, after)) = asm::label(code) {
+        if let Some((name, after)) = known.is_none().then(|| asm::label(code)).flatten() {
             st.labels.push(Label {
                 name: asm::unquote(name).to_string(),
                 at: st.instrs.len(),
@@ -326,9 +333,12 @@ pub fn parse(
                 ),
             ));
         }
-        let (mut instr, idx_change) = decoder
-            .decode(rest, indexed)
-            .map_err(|(c, m)| err(l.no, col0 + c + 1, m))?;
+        let (mut instr, idx_change) = match known {
+            Some(instr) => (instr, None),
+            None => decoder
+                .decode(rest, indexed)
+                .map_err(|(c, m)| err(l.no, col0 + c + 1, m))?,
+        };
         instr.line = l.no;
         instr.addr = objdump_addr(l.comment);
         if let Some(on) = idx_change {
