@@ -116,9 +116,11 @@ impl Instr {
         &self.text[..self.mnemonic_len as usize]
     }
 
+    /// The text after the mnemonic, without leading whitespace (read byte by
+    /// byte: the value analysis asks for it at every step).
     #[inline]
     pub fn operands(&self) -> &str {
-        self.text[self.mnemonic_len as usize..].trim_start()
+        crate::isa::operand::trim_start(&self.text[self.mnemonic_len as usize..])
     }
 }
 
