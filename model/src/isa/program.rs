@@ -818,14 +818,12 @@ fn objdump_header(code: &str) -> Option<&str> {
 fn objdump_addr(comment: &str) -> Option<u64> {
     let c = trim_start(comment).as_bytes();
     let mut value = 0u64;
-    let mut digits = 0;
-    for &b in c {
+    for (digits, &b) in c.iter().enumerate() {
         let d = HEX_DIGIT[usize::from(b)];
         if d == NOT_HEX {
             return (b == b':' && (1..=16).contains(&digits)).then_some(value);
         }
         value = (value << 4) | u64::from(d);
-        digits += 1;
     }
     None
 }
