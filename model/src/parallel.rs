@@ -25,6 +25,20 @@ pub fn run<R: Send>(
     schedule: &[usize],
     threads: usize,
     work: impl Fn(usize) -> R + Sync,
+    done: impl FnMut(usize, R),
+) {
+    run_each(schedule, threads, |i, emit| emit(i, work(i)), done);
+}
+
+/// [`run`] for units that yield several results (a batch of files):
+/// `work(i, emit)` calls `emit(key, result)` for each as it is ready, and
+/// `done(key, result)` gets it on the calling thread then - not when the
+/// whole unit is done, so a unit's results are not all held at once (issue
+/// 30, memory: a batch's race reports).
+pub fn run_each<R: Send>(
+    schedule: &[usize],
+    threads: usize,
+    work: impl Fn(usize, &mut dyn FnMut(usize, R)) + Sync,
     mut done: impl FnMut(usize, R),
 ) {
     let next = AtomicUsize::new(0);
@@ -36,14 +50,16 @@ pub fn run<R: Send>(
             scope.spawn(move || loop {
                 let k = next.fetch_add(1, Ordering::Relaxed);
                 let Some(&i) = schedule.get(k) else { break };
-                if tx.send((i, work(i))).is_err() {
-                    break;
-                }
+                // The receiver lives until every worker is done: a send
+                // cannot fail.
+                work(i, &mut |key, result| {
+                    let _ = tx.send((key, result));
+                });
             });
         }
         drop(tx);
-        for (i, result) in rx {
-            done(i, result);
+        for (key, result) in rx {
+            done(key, result);
         }
     });
 }
@@ -110,5 +126,33 @@ mod tests {
         let mut n = 0;
         run_all(0, 4, |i| i, |_, _| n += 1);
         assert_eq!(n, 0);
+    }
+
+    #[test]
+    fn a_unit_hands_back_each_result_as_it_is_ready() {
+        // Units of three keys each (a batch of files): every key comes back
+        // once, each unit's in the order it emitted them.
+        for threads in [1, 2, 3] {
+            let mut got: Vec<(usize, usize)> = Vec::new();
+            run_each(
+                &[2, 0, 1],
+                threads,
+                |u, emit| {
+                    for k in 0..3 {
+                        emit(u * 3 + k, u);
+                    }
+                },
+                |key, unit| got.push((key, unit)),
+            );
+            for u in 0..3 {
+                let keys: Vec<usize> = got
+                    .iter()
+                    .filter(|&&(_, unit)| unit == u)
+                    .map(|&(key, _)| key)
+                    .collect();
+                assert_eq!(keys, [u * 3, u * 3 + 1, u * 3 + 2]);
+            }
+            assert_eq!(got.len(), 9);
+        }
     }
 }

@@ -17,6 +17,7 @@ use std::ops::Range;
 use std::path::Path;
 
 use std::path::PathBuf;
+use std::sync::Arc;
 
 use super::container::{self, Member};
 use super::load::{load_at, load_other, ObjdumpJob, TempFile};
@@ -32,7 +33,7 @@ pub const MAX_BATCH_FILES: usize = 128;
 
 /// At most this many bytes of input in one batch (a batch of one larger file
 /// is allowed): llvm-objdump prints about 15 bytes of text per byte of code.
-pub const MAX_BATCH_BYTES: u64 = 6 << 20;
+pub const MAX_BATCH_BYTES: u64 = 2 << 20;
 
 /// Splits work on files of `sizes` (bytes, in the order the work is taken)
 /// into consecutive batches for [`load_many`] for `workers` threads: small
@@ -78,9 +79,65 @@ struct Source<'a> {
 }
 
 /// [`load_many`] of files whose bytes may be elsewhere than their names say.
-#[allow(clippy::expect_used, reason = "an invariant: every file is loaded")]
 fn load_sources(sources: &[Source<'_>], opts: &LoadOptions) -> Vec<Result<Program, LoadError>> {
-    let mut results: Vec<Option<Result<Program, LoadError>>> = Vec::with_capacity(sources.len());
+    stage_sources(sources, opts)
+        .into_iter()
+        .map(Stage::load)
+        .collect()
+}
+
+/// A file of a batch: loaded, or its part of the batch's llvm-objdump output
+/// still to be parsed. A batch's files are parsed one at a time, when the
+/// worker takes each ([`Loading::load`]), so at most one of them is a parsed
+/// program while the batch is worked on: parsed all at once, a batch of a
+/// hundred code objects held them all, and the peak grew with the corpus
+/// (issue 30, memory).
+pub struct Loading {
+    stage: Stage,
+    /// A container's code object on disk, kept while its part may still be
+    /// disassembled again (`ObjdumpJob::parse_decoding` reruns llvm-objdump
+    /// on it for gfx12's true16 forms).
+    _member: Option<TempFile>,
+}
+
+impl Loading {
+    /// The file's program, or why it did not load.
+    pub fn load(self) -> Result<Program, LoadError> {
+        self.stage.load()
+    }
+}
+
+enum Stage {
+    Done(Result<Program, LoadError>),
+    /// To parse: `out[part]` is the file's own disassembly.
+    Part {
+        job: Box<ObjdumpJob>,
+        shown: PathBuf,
+        disk: PathBuf,
+        out: Arc<Vec<u8>>,
+        part: Range<usize>,
+    },
+}
+
+impl Stage {
+    fn load(self) -> Result<Program, LoadError> {
+        match self {
+            Stage::Done(r) => r,
+            Stage::Part {
+                job,
+                shown,
+                disk,
+                out,
+                part,
+            } => job.parse_decoding(&shown, &disk, &out[part]),
+        }
+    }
+}
+
+/// [`load_sources`], parsing what llvm-objdump printed only when asked.
+#[allow(clippy::expect_used, reason = "an invariant: every file is staged")]
+fn stage_sources(sources: &[Source<'_>], opts: &LoadOptions) -> Vec<Stage> {
+    let mut results: Vec<Option<Stage>> = Vec::with_capacity(sources.len());
     // Code objects to disassemble: (index in `sources`, its job), grouped by
     // architecture below.
     let mut pending: Vec<(usize, ObjdumpJob)> = Vec::new();
@@ -89,42 +146,43 @@ fn load_sources(sources: &[Source<'_>], opts: &LoadOptions) -> Vec<Result<Progra
         let bytes = match std::fs::read(src.disk) {
             Ok(b) => b,
             Err(error) => {
-                results.push(Some(Err(LoadError::Io {
+                results.push(Some(Stage::Done(Err(LoadError::Io {
                     path: path.to_owned(),
                     error,
-                })));
+                }))));
                 continue;
             }
         };
         if !elf::is_elf(&bytes) {
-            results.push(Some(load_other(path, &bytes, opts)));
+            results.push(Some(Stage::Done(load_other(path, &bytes, opts))));
             continue;
         }
         match ObjdumpJob::new(path, &bytes, opts) {
             Ok(job) => match job.native(path, &bytes, opts) {
                 // `--decoder native`: decoded without llvm-objdump.
-                Some(done) => results.push(Some(done)),
+                Some(done) => results.push(Some(Stage::Done(done))),
                 None => {
                     results.push(None);
                     pending.push((i, job));
                 }
             },
-            Err(e) => results.push(Some(Err(e))),
+            Err(e) => results.push(Some(Stage::Done(Err(e)))),
         }
     }
     let mut archs: Vec<Arch> = pending.iter().map(|(_, j)| j.arch).collect();
     archs.sort_by_key(|a| a.name());
     archs.dedup();
     for arch in archs {
-        let group: Vec<&(usize, ObjdumpJob)> =
-            pending.iter().filter(|(_, j)| j.arch == arch).collect();
-        for (i, result) in disassemble_group(sources, &group, opts) {
-            results[i] = Some(result);
+        let (group, rest): (Vec<_>, Vec<_>) =
+            pending.into_iter().partition(|(_, j)| j.arch == arch);
+        pending = rest;
+        for (i, stage) in disassemble_group(sources, group, opts) {
+            results[i] = Some(stage);
         }
     }
     results
         .into_iter()
-        .map(|r| r.expect("every file is loaded"))
+        .map(|r| r.expect("every file is staged"))
         .collect()
 }
 
@@ -134,6 +192,14 @@ pub fn load_inputs(
     inputs: &[&Input],
     opts: &LoadOptions,
 ) -> Vec<Option<Result<Program, LoadError>>> {
+    stage_inputs(inputs, opts)
+        .into_iter()
+        .map(|l| l.map(Loading::load))
+        .collect()
+}
+
+/// [`load_inputs`], each file parsed only when its [`Loading`] is loaded.
+fn stage_inputs(inputs: &[&Input], opts: &LoadOptions) -> Vec<Option<Loading>> {
     let wanted = |i: &&&Input| i.kind != InputKind::Trace;
     // Containers' code objects: their bytes in temporary files, or why they
     // could not be taken out.
@@ -166,13 +232,25 @@ pub fn load_inputs(
         }
     }
     let only: Vec<Source> = sources.iter().map(|(_, s)| *s).collect();
-    let mut out: Vec<Option<Result<Program, LoadError>>> = inputs.iter().map(|_| None).collect();
-    for ((i, _), r) in sources.iter().zip(load_sources(&only, opts)) {
-        out[*i] = Some(r);
+    let indices: Vec<usize> = sources.iter().map(|(i, _)| *i).collect();
+    let stages = stage_sources(&only, opts);
+    let mut out: Vec<Option<Loading>> = inputs.iter().map(|_| None).collect();
+    for (i, stage) in indices.into_iter().zip(stages) {
+        let member = match members[i].take() {
+            Some(Ok((_, tmp))) => Some(tmp),
+            _ => None,
+        };
+        out[i] = Some(Loading {
+            stage,
+            _member: member,
+        });
     }
     for i in failed {
         if let Some(Err(e)) = members[i].take() {
-            out[i] = Some(Err(e));
+            out[i] = Some(Loading {
+                stage: Stage::Done(Err(e)),
+                _member: None,
+            });
         }
     }
     out
@@ -215,40 +293,41 @@ pub fn run_in_order<T: Sync, R: Send>(
     let sizes: Vec<u64> = schedule.iter().map(|&i| input(&items[i]).size()).collect();
     let batches = plan(&sizes, threads);
     let mut order = InOrder::default();
-    parallel::run_all(
-        batches.len(),
+    let all: Vec<usize> = (0..batches.len()).collect();
+    parallel::run_each(
+        &all,
         threads,
-        |b| {
+        |b, emit| {
             let members = &schedule[batches[b].clone()];
             let inputs: Vec<&Input> = members.iter().map(|&i| input(&items[i])).collect();
             let start = std::time::Instant::now();
-            let programs = load_inputs(&inputs, opts);
-            let load_seconds = start.elapsed().as_secs_f64() / members.len().max(1) as f64;
-            members
-                .iter()
-                .zip(programs)
-                .map(|(&i, program)| (i, work(i, program, load_seconds)))
-                .collect::<Vec<_>>()
-        },
-        |_, results| {
-            for (i, r) in results {
-                order.push(i, r, &mut done);
+            let staged = stage_inputs(&inputs, opts);
+            let batch_seconds = start.elapsed().as_secs_f64() / members.len().max(1) as f64;
+            for (&i, loading) in members.iter().zip(staged) {
+                // A file's load time: its share of the batch's llvm-objdump
+                // run, and its own parse.
+                let start = std::time::Instant::now();
+                let program = loading.map(Loading::load);
+                let load_seconds = batch_seconds + start.elapsed().as_secs_f64();
+                emit(i, work(i, program, load_seconds));
             }
         },
+        |i, r| order.push(i, r, &mut done),
     );
 }
 
-/// One llvm-objdump run over code objects of one architecture, split and
-/// parsed per file; on any failure, each file alone.
+/// One llvm-objdump run over code objects of one architecture, split per
+/// file (each parsed later, [`Stage::load`]); on any failure, each file
+/// alone.
 fn disassemble_group(
     sources: &[Source<'_>],
-    group: &[&(usize, ObjdumpJob)],
+    group: Vec<(usize, ObjdumpJob)>,
     opts: &LoadOptions,
-) -> Vec<(usize, Result<Program, LoadError>)> {
+) -> Vec<(usize, Stage)> {
     let files: Vec<&Path> = group.iter().map(|(i, _)| sources[*i].disk).collect();
-    let split = match group {
+    let split = match group.as_slice() {
         [] => return Vec::new(),
-        [(i, job)] => return vec![(*i, run_one(sources[*i], job))],
+        [(i, job)] => return vec![(*i, Stage::Done(run_one(sources[*i], job)))],
         [(_, first), ..] => first
             .run(files[0], &files)
             .ok()
@@ -259,15 +338,26 @@ fn disassemble_group(
         // failed for another file's sake).
         return group
             .iter()
-            .map(|(i, _)| (*i, load_at(sources[*i].shown, sources[*i].disk, opts)))
+            .map(|(i, _)| {
+                let src = sources[*i];
+                (*i, Stage::Done(load_at(src.shown, src.disk, opts)))
+            })
             .collect();
     };
+    let out = Arc::new(out);
     group
-        .iter()
+        .into_iter()
         .zip(parts)
         .map(|((i, job), part)| {
-            let src = sources[*i];
-            (*i, job.parse_decoding(src.shown, src.disk, &out[part]))
+            let src = sources[i];
+            let stage = Stage::Part {
+                job: Box::new(job),
+                shown: src.shown.to_owned(),
+                disk: src.disk.to_owned(),
+                out: Arc::clone(&out),
+                part,
+            };
+            (i, stage)
         })
         .collect()
 }

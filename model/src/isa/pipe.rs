@@ -51,6 +51,10 @@ pub(super) fn drain(mut reader: io::PipeReader, pipe_size: usize) -> io::Result<
             Err(e) => return Err(e),
         };
         if n == 0 {
+            // A batch's output is held while its files are parsed one by
+            // one (`batch::Loading`): not with the doubling's slack, up to
+            // as much again (issue 30, memory).
+            out.shrink_to_fit();
             return Ok(out);
         }
         out.extend_from_slice(&buf[..n]);
