@@ -5,12 +5,12 @@
 //! (a weakened wait), without copying the kernel. Waits never change control
 //! flow, so a mutant executes the same streams.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use wavebed_model::counter::{CounterModel, Model, ModelKind, RaceHit, StepPlan};
 use wavebed_model::instr::{Instr, Kernel};
 use wavebed_model::paths::PathOptions;
-use wavebed_model::profile::Profile;
+use wavebed_model::profile::{Counter, Profile};
 
 use super::{model_index, Subject};
 use crate::counters::{closed, races, Lifetimes};
@@ -87,6 +87,10 @@ pub struct Found {
 /// Races keyed by (producer instruction, consumer instruction), first hit each.
 pub type RaceMap = BTreeMap<(u32, u32), Found>;
 
+/// The keys of a [`RaceMap`] alone: what an alternative reading's races are
+/// compared by.
+pub type RaceKeys = BTreeSet<(u32, u32)>;
+
 /// The key of `hit` in a [`RaceMap`]: its instructions as the kernel was
 /// loaded, so a race seen in a peeled copy of a loop iteration and in the
 /// loop itself is one race (docs/values.md section 13).
@@ -146,9 +150,10 @@ pub fn oracle_races(subject: &Subject<'_>, patch: Option<Patch<'_>>) -> RaceMap 
 /// census runs it over every wave once per reading): nothing is allocated
 /// per instruction, and once the buffers have grown, nothing per wave.
 ///
-/// [`OracleRunner::base`] also keeps each wave's answers and races, so that
-/// [`OracleRunner::alternative`] - the same waves under another reading -
-/// scans for races only the waves whose answers the reading changes.
+/// [`OracleRunner::base_within`] also keeps each wave's answers and races,
+/// so that [`OracleRunner::alternative`] - the same waves under another
+/// reading - rechecks only the pairs of the events whose answers the reading
+/// changes.
 #[derive(Default)]
 pub struct OracleRunner {
     closed: closed::ClosedForm,
@@ -162,28 +167,25 @@ pub struct OracleRunner {
     kept_at: Vec<(usize, usize)>,
     /// Per wave of the kept base run: whether an issue stall bound on it.
     kept_stall: Vec<bool>,
+    /// The kept base's kernel's [`races::Footprint`]s, per instruction,
+    /// built when an alternative first rechecks pairs.
+    footprints: Vec<races::Footprint>,
+    /// The non-zero words of the footprint of the event being rechecked.
+    words: Vec<(usize, u64)>,
 }
 
-/// What a run does with the kept base run.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Kept {
-    /// Neither keeps nor reads it.
-    Ignore,
-    /// Keeps this run as the base.
-    Keep,
-    /// Reuses a wave's kept races where its answers equal the kept ones.
-    Reuse,
-    /// As `Reuse`, for a reading that differs from the base's in
-    /// back-pressure alone: a wave on which no issue stall bound in the base
-    /// run has the same answers with back-pressure on and off
-    /// (`closed::ClosedForm::stall_bound`), so it is not run at all.
-    ReuseUnstalled,
-}
+/// How many pair checks ([`races::pair_races`]) an alternative reading may
+/// spend on one wave, per stream position, before the wave is scanned
+/// whole instead: a pair check costs a small part of a scanned position
+/// (they ran 4-8 times cheaper on the census of sample68), and the bound
+/// keeps a reading that changes many long-lived events from costing more
+/// than the plain scan.
+const PAIR_CHECKS_PER_POSITION: usize = 4;
 
 impl OracleRunner {
     /// The closed-form oracle's races over every wave of `subject`.
     pub fn races(&mut self, subject: &Subject<'_>, patch: Option<Patch<'_>>) -> RaceMap {
-        self.run(subject, patch, Kept::Ignore, None).0
+        self.run(subject, patch, false, None).0
     }
 
     /// The closed-form oracle's races over the waves of `subject`, unpatched,
@@ -196,28 +198,122 @@ impl OracleRunner {
         self.kept_races.clear();
         self.kept_at.clear();
         self.kept_stall.clear();
-        self.run(subject, None, Kept::Keep, Some(bounds))
+        self.footprints.clear();
+        self.run(subject, None, true, Some(bounds))
     }
 
-    /// The races of the base's waves under `subject.profile`, another
+    /// The races (keys) of the base's waves under `subject.profile`, another
     /// reading. With `scan_agrees` (the race derivation reads the two
-    /// profiles alike: `readings::scan_agrees`), a wave whose answers equal
-    /// the base's has the base's races, so it is not scanned again; with
-    /// `back_pressure_only` too (the reading differs from the base's in
-    /// back-pressure alone: `readings::back_pressure_only`), a wave without
-    /// an issue stall bound in the base run is not run at all.
+    /// profiles alike: `readings::scan_agrees`) the races of an event are
+    /// the base's wherever its answer is, so a wave keeps the base's races
+    /// of its unchanged events and rechecks only the changed events' pairs
+    /// ([`OracleRunner::changed_pairs`]); with `back_pressure_only` too (the
+    /// reading differs from the base's in back-pressure alone:
+    /// `readings::back_pressure_only`), a wave without an issue stall bound
+    /// in the base run has the base's answers, so it is not run at all.
     pub fn alternative(
         &mut self,
         subject: &Subject<'_>,
         scan_agrees: bool,
         back_pressure_only: bool,
-    ) -> RaceMap {
-        let kept = match (scan_agrees, back_pressure_only) {
-            (true, true) => Kept::ReuseUnstalled,
-            (true, false) => Kept::Reuse,
-            (false, _) => Kept::Ignore,
+    ) -> RaceKeys {
+        if !scan_agrees {
+            return self.races(subject, None).into_keys().collect();
+        }
+        let kernel = subject.kernel;
+        let mut keys = RaceKeys::new();
+        let longest = subject.waves.iter().map(Vec::len).max().unwrap_or(0);
+        let mut refs: Vec<&Instr> = Vec::with_capacity(longest);
+        self.stall_bound = false;
+        for (w, stream) in subject.waves.iter().enumerate() {
+            if back_pressure_only && !self.kept_stall[w] {
+                self.kept_keys(&mut keys, kernel, w, stream, None);
+                continue;
+            }
+            refs.clear();
+            refs.extend(stream.iter().map(|&id| &kernel.instrs[id as usize]));
+            self.closed
+                .lifetimes_into(subject.profile, &refs, &mut self.lifetimes);
+            self.stall_bound |= self.closed.stall_bound();
+            if self.same_as_kept(w) {
+                self.kept_keys(&mut keys, kernel, w, stream, None);
+                continue;
+            }
+            if self.changed_pairs(subject, w, stream, &refs, &mut keys) {
+                continue;
+            }
+            self.scan.each_consumer(
+                subject.profile,
+                &refs,
+                Some(stream),
+                &self.lifetimes,
+                |_, pending| {
+                    for r in pending.iter() {
+                        keys.insert(key(kernel, &hit_of(stream, r)));
+                    }
+                    true
+                },
+            );
+        }
+        keys
+    }
+
+    /// Wave `w`'s races under the answers just computed, from the kept base
+    /// run's: races are per event (a race needs its producer outstanding
+    /// at the consumer, and nothing else the answers say), so the kept races
+    /// of events whose answer did not fall below their consumer stay, and
+    /// each event whose answer rose is checked pair by pair
+    /// ([`races::pair_races`]) against the consumers between its old answer
+    /// and its new one. False, with nothing added, where that would take
+    /// more pair checks than [`PAIR_CHECKS_PER_POSITION`] allows, or on a
+    /// profile with xcnt (whose translations drain by every answer at once).
+    fn changed_pairs(
+        &mut self,
+        subject: &Subject<'_>,
+        w: usize,
+        stream: &[u32],
+        refs: &[&Instr],
+        keys: &mut RaceKeys,
+    ) -> bool {
+        if subject.profile.has_counter(Counter::X) {
+            return false;
+        }
+        let (_, from) = self.kept_at[w];
+        let old = &self.kept_done[from..from + stream.len()];
+        let new = self.lifetimes.as_slice();
+        let len = stream.len();
+        // The consumers an event's new answer adds: after its old answer (and
+        // after itself), before its new one.
+        let added = |e: usize| {
+            let start = (old[e] as usize).max(e + 1);
+            start..(new[e] as usize).min(len).max(start)
         };
-        self.run(subject, None, kept, None).0
+        let work: usize = (0..len)
+            .filter(|&e| new[e] > old[e])
+            .map(|e| added(e).len())
+            .sum();
+        if work > len * PAIR_CHECKS_PER_POSITION {
+            return false;
+        }
+        self.kept_keys(keys, subject.kernel, w, stream, Some(new));
+        let kernel = subject.kernel;
+        if self.footprints.is_empty() {
+            self.footprints
+                .extend(kernel.instrs.iter().map(races::Footprint::of));
+        }
+        let (footprints, words) = (&self.footprints, &mut self.words);
+        for e in (0..len).filter(|&e| new[e] > old[e]) {
+            words.clear();
+            words.extend(footprints[stream[e] as usize].words());
+            for c in added(e) {
+                if footprints[stream[c] as usize].meets_words(words)
+                    && races::pair_races(subject.profile, refs, e, c)
+                {
+                    keys.insert((kernel.origin_of(stream[e]), kernel.origin_of(stream[c])));
+                }
+            }
+        }
+        true
     }
 
     /// One pass over the waves; with `bounds`, it stops at the first
@@ -226,7 +322,7 @@ impl OracleRunner {
         &mut self,
         subject: &Subject<'_>,
         patch: Option<Patch<'_>>,
-        kept: Kept,
+        keep: bool,
         bounds: Option<Bounds>,
     ) -> (RaceMap, Option<Cut>) {
         let mut map = RaceMap::new();
@@ -236,20 +332,11 @@ impl OracleRunner {
         let mut refs: Vec<&Instr> = Vec::with_capacity(longest);
         self.stall_bound = false;
         for (w, stream) in subject.waves.iter().enumerate() {
-            if kept == Kept::ReuseUnstalled && self.kept_stall.get(w) == Some(&false) {
-                self.insert_kept(&mut map, subject.kernel, w, stream);
-                continue;
-            }
             refs.clear();
             refs.extend(stream.iter().map(|&id| at(subject, patch, id)));
             self.closed
                 .lifetimes_into(subject.profile, &refs, &mut self.lifetimes);
             self.stall_bound |= self.closed.stall_bound();
-            if matches!(kept, Kept::Reuse | Kept::ReuseUnstalled) && self.same_as_kept(w) {
-                self.insert_kept(&mut map, subject.kernel, w, stream);
-                continue;
-            }
-            let keep = kept == Kept::Keep;
             if keep {
                 self.kept_at
                     .push((self.kept_races.len(), self.kept_done.len()));
@@ -305,15 +392,26 @@ impl OracleRunner {
         (map, None)
     }
 
-    /// Inserts the kept base run's races of wave `w` (stream `stream`).
-    fn insert_kept(&self, map: &mut RaceMap, kernel: &Kernel, w: usize, stream: &[u32]) {
+    /// Adds the keys of the kept base run's races of wave `w` (stream
+    /// `stream`); with `done`, only those whose producer may still be
+    /// outstanding at the consumer under those answers.
+    fn kept_keys(
+        &self,
+        keys: &mut RaceKeys,
+        kernel: &Kernel,
+        w: usize,
+        stream: &[u32],
+        done: Option<&[u32]>,
+    ) {
         let (from, _) = self.kept_at[w];
         let to = self
             .kept_at
             .get(w + 1)
             .map_or(self.kept_races.len(), |k| k.0);
         for r in &self.kept_races[from..to] {
-            insert(map, kernel, w, hit_of(stream, r));
+            if done.is_none_or(|d| r.consumer < d[r.producer as usize]) {
+                keys.insert(key(kernel, &hit_of(stream, r)));
+            }
         }
     }
 
