@@ -167,11 +167,9 @@ pub struct OracleRunner {
     kept_at: Vec<(usize, usize)>,
     /// Per wave of the kept base run: whether an issue stall bound on it.
     kept_stall: Vec<bool>,
-    /// The kept base's kernel's [`races::Footprint`]s, per instruction,
-    /// built when an alternative first rechecks pairs.
+    /// The [`races::Footprint`] of each instruction of the last run's
+    /// kernel (the kept base's, for the alternatives).
     footprints: Vec<races::Footprint>,
-    /// The non-zero words of the footprint of the event being rechecked.
-    words: Vec<(usize, u64)>,
 }
 
 /// How many pair checks ([`races::pair_races`]) an alternative reading may
@@ -198,7 +196,6 @@ impl OracleRunner {
         self.kept_races.clear();
         self.kept_at.clear();
         self.kept_stall.clear();
-        self.footprints.clear();
         self.run(subject, None, true, Some(bounds))
     }
 
@@ -224,6 +221,7 @@ impl OracleRunner {
         let mut keys = RaceKeys::new();
         let longest = subject.waves.iter().map(Vec::len).max().unwrap_or(0);
         let mut refs: Vec<&Instr> = Vec::with_capacity(longest);
+        let mut prints: Vec<&races::Footprint> = Vec::with_capacity(longest);
         self.stall_bound = false;
         for (w, stream) in subject.waves.iter().enumerate() {
             if back_pressure_only && !self.kept_stall[w] {
@@ -242,9 +240,12 @@ impl OracleRunner {
             if self.changed_pairs(subject, w, stream, &refs, &mut keys) {
                 continue;
             }
-            self.scan.each_consumer(
+            prints.clear();
+            prints.extend(stream.iter().map(|&id| &self.footprints[id as usize]));
+            self.scan.each_consumer_filtered(
                 subject.profile,
                 &refs,
+                &prints,
                 Some(stream),
                 &self.lifetimes,
                 |_, pending| {
@@ -268,7 +269,7 @@ impl OracleRunner {
     /// more pair checks than [`PAIR_CHECKS_PER_POSITION`] allows, or on a
     /// profile with xcnt (whose translations drain by every answer at once).
     fn changed_pairs(
-        &mut self,
+        &self,
         subject: &Subject<'_>,
         w: usize,
         stream: &[u32],
@@ -297,16 +298,11 @@ impl OracleRunner {
         }
         self.kept_keys(keys, subject.kernel, w, stream, Some(new));
         let kernel = subject.kernel;
-        if self.footprints.is_empty() {
-            self.footprints
-                .extend(kernel.instrs.iter().map(races::Footprint::of));
-        }
-        let (footprints, words) = (&self.footprints, &mut self.words);
+        let footprints = &self.footprints;
         for e in (0..len).filter(|&e| new[e] > old[e]) {
-            words.clear();
-            words.extend(footprints[stream[e] as usize].words());
+            let producer = &footprints[stream[e] as usize];
             for c in added(e) {
-                if footprints[stream[c] as usize].meets_words(words)
+                if footprints[stream[c] as usize].meets_footprint(producer)
                     && races::pair_races(subject.profile, refs, e, c)
                 {
                     keys.insert((kernel.origin_of(stream[e]), kernel.origin_of(stream[c])));
@@ -330,10 +326,20 @@ impl OracleRunner {
         // One buffer of references per run (they borrow this subject).
         let longest = subject.waves.iter().map(Vec::len).max().unwrap_or(0);
         let mut refs: Vec<&Instr> = Vec::with_capacity(longest);
+        self.footprints.clear();
+        self.footprints
+            .extend(subject.kernel.instrs.iter().map(races::Footprint::of));
+        let patched = patch.map(|p| races::Footprint::of(p.instr));
+        let mut prints: Vec<&races::Footprint> = Vec::with_capacity(longest);
         self.stall_bound = false;
         for (w, stream) in subject.waves.iter().enumerate() {
             refs.clear();
             refs.extend(stream.iter().map(|&id| at(subject, patch, id)));
+            prints.clear();
+            prints.extend(stream.iter().map(|&id| match (patch, &patched) {
+                (Some(p), Some(f)) if subject.kernel.origin_of(id) == p.origin => f,
+                _ => &self.footprints[id as usize],
+            }));
             self.closed
                 .lifetimes_into(subject.profile, &refs, &mut self.lifetimes);
             self.stall_bound |= self.closed.stall_bound();
@@ -345,9 +351,10 @@ impl OracleRunner {
             }
             let kept_races = &mut self.kept_races;
             let mut stop = None;
-            self.scan.each_consumer(
+            self.scan.each_consumer_filtered(
                 subject.profile,
                 &refs,
+                &prints,
                 Some(stream),
                 &self.lifetimes,
                 |p, pending| {
