@@ -167,6 +167,11 @@ pub struct OracleRunner {
     kept_at: Vec<(usize, usize)>,
     /// Per wave of the kept base run: whether an issue stall bound on it.
     kept_stall: Vec<bool>,
+    /// The kept base run's positions the closed form acts at
+    /// (`closed::ClosedForm::acts_at`), wave after wave; `kept_acts_at[w]`
+    /// is where wave `w`'s start. An alternative's pass visits these alone.
+    kept_acts: Vec<u32>,
+    kept_acts_at: Vec<usize>,
     /// The [`races::Footprint`] of each instruction of the last run's
     /// kernel (the kept base's, for the alternatives).
     footprints: Vec<races::Footprint>,
@@ -196,6 +201,8 @@ impl OracleRunner {
         self.kept_races.clear();
         self.kept_at.clear();
         self.kept_stall.clear();
+        self.kept_acts.clear();
+        self.kept_acts_at.clear();
         self.run(subject, None, true, Some(bounds))
     }
 
@@ -230,8 +237,17 @@ impl OracleRunner {
             }
             refs.clear();
             refs.extend(stream.iter().map(|&id| &kernel.instrs[id as usize]));
-            self.closed
-                .lifetimes_into(subject.profile, &refs, &mut self.lifetimes);
+            let from = self.kept_acts_at[w];
+            let to = self
+                .kept_acts_at
+                .get(w + 1)
+                .map_or(self.kept_acts.len(), |&k| k);
+            self.closed.lifetimes_into_at(
+                subject.profile,
+                &refs,
+                &self.kept_acts[from..to],
+                &mut self.lifetimes,
+            );
             self.stall_bound |= self.closed.stall_bound();
             if self.same_as_kept(w) {
                 self.kept_keys(&mut keys, kernel, w, stream, None);
@@ -340,15 +356,30 @@ impl OracleRunner {
                 (Some(p), Some(f)) if subject.kernel.origin_of(id) == p.origin => f,
                 _ => &self.footprints[id as usize],
             }));
-            self.closed
-                .lifetimes_into(subject.profile, &refs, &mut self.lifetimes);
-            self.stall_bound |= self.closed.stall_bound();
             if keep {
+                // The positions the closed form acts at, kept for the
+                // alternatives, and visited alone here too.
+                let from = self.kept_acts.len();
+                self.kept_acts_at.push(from);
+                self.kept_acts.extend(
+                    (0..refs.len() as u32)
+                        .filter(|&q| closed::ClosedForm::acts_at(refs[q as usize])),
+                );
+                self.closed.lifetimes_into_at(
+                    subject.profile,
+                    &refs,
+                    &self.kept_acts[from..],
+                    &mut self.lifetimes,
+                );
                 self.kept_at
                     .push((self.kept_races.len(), self.kept_done.len()));
                 self.kept_done.extend_from_slice(self.lifetimes.as_slice());
                 self.kept_stall.push(self.closed.stall_bound());
+            } else {
+                self.closed
+                    .lifetimes_into(subject.profile, &refs, &mut self.lifetimes);
             }
+            self.stall_bound |= self.closed.stall_bound();
             let kept_races = &mut self.kept_races;
             let mut stop = None;
             self.scan.each_consumer_filtered(

@@ -135,9 +135,25 @@ pub struct ClosedForm {
 }
 
 impl ClosedForm {
+    /// Whether the pass does anything at `instr`: a memory event, a wait or
+    /// a call. At every other position the state is left as it was, so a
+    /// caller that runs the same stream again under other profiles may pass
+    /// the positions of these alone ([`ClosedForm::lifetimes_into_at`]).
+    #[inline]
+    pub fn acts_at(instr: &Instr) -> bool {
+        instr.mem.is_some() || instr.wait.is_some() || instr.flow == Flow::Call
+    }
+
     /// One pass over `stream`: every stream's completion points and every
     /// event's token references.
     fn pass(&mut self, profile: &Profile, stream: &[&Instr]) {
+        self.pass_at(profile, stream, 0..stream.len() as u32);
+    }
+
+    /// [`Self::pass`] over the positions `at` of `stream` alone, in order;
+    /// they must hold every position the pass acts at ([`Self::acts_at`]).
+    #[inline(always)]
+    fn pass_at(&mut self, profile: &Profile, stream: &[&Instr], at: impl Iterator<Item = u32>) {
         self.streams
             .resize_with(NUM_COUNTERS * NUM_CLASSES, Stream::default);
         for s in &mut self.streams {
@@ -149,8 +165,8 @@ impl ClosedForm {
         self.plans.resize(KINDS, None);
         self.stall_bound = false;
         let streams = &mut self.streams;
-        for (q, instr) in stream.iter().enumerate() {
-            let q = q as u32;
+        for q in at {
+            let instr = stream[q as usize];
             let plan = instr
                 .mem
                 .map(|k| *self.plans[k as usize].get_or_insert_with(|| KindPlan::new(profile, k)));
@@ -242,9 +258,28 @@ impl ClosedForm {
     /// into `out` (its buffer reused).
     pub fn lifetimes_into(&mut self, profile: &Profile, stream: &[&Instr], out: &mut Lifetimes) {
         self.pass(profile, stream);
+        self.answers_into(stream.len(), out);
+    }
+
+    /// [`Self::lifetimes_into`] visiting only the positions `at` of
+    /// `stream`: every position the pass acts at ([`Self::acts_at`]), in
+    /// order. The answers are the same; the positions between are not read.
+    pub fn lifetimes_into_at(
+        &mut self,
+        profile: &Profile,
+        stream: &[&Instr],
+        at: &[u32],
+        out: &mut Lifetimes,
+    ) {
+        self.pass_at(profile, stream, at.iter().copied());
+        self.answers_into(stream.len(), out);
+    }
+
+    /// The last pass's event-level answers for a stream of `len` positions.
+    fn answers_into(&self, len: usize, out: &mut Lifetimes) {
         let done = out.buffer();
         done.clear();
-        done.resize(stream.len(), NEVER);
+        done.resize(len, NEVER);
         for (q, r, n) in &self.events {
             let t = self.done(r, *n);
             done[*q as usize] = event_done(*q as usize, &t[..*n as usize], true);

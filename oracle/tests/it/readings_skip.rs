@@ -151,6 +151,13 @@ fn a_closed_form_kept_between_streams_answers_as_a_fresh_one() {
         let stream = g.stream();
         kept.lifetimes_into(&g.profile, &stream, &mut out);
         assert_eq!(out, closed::lifetimes(&g.profile, &stream));
+        // Visiting only the positions it acts at answers the same.
+        let acts: Vec<u32> = (0..stream.len() as u32)
+            .filter(|&q| ClosedForm::acts_at(stream[q as usize]))
+            .collect();
+        let mut at = Lifetimes::default();
+        kept.lifetimes_into_at(&g.profile, &stream, &acts, &mut at);
+        assert_eq!(at, out);
         let mut flipped = g.profile.clone();
         flipped.back_pressure = !flipped.back_pressure;
         // No stall bound: back-pressure on and off give the same answers.
