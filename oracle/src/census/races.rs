@@ -479,6 +479,10 @@ impl OracleRunner {
     }
 }
 
+/// How many steps a model takes per dispatch in a bounded run
+/// ([`ModelRunner::races_within`]).
+const STEP_RUN: usize = 256;
+
 /// The three models for one kernel and profile, built once and reset per
 /// wave, with the kernel's step plans (`StepPlan::for_kernel`, the register
 /// lookups of every step computed once): a plan belongs to the instruction it
@@ -561,24 +565,47 @@ impl<'k> ModelRunner<'k> {
         let mut budget = Budget::new(bounds);
         for (w, stream) in subject.waves.iter().enumerate() {
             model.reset();
-            for (pos, &id) in stream.iter().enumerate() {
-                let i = id as usize;
-                model.step_planned(pos as u64, id, &kernel.instrs[i], &self.plans[i], hits);
-                // As the oracle's run: a step without races passes any bound.
-                if hits.is_empty() {
-                    continue;
+            // A run of steps per model dispatch (`Model::step_run`); its hits
+            // come in stream order, each step's together under its own
+            // position, and are admitted step by step as single steps would
+            // be. Runs are short so that a hostile kernel's hits are cut
+            // before they pile up.
+            for (run, ids) in stream.chunks(STEP_RUN).enumerate() {
+                model.step_run(
+                    (run * STEP_RUN) as u64,
+                    ids,
+                    &kernel.instrs,
+                    &self.plans,
+                    hits,
+                );
+                let mut from = 0;
+                while from < hits.len() {
+                    let pos = hits[from].consumer_pos;
+                    let to = hits[from..]
+                        .iter()
+                        .position(|h| h.consumer_pos != pos)
+                        .map_or(hits.len(), |n| from + n);
+                    let step = &hits[from..to];
+                    let new = step
+                        .iter()
+                        .filter(|h| !map.contains_key(&key(kernel, h)))
+                        .count();
+                    if !budget.admit(&map, step.len(), new) {
+                        hits.clear();
+                        return (
+                            map,
+                            Some(Cut {
+                                wave: w,
+                                pos: pos as usize,
+                            }),
+                        );
+                    }
+                    for &hit in step {
+                        insert(&mut map, kernel, w, hit);
+                    }
+                    from = to;
                 }
-                let new = hits
-                    .iter()
-                    .filter(|h| !map.contains_key(&key(kernel, h)))
-                    .count();
-                if !budget.admit(&map, hits.len(), new) {
-                    hits.clear();
-                    return (map, Some(Cut { wave: w, pos }));
-                }
-                for hit in hits.drain(..) {
-                    insert(&mut map, kernel, w, hit);
-                }
+                hits.clear();
             }
         }
         (map, None)
