@@ -55,14 +55,15 @@ struct TokenRef {
 }
 
 /// What the pass reads of the profile for one memory kind, worked out the
-/// first time a pass meets the kind: each token's stream, and each issue
-/// stall's counter with its bound (`capacity - k`).
+/// first time a pass meets the kind: each token's stream, and each stream an
+/// issue stall bounds with its bound (`capacity - k` on the stalling
+/// counter), in the order the stalls and classes are taken.
 #[derive(Clone, Copy, Debug)]
 struct KindPlan {
     streams: [u8; 2],
     tokens: u8,
-    stalls: [(Counter, u32); 2],
-    stall_count: u8,
+    stalled: [(u8, u32); 2 * NUM_CLASSES],
+    stalled_count: u8,
 }
 
 impl KindPlan {
@@ -71,16 +72,24 @@ impl KindPlan {
         let mut plan = KindPlan {
             streams: [0; 2],
             tokens: 0,
-            stalls: [(Counter::Vm, 0); 2],
-            stall_count: 0,
+            stalled: [(0, 0); 2 * NUM_CLASSES],
+            stalled_count: 0,
         };
         for (i, t) in tokens.as_slice().iter().enumerate() {
             plan.streams[i] = stream_index(t.counter, t.class) as u8;
             plan.tokens += 1;
         }
-        for (i, (c, k)) in tokens.stalls().enumerate() {
-            plan.stalls[i] = (c, profile.capacity(c).saturating_sub(k) as u32);
-            plan.stall_count += 1;
+        for (c, k) in tokens.stalls() {
+            let bound = profile.capacity(c).saturating_sub(k) as u32;
+            // A bound of 0 (k tokens fill the counter alone) is a zero wait:
+            // UNORDERED tokens (F = 1) complete too.
+            for class in Class::ALL
+                .into_iter()
+                .filter(|c| c.is_ordered() || bound == 0)
+            {
+                plan.stalled[plan.stalled_count as usize] = (stream_index(c, class) as u8, bound);
+                plan.stalled_count += 1;
+            }
         }
         plan
     }
@@ -177,20 +186,13 @@ impl ClosedForm {
             //    still evaluated, to know whether it would have completed
             //    anything ([`ClosedForm::stall_bound`]).
             if let Some(plan) = &plan {
-                for &(c, bound) in &plan.stalls[..plan.stall_count as usize] {
-                    // A bound of 0 (k tokens fill the counter alone) is a zero wait:
-                    // UNORDERED tokens (F = 1) complete too.
-                    for class in Class::ALL
-                        .into_iter()
-                        .filter(|c| c.is_ordered() || bound == 0)
-                    {
-                        let s = &mut streams[stream_index(c, class)];
-                        let to = s.issued.saturating_sub(bound);
-                        if (s.completed_at.len() as u32) < to {
-                            self.stall_bound = true;
-                            if profile.back_pressure {
-                                s.raise(to, q);
-                            }
+                for &(idx, bound) in &plan.stalled[..plan.stalled_count as usize] {
+                    let s = &mut streams[idx as usize];
+                    let to = s.issued.saturating_sub(bound);
+                    if (s.completed_at.len() as u32) < to {
+                        self.stall_bound = true;
+                        if profile.back_pressure {
+                            s.raise(to, q);
                         }
                     }
                 }
