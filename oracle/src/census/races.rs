@@ -235,27 +235,22 @@ impl OracleRunner {
                 self.kept_keys(&mut keys, kernel, w, stream, None);
                 continue;
             }
-            refs.clear();
-            refs.extend(stream.iter().map(|&id| &kernel.instrs[id as usize]));
-            let from = self.kept_acts_at[w];
-            let to = self
-                .kept_acts_at
-                .get(w + 1)
-                .map_or(self.kept_acts.len(), |&k| k);
-            self.closed.lifetimes_into_at(
-                subject.profile,
-                &refs,
-                &self.kept_acts[from..to],
-                &mut self.lifetimes,
-            );
+            let (from, to) = self.acts_range(w);
+            let acts = self.kept_acts[from..to]
+                .iter()
+                .map(|&q| (q, &kernel.instrs[stream[q as usize] as usize]));
+            self.closed
+                .lifetimes_into_at(subject.profile, stream.len(), acts, &mut self.lifetimes);
             self.stall_bound |= self.closed.stall_bound();
             if self.same_as_kept(w) {
                 self.kept_keys(&mut keys, kernel, w, stream, None);
                 continue;
             }
-            if self.changed_pairs(subject, w, stream, &refs, &mut keys) {
+            if self.changed_pairs(subject, w, stream, &mut keys) {
                 continue;
             }
+            refs.clear();
+            refs.extend(stream.iter().map(|&id| &kernel.instrs[id as usize]));
             prints.clear();
             prints.extend(stream.iter().map(|&id| &self.footprints[id as usize]));
             self.scan.each_consumer_filtered(
@@ -289,7 +284,6 @@ impl OracleRunner {
         subject: &Subject<'_>,
         w: usize,
         stream: &[u32],
-        refs: &[&Instr],
         keys: &mut RaceKeys,
     ) -> bool {
         if subject.profile.has_counter(Counter::X) {
@@ -305,21 +299,30 @@ impl OracleRunner {
             let start = (old[e] as usize).max(e + 1);
             start..(new[e] as usize).min(len).max(start)
         };
-        let work: usize = (0..len)
-            .filter(|&e| new[e] > old[e])
-            .map(|e| added(e).len())
-            .sum();
+        // Only events have answers: the positions the closed form acts at
+        // hold them all.
+        let acts = self.acts(w);
+        let risen = || {
+            acts.iter()
+                .map(|&e| e as usize)
+                .filter(|&e| new[e] > old[e])
+        };
+        let work: usize = risen().map(|e| added(e).len()).sum();
         if work > len * PAIR_CHECKS_PER_POSITION {
             return false;
         }
         self.kept_keys(keys, subject.kernel, w, stream, Some(new));
         let kernel = subject.kernel;
         let footprints = &self.footprints;
-        for e in (0..len).filter(|&e| new[e] > old[e]) {
+        for e in risen() {
             let producer = &footprints[stream[e] as usize];
             for c in added(e) {
                 if footprints[stream[c] as usize].meets_footprint(producer)
-                    && races::pair_races(subject.profile, refs, e, c)
+                    && races::pair_races(
+                        subject.profile,
+                        &kernel.instrs[stream[e] as usize],
+                        &kernel.instrs[stream[c] as usize],
+                    )
                 {
                     keys.insert((kernel.origin_of(stream[e]), kernel.origin_of(stream[c])));
                 }
@@ -365,10 +368,13 @@ impl OracleRunner {
                     (0..refs.len() as u32)
                         .filter(|&q| closed::ClosedForm::acts_at(refs[q as usize])),
                 );
+                let acts = self.kept_acts[from..]
+                    .iter()
+                    .map(|&q| (q, refs[q as usize]));
                 self.closed.lifetimes_into_at(
                     subject.profile,
-                    &refs,
-                    &self.kept_acts[from..],
+                    refs.len(),
+                    acts,
                     &mut self.lifetimes,
                 );
                 self.kept_at
@@ -456,6 +462,23 @@ impl OracleRunner {
                 keys.insert(key(kernel, &hit_of(stream, r)));
             }
         }
+    }
+
+    /// Where the kept base run's acting positions of wave `w` are in
+    /// `kept_acts`.
+    fn acts_range(&self, w: usize) -> (usize, usize) {
+        let from = self.kept_acts_at[w];
+        let to = self
+            .kept_acts_at
+            .get(w + 1)
+            .map_or(self.kept_acts.len(), |&k| k);
+        (from, to)
+    }
+
+    /// The kept base run's acting positions of wave `w`.
+    fn acts(&self, w: usize) -> &[u32] {
+        let (from, to) = self.acts_range(w);
+        &self.kept_acts[from..to]
     }
 
     /// Whether the answers just computed for wave `w` equal the kept base's.

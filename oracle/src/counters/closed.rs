@@ -156,13 +156,14 @@ impl ClosedForm {
     /// One pass over `stream`: every stream's completion points and every
     /// event's token references.
     fn pass(&mut self, profile: &Profile, stream: &[&Instr]) {
-        self.pass_at(profile, stream, 0..stream.len() as u32);
+        self.pass_at(profile, (0..).zip(stream.iter().copied()));
     }
 
-    /// [`Self::pass`] over the positions `at` of `stream` alone, in order;
-    /// they must hold every position the pass acts at ([`Self::acts_at`]).
+    /// [`Self::pass`] over the (position, instruction) pairs `at` of a
+    /// stream alone, in order; they must hold every position the pass acts
+    /// at ([`Self::acts_at`]).
     #[inline(always)]
-    fn pass_at(&mut self, profile: &Profile, stream: &[&Instr], at: impl Iterator<Item = u32>) {
+    fn pass_at<'a>(&mut self, profile: &Profile, at: impl Iterator<Item = (u32, &'a Instr)>) {
         self.streams
             .resize_with(NUM_COUNTERS * NUM_CLASSES, Stream::default);
         for s in &mut self.streams {
@@ -174,8 +175,7 @@ impl ClosedForm {
         self.plans.resize(KINDS, None);
         self.stall_bound = false;
         let streams = &mut self.streams;
-        for q in at {
-            let instr = stream[q as usize];
+        for (q, instr) in at {
             let plan = instr
                 .mem
                 .map(|k| *self.plans[k as usize].get_or_insert_with(|| KindPlan::new(profile, k)));
@@ -263,18 +263,19 @@ impl ClosedForm {
         self.answers_into(stream.len(), out);
     }
 
-    /// [`Self::lifetimes_into`] visiting only the positions `at` of
-    /// `stream`: every position the pass acts at ([`Self::acts_at`]), in
-    /// order. The answers are the same; the positions between are not read.
-    pub fn lifetimes_into_at(
+    /// [`Self::lifetimes_into`] for a stream of `len` positions given only
+    /// as the (position, instruction) pairs `at` it acts at
+    /// ([`Self::acts_at`]), in order: the answers are the same, and the
+    /// positions between are neither read nor needed.
+    pub fn lifetimes_into_at<'a>(
         &mut self,
         profile: &Profile,
-        stream: &[&Instr],
-        at: &[u32],
+        len: usize,
+        at: impl IntoIterator<Item = (u32, &'a Instr)>,
         out: &mut Lifetimes,
     ) {
-        self.pass_at(profile, stream, at.iter().copied());
-        self.answers_into(stream.len(), out);
+        self.pass_at(profile, at.into_iter());
+        self.answers_into(len, out);
     }
 
     /// The last pass's event-level answers for a stream of `len` positions.

@@ -428,16 +428,15 @@ impl RaceScan {
     }
 }
 
-/// Whether the consumer at position `c` of `stream` races with the memory
-/// event at position `e` (`e < c`), given that the event may still be
-/// outstanding at `c`'s checks: the checks [`RaceScan::each_consumer`] makes
+/// Whether `consumer` races with the memory event `producer` issued before
+/// it, given that the event may still be outstanding at the consumer's
+/// checks: the checks [`RaceScan::each_consumer`] makes
 /// of one consumer against one pending writer and one pending export, for a
 /// pair alone. It lets a caller that knows which events' answers changed
 /// (the census's alternative readings) recheck only those events' pairs.
 /// Translations (gfx1250's xcnt, `check_sources`) are not covered: their
-/// drain points depend on every answer of the stream, not on `e`'s alone.
-pub fn pair_races(profile: &Profile, stream: &[&Instr], e: usize, c: usize) -> bool {
-    let (producer, consumer) = (stream[e], stream[c]);
+/// drain points depend on every answer of the stream, not on one event's.
+pub fn pair_races(profile: &Profile, producer: &Instr, consumer: &Instr) -> bool {
     let Some(kind) = producer.mem else {
         return false;
     };
@@ -694,7 +693,7 @@ mod tests {
             let n = stream.len();
             let paired: BTreeSet<(usize, usize)> = (0..n)
                 .flat_map(|c| (0..c).map(move |e| (e, c)))
-                .filter(|&(e, c)| pair_races(&profile, &stream, e, c))
+                .filter(|&(e, c)| pair_races(&profile, stream[e], stream[c]))
                 .collect();
             assert_eq!(scanned, paired, "program {i} on {:?}", profile.arch);
             for &(e, c) in &paired {

@@ -243,7 +243,8 @@ fn a_closed_form_kept_between_streams_answers_as_a_fresh_one() {
             .filter(|&q| ClosedForm::acts_at(stream[q as usize]))
             .collect();
         let mut at = Lifetimes::default();
-        kept.lifetimes_into_at(&g.profile, &stream, &acts, &mut at);
+        let acts = acts.iter().map(|&q| (q, stream[q as usize]));
+        kept.lifetimes_into_at(&g.profile, stream.len(), acts, &mut at);
         assert_eq!(at, out);
         let mut flipped = g.profile.clone();
         flipped.back_pressure = !flipped.back_pressure;
