@@ -24,8 +24,10 @@
 use std::fmt;
 use std::str::FromStr;
 
+use rustc_hash::FxHashMap;
+
 use crate::instr::{Flow, Instr, Unit};
-use crate::profile::{Arch, Profile, Tokens};
+use crate::profile::{Arch, MemKind, Profile, Tokens};
 
 mod events;
 mod exact;
@@ -163,9 +165,48 @@ impl StepPlan {
         }
     }
 
-    /// The plans of every instruction of a kernel, by index.
+    /// The plans of every instruction of a kernel, by index. Unrolled code
+    /// repeats its instructions' shapes, so instructions with one
+    /// [`PlanKey`] share one plan, built once.
     pub fn for_kernel(instrs: &[Instr], profile: &Profile) -> Vec<StepPlan> {
-        instrs.iter().map(|i| StepPlan::new(i, profile)).collect()
+        let mut built: FxHashMap<PlanKey, StepPlan> = FxHashMap::default();
+        instrs
+            .iter()
+            .map(|i| {
+                let plan = *built
+                    .entry(PlanKey::of(i))
+                    .or_insert_with(|| StepPlan::new(i, profile));
+                debug_assert_eq!(plan, StepPlan::new(i, profile));
+                plan
+            })
+            .collect()
+    }
+}
+
+/// Everything [`StepPlan::new`] reads of an instruction: its register lists
+/// (by shared block, `RegList::block_id`: equal blocks are equal lists),
+/// indexed mode, memory kind, and whether it is a wait or a call. Two
+/// instructions with one key have one plan.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct PlanKey {
+    reads: usize,
+    writes: usize,
+    indexed: bool,
+    mem: Option<MemKind>,
+    wait: bool,
+    call: bool,
+}
+
+impl PlanKey {
+    fn of(instr: &Instr) -> PlanKey {
+        PlanKey {
+            reads: instr.reads.block_id(),
+            writes: instr.writes.block_id(),
+            indexed: instr.indexed,
+            mem: instr.mem,
+            wait: instr.unit == Unit::Wait && instr.wait.is_some(),
+            call: instr.flow == Flow::Call,
+        }
     }
 }
 

@@ -28,6 +28,7 @@ use std::collections::HashSet;
 use wavebed_model::cfg::Cfg;
 use wavebed_model::counter::{Model, ModelKind};
 use wavebed_model::instr::{Kernel, Unit};
+use wavebed_model::isa::decode::FastHash;
 use wavebed_model::paths::{self, Entry, Incomplete, PathOptions, PathsRun};
 use wavebed_model::pipeline::{
     walk_kernel, KernelWaves, Loaded, PathsCoverage, Settings, WavesEnd,
@@ -78,9 +79,12 @@ fn entry_waves(
         })
         .collect();
     let mut waves: Vec<Vec<u32>> = Vec::new();
-    let mut seen: HashSet<Vec<u32>> = HashSet::new();
+    // Streams are long (whole paths): a fast hash, and a stream is copied
+    // only when it is new.
+    let mut seen: HashSet<Vec<u32>, FastHash> = HashSet::default();
     let mut push = |stream: &[u32]| {
-        if !stream.is_empty() && seen.insert(stream.to_vec()) {
+        if !stream.is_empty() && !seen.contains(stream) {
+            seen.insert(stream.to_vec());
             waves.push(stream.to_vec());
         }
     };

@@ -254,8 +254,8 @@ pub fn census_kernel_within(subject: &Subject<'_>, mutate: bool, bounds: Bounds)
         );
         let r = &mut readings[i];
         r.gone
-            .extend(oracle.keys().filter(|k| !other.contains_key(k)).copied());
-        r.new += other.keys().filter(|k| !oracle.contains_key(k)).count() as u64;
+            .extend(oracle.keys().filter(|k| !other.contains(k)).copied());
+        r.new += other.iter().filter(|k| !oracle.contains_key(k)).count() as u64;
     }
     KernelCensus {
         instructions: subject.instructions(),

@@ -5,12 +5,12 @@
 //! (a weakened wait), without copying the kernel. Waits never change control
 //! flow, so a mutant executes the same streams.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use wavebed_model::counter::{CounterModel, Model, ModelKind, RaceHit, StepPlan};
 use wavebed_model::instr::{Instr, Kernel};
 use wavebed_model::paths::PathOptions;
-use wavebed_model::profile::Profile;
+use wavebed_model::profile::{Counter, Profile};
 
 use super::{model_index, Subject};
 use crate::counters::{closed, races, Lifetimes};
@@ -87,6 +87,10 @@ pub struct Found {
 /// Races keyed by (producer instruction, consumer instruction), first hit each.
 pub type RaceMap = BTreeMap<(u32, u32), Found>;
 
+/// The keys of a [`RaceMap`] alone: what an alternative reading's races are
+/// compared by.
+pub type RaceKeys = BTreeSet<(u32, u32)>;
+
 /// The key of `hit` in a [`RaceMap`]: its instructions as the kernel was
 /// loaded, so a race seen in a peeled copy of a loop iteration and in the
 /// loop itself is one race (docs/values.md section 13).
@@ -146,9 +150,10 @@ pub fn oracle_races(subject: &Subject<'_>, patch: Option<Patch<'_>>) -> RaceMap 
 /// census runs it over every wave once per reading): nothing is allocated
 /// per instruction, and once the buffers have grown, nothing per wave.
 ///
-/// [`OracleRunner::base`] also keeps each wave's answers and races, so that
-/// [`OracleRunner::alternative`] - the same waves under another reading -
-/// scans for races only the waves whose answers the reading changes.
+/// [`OracleRunner::base_within`] also keeps each wave's answers and races,
+/// so that [`OracleRunner::alternative`] - the same waves under another
+/// reading - rechecks only the pairs of the events whose answers the reading
+/// changes.
 #[derive(Default)]
 pub struct OracleRunner {
     closed: closed::ClosedForm,
@@ -162,28 +167,28 @@ pub struct OracleRunner {
     kept_at: Vec<(usize, usize)>,
     /// Per wave of the kept base run: whether an issue stall bound on it.
     kept_stall: Vec<bool>,
+    /// The kept base run's positions the closed form acts at
+    /// (`closed::ClosedForm::acts_at`), wave after wave; `kept_acts_at[w]`
+    /// is where wave `w`'s start. An alternative's pass visits these alone.
+    kept_acts: Vec<u32>,
+    kept_acts_at: Vec<usize>,
+    /// The [`races::Footprint`] of each instruction of the last run's
+    /// kernel (the kept base's, for the alternatives).
+    footprints: Vec<races::Footprint>,
 }
 
-/// What a run does with the kept base run.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Kept {
-    /// Neither keeps nor reads it.
-    Ignore,
-    /// Keeps this run as the base.
-    Keep,
-    /// Reuses a wave's kept races where its answers equal the kept ones.
-    Reuse,
-    /// As `Reuse`, for a reading that differs from the base's in
-    /// back-pressure alone: a wave on which no issue stall bound in the base
-    /// run has the same answers with back-pressure on and off
-    /// (`closed::ClosedForm::stall_bound`), so it is not run at all.
-    ReuseUnstalled,
-}
+/// How many pair checks ([`races::pair_races`]) an alternative reading may
+/// spend on one wave, per stream position, before the wave is scanned
+/// whole instead: a pair check costs a small part of a scanned position
+/// (they ran 4-8 times cheaper on the census of sample68), and the bound
+/// keeps a reading that changes many long-lived events from costing more
+/// than the plain scan.
+const PAIR_CHECKS_PER_POSITION: usize = 4;
 
 impl OracleRunner {
     /// The closed-form oracle's races over every wave of `subject`.
     pub fn races(&mut self, subject: &Subject<'_>, patch: Option<Patch<'_>>) -> RaceMap {
-        self.run(subject, patch, Kept::Ignore, None).0
+        self.run(subject, patch, false, None).0
     }
 
     /// The closed-form oracle's races over the waves of `subject`, unpatched,
@@ -196,28 +201,134 @@ impl OracleRunner {
         self.kept_races.clear();
         self.kept_at.clear();
         self.kept_stall.clear();
-        self.run(subject, None, Kept::Keep, Some(bounds))
+        self.kept_acts.clear();
+        self.kept_acts_at.clear();
+        self.run(subject, None, true, Some(bounds))
     }
 
-    /// The races of the base's waves under `subject.profile`, another
+    /// The races (keys) of the base's waves under `subject.profile`, another
     /// reading. With `scan_agrees` (the race derivation reads the two
-    /// profiles alike: `readings::scan_agrees`), a wave whose answers equal
-    /// the base's has the base's races, so it is not scanned again; with
-    /// `back_pressure_only` too (the reading differs from the base's in
-    /// back-pressure alone: `readings::back_pressure_only`), a wave without
-    /// an issue stall bound in the base run is not run at all.
+    /// profiles alike: `readings::scan_agrees`) the races of an event are
+    /// the base's wherever its answer is, so a wave keeps the base's races
+    /// of its unchanged events and rechecks only the changed events' pairs
+    /// ([`OracleRunner::changed_pairs`]); with `back_pressure_only` too (the
+    /// reading differs from the base's in back-pressure alone:
+    /// `readings::back_pressure_only`), a wave without an issue stall bound
+    /// in the base run has the base's answers, so it is not run at all.
     pub fn alternative(
         &mut self,
         subject: &Subject<'_>,
         scan_agrees: bool,
         back_pressure_only: bool,
-    ) -> RaceMap {
-        let kept = match (scan_agrees, back_pressure_only) {
-            (true, true) => Kept::ReuseUnstalled,
-            (true, false) => Kept::Reuse,
-            (false, _) => Kept::Ignore,
+    ) -> RaceKeys {
+        if !scan_agrees {
+            return self.races(subject, None).into_keys().collect();
+        }
+        let kernel = subject.kernel;
+        let mut keys = RaceKeys::new();
+        let longest = subject.waves.iter().map(Vec::len).max().unwrap_or(0);
+        let mut refs: Vec<&Instr> = Vec::with_capacity(longest);
+        let mut prints: Vec<&races::Footprint> = Vec::with_capacity(longest);
+        self.stall_bound = false;
+        for (w, stream) in subject.waves.iter().enumerate() {
+            if back_pressure_only && !self.kept_stall[w] {
+                self.kept_keys(&mut keys, kernel, w, stream, None);
+                continue;
+            }
+            let (from, to) = self.acts_range(w);
+            let acts = self.kept_acts[from..to]
+                .iter()
+                .map(|&q| (q, &kernel.instrs[stream[q as usize] as usize]));
+            self.closed
+                .lifetimes_into_at(subject.profile, stream.len(), acts, &mut self.lifetimes);
+            self.stall_bound |= self.closed.stall_bound();
+            if self.same_as_kept(w) {
+                self.kept_keys(&mut keys, kernel, w, stream, None);
+                continue;
+            }
+            if self.changed_pairs(subject, w, stream, &mut keys) {
+                continue;
+            }
+            refs.clear();
+            refs.extend(stream.iter().map(|&id| &kernel.instrs[id as usize]));
+            prints.clear();
+            prints.extend(stream.iter().map(|&id| &self.footprints[id as usize]));
+            self.scan.each_consumer_filtered(
+                subject.profile,
+                &refs,
+                &prints,
+                Some(stream),
+                &self.lifetimes,
+                |_, pending| {
+                    for r in pending.iter() {
+                        keys.insert(key(kernel, &hit_of(stream, r)));
+                    }
+                    true
+                },
+            );
+        }
+        keys
+    }
+
+    /// Wave `w`'s races under the answers just computed, from the kept base
+    /// run's: races are per event (a race needs its producer outstanding
+    /// at the consumer, and nothing else the answers say), so the kept races
+    /// of events whose answer did not fall below their consumer stay, and
+    /// each event whose answer rose is checked pair by pair
+    /// ([`races::pair_races`]) against the consumers between its old answer
+    /// and its new one. False, with nothing added, where that would take
+    /// more pair checks than [`PAIR_CHECKS_PER_POSITION`] allows, or on a
+    /// profile with xcnt (whose translations drain by every answer at once).
+    fn changed_pairs(
+        &self,
+        subject: &Subject<'_>,
+        w: usize,
+        stream: &[u32],
+        keys: &mut RaceKeys,
+    ) -> bool {
+        if subject.profile.has_counter(Counter::X) {
+            return false;
+        }
+        let (_, from) = self.kept_at[w];
+        let old = &self.kept_done[from..from + stream.len()];
+        let new = self.lifetimes.as_slice();
+        let len = stream.len();
+        // The consumers an event's new answer adds: after its old answer (and
+        // after itself), before its new one.
+        let added = |e: usize| {
+            let start = (old[e] as usize).max(e + 1);
+            start..(new[e] as usize).min(len).max(start)
         };
-        self.run(subject, None, kept, None).0
+        // Only events have answers: the positions the closed form acts at
+        // hold them all.
+        let acts = self.acts(w);
+        let risen = || {
+            acts.iter()
+                .map(|&e| e as usize)
+                .filter(|&e| new[e] > old[e])
+        };
+        let work: usize = risen().map(|e| added(e).len()).sum();
+        if work > len * PAIR_CHECKS_PER_POSITION {
+            return false;
+        }
+        self.kept_keys(keys, subject.kernel, w, stream, Some(new));
+        let kernel = subject.kernel;
+        let footprints = &self.footprints;
+        for e in risen() {
+            let producer = &footprints[stream[e] as usize];
+            for c in added(e) {
+                if footprints[stream[c] as usize].meets_footprint(producer)
+                    && races::pair_races(
+                        subject.profile,
+                        &kernel.instrs[stream[e] as usize],
+                        &kernel.instrs[stream[c] as usize],
+                    )
+                {
+                    keys.insert((kernel.origin_of(stream[e]), kernel.origin_of(stream[c])));
+                }
+            }
+        }
+        true
     }
 
     /// One pass over the waves; with `bounds`, it stops at the first
@@ -226,7 +337,7 @@ impl OracleRunner {
         &mut self,
         subject: &Subject<'_>,
         patch: Option<Patch<'_>>,
-        kept: Kept,
+        keep: bool,
         bounds: Option<Bounds>,
     ) -> (RaceMap, Option<Cut>) {
         let mut map = RaceMap::new();
@@ -234,36 +345,61 @@ impl OracleRunner {
         // One buffer of references per run (they borrow this subject).
         let longest = subject.waves.iter().map(Vec::len).max().unwrap_or(0);
         let mut refs: Vec<&Instr> = Vec::with_capacity(longest);
+        self.footprints.clear();
+        self.footprints
+            .extend(subject.kernel.instrs.iter().map(races::Footprint::of));
+        let patched = patch.map(|p| races::Footprint::of(p.instr));
+        let mut prints: Vec<&races::Footprint> = Vec::with_capacity(longest);
         self.stall_bound = false;
         for (w, stream) in subject.waves.iter().enumerate() {
-            if kept == Kept::ReuseUnstalled && self.kept_stall.get(w) == Some(&false) {
-                self.insert_kept(&mut map, subject.kernel, w, stream);
-                continue;
-            }
             refs.clear();
             refs.extend(stream.iter().map(|&id| at(subject, patch, id)));
-            self.closed
-                .lifetimes_into(subject.profile, &refs, &mut self.lifetimes);
-            self.stall_bound |= self.closed.stall_bound();
-            if matches!(kept, Kept::Reuse | Kept::ReuseUnstalled) && self.same_as_kept(w) {
-                self.insert_kept(&mut map, subject.kernel, w, stream);
-                continue;
-            }
-            let keep = kept == Kept::Keep;
+            prints.clear();
+            prints.extend(stream.iter().map(|&id| match (patch, &patched) {
+                (Some(p), Some(f)) if subject.kernel.origin_of(id) == p.origin => f,
+                _ => &self.footprints[id as usize],
+            }));
             if keep {
+                // The positions the closed form acts at, kept for the
+                // alternatives, and visited alone here too.
+                let from = self.kept_acts.len();
+                self.kept_acts_at.push(from);
+                self.kept_acts.extend(
+                    (0..refs.len() as u32)
+                        .filter(|&q| closed::ClosedForm::acts_at(refs[q as usize])),
+                );
+                let acts = self.kept_acts[from..]
+                    .iter()
+                    .map(|&q| (q, refs[q as usize]));
+                self.closed.lifetimes_into_at(
+                    subject.profile,
+                    refs.len(),
+                    acts,
+                    &mut self.lifetimes,
+                );
                 self.kept_at
                     .push((self.kept_races.len(), self.kept_done.len()));
                 self.kept_done.extend_from_slice(self.lifetimes.as_slice());
                 self.kept_stall.push(self.closed.stall_bound());
+            } else {
+                self.closed
+                    .lifetimes_into(subject.profile, &refs, &mut self.lifetimes);
             }
+            self.stall_bound |= self.closed.stall_bound();
             let kept_races = &mut self.kept_races;
             let mut stop = None;
-            self.scan.each_consumer(
+            self.scan.each_consumer_filtered(
                 subject.profile,
                 &refs,
+                &prints,
                 Some(stream),
                 &self.lifetimes,
                 |p, pending| {
+                    // Most consumers race with nothing: they count against no
+                    // bound (the map and the hits stay within them).
+                    if pending.is_empty() {
+                        return true;
+                    }
                     // As `RaceScan::scan`: one per (producer, access), lowest
                     // slot, in (producer, access) order. Consumers come in
                     // stream order, so the first kept per pair is its earliest
@@ -305,16 +441,44 @@ impl OracleRunner {
         (map, None)
     }
 
-    /// Inserts the kept base run's races of wave `w` (stream `stream`).
-    fn insert_kept(&self, map: &mut RaceMap, kernel: &Kernel, w: usize, stream: &[u32]) {
+    /// Adds the keys of the kept base run's races of wave `w` (stream
+    /// `stream`); with `done`, only those whose producer may still be
+    /// outstanding at the consumer under those answers.
+    fn kept_keys(
+        &self,
+        keys: &mut RaceKeys,
+        kernel: &Kernel,
+        w: usize,
+        stream: &[u32],
+        done: Option<&[u32]>,
+    ) {
         let (from, _) = self.kept_at[w];
         let to = self
             .kept_at
             .get(w + 1)
             .map_or(self.kept_races.len(), |k| k.0);
         for r in &self.kept_races[from..to] {
-            insert(map, kernel, w, hit_of(stream, r));
+            if done.is_none_or(|d| r.consumer < d[r.producer as usize]) {
+                keys.insert(key(kernel, &hit_of(stream, r)));
+            }
         }
+    }
+
+    /// Where the kept base run's acting positions of wave `w` are in
+    /// `kept_acts`.
+    fn acts_range(&self, w: usize) -> (usize, usize) {
+        let from = self.kept_acts_at[w];
+        let to = self
+            .kept_acts_at
+            .get(w + 1)
+            .map_or(self.kept_acts.len(), |&k| k);
+        (from, to)
+    }
+
+    /// The kept base run's acting positions of wave `w`.
+    fn acts(&self, w: usize) -> &[u32] {
+        let (from, to) = self.acts_range(w);
+        &self.kept_acts[from..to]
     }
 
     /// Whether the answers just computed for wave `w` equal the kept base's.
@@ -337,6 +501,10 @@ impl OracleRunner {
         self.stall_bound
     }
 }
+
+/// How many steps a model takes per dispatch in a bounded run
+/// ([`ModelRunner::races_within`]).
+const STEP_RUN: usize = 256;
 
 /// The three models for one kernel and profile, built once and reset per
 /// wave, with the kernel's step plans (`StepPlan::for_kernel`, the register
@@ -420,20 +588,47 @@ impl<'k> ModelRunner<'k> {
         let mut budget = Budget::new(bounds);
         for (w, stream) in subject.waves.iter().enumerate() {
             model.reset();
-            for (pos, &id) in stream.iter().enumerate() {
-                let i = id as usize;
-                model.step_planned(pos as u64, id, &kernel.instrs[i], &self.plans[i], hits);
-                let new = hits
-                    .iter()
-                    .filter(|h| !map.contains_key(&key(kernel, h)))
-                    .count();
-                if !budget.admit(&map, hits.len(), new) {
-                    hits.clear();
-                    return (map, Some(Cut { wave: w, pos }));
+            // A run of steps per model dispatch (`Model::step_run`); its hits
+            // come in stream order, each step's together under its own
+            // position, and are admitted step by step as single steps would
+            // be. Runs are short so that a hostile kernel's hits are cut
+            // before they pile up.
+            for (run, ids) in stream.chunks(STEP_RUN).enumerate() {
+                model.step_run(
+                    (run * STEP_RUN) as u64,
+                    ids,
+                    &kernel.instrs,
+                    &self.plans,
+                    hits,
+                );
+                let mut from = 0;
+                while from < hits.len() {
+                    let pos = hits[from].consumer_pos;
+                    let to = hits[from..]
+                        .iter()
+                        .position(|h| h.consumer_pos != pos)
+                        .map_or(hits.len(), |n| from + n);
+                    let step = &hits[from..to];
+                    let new = step
+                        .iter()
+                        .filter(|h| !map.contains_key(&key(kernel, h)))
+                        .count();
+                    if !budget.admit(&map, step.len(), new) {
+                        hits.clear();
+                        return (
+                            map,
+                            Some(Cut {
+                                wave: w,
+                                pos: pos as usize,
+                            }),
+                        );
+                    }
+                    for &hit in step {
+                        insert(&mut map, kernel, w, hit);
+                    }
+                    from = to;
                 }
-                for hit in hits.drain(..) {
-                    insert(&mut map, kernel, w, hit);
-                }
+                hits.clear();
             }
         }
         (map, None)

@@ -20,7 +20,7 @@
 //! token's completion point; the work per token is O(1) amortised.
 
 use wavebed_model::instr::{Flow, Instr};
-use wavebed_model::profile::{Class, Counter, Profile, NUM_CLASSES, NUM_COUNTERS};
+use wavebed_model::profile::{Class, Counter, MemKind, Profile, NUM_CLASSES, NUM_COUNTERS};
 
 use super::{blocking_fields, Lifetimes, NEVER};
 
@@ -53,6 +53,51 @@ struct TokenRef {
     stream: u8,
     seq: u32,
 }
+
+/// What the pass reads of the profile for one memory kind, worked out the
+/// first time a pass meets the kind: each token's stream, and each stream an
+/// issue stall bounds with its bound (`capacity - k` on the stalling
+/// counter), in the order the stalls and classes are taken.
+#[derive(Clone, Copy, Debug)]
+struct KindPlan {
+    streams: [u8; 2],
+    tokens: u8,
+    stalled: [(u8, u32); 2 * NUM_CLASSES],
+    stalled_count: u8,
+}
+
+impl KindPlan {
+    fn new(profile: &Profile, kind: MemKind) -> KindPlan {
+        let tokens = profile.tokens(kind);
+        let mut plan = KindPlan {
+            streams: [0; 2],
+            tokens: 0,
+            stalled: [(0, 0); 2 * NUM_CLASSES],
+            stalled_count: 0,
+        };
+        for (i, t) in tokens.as_slice().iter().enumerate() {
+            plan.streams[i] = stream_index(t.counter, t.class) as u8;
+            plan.tokens += 1;
+        }
+        for (c, k) in tokens.stalls() {
+            let bound = profile.capacity(c).saturating_sub(k) as u32;
+            // A bound of 0 (k tokens fill the counter alone) is a zero wait:
+            // UNORDERED tokens (F = 1) complete too.
+            for class in Class::ALL
+                .into_iter()
+                .filter(|c| c.is_ordered() || bound == 0)
+            {
+                plan.stalled[plan.stalled_count as usize] = (stream_index(c, class) as u8, bound);
+                plan.stalled_count += 1;
+            }
+        }
+        plan
+    }
+}
+
+/// More than the number of [`MemKind`]s: the size of the pass's plan table,
+/// indexed by `MemKind as usize`.
+const KINDS: usize = 32;
 
 /// Per-token completion points of a stream's events: the closed form's full
 /// answer, which the cause analysis also reads.
@@ -90,53 +135,64 @@ impl TokenLifetimes {
 #[derive(Debug, Default)]
 pub struct ClosedForm {
     streams: Vec<Stream>,
-    refs: Vec<([TokenRef; 2], u8, bool)>,
+    /// The last pass's events (a sixth of the census's positions): each
+    /// one's position and token references.
+    events: Vec<(u32, [TokenRef; 2], u8)>,
+    /// The last pass's [`KindPlan`]s, per `MemKind as usize`.
+    plans: Vec<Option<KindPlan>>,
     stall_bound: bool,
 }
 
 impl ClosedForm {
+    /// Whether the pass does anything at `instr`: a memory event, a wait or
+    /// a call. At every other position the state is left as it was, so a
+    /// caller that runs the same stream again under other profiles may pass
+    /// the positions of these alone ([`ClosedForm::lifetimes_into_at`]).
+    #[inline]
+    pub fn acts_at(instr: &Instr) -> bool {
+        instr.mem.is_some() || instr.wait.is_some() || instr.flow == Flow::Call
+    }
+
     /// One pass over `stream`: every stream's completion points and every
-    /// position's token references.
+    /// event's token references.
     fn pass(&mut self, profile: &Profile, stream: &[&Instr]) {
+        self.pass_at(profile, (0..).zip(stream.iter().copied()));
+    }
+
+    /// [`Self::pass`] over the (position, instruction) pairs `at` of a
+    /// stream alone, in order; they must hold every position the pass acts
+    /// at ([`Self::acts_at`]).
+    #[inline(always)]
+    fn pass_at<'a>(&mut self, profile: &Profile, at: impl Iterator<Item = (u32, &'a Instr)>) {
         self.streams
             .resize_with(NUM_COUNTERS * NUM_CLASSES, Stream::default);
         for s in &mut self.streams {
             s.issued = 0;
             s.completed_at.clear();
         }
-        // Every position starts as no event; only memory positions (a
-        // sixth of the census's) write theirs, so the others cost nothing
-        // in the loop.
-        let none = TokenRef { stream: 0, seq: 0 };
-        self.refs.clear();
-        self.refs.resize(stream.len(), ([none; 2], 0, false));
+        self.events.clear();
+        self.plans.clear();
+        self.plans.resize(KINDS, None);
         self.stall_bound = false;
         let streams = &mut self.streams;
-        for (q, instr) in stream.iter().enumerate() {
-            let q = q as u32;
-            let tokens = instr.mem.map(|k| profile.tokens(k));
+        for (q, instr) in at {
+            let plan = instr
+                .mem
+                .map(|k| *self.plans[k as usize].get_or_insert_with(|| KindPlan::new(profile, k)));
             // 1. The issue stall: with back-pressure, issuing k stalling tokens on a
             //    counter first completes, in every ordered stream on it, the tokens
             //    with F > capacity - k. Tokens that do not stall (a FLAT under
             //    `flat=either`) prove nothing. Without back-pressure the bound is
             //    still evaluated, to know whether it would have completed
             //    anything ([`ClosedForm::stall_bound`]).
-            if let Some(tokens) = tokens {
-                for (c, k) in tokens.stalls() {
-                    let bound = profile.capacity(c).saturating_sub(k) as u32;
-                    // A bound of 0 (k tokens fill the counter alone) is a zero wait:
-                    // UNORDERED tokens (F = 1) complete too.
-                    for class in Class::ALL
-                        .into_iter()
-                        .filter(|c| c.is_ordered() || bound == 0)
-                    {
-                        let s = &mut streams[stream_index(c, class)];
-                        let to = s.issued.saturating_sub(bound);
-                        if (s.completed_at.len() as u32) < to {
-                            self.stall_bound = true;
-                            if profile.back_pressure {
-                                s.raise(to, q);
-                            }
+            if let Some(plan) = &plan {
+                for &(idx, bound) in &plan.stalled[..plan.stalled_count as usize] {
+                    let s = &mut streams[idx as usize];
+                    let to = s.issued.saturating_sub(bound);
+                    if (s.completed_at.len() as u32) < to {
+                        self.stall_bound = true;
+                        if profile.back_pressure {
+                            s.raise(to, q);
                         }
                     }
                 }
@@ -161,19 +217,18 @@ impl ClosedForm {
                 }
             }
             // 3. The checks of q see the state here. 4. Issue q's own tokens.
-            let Some(tokens) = tokens else { continue };
-            let mine = &mut self.refs[q as usize];
-            mine.2 = true;
-            for (i, t) in tokens.as_slice().iter().enumerate() {
-                let idx = stream_index(t.counter, t.class);
-                let s = &mut streams[idx];
-                mine.0[i] = TokenRef {
-                    stream: idx as u8,
+            let Some(plan) = plan else { continue };
+            let none = TokenRef { stream: 0, seq: 0 };
+            let mut refs = [none; 2];
+            for (r, &idx) in refs.iter_mut().zip(&plan.streams[..plan.tokens as usize]) {
+                let s = &mut streams[idx as usize];
+                *r = TokenRef {
+                    stream: idx,
                     seq: s.issued,
                 };
-                mine.1 += 1;
                 s.issued += 1;
             }
+            self.events.push((q, refs, plan.tokens));
         }
     }
 
@@ -194,11 +249,10 @@ impl ClosedForm {
     /// point.
     pub fn token_lifetimes(&mut self, profile: &Profile, stream: &[&Instr]) -> TokenLifetimes {
         self.pass(profile, stream);
-        let tokens = self
-            .refs
-            .iter()
-            .map(|(r, n, event)| (self.done(r, *n), *n, *event))
-            .collect();
+        let mut tokens = vec![([NEVER; 2], 0, false); stream.len()];
+        for (q, r, n) in &self.events {
+            tokens[*q as usize] = (self.done(r, *n), *n, true);
+        }
         TokenLifetimes { tokens }
     }
 
@@ -206,15 +260,33 @@ impl ClosedForm {
     /// into `out` (its buffer reused).
     pub fn lifetimes_into(&mut self, profile: &Profile, stream: &[&Instr], out: &mut Lifetimes) {
         self.pass(profile, stream);
+        self.answers_into(stream.len(), out);
+    }
+
+    /// [`Self::lifetimes_into`] for a stream of `len` positions given only
+    /// as the (position, instruction) pairs `at` it acts at
+    /// ([`Self::acts_at`]), in order: the answers are the same, and the
+    /// positions between are neither read nor needed.
+    pub fn lifetimes_into_at<'a>(
+        &mut self,
+        profile: &Profile,
+        len: usize,
+        at: impl IntoIterator<Item = (u32, &'a Instr)>,
+        out: &mut Lifetimes,
+    ) {
+        self.pass_at(profile, at.into_iter());
+        self.answers_into(len, out);
+    }
+
+    /// The last pass's event-level answers for a stream of `len` positions.
+    fn answers_into(&self, len: usize, out: &mut Lifetimes) {
         let done = out.buffer();
         done.clear();
-        done.extend(self.refs.iter().enumerate().map(|(pos, (r, n, event))| {
-            if !*event {
-                return NEVER;
-            }
+        done.resize(len, NEVER);
+        for (q, r, n) in &self.events {
             let t = self.done(r, *n);
-            event_done(pos, &t[..*n as usize], true)
-        }));
+            done[*q as usize] = event_done(*q as usize, &t[..*n as usize], true);
+        }
     }
 
     /// Whether, in the last pass, an issue stall's bound exceeded what was

@@ -5,12 +5,16 @@
 //! alternative from scratch; the closed form with buffers kept between
 //! streams must answer as a fresh one.
 
+use std::collections::BTreeSet;
 use wavebed_model::assume::alternatives;
+
+use wavebed_model::counter::{CounterModel, Model, ModelKind, StepPlan};
 use wavebed_model::instr::Kernel;
 use wavebed_model::prng::SplitMix64;
-use wavebed_model::profile::Arch;
-use wavebed_oracle::census::races::{cut_waves, oracle_races};
+use wavebed_model::profile::{Arch, Profile};
+use wavebed_oracle::census::races::{cut_waves, oracle_races, ModelRunner};
 use wavebed_oracle::census::{census_kernel, census_kernel_within, Bounds, Subject};
+use wavebed_oracle::census::{race_key, Cut};
 use wavebed_oracle::choices::Choices;
 use wavebed_oracle::counters::closed::{self, ClosedForm};
 use wavebed_oracle::counters::gen::{GenConfig, GenProgram, ARCHS, GFX12_ARCHS};
@@ -143,6 +147,89 @@ fn a_census_cut_at_the_race_caps_equals_the_oracle_on_the_cut_waves() {
     assert!(cut > 0 && cut < 240, "{cut} of 240 cut");
 }
 
+/// Where a model's run one step at a time first passes `bounds`: the
+/// census's cap, counted as `ModelRunner::races_within` counts it.
+fn first_step_past(
+    kernel: &Kernel,
+    profile: &Profile,
+    kind: ModelKind,
+    waves: &[Vec<u32>],
+    bounds: Bounds,
+) -> Option<Cut> {
+    let plans = StepPlan::for_kernel(&kernel.instrs, profile);
+    let mut model = Model::new(kind, profile);
+    let mut keys = BTreeSet::new();
+    let (mut hits, mut seen) = (Vec::new(), 0u64);
+    for (wave, stream) in waves.iter().enumerate() {
+        model.reset();
+        for (pos, &id) in stream.iter().enumerate() {
+            hits.clear();
+            let i = id as usize;
+            model.step_planned(pos as u64, id, &kernel.instrs[i], &plans[i], &mut hits);
+            let new = hits
+                .iter()
+                .filter(|h| !keys.contains(&race_key(kernel, h)))
+                .count();
+            seen += hits.len() as u64;
+            if seen > bounds.max_hits || keys.len() + new > bounds.max_races {
+                return Some(Cut { wave, pos });
+            }
+            keys.extend(hits.iter().map(|h| race_key(kernel, h)));
+        }
+    }
+    None
+}
+
+/// A model's bounded run (which takes its steps in runs, `Model::step_run`)
+/// stops where a run one step at a time first passes the caps, with an
+/// unbounded run's races on the waves before that consumer.
+#[test]
+fn a_models_bounded_run_stops_where_single_steps_pass_the_caps() {
+    let bounds = Bounds {
+        max_races: 4,
+        max_hits: 6,
+    };
+    let mut cut = 0;
+    for g in programs() {
+        let kernel = Kernel {
+            symbol: "k".into(),
+            name: "k".into(),
+            instrs: g.instrs.clone(),
+            info: Default::default(),
+            origin: Vec::new(),
+        };
+        let n = kernel.instrs.len() as u32;
+        let waves = vec![(0..n).collect::<Vec<u32>>(), (0..n / 2).collect()];
+        let subject = Subject {
+            kernel: &kernel,
+            profile: &g.profile,
+            waves: &waves,
+            path_races: &[],
+        };
+        let mut runner = ModelRunner::new(&kernel, &g.profile);
+        for kind in ModelKind::ALL {
+            if kind.refusal(g.profile.arch).is_some() {
+                continue;
+            }
+            let (map, at) = runner.races_within(kind, &subject, bounds);
+            assert_eq!(
+                at,
+                first_step_past(&kernel, &g.profile, kind, &waves, bounds),
+                "{kind:?} on {:?}",
+                g.profile.arch
+            );
+            cut += usize::from(at.is_some());
+            let before = at.map_or_else(|| waves.clone(), |c| cut_waves(&waves, c));
+            let s = Subject {
+                waves: &before,
+                ..subject
+            };
+            assert_eq!(map, runner.races(kind, &s, None), "{kind:?} at {at:?}");
+        }
+    }
+    assert!(cut > 0);
+}
+
 #[test]
 fn a_closed_form_kept_between_streams_answers_as_a_fresh_one() {
     let mut kept = ClosedForm::default();
@@ -151,6 +238,14 @@ fn a_closed_form_kept_between_streams_answers_as_a_fresh_one() {
         let stream = g.stream();
         kept.lifetimes_into(&g.profile, &stream, &mut out);
         assert_eq!(out, closed::lifetimes(&g.profile, &stream));
+        // Visiting only the positions it acts at answers the same.
+        let acts: Vec<u32> = (0..stream.len() as u32)
+            .filter(|&q| ClosedForm::acts_at(stream[q as usize]))
+            .collect();
+        let mut at = Lifetimes::default();
+        let acts = acts.iter().map(|&q| (q, stream[q as usize]));
+        kept.lifetimes_into_at(&g.profile, stream.len(), acts, &mut at);
+        assert_eq!(at, out);
         let mut flipped = g.profile.clone();
         flipped.back_pressure = !flipped.back_pressure;
         // No stall bound: back-pressure on and off give the same answers.
