@@ -93,7 +93,7 @@ fn entry_event(kind: MemKind, first: Option<&Instr>, reads: RegList, writes: Reg
         kind_name(kind)
     );
     Instr {
-        text: text.into_boxed_str(),
+        text: text.into(),
         mnemonic_len: ENTRY_MNEMONIC.len() as u16,
         line: first.map_or(0, |i| i.line),
         addr: first.and_then(|i| i.addr),
@@ -139,7 +139,7 @@ pub fn epilog_return(line: u32) -> Instr {
         reads.push(r);
     }
     Instr {
-        text: format!("{EPILOG_MNEMONIC} {EPILOG_COMMENT}").into_boxed_str(),
+        text: format!("{EPILOG_MNEMONIC} {EPILOG_COMMENT}").into(),
         mnemonic_len: EPILOG_MNEMONIC.len() as u16,
         line,
         addr: None,

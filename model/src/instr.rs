@@ -83,7 +83,7 @@ pub enum Unit {
 pub struct Instr {
     /// `mnemonic operands` with comments and encodings stripped and whitespace
     /// normalised: what reports print and what a trace's table stores.
-    pub text: Box<str>,
+    pub text: std::sync::Arc<str>,
     /// Length of the mnemonic at the start of `text`.
     pub mnemonic_len: u16,
     /// 1-based line in the source file (0 when generated).

@@ -265,7 +265,7 @@ impl<'p> Decoder<'p> {
             text.push_str(full_ops);
         }
         let mut instr = Instr {
-            text: text.into_boxed_str(),
+            text: text.into(),
             mnemonic_len: mlen as u16,
             line: 0,
             addr: None,

@@ -10,6 +10,8 @@
 //! forms exist (docs/counters.md sections 2, 8 and 10; checked with
 //! `llvm-mc -show-encoding`).
 
+use std::sync::{Arc, LazyLock};
+
 use wavebed_model::instr::{Flow, Instr, Unit, Wait, WaitForm};
 use wavebed_model::profile::{Arch, Counter, MemKind, Profile, WaitGen, NUM_COUNTERS};
 use wavebed_model::reg::{special, RegFile, RegList, RegRange, VCC_LO};
@@ -149,16 +151,18 @@ pub enum Text {
 }
 
 impl Text {
-    fn render(self, text: impl FnOnce() -> String) -> Box<str> {
+    pub(crate) fn render(self, text: impl FnOnce() -> String) -> Arc<str> {
+        // One shared empty text: a skipped render allocates nothing.
+        static EMPTY: LazyLock<Arc<str>> = LazyLock::new(|| Arc::from(""));
         match self {
-            Text::Render => text().into_boxed_str(),
-            Text::Skip => Box::default(),
+            Text::Render => text().into(),
+            Text::Skip => Arc::clone(&EMPTY),
         }
     }
 }
 
 /// Builds an [`Instr`] from its text and effects.
-fn instr(text: Box<str>, unit: Unit, reads: RegList, writes: RegList) -> Instr {
+fn instr(text: Arc<str>, unit: Unit, reads: RegList, writes: RegList) -> Instr {
     let mnemonic_len = text.find(' ').unwrap_or(text.len()) as u16;
     Instr {
         text,
@@ -368,7 +372,7 @@ impl Asm<'_> {
 
     fn wait_instr(
         &self,
-        text: Box<str>,
+        text: Arc<str>,
         form: WaitForm,
         imm: u16,
         fields: [u16; NUM_COUNTERS],
@@ -538,7 +542,7 @@ pub fn in_vgpr_bank(mut instr: Instr, bank: u16) -> Instr {
     if !instr.text.is_empty() {
         let at = instr.mnemonic_len as usize;
         let (mnemonic, ops) = instr.text.split_at(at);
-        instr.text = format!("{mnemonic}{}", bank_comments(ops, 256 * bank)).into_boxed_str();
+        instr.text = format!("{mnemonic}{}", bank_comments(ops, 256 * bank)).into();
     }
     instr
 }

@@ -12,6 +12,7 @@
 //! `s_barrier_signal -1` / `s_barrier_wait -1`.
 
 use std::fmt::Write as _;
+use std::sync::Arc;
 
 use wavebed_model::instr::{Flow, Instr, Unit};
 use wavebed_model::profile::{Counter, WaitGen};
@@ -65,7 +66,7 @@ fn regs(first: usize, width: u8) -> String {
     }
 }
 
-fn instr(text: Box<str>, unit: Unit) -> Instr {
+fn instr(text: Arc<str>, unit: Unit) -> Instr {
     let mnemonic_len = text.find(' ').unwrap_or(text.len()) as u16;
     Instr {
         text,
@@ -107,10 +108,7 @@ fn wait_instr(p: &LdsProgram, text: Text, w: WaitFields) -> Instr {
 pub fn instrs(p: &LdsProgram, text: Text) -> Vec<Instr> {
     let addrs = vgpr_addrs(p);
     let mut reads = 0usize;
-    let render = |s: String| match text {
-        Text::Render => s.into_boxed_str(),
-        Text::Skip => Box::default(),
-    };
+    let render = |s: String| text.render(|| s);
     let g12 = gfx12(p);
     let mut out = Vec::with_capacity(p.ops.len());
     for op in &p.ops {
