@@ -87,6 +87,21 @@ fn reading_counts_equal_the_oracle_under_every_alternative() {
     assert!(differing > 0);
 }
 
+/// A kernel of `instrs` and its two waves for the race-cap tests: the whole
+/// program and its first half.
+fn cut_fixture(instrs: &[wavebed_model::instr::Instr]) -> (Kernel, Vec<Vec<u32>>) {
+    let kernel = Kernel {
+        symbol: "k".into(),
+        name: "k".into(),
+        instrs: instrs.to_vec(),
+        info: Default::default(),
+        origin: Vec::new(),
+    };
+    let n = kernel.instrs.len() as u32;
+    let waves = vec![(0..n).collect::<Vec<u32>>(), (0..n / 2).collect()];
+    (kernel, waves)
+}
+
 /// The census's one bounded oracle pass per kernel: where the race caps cut
 /// it, its races and reading counts must be those of the oracle run from
 /// scratch on the waves before the cut.
@@ -98,15 +113,7 @@ fn a_census_cut_at_the_race_caps_equals_the_oracle_on_the_cut_waves() {
     };
     let mut cut = 0;
     for g in programs() {
-        let kernel = Kernel {
-            symbol: "k".into(),
-            name: "k".into(),
-            instrs: g.instrs.clone(),
-            info: Default::default(),
-            origin: Vec::new(),
-        };
-        let n = kernel.instrs.len() as u32;
-        let waves = vec![(0..n).collect::<Vec<u32>>(), (0..n / 2).collect()];
+        let (kernel, waves) = cut_fixture(&g.instrs);
         let subject = Subject {
             kernel: &kernel,
             profile: &g.profile,
@@ -191,15 +198,7 @@ fn a_models_bounded_run_stops_where_single_steps_pass_the_caps() {
     };
     let mut cut = 0;
     for g in programs() {
-        let kernel = Kernel {
-            symbol: "k".into(),
-            name: "k".into(),
-            instrs: g.instrs.clone(),
-            info: Default::default(),
-            origin: Vec::new(),
-        };
-        let n = kernel.instrs.len() as u32;
-        let waves = vec![(0..n).collect::<Vec<u32>>(), (0..n / 2).collect()];
+        let (kernel, waves) = cut_fixture(&g.instrs);
         let subject = Subject {
             kernel: &kernel,
             profile: &g.profile,
