@@ -83,6 +83,8 @@ pub enum Unit {
 pub struct Instr {
     /// `mnemonic operands` with comments and encodings stripped and whitespace
     /// normalised: what reports print and what a trace's table stores.
+    /// Shared, not copied: a memoized decoding and the value analysis's
+    /// copies of an instruction (peel and split trials) reuse it.
     pub text: std::sync::Arc<str>,
     /// Length of the mnemonic at the start of `text`.
     pub mnemonic_len: u16,
