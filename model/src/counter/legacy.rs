@@ -51,6 +51,11 @@ fn waw_key(kind: MemKind) -> u8 {
 }
 
 impl Legacy {
+    /// The profile the model was built for.
+    pub fn profile(&self) -> &Profile {
+        &self.profile
+    }
+
     pub fn new(profile: &Profile) -> Legacy {
         Legacy {
             profile: profile.clone(),

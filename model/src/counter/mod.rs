@@ -454,6 +454,16 @@ impl Model {
         }
     }
 
+    /// The profile the model was built for: the one its step plans
+    /// ([`StepPlan::for_kernel`]) must be built for.
+    pub fn profile(&self) -> &Profile {
+        match self {
+            Model::Legacy(m) => m.profile(),
+            Model::Seed(m) => m.profile(),
+            Model::Exact(m) => m.profile(),
+        }
+    }
+
     pub fn kind(&self) -> ModelKind {
         match self {
             Model::Legacy(_) => ModelKind::Legacy,

@@ -267,6 +267,11 @@ pub struct ClassModel<P: BackPressure> {
 }
 
 impl<P: BackPressure> ClassModel<P> {
+    /// The profile the model was built for.
+    pub fn profile(&self) -> &Profile {
+        &self.profile
+    }
+
     pub fn new(profile: &Profile) -> Self {
         ClassModel {
             profile: profile.clone(),

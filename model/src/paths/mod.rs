@@ -24,7 +24,7 @@ use std::fmt;
 
 use crate::cfg::Cfg;
 use crate::counter::snapshot::Snapshot;
-use crate::counter::{widen, CounterModel, Model, ModelKind, RaceHit};
+use crate::counter::{widen, CounterModel, Model, ModelKind, RaceHit, StepPlan};
 use crate::instr::{Flow, Kernel, Unit};
 
 use states::{SeenPairs, StateTable};
@@ -230,6 +230,11 @@ impl PathsRun {
 /// No parent: the entry node.
 const ROOT: u32 = u32::MAX;
 
+/// Steps per planned model run: a run's hits are held until it ends, and a
+/// step can hit every outstanding event (a `.rept` of loads of one
+/// register), so runs are short enough to bound them.
+const RUN: usize = 256;
+
 /// One explored (block, state) pair.
 #[derive(Clone, Copy, Debug)]
 struct Node {
@@ -285,6 +290,9 @@ pub fn analyse(
     let mut pos = 0u64;
     let mut hits: Vec<RaceHit> = Vec::new();
     let len = instrs.len() as u32;
+    let plans = StepPlan::for_kernel(instrs, model.profile());
+    // Instruction indices, for the model's runs over a block's range.
+    let ids: Vec<u32> = (0..len).collect();
     // Races recorded per producer, for the race caps.
     let mut per_producer = vec![0u32; kernel.original_len()];
     let max_races = u64::from(opts.max_races);
@@ -303,38 +311,76 @@ pub fn analyse(
         model.forget_branch();
         reached[block as usize] = true;
         let b = cfg.blocks[block as usize];
-        for i in b.start..b.end {
-            if run.races_not_recorded >= opts.max_hits_not_recorded {
-                break;
-            }
-            model.step(pos, i, &instrs[i as usize], &mut hits);
-            pos += 1;
-            for hit in hits.drain(..) {
-                let pair = (
-                    kernel.origin_of(hit.producer),
-                    kernel.origin_of(hit.consumer),
-                );
-                let per = &mut per_producer[pair.0 as usize];
-                if *per >= opts.max_races_per_producer || run.races.len() as u64 >= max_races {
-                    if !pairs.contains(&pair) {
-                        if run.races_not_recorded == 0 {
-                            run.incomplete.push(Incomplete::RaceCap {
-                                producer: hit.producer,
-                            });
+        // The block in planned runs of up to `RUN` steps (the model
+        // dispatched once per run, each step's plan built once per kernel:
+        // issue 30), each run's hits handled after it in stream order, as a
+        // step per instruction would. The engine checks the work bound before
+        // each step, so once the hits of a step reach it no later step is
+        // made: `made` counts the steps made.
+        let block_ids = &ids[b.start as usize..b.end as usize];
+        let block_pos = pos;
+        let mut made = 0u32;
+        'block: for run_ids in block_ids.chunks(RUN) {
+            let first_pos = pos;
+            model.step_run(first_pos, run_ids, instrs, &plans, &mut hits);
+            pos += run_ids.len() as u64;
+            made += run_ids.len() as u32;
+            let mut k = 0;
+            while k < hits.len() {
+                let at = hits[k].consumer_pos;
+                let i = hits[k].consumer;
+                while k < hits.len() && hits[k].consumer_pos == at {
+                    let hit = hits[k];
+                    k += 1;
+                    debug_assert_eq!(hit.consumer, i, "one instruction per step");
+                    let pair = (
+                        kernel.origin_of(hit.producer),
+                        kernel.origin_of(hit.consumer),
+                    );
+                    let per = &mut per_producer[pair.0 as usize];
+                    if *per >= opts.max_races_per_producer || run.races.len() as u64 >= max_races
+                    {
+                        if !pairs.contains(&pair) {
+                            if run.races_not_recorded == 0 {
+                                run.incomplete.push(Incomplete::RaceCap {
+                                    producer: hit.producer,
+                                });
+                            }
+                            run.races_not_recorded += 1;
                         }
-                        run.races_not_recorded += 1;
+                        continue;
                     }
-                    continue;
+                    if pairs.insert(pair) {
+                        *per += 1;
+                        let witness = witness(&nodes, cfg, n, hit.producer, i);
+                        run.races.push(PathRace {
+                            hit,
+                            witness,
+                            node: n,
+                        });
+                    }
                 }
-                if pairs.insert(pair) {
-                    *per += 1;
-                    let witness = witness(&nodes, cfg, n, hit.producer, i);
-                    run.races.push(PathRace {
-                        hit,
-                        witness,
-                        node: n,
-                    });
+                if run.races_not_recorded >= opts.max_hits_not_recorded {
+                    made = (at - block_pos) as u32 + 1;
+                    hits.clear();
+                    break 'block;
                 }
+            }
+            hits.clear();
+        }
+        if (pos - block_pos) as u32 > made {
+            // Rare (the work bound reached inside a run): the model ran past
+            // the engine's last step. Replay the block's steps up to it from
+            // the node's state (at the block's first position), in runs,
+            // their hits dropped.
+            let s = table.get(state);
+            model.load(s, instrs);
+            model.forget_branch();
+            pos = block_pos;
+            for run_ids in block_ids[..made as usize].chunks(RUN) {
+                model.step_run(pos, run_ids, instrs, &plans, &mut hits);
+                pos += run_ids.len() as u64;
+                hits.clear();
             }
         }
         run.steps += u64::from(b.end - b.start);

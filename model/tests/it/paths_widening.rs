@@ -1,9 +1,10 @@
-//! The all-paths engine's bounds (docs/paths.md section 2) on loops that issue
+//! The all-paths engine's bounds (docs/paths.md sections 2 and 9): the work
+//! bound inside a block, and loops that issue
 //! without waiting: legacy snapshots collapse their deep queue part so such a
 //! loop reaches finitely many states, and seed/exact widen past the cap.
 
 use wavebed_model::cfg::Cfg;
-use wavebed_model::counter::{Model, ModelKind};
+use wavebed_model::counter::{CounterModel, Model, ModelKind};
 use wavebed_model::isa;
 use wavebed_model::paths::{analyse, Entry, PathOptions, PathsRun};
 
@@ -209,5 +210,53 @@ fn past_the_budget_guarded_loads_cost_far_fewer_states_and_keep_every_race() {
         let (p, b) = (pairs(&precise), pairs(&budgeted));
         assert!(!p.is_empty(), "{model}: the partial wait leaves races");
         assert!(p.is_subset(&b), "{model}: lost {:?}", p.difference(&b));
+    }
+}
+
+/// The work bound (`max_hits_not_recorded`, docs/paths.md section 9) is
+/// checked before every step: the exploration stops after the step whose
+/// hits reach it, even inside a block the engine steps in runs. Judged
+/// against the model stepped one instruction at a time on a block of 600
+/// loads of one register on gfx1200, where every load hits every
+/// outstanding one.
+#[test]
+fn the_work_bound_stops_at_the_step_whose_hits_reach_it() {
+    let header = HEADER.replace("gfx942", "gfx1200");
+    let body = "\tglobal_load_dword v1, v[8:9], off\n".repeat(600) + "\ts_endpgm\n";
+    let program = isa::parse_text(&format!("{header}{body}"), "loads", None).expect("parses");
+    let kernel = &program.kernels[0];
+    let profile = program.arch.expect("gfx1200").profile();
+    let cfg = Cfg::build(kernel);
+    // Hits per step, one instruction at a time.
+    let mut m = Model::new(ModelKind::Exact, &profile);
+    let mut hits = Vec::new();
+    let per_step: Vec<u64> = (0u32..)
+        .zip(&kernel.instrs)
+        .map(|(i, instr)| {
+            hits.clear();
+            m.step(u64::from(i), i, instr, &mut hits);
+            hits.len() as u64
+        })
+        .collect();
+    let total: u64 = per_step.iter().sum();
+    assert!(total > 100_000, "{total} hits: the block must pass a run's length");
+    for bound in [1, 7, 300, 40_000, 100_000, total, total + 1] {
+        let mut sum = 0;
+        let expected = per_step
+            .iter()
+            .find_map(|&h| {
+                sum += h;
+                (sum >= bound).then_some(sum)
+            })
+            .unwrap_or(total);
+        let opts = PathOptions {
+            max_races: 0,
+            max_hits_not_recorded: bound,
+            ..PathOptions::default()
+        };
+        let mut m = Model::new(ModelKind::Exact, &profile);
+        let r = analyse(kernel, &cfg, &mut m, Entry::Kernel, &opts);
+        assert_eq!(r.races_not_recorded, expected, "bound {bound}");
+        assert!(r.races.is_empty() && !r.completed(), "bound {bound}");
     }
 }
