@@ -25,7 +25,7 @@ use std::fmt;
 use crate::cfg::Cfg;
 use crate::counter::snapshot::Snapshot;
 use crate::counter::{widen, CounterModel, Model, ModelKind, RaceHit, StepPlan};
-use crate::instr::{Flow, Kernel, Unit};
+use crate::instr::{Flow, Instr, Kernel, Unit};
 
 use states::{SeenPairs, StateTable};
 
@@ -230,9 +230,9 @@ impl PathsRun {
 /// No parent: the entry node.
 const ROOT: u32 = u32::MAX;
 
-/// Steps per planned model run: a run's hits are held until it ends, and a
-/// step can hit every outstanding event (a `.rept` of loads of one
-/// register), so runs are short enough to bound them.
+/// Steps per model run: a run's hits are held until it ends, and a step
+/// can hit every outstanding event (a `.rept` of loads of one register), so
+/// runs are short enough to bound them.
 const RUN: usize = 256;
 
 /// One explored (block, state) pair.
@@ -250,6 +250,64 @@ pub fn analyse(
     kernel: &Kernel,
     cfg: &Cfg,
     model: &mut Model,
+    entry: Entry,
+    opts: &PathOptions,
+) -> PathsRun {
+    explore(kernel, cfg, model, None, entry, opts)
+}
+
+/// [`analyse`] stepping the model with `plans`, the kernel's step plans
+/// ([`StepPlan::for_kernel`] of `kernel.instrs` for the model's profile,
+/// [`Model::profile`]): the same run, at less work per step. For callers
+/// that run several models over one kernel (the census): the plans cost
+/// about as much to build as they save one model's run, and tens of bytes
+/// per instruction to hold.
+///
+/// Panics if `plans` is not one plan per instruction.
+pub fn analyse_planned(
+    kernel: &Kernel,
+    cfg: &Cfg,
+    model: &mut Model,
+    plans: &[StepPlan],
+    entry: Entry,
+    opts: &PathOptions,
+) -> PathsRun {
+    assert_eq!(plans.len(), kernel.instrs.len(), "one plan per instruction");
+    explore(kernel, cfg, model, Some(plans), entry, opts)
+}
+
+/// Steps `model` through the instructions `range` at stream positions from
+/// `first_pos` on, in one planned run when `plans` are given.
+fn step_range(
+    model: &mut Model,
+    plans: Option<&[StepPlan]>,
+    first_pos: u64,
+    range: std::ops::Range<u32>,
+    instrs: &[Instr],
+    hits: &mut Vec<RaceHit>,
+) {
+    match plans {
+        Some(plans) => {
+            let mut ids = [0u32; RUN];
+            let n = range.len();
+            for (slot, i) in ids.iter_mut().zip(range) {
+                *slot = i;
+            }
+            model.step_run(first_pos, &ids[..n], instrs, plans, hits);
+        }
+        None => {
+            for (pos, i) in (first_pos..).zip(range) {
+                model.step(pos, i, &instrs[i as usize], hits);
+            }
+        }
+    }
+}
+
+fn explore(
+    kernel: &Kernel,
+    cfg: &Cfg,
+    model: &mut Model,
+    plans: Option<&[StepPlan]>,
     entry: Entry,
     opts: &PathOptions,
 ) -> PathsRun {
@@ -290,9 +348,6 @@ pub fn analyse(
     let mut pos = 0u64;
     let mut hits: Vec<RaceHit> = Vec::new();
     let len = instrs.len() as u32;
-    let plans = StepPlan::for_kernel(instrs, model.profile());
-    // Instruction indices, for the model's runs over a block's range.
-    let ids: Vec<u32> = (0..len).collect();
     // Races recorded per producer, for the race caps.
     let mut per_producer = vec![0u32; kernel.original_len()];
     let max_races = u64::from(opts.max_races);
@@ -311,20 +366,19 @@ pub fn analyse(
         model.forget_branch();
         reached[block as usize] = true;
         let b = cfg.blocks[block as usize];
-        // The block in planned runs of up to `RUN` steps (the model
-        // dispatched once per run, each step's plan built once per kernel:
-        // issue 30), each run's hits handled after it in stream order, as a
-        // step per instruction would. The engine checks the work bound before
-        // each step, so once the hits of a step reach it no later step is
-        // made: `made` counts the steps made.
-        let block_ids = &ids[b.start as usize..b.end as usize];
+        // The block in runs of up to `RUN` steps (with plans, the model
+        // is dispatched once per run: issue 30), each run's hits handled
+        // after it in stream order, as a step per instruction would. The
+        // engine checks the work bound before each step, so once the hits of
+        // a step reach it no later step is made: `made` counts the steps
+        // made.
         let block_pos = pos;
         let mut made = 0u32;
-        'block: for run_ids in block_ids.chunks(RUN) {
-            let first_pos = pos;
-            model.step_run(first_pos, run_ids, instrs, &plans, &mut hits);
-            pos += run_ids.len() as u64;
-            made += run_ids.len() as u32;
+        'block: for lo in (b.start..b.end).step_by(RUN) {
+            let hi = (lo + RUN as u32).min(b.end);
+            step_range(model, plans, pos, lo..hi, instrs, &mut hits);
+            pos += u64::from(hi - lo);
+            made += hi - lo;
             let mut k = 0;
             while k < hits.len() {
                 let at = hits[k].consumer_pos;
@@ -338,8 +392,7 @@ pub fn analyse(
                         kernel.origin_of(hit.consumer),
                     );
                     let per = &mut per_producer[pair.0 as usize];
-                    if *per >= opts.max_races_per_producer || run.races.len() as u64 >= max_races
-                    {
+                    if *per >= opts.max_races_per_producer || run.races.len() as u64 >= max_races {
                         if !pairs.contains(&pair) {
                             if run.races_not_recorded == 0 {
                                 run.incomplete.push(Incomplete::RaceCap {
@@ -377,9 +430,10 @@ pub fn analyse(
             model.load(s, instrs);
             model.forget_branch();
             pos = block_pos;
-            for run_ids in block_ids[..made as usize].chunks(RUN) {
-                model.step_run(pos, run_ids, instrs, &plans, &mut hits);
-                pos += run_ids.len() as u64;
+            for lo in (b.start..b.start + made).step_by(RUN) {
+                let hi = (lo + RUN as u32).min(b.start + made);
+                step_range(model, plans, pos, lo..hi, instrs, &mut hits);
+                pos += u64::from(hi - lo);
                 hits.clear();
             }
         }

@@ -4,9 +4,9 @@
 //! loop reaches finitely many states, and seed/exact widen past the cap.
 
 use wavebed_model::cfg::Cfg;
-use wavebed_model::counter::{CounterModel, Model, ModelKind};
+use wavebed_model::counter::{CounterModel, Model, ModelKind, StepPlan};
 use wavebed_model::isa;
-use wavebed_model::paths::{analyse, Entry, PathOptions, PathsRun};
+use wavebed_model::paths::{analyse, analyse_planned, Entry, PathOptions, PathsRun};
 
 const HEADER: &str = "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx942\"
 \t.text
@@ -215,10 +215,10 @@ fn past_the_budget_guarded_loads_cost_far_fewer_states_and_keep_every_race() {
 
 /// The work bound (`max_hits_not_recorded`, docs/paths.md section 9) is
 /// checked before every step: the exploration stops after the step whose
-/// hits reach it, even inside a block the engine steps in runs. Judged
-/// against the model stepped one instruction at a time on a block of 600
-/// loads of one register on gfx1200, where every load hits every
-/// outstanding one.
+/// hits reach it, even inside a block the engine steps in runs (with step
+/// plans or without). Judged against the model stepped one instruction at a
+/// time on a block of 600 loads of one register on gfx1200, where every load
+/// hits every outstanding one.
 #[test]
 fn the_work_bound_stops_at_the_step_whose_hits_reach_it() {
     let header = HEADER.replace("gfx942", "gfx1200");
@@ -239,7 +239,11 @@ fn the_work_bound_stops_at_the_step_whose_hits_reach_it() {
         })
         .collect();
     let total: u64 = per_step.iter().sum();
-    assert!(total > 100_000, "{total} hits: the block must pass a run's length");
+    let plans = StepPlan::for_kernel(&kernel.instrs, &profile);
+    assert!(
+        total > 100_000,
+        "{total} hits: the block must pass a run's length"
+    );
     for bound in [1, 7, 300, 40_000, 100_000, total, total + 1] {
         let mut sum = 0;
         let expected = per_step
@@ -258,5 +262,13 @@ fn the_work_bound_stops_at_the_step_whose_hits_reach_it() {
         let r = analyse(kernel, &cfg, &mut m, Entry::Kernel, &opts);
         assert_eq!(r.races_not_recorded, expected, "bound {bound}");
         assert!(r.races.is_empty() && !r.completed(), "bound {bound}");
+        let mut m = Model::new(ModelKind::Exact, &profile);
+        let p = analyse_planned(kernel, &cfg, &mut m, &plans, Entry::Kernel, &opts);
+        assert_eq!(p.races_not_recorded, expected, "planned, bound {bound}");
+        assert_eq!(
+            (p.steps, p.tree.len(), p.incomplete.len()),
+            (r.steps, r.tree.len(), r.incomplete.len()),
+            "planned, bound {bound}"
+        );
     }
 }

@@ -26,7 +26,7 @@
 use std::collections::HashSet;
 
 use wavebed_model::cfg::Cfg;
-use wavebed_model::counter::{Model, ModelKind};
+use wavebed_model::counter::{Model, ModelKind, StepPlan};
 use wavebed_model::instr::{Kernel, Unit};
 use wavebed_model::isa::decode::FastHash;
 use wavebed_model::paths::{self, Entry, Incomplete, PathOptions, PathsRun};
@@ -66,6 +66,9 @@ fn entry_waves(
     settings: &Settings,
 ) -> KernelWaves {
     let cfg = Cfg::build(&kernel);
+    // The models share one profile, so one set of step plans serves the
+    // three runs (issue 30: building them costs about what they save one).
+    let plans = StepPlan::for_kernel(&kernel.instrs, models[0].profile());
     // A model that refuses the architecture (legacy and seed on gfx10 and
     // gfx12) is not run by the census (`census_kernel`): its analysis would
     // be work thrown away - and legacy's unbounded queues make it quadratic
@@ -74,7 +77,8 @@ fn entry_waves(
         .iter_mut()
         .filter(|m| m.kind().refusal(arch).is_none())
         .map(|m| {
-            let run = paths::analyse(&kernel, &cfg, m, entry, &PathOptions::default());
+            let run =
+                paths::analyse_planned(&kernel, &cfg, m, &plans, entry, &PathOptions::default());
             (m.kind(), run)
         })
         .collect();
