@@ -9,6 +9,7 @@
 //! kernel races with hundreds of reads, each of which would repeat the same
 //! producer, witness and instructions between.
 
+use std::borrow::Cow;
 use std::fmt::{self, Write};
 
 use serde::Serialize;
@@ -275,8 +276,8 @@ pub struct LdsRaceRecord<'a> {
     pub access: &'static str,
     /// `same-wave-raw`, `same-wave-war`, `same-wave-waw`, `unpublished-at-barrier`.
     pub cause: &'static str,
-    /// `0x48..0x4c` (half-open) or `unknown`.
-    pub address: String,
+    /// `0x48..0x4c` (half-open) or `unknown` ([`address`]).
+    pub address: Cow<'static, str>,
     /// The shared bytes, when both addresses are known.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub lds_lo: Option<u32>,
@@ -337,13 +338,23 @@ impl<'a> PlaceRecord<'a> {
 pub struct LdsConsumerRecord<'a> {
     pub consumer: PlaceRecord<'a>,
     pub access: &'static str,
-    pub address: String,
+    pub address: Cow<'static, str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub lds_lo: Option<u32>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub lds_hi: Option<u32>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub barrier: Option<PlaceRecord<'a>>,
+}
+
+/// A footprint as records print it (its `Display`), without formatting or
+/// allocating the common `unknown`: a grouped record names one per
+/// consumer, tens of thousands per code object (issue 30).
+fn address(f: LdsFootprint) -> Cow<'static, str> {
+    match f {
+        LdsFootprint::Known { .. } => Cow::Owned(f.to_string()),
+        LdsFootprint::Within { .. } | LdsFootprint::Unknown => Cow::Borrowed("unknown"),
+    }
 }
 
 /// `(lds_lo, lds_hi)` of a record: the shared bytes when known.
@@ -386,7 +397,7 @@ impl<'a> LdsRaceRecord<'a> {
             kind: "LDS",
             access: race.access_name(kernel),
             cause: race.cause.name(),
-            address: f.to_string(),
+            address: address(f),
             lds_lo,
             lds_hi,
             wave: ctx.wave,
@@ -430,7 +441,7 @@ impl<'a> LdsRaceRecord<'a> {
                     LdsConsumerRecord {
                         consumer: PlaceRecord::new(kernel, r.consumer),
                         access: r.access_name(kernel),
-                        address: f.to_string(),
+                        address: address(f),
                         lds_lo,
                         lds_hi,
                         barrier: r.barrier.map(|b| PlaceRecord::new(kernel, b)),
@@ -439,5 +450,26 @@ impl<'a> LdsRaceRecord<'a> {
                 .collect();
         }
         rec
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A record's address is the footprint's `Display`, on every variant.
+    #[test]
+    fn a_records_address_is_the_footprints_display() {
+        for f in [
+            LdsFootprint::Known { lo: 0x40, hi: 0x48 },
+            LdsFootprint::Within {
+                lo: 0,
+                hi: 64,
+                lane: None,
+            },
+            LdsFootprint::Unknown,
+        ] {
+            assert_eq!(address(f), f.to_string(), "{f:?}");
+        }
     }
 }
