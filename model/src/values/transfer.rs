@@ -227,7 +227,8 @@ pub(super) fn step(st: &mut State, instr: &Instr, facts: InstrFacts) {
     } else {
         st.active_x
     };
-    let mask = facts.ops.mask.holds(st);
+    // Only an instruction that writes SGPRs sets or clears mask bits.
+    let mask = facts.ops.sgpr_bits != 0 && facts.ops.mask.holds(st);
     // Only an instruction a rule covers computes anything: the others (most
     // of a kernel) skip building the results (issue 30).
     let mut computed;
@@ -300,21 +301,13 @@ pub(super) fn step(st: &mut State, instr: &Instr, facts: InstrFacts) {
         st.vals[GPR_MODE] = Value::TOP;
     }
     if !(st.rel.is_empty() && offset.is_none()) {
-        // The SGPRs written, from the decoded bits (every SGPR slot has one).
-        let bits = facts.ops.sgpr_bits;
-        let written = |s: usize| {
-            if s < usize::from(SGPRS) {
-                bits & 1 << s != 0
-            } else {
-                instr.writes.as_slice().iter().any(|r| {
-                    r.file == RegFile::Sgpr
-                        && (r.first as usize..(r.first + r.count) as usize).contains(&s)
-                })
-            }
-        };
-        st.rel.step(written, offset);
+        // The SGPRs written, from the decoded bits (facts are about SGPRs
+        // only).
+        st.rel.step(facts.ops.sgpr_bits, offset);
     }
-    super::masks::update(st, facts.ops.sgpr_bits, mask);
+    if facts.ops.sgpr_bits != 0 {
+        super::masks::update(st, facts.ops.sgpr_bits, mask);
+    }
     if facts.ops.vcc_written {
         st.vcc_x = vcc_x;
     }
