@@ -217,13 +217,12 @@ pub(super) fn step(st: &mut State, instr: &Instr, facts: InstrFacts) {
     let exec_written = facts.ops.exec_written;
     // The lanes' work-item bounds after `instr`, from the state before it
     // (the active lanes' only where EXEC is written: otherwise unused).
-    let vcc_x = if facts.ops.compare {
-        super::lanes::compare_x(st, instr)
-    } else {
-        None
+    let vcc_x = match &facts.ops.compare {
+        Some(cmp) if facts.ops.vcc_written => super::lanes::compare_x(st, cmp),
+        _ => None,
     };
     let active_x = if exec_written {
-        super::lanes::exec_x(st, instr)
+        super::lanes::exec_x(st, facts.ops.exec_x, facts.ops.compare.as_ref())
     } else {
         st.active_x
     };
@@ -488,11 +487,7 @@ pub(super) fn op_of(m: &str, n: usize, t0: &str) -> Option<Op> {
 
 fn compute(st: &State, m: &str, ops: &RuleOps, operands: &str, out: &mut Out) {
     let t = |k: usize| ops.text(operands, k);
-    let v = |k: usize| match ops.src(k) {
-        Src::Const(c) => Value::constant(c),
-        Src::Slot(s) => st.vals[usize::from(s)],
-        Src::Top => Value::TOP,
-    };
+    let v = |k: usize| ops.src(k).value(st);
     let n = ops.len();
     match ops.op() {
         Op::AndSaveexec64 => {
@@ -508,10 +503,10 @@ fn compute(st: &State, m: &str, ops: &RuleOps, operands: &str, out: &mut Out) {
             out.exec = Some(subset(st.exec));
         }
         Op::Exec64 => {
-            exec_rule(st, m, t, n, out, true);
+            exec_rule(st, m, ops, t, out, true);
         }
         Op::Exec32 => {
-            exec_rule(st, m, t, n, out, false);
+            exec_rule(st, m, ops, t, out, false);
         }
         // A VOPC writes 0 for inactive lanes: `v_cmpx` leaves a subset of
         // EXEC (gfx11's `s_and_not1` is gfx9's `s_andn2`).
@@ -882,16 +877,17 @@ fn subset(mode: ExecMode) -> ExecMode {
 fn exec_rule<'a>(
     st: &State,
     m: &str,
+    ops: &RuleOps,
     t: impl Fn(usize) -> &'a str,
-    n: usize,
     out: &mut Out,
     wide: bool,
 ) {
+    let n = ops.len();
     let srcs = |k: usize| {
         if wide {
-            src64(st, t(k))
+            ops.src64(k).get(st)
         } else {
-            (src(st, t(k)), st.vals[EXEC_HI])
+            (ops.src(k).value(st), st.vals[EXEC_HI])
         }
     };
     let entry = (
