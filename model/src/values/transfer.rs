@@ -299,9 +299,10 @@ pub(super) fn step(st: &mut State, instr: &Instr, facts: InstrFacts) {
         // unknown (every operand indexed), whatever M0's value.
         st.vals[GPR_MODE] = Value::TOP;
     }
-    if !(st.rel.is_empty() && offset.is_none()) {
-        // The SGPRs written, from the decoded bits (facts are about SGPRs
-        // only).
+    // The SGPRs written, from the decoded bits (facts are about SGPRs
+    // only): an instruction that writes none and adds no constant leaves
+    // every fact as it is (most steps, with facts or not).
+    if offset.is_some() || (facts.ops.sgpr_bits != 0 && !st.rel.is_empty()) {
         st.rel.step(facts.ops.sgpr_bits, offset);
     }
     if facts.ops.sgpr_bits != 0 {
@@ -345,6 +346,7 @@ fn resolved_relative(st: &State, instr: &Instr, facts: &InstrFacts) -> bool {
 }
 
 /// Sets every tracked register of `r` to top.
+#[inline]
 fn clobber(st: &mut State, r: &RegRange) {
     // SGPRs and VGPRs are contiguous in slots: one fill of the tracked part
     // (what `Reg::of_range` yields for them), not a lookup per register.
