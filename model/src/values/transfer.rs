@@ -11,7 +11,7 @@ use super::{
 };
 use crate::instr::{Flow, Instr};
 use crate::isa::operand::{parse_int, parse_value, Value as Opnd};
-use crate::reg::{RegFile, RegList, RegRange};
+use crate::reg::{special, RegFile, RegList, RegRange};
 
 /// The first register slot and count of a register operand, if tracked and
 /// written plainly (no source modifier).
@@ -243,6 +243,15 @@ pub(super) fn step(st: &mut State, instr: &Instr, facts: InstrFacts) {
                 offset: None,
             };
             compute(st, rule.base_mnemonic(instr), rule, operands, &mut computed);
+            if st.exec != ExecMode::Entry {
+                // A VGPR result under a partial EXEC joins the value
+                // before (read here, before the writes are clobbered).
+                for (s, v) in &mut computed.items[..computed.len] {
+                    if is_vgpr_slot(*s) {
+                        *v = st.vals[*s].join(*v);
+                    }
+                }
+            }
             (
                 &computed.items[..computed.len],
                 computed.exec,
@@ -251,18 +260,9 @@ pub(super) fn step(st: &mut State, instr: &Instr, facts: InstrFacts) {
         }
         None => (&[], None, None),
     };
-    let strong = st.exec == ExecMode::Entry;
     // Relative VGPR operands (indexed mode, v_movrel*) may write any VGPR
     // of the hull the index allows, else any VGPR.
     let relative = instr.indexed || facts.ops.movrel;
-    // The values before, where a VGPR result under a partial EXEC joins them.
-    let old = (!strong && !items.is_empty()).then(|| {
-        let mut old = [Value::TOP; OUT_SLOTS];
-        for (k, &(s, _)) in items.iter().enumerate() {
-            old[k] = st.vals[s];
-        }
-        old
-    });
     for r in instr.writes.as_slice() {
         if relative && r.file == RegFile::Vgpr && super::role_indexed(st, instr, Role::Dst) {
             match super::relative_hull(st, instr, r) {
@@ -278,14 +278,12 @@ pub(super) fn step(st: &mut State, instr: &Instr, facts: InstrFacts) {
         items = &[];
     }
     let mut m0_written = facts.ops.m0_written;
-    for (k, &(s, v)) in items.iter().enumerate() {
+    for &(s, v) in items {
         st.vals[s] = if !is_vgpr_slot(s) {
             // A scalar is one value for every lane: a lane form (from
             // `v_readfirstlane_b32`) becomes its bound (docs/values.md
             // section 8).
             v.lowered()
-        } else if let Some(old) = &old {
-            old[k].join(v)
         } else {
             v
         };
@@ -345,20 +343,30 @@ fn resolved_relative(st: &State, instr: &Instr, facts: &InstrFacts) -> bool {
     facts.renamed(instr)
 }
 
-/// Sets every tracked register of `r` to top.
-#[inline]
+/// Sets every tracked register of `r` to top. Inlined: it runs for every
+/// write of every step (a tenth of the step, issue 30).
+#[inline(always)]
 fn clobber(st: &mut State, r: &RegRange) {
     // SGPRs and VGPRs are contiguous in slots: one fill of the tracked part
     // (what `Reg::of_range` yields for them), not a lookup per register.
     let (base, tracked) = match r.file {
         RegFile::Sgpr => (0, SGPRS),
         RegFile::Vgpr => (SGPRS, VGPRS),
-        _ => {
-            for s in super::Reg::of_range(r).flatten() {
-                st.vals[s] = Value::TOP;
+        RegFile::Special => {
+            // SCC, EXEC, M0: as `Reg::of_range` names them.
+            for n in r.first..r.first + r.count {
+                let slot = match n {
+                    special::M0 => M0,
+                    special::EXEC_LO => EXEC_LO,
+                    special::EXEC_HI => EXEC_HI,
+                    special::SCC => SCC,
+                    _ => continue,
+                };
+                st.vals[slot] = Value::TOP;
             }
             return;
         }
+        RegFile::Agpr | RegFile::Ttmp => return,
     };
     let first = r.first.min(tracked);
     let end = r.first.saturating_add(r.count).min(tracked);
