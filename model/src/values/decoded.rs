@@ -15,8 +15,10 @@ use std::sync::Arc;
 
 use rustc_hash::FxHashMap;
 
+use super::lanes::{Compare, ExecX};
 use super::masks::MaskRule;
 use super::transfer::{base_mnemonic, may_have_rule, op_of, reg_operand, Op, Src64};
+use super::{State, Value};
 use crate::instr::{Instr, Kernel};
 use crate::isa::operand::{parse_int, parse_value, Operands, Value as Opnd};
 use crate::reg::{RegFile, RegRange};
@@ -31,6 +33,20 @@ pub(super) enum Src {
 }
 
 impl Src {
+    /// The source operand `text`.
+    pub(super) fn parse(text: &str) -> Src {
+        Src::of(parse_int(text), reg_operand(text))
+    }
+
+    /// Its value in `st`, as `transfer::src` reads the operand.
+    pub(super) fn value(self, st: &State) -> Value {
+        match self {
+            Src::Const(c) => Value::constant(c),
+            Src::Slot(s) => st.vals[usize::from(s)],
+            Src::Top => Value::TOP,
+        }
+    }
+
     /// The source operand `text`, whose `parse_int` is `int` and
     /// [`reg_operand`] `reg`.
     fn of(int: Option<i64>, reg: Option<(RegRange, (usize, u16))>) -> Src {
@@ -203,8 +219,12 @@ pub(super) struct StepOps {
     pub(super) m0_written: bool,
     /// It writes VCC (either half): `lanes::writes_vcc`.
     pub(super) vcc_written: bool,
-    /// Its mnemonic starts `v_cmp`: the only ones `lanes::compare_x` bounds.
-    pub(super) compare: bool,
+    /// Its compare, for the lanes' bounds (`lanes::compare_x`; only
+    /// `v_cmp*` forms have one).
+    pub(super) compare: Option<Compare>,
+    /// What its write of EXEC, if it writes EXEC, does to the active
+    /// lanes' bound (`lanes::exec_x`).
+    pub(super) exec_x: ExecX,
     /// Its mnemonic starts `v_movrel`: its VGPR operands are relative to M0.
     pub(super) movrel: bool,
     /// Its mnemonic starts `v_`.
@@ -227,7 +247,8 @@ impl StepOps {
             exec_written: special(0, crate::reg::special::EXEC_HI),
             m0_written: special(crate::reg::special::M0, crate::reg::special::M0),
             vcc_written: super::lanes::writes_vcc(instr),
-            compare: instr.mnemonic().starts_with("v_cmp"),
+            compare: Compare::of(instr),
+            exec_x: ExecX::of(instr),
             movrel: instr.mnemonic().starts_with("v_movrel"),
             valu: instr.mnemonic().starts_with("v_"),
         }

@@ -20,6 +20,7 @@
 //! nothing per instruction.
 
 use super::domain::{Base, Value};
+use super::SGPRS;
 
 /// Facts kept per program point; a new one past them is not recorded.
 pub(super) const FACTS: usize = 4;
@@ -119,8 +120,11 @@ pub(super) struct Diff {
 
 impl Diff {
     /// The fact with `a` and `b` as given (any order), stored with the
-    /// lower slot first.
+    /// lower slot first. Both are SGPRs: the branch conditions and offsets
+    /// facts come from read SGPRs only (`feasible`, `transfer::offset`),
+    /// and [`Relations::step`] relies on it.
     fn new(a: usize, b: usize, signed: (i64, i64), modular: Wrapped) -> Diff {
+        debug_assert!(a < usize::from(SGPRS) && b < usize::from(SGPRS));
         let d = Diff {
             a: a as u8,
             b: b as u8,
@@ -306,11 +310,12 @@ impl Relations {
         }
     }
 
-    /// Drops every fact about a register `written` says is written.
+    /// Drops every fact about an SGPR whose bit `written` sets.
     #[inline]
-    fn drop_written(&mut self, written: &impl Fn(usize) -> bool) {
+    fn drop_written(&mut self, written: u128) {
+        let hit = |s: u8| written >> s & 1 != 0;
         for f in &mut self.facts {
-            if f.is_some_and(|d| written(usize::from(d.a)) || written(usize::from(d.b))) {
+            if f.is_some_and(|d| hit(d.a) || hit(d.b)) {
                 *f = None;
             }
         }
@@ -320,15 +325,17 @@ impl Relations {
         self.facts = [None; FACTS];
     }
 
-    /// The facts after an instruction that writes the SGPR slots `written`
-    /// says (and, if it is one, the add of a constant `offset`): facts
-    /// about `offset.src` carry over to `offset.dst` moved by the constant,
-    /// every other fact about a written register is dropped.
-    pub(super) fn step(&mut self, written: impl Fn(usize) -> bool, offset: Option<Offset>) {
+    /// The facts after an instruction that writes the SGPRs whose bits
+    /// `written` sets (and, if it is one, the add of a constant `offset`):
+    /// facts about `offset.src` carry over to `offset.dst` moved by the
+    /// constant, every other fact about a written register is dropped.
+    /// Every fact is about two SGPRs (slots below `SGPRS`: [`Diff::new`]),
+    /// so the bits say all that is written.
+    pub(super) fn step(&mut self, written: u128, offset: Option<Offset>) {
         let Some(o) = offset else {
             // Most instructions add no constant: nothing moves (and nothing
             // is copied: this runs on most steps of the analysis, issue 30).
-            self.drop_written(&written);
+            self.drop_written(written);
             return;
         };
         let mut moved = [None; FACTS];
@@ -344,7 +351,7 @@ impl Relations {
         if self.is_empty() && moved.iter().all(Option::is_none) {
             return;
         }
-        self.drop_written(&written);
+        self.drop_written(written);
         for d in moved.into_iter().flatten() {
             self.put(d);
         }
@@ -515,7 +522,7 @@ mod tests {
             .unwrap_or_default();
         let mut r2 = r;
         r2.step(
-            |s| s == i,
+            1 << i,
             Some(Offset {
                 dst: i,
                 src: i,
@@ -527,7 +534,7 @@ mod tests {
         assert_eq!(exit.get(i, n).map(|d| d.signed), Some((0, 31)));
         let mut tail = exit;
         tail.step(
-            |s| s == t,
+            1 << t,
             Some(Offset {
                 dst: t,
                 src: n,

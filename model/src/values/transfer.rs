@@ -11,7 +11,7 @@ use super::{
 };
 use crate::instr::{Flow, Instr};
 use crate::isa::operand::{parse_int, parse_value, Value as Opnd};
-use crate::reg::{RegFile, RegList, RegRange};
+use crate::reg::{special, RegFile, RegList, RegRange};
 
 /// The first register slot and count of a register operand, if tracked and
 /// written plainly (no source modifier).
@@ -217,17 +217,17 @@ pub(super) fn step(st: &mut State, instr: &Instr, facts: InstrFacts) {
     let exec_written = facts.ops.exec_written;
     // The lanes' work-item bounds after `instr`, from the state before it
     // (the active lanes' only where EXEC is written: otherwise unused).
-    let vcc_x = if facts.ops.compare {
-        super::lanes::compare_x(st, instr)
-    } else {
-        None
+    let vcc_x = match &facts.ops.compare {
+        Some(cmp) if facts.ops.vcc_written => super::lanes::compare_x(st, cmp),
+        _ => None,
     };
     let active_x = if exec_written {
-        super::lanes::exec_x(st, instr)
+        super::lanes::exec_x(st, facts.ops.exec_x, facts.ops.compare.as_ref())
     } else {
         st.active_x
     };
-    let mask = facts.ops.mask.holds(st);
+    // Only an instruction that writes SGPRs sets or clears mask bits.
+    let mask = facts.ops.sgpr_bits != 0 && facts.ops.mask.holds(st);
     // Only an instruction a rule covers computes anything: the others (most
     // of a kernel) skip building the results (issue 30).
     let mut computed;
@@ -243,6 +243,15 @@ pub(super) fn step(st: &mut State, instr: &Instr, facts: InstrFacts) {
                 offset: None,
             };
             compute(st, rule.base_mnemonic(instr), rule, operands, &mut computed);
+            if st.exec != ExecMode::Entry {
+                // A VGPR result under a partial EXEC joins the value
+                // before (read here, before the writes are clobbered).
+                for (s, v) in &mut computed.items[..computed.len] {
+                    if is_vgpr_slot(*s) {
+                        *v = st.vals[*s].join(*v);
+                    }
+                }
+            }
             (
                 &computed.items[..computed.len],
                 computed.exec,
@@ -251,18 +260,9 @@ pub(super) fn step(st: &mut State, instr: &Instr, facts: InstrFacts) {
         }
         None => (&[], None, None),
     };
-    let strong = st.exec == ExecMode::Entry;
     // Relative VGPR operands (indexed mode, v_movrel*) may write any VGPR
     // of the hull the index allows, else any VGPR.
     let relative = instr.indexed || facts.ops.movrel;
-    // The values before, where a VGPR result under a partial EXEC joins them.
-    let old = (!strong && !items.is_empty()).then(|| {
-        let mut old = [Value::TOP; OUT_SLOTS];
-        for (k, &(s, _)) in items.iter().enumerate() {
-            old[k] = st.vals[s];
-        }
-        old
-    });
     for r in instr.writes.as_slice() {
         if relative && r.file == RegFile::Vgpr && super::role_indexed(st, instr, Role::Dst) {
             match super::relative_hull(st, instr, r) {
@@ -278,14 +278,12 @@ pub(super) fn step(st: &mut State, instr: &Instr, facts: InstrFacts) {
         items = &[];
     }
     let mut m0_written = facts.ops.m0_written;
-    for (k, &(s, v)) in items.iter().enumerate() {
+    for &(s, v) in items {
         st.vals[s] = if !is_vgpr_slot(s) {
             // A scalar is one value for every lane: a lane form (from
             // `v_readfirstlane_b32`) becomes its bound (docs/values.md
             // section 8).
             v.lowered()
-        } else if let Some(old) = &old {
-            old[k].join(v)
         } else {
             v
         };
@@ -299,22 +297,15 @@ pub(super) fn step(st: &mut State, instr: &Instr, facts: InstrFacts) {
         // unknown (every operand indexed), whatever M0's value.
         st.vals[GPR_MODE] = Value::TOP;
     }
-    if !(st.rel.is_empty() && offset.is_none()) {
-        // The SGPRs written, from the decoded bits (every SGPR slot has one).
-        let bits = facts.ops.sgpr_bits;
-        let written = |s: usize| {
-            if s < usize::from(SGPRS) {
-                bits & 1 << s != 0
-            } else {
-                instr.writes.as_slice().iter().any(|r| {
-                    r.file == RegFile::Sgpr
-                        && (r.first as usize..(r.first + r.count) as usize).contains(&s)
-                })
-            }
-        };
-        st.rel.step(written, offset);
+    // The SGPRs written, from the decoded bits (facts are about SGPRs
+    // only): an instruction that writes none and adds no constant leaves
+    // every fact as it is (most steps, with facts or not).
+    if offset.is_some() || (facts.ops.sgpr_bits != 0 && !st.rel.is_empty()) {
+        st.rel.step(facts.ops.sgpr_bits, offset);
     }
-    super::masks::update(st, facts.ops.sgpr_bits, mask);
+    if facts.ops.sgpr_bits != 0 {
+        super::masks::update(st, facts.ops.sgpr_bits, mask);
+    }
     if facts.ops.vcc_written {
         st.vcc_x = vcc_x;
     }
@@ -352,19 +343,30 @@ fn resolved_relative(st: &State, instr: &Instr, facts: &InstrFacts) -> bool {
     facts.renamed(instr)
 }
 
-/// Sets every tracked register of `r` to top.
+/// Sets every tracked register of `r` to top. Inlined: it runs for every
+/// write of every step (a tenth of the step, issue 30).
+#[inline(always)]
 fn clobber(st: &mut State, r: &RegRange) {
     // SGPRs and VGPRs are contiguous in slots: one fill of the tracked part
     // (what `Reg::of_range` yields for them), not a lookup per register.
     let (base, tracked) = match r.file {
         RegFile::Sgpr => (0, SGPRS),
         RegFile::Vgpr => (SGPRS, VGPRS),
-        _ => {
-            for s in super::Reg::of_range(r).flatten() {
-                st.vals[s] = Value::TOP;
+        RegFile::Special => {
+            // SCC, EXEC, M0: as `Reg::of_range` names them.
+            for n in r.first..r.first + r.count {
+                let slot = match n {
+                    special::M0 => M0,
+                    special::EXEC_LO => EXEC_LO,
+                    special::EXEC_HI => EXEC_HI,
+                    special::SCC => SCC,
+                    _ => continue,
+                };
+                st.vals[slot] = Value::TOP;
             }
             return;
         }
+        RegFile::Agpr | RegFile::Ttmp => return,
     };
     let first = r.first.min(tracked);
     let end = r.first.saturating_add(r.count).min(tracked);
@@ -495,11 +497,7 @@ pub(super) fn op_of(m: &str, n: usize, t0: &str) -> Option<Op> {
 
 fn compute(st: &State, m: &str, ops: &RuleOps, operands: &str, out: &mut Out) {
     let t = |k: usize| ops.text(operands, k);
-    let v = |k: usize| match ops.src(k) {
-        Src::Const(c) => Value::constant(c),
-        Src::Slot(s) => st.vals[usize::from(s)],
-        Src::Top => Value::TOP,
-    };
+    let v = |k: usize| ops.src(k).value(st);
     let n = ops.len();
     match ops.op() {
         Op::AndSaveexec64 => {
@@ -515,10 +513,10 @@ fn compute(st: &State, m: &str, ops: &RuleOps, operands: &str, out: &mut Out) {
             out.exec = Some(subset(st.exec));
         }
         Op::Exec64 => {
-            exec_rule(st, m, t, n, out, true);
+            exec_rule(st, m, ops, t, out, true);
         }
         Op::Exec32 => {
-            exec_rule(st, m, t, n, out, false);
+            exec_rule(st, m, ops, t, out, false);
         }
         // A VOPC writes 0 for inactive lanes: `v_cmpx` leaves a subset of
         // EXEC (gfx11's `s_and_not1` is gfx9's `s_andn2`).
@@ -889,16 +887,17 @@ fn subset(mode: ExecMode) -> ExecMode {
 fn exec_rule<'a>(
     st: &State,
     m: &str,
+    ops: &RuleOps,
     t: impl Fn(usize) -> &'a str,
-    n: usize,
     out: &mut Out,
     wide: bool,
 ) {
+    let n = ops.len();
     let srcs = |k: usize| {
         if wide {
-            src64(st, t(k))
+            ops.src64(k).get(st)
         } else {
-            (src(st, t(k)), st.vals[EXEC_HI])
+            (ops.src(k).value(st), st.vals[EXEC_HI])
         }
     };
     let entry = (
