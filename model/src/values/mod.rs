@@ -719,6 +719,9 @@ impl ValueAnalysis {
                 }
             }
         }
+        // The arena grew by doubling; the analysis outlives the fixpoint
+        // (a rewriting pass keeps it while it tries the next).
+        entries.vals.shrink_to_fit();
         let mut block_of = vec![0u32; kernel.instrs.len()];
         for (b, blk) in cfg.blocks.iter().enumerate() {
             for i in blk.start..blk.end {
