@@ -224,6 +224,11 @@ impl State {
         for &(s, v) in vals {
             self.vals[s as usize] = v;
         }
+        for (k, (s, v)) in ENTRY_EXEC.into_iter().enumerate() {
+            if head.entry_exec & (1 << k) != 0 {
+                self.vals[s] = v;
+            }
+        }
         self.exec = head.exec;
         self.active_x = head.active_x;
         self.vcc_x = head.vcc_x;
@@ -261,6 +266,11 @@ struct Entries {
 struct Head {
     start: usize,
     len: u32,
+    /// Bit `k`: slot `ENTRY_EXEC[k].0` holds `ENTRY_EXEC[k].1`, which
+    /// `vals` then does not list. Almost every block's EXEC is the entry
+    /// EXEC, two thirds of a generated listing's known slots (issue 30,
+    /// memory).
+    entry_exec: u8,
     exec: ExecMode,
     active_x: (u32, u32),
     vcc_x: Option<(u32, u32)>,
@@ -269,6 +279,13 @@ struct Head {
     /// `None` when there are no facts.
     rel: Option<Box<relation::Relations>>,
 }
+
+/// The entry EXEC's halves: the values a block's [`Head::entry_exec`] holds
+/// without listing them.
+const ENTRY_EXEC: [(usize, Value); 2] = [
+    (EXEC_LO, Value::input(Input::EntryExecLo)),
+    (EXEC_HI, Value::input(Input::EntryExecHi)),
+];
 
 impl Entries {
     fn new(blocks: usize) -> Entries {
@@ -291,17 +308,22 @@ impl Entries {
     /// Sets the entry state of `b`, unreached until now, to `state`.
     fn insert(&mut self, b: usize, state: &State) {
         let start = self.vals.len();
-        self.vals.extend(
-            state
-                .vals
-                .iter()
-                .enumerate()
-                .filter(|(_, v)| !v.is_top())
-                .map(|(s, v)| (s as u16, *v)),
-        );
+        let mut entry_exec = 0;
+        for (k, (s, v)) in ENTRY_EXEC.into_iter().enumerate() {
+            if state.vals[s] == v {
+                entry_exec |= 1 << k;
+            }
+        }
+        for (s, &v) in state.vals.iter().enumerate() {
+            let implicit = |k: usize| s == ENTRY_EXEC[k].0 && entry_exec & (1 << k) != 0;
+            if !v.is_top() && !implicit(0) && !implicit(1) {
+                self.vals.push((s as u16, v));
+            }
+        }
         self.heads[b] = Some(Head {
             start,
             len: (self.vals.len() - start) as u32,
+            entry_exec,
             exec: state.exec,
             active_x: state.active_x,
             vcc_x: state.vcc_x,
@@ -311,42 +333,79 @@ impl Entries {
         });
     }
 
-    /// Joins `state` into the entry state of `b`, reached; returns whether
-    /// it changed. With `widen`, a register whose value changes goes to top
-    /// - or, with `classes`, to its whole congruence class modulo a power
-    /// of two ([`Value::widened`]) -
-    /// and EXEC to unknown, so every register changes at most
-    /// `WIDEN_AFTER + 33` times; a difference fact's moving bound goes to its
-    /// extreme (docs/values.md section 14).
+    /// Joins `state` into the entry state of `b` (an unreached block takes
+    /// `state`); returns whether it changed. With `widen`, a register whose value changes goes to
+    /// top - or, with `classes`, to its whole congruence class modulo a
+    /// power of two ([`Value::widened`]) - and EXEC to unknown, so every
+    /// register changes at most `WIDEN_AFTER + 33` times; a difference
+    /// fact's moving bound goes to its extreme (docs/values.md section 14).
     fn join(&mut self, b: usize, state: &State, widen: bool, classes: bool) -> bool {
-        let head = self.heads[b].as_mut().expect("a join into a reached block");
+        let Some(head) = self.heads[b].as_mut() else {
+            self.insert(b, state);
+            return true;
+        };
         let vals = &mut self.vals[head.start..][..head.len as usize];
+        // The places the block owns: its listed slots'.
+        let mut room = vals.len();
         let mut changed = false;
+        let join = |v: Value, x: Value, changed: &mut bool| {
+            if x == v {
+                return v;
+            }
+            let j = v.join(x);
+            if j == v {
+                return v;
+            }
+            *changed = true;
+            match (widen, classes) {
+                (false, _) => j,
+                (true, true) => j.widened(),
+                (true, false) => Value::TOP,
+            }
+        };
         // One pass, in place: a slot whose value the state repeats is
         // unchanged (`join` is idempotent), which is most of them once a
         // loop settles; a changed one is kept unless it became top. The
         // join visits every known slot of every edge into a block (issue 30).
         let mut kept = 0;
         for k in 0..vals.len() {
-            let (s, mut v) = vals[k];
-            let x = state.vals[s as usize];
-            if x != v {
-                let j = v.join(x);
-                if j != v {
-                    changed = true;
-                    v = match (widen, classes) {
-                        (false, _) => j,
-                        (true, true) => j.widened(),
-                        (true, false) => Value::TOP,
-                    };
-                }
-            }
+            let (s, v) = vals[k];
+            let v = join(v, state.vals[s as usize], &mut changed);
             if !v.is_top() {
                 vals[kept] = (s, v);
                 kept += 1;
             }
         }
         head.len = kept as u32;
+        for (k, (s, e)) in ENTRY_EXEC.into_iter().enumerate() {
+            if head.entry_exec & (1 << k) == 0 {
+                continue;
+            }
+            let v = join(e, state.vals[s], &mut changed);
+            if v == e {
+                continue;
+            }
+            head.entry_exec &= !(1 << k);
+            if v.is_top() {
+                continue;
+            }
+            // The slot joins the listed ones: in a place the pass above
+            // freed, else after them - moved to the arena's end unless
+            // they end it (rare: EXEC joined to neither the entry's nor top).
+            let at = head.start + head.len as usize;
+            if at < head.start + room {
+                self.vals[at] = (s as u16, v);
+            } else {
+                if at != self.vals.len() {
+                    let moved = self.vals.len();
+                    self.vals.extend_from_within(head.start..at);
+                    head.start = moved;
+                }
+                self.vals.push((s as u16, v));
+                room = head.len as usize + 1;
+            }
+            head.len += 1;
+        }
         let exec = head.exec.max(state.exec);
         if exec != head.exec {
             changed = true;
@@ -698,15 +757,10 @@ impl ValueAnalysis {
                     .map(|(slot, v)| (slot, std::mem::replace(&mut state.vals[slot], v)));
                 let saved_rel = narrowed.rel.map(|r| std::mem::replace(&mut state.rel, r));
                 let si = s as usize;
-                let changed = if entries.reached(si) {
-                    let widen = loop_head[si] && changes[si] >= WIDEN_AFTER;
-                    let c = entries.join(si, &state, widen, classes);
-                    changes[si] += u32::from(c);
-                    c
-                } else {
-                    entries.insert(si, &state);
-                    true
-                };
+                let widen = loop_head[si] && changes[si] >= WIDEN_AFTER;
+                let reached = entries.reached(si);
+                let changed = entries.join(si, &state, widen, classes);
+                changes[si] += u32::from(changed && reached);
                 if changed && !queued[si] {
                     queued[si] = true;
                     work.insert(s);
