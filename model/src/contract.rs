@@ -20,7 +20,7 @@
 //!   call reads only its operands; under `call-args=caller` a call and a tail
 //!   call (`s_setpc_b64` to another register pair) read every register.
 
-use crate::instr::{Flow, Instr, Kernel, Unit};
+use crate::instr::{Flow, Instr, Kernel, Shape, Unit};
 use crate::profile::{Counter, MemKind, Profile};
 use crate::reg::{RegFile, RegList, RegRange};
 
@@ -92,20 +92,22 @@ fn entry_event(kind: MemKind, first: Option<&Instr>, reads: RegList, writes: Reg
         "{ENTRY_MNEMONIC} {} the caller may leave in flight",
         kind_name(kind)
     );
-    Instr {
-        text: text.into(),
-        mnemonic_len: ENTRY_MNEMONIC.len() as u16,
-        line: first.map_or(0, |i| i.line),
-        addr: first.and_then(|i| i.addr),
-        unit: Unit::Mem,
-        mem: Some(kind),
-        wait: None,
-        flow: Flow::Next,
-        target: None,
-        reads,
-        writes,
-        indexed: false,
-    }
+    Instr::new(
+        Shape {
+            text: text.into(),
+            mnemonic_len: ENTRY_MNEMONIC.len() as u16,
+            unit: Unit::Mem,
+            mem: Some(kind),
+            wait: None,
+            flow: Flow::Next,
+            reads,
+            writes,
+            indexed: false,
+        },
+        first.map_or(0, |i| i.line),
+        first.and_then(|i| i.addr),
+        None,
+    )
 }
 
 fn kind_name(kind: MemKind) -> &'static str {
@@ -138,20 +140,22 @@ pub fn epilog_return(line: u32) -> Instr {
     for r in every_register() {
         reads.push(r);
     }
-    Instr {
-        text: format!("{EPILOG_MNEMONIC} {EPILOG_COMMENT}").into(),
-        mnemonic_len: EPILOG_MNEMONIC.len() as u16,
+    Instr::new(
+        Shape {
+            text: format!("{EPILOG_MNEMONIC} {EPILOG_COMMENT}").into(),
+            mnemonic_len: EPILOG_MNEMONIC.len() as u16,
+            unit: Unit::Control,
+            mem: None,
+            wait: None,
+            flow: Flow::EndPgm,
+            reads,
+            writes: RegList::default(),
+            indexed: false,
+        },
         line,
-        addr: None,
-        unit: Unit::Control,
-        mem: None,
-        wait: None,
-        flow: Flow::EndPgm,
-        target: None,
-        reads,
-        writes: RegList::default(),
-        indexed: false,
-    }
+        None,
+        None,
+    )
 }
 
 /// Whether `instr` is a synthetic entry event.

@@ -78,26 +78,39 @@ pub enum Unit {
     Control,
 }
 
-/// One decoded instruction.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// One decoded instruction: what its decoding decides ([`Shape`], shared by
+/// the instructions that decode alike) and what its place decides.
+///
+/// A listing of millions of instructions holds one per instruction (issue
+/// 30, memory): unrolled code repeats its instructions' text, so a memoized
+/// decoding hands out one shape to all of them, and an instruction is its
+/// place plus a pointer. It reads as its shape (`instr.reads`); writing a
+/// shape's field through it copies a shared shape first.
+#[derive(Clone, PartialEq, Eq)]
 pub struct Instr {
+    shape: std::sync::Arc<Shape>,
+    /// Address printed by llvm-objdump, if any.
+    pub addr: Option<u64>,
+    /// Branch target: index into `Kernel::instrs`, resolved by the front end.
+    pub target: Option<u32>,
+    /// 1-based line in the source file (0 when generated).
+    pub line: u32,
+}
+
+/// What decoding an instruction's text decides ([`Instr`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shape {
     /// `mnemonic operands` with comments and encodings stripped and whitespace
     /// normalised: what reports print and what a trace's table stores.
-    /// Shared, not copied: a memoized decoding and the value analysis's
-    /// copies of an instruction (peel and split trials) reuse it.
+    /// Shared, not copied: a shape copied to change its flow (the value
+    /// analysis's peel and split trials) reuses it.
     pub text: std::sync::Arc<str>,
     /// Length of the mnemonic at the start of `text`.
     pub mnemonic_len: u16,
-    /// 1-based line in the source file (0 when generated).
-    pub line: u32,
-    /// Address printed by llvm-objdump, if any.
-    pub addr: Option<u64>,
     pub unit: Unit,
     pub mem: Option<MemKind>,
     pub wait: Option<Wait>,
     pub flow: Flow,
-    /// Branch target: index into `Kernel::instrs`, resolved by the front end.
-    pub target: Option<u32>,
     /// Registers read at issue. For a memory instruction these are exactly
     /// its address and data source operands (vaddr, saddr, soffset, store
     /// data, atomic data, an async copy's LDS address, a tensor descriptor)
@@ -112,7 +125,55 @@ pub struct Instr {
     pub indexed: bool,
 }
 
+impl std::ops::Deref for Instr {
+    type Target = Shape;
+
+    #[inline]
+    fn deref(&self) -> &Shape {
+        &self.shape
+    }
+}
+
+/// Copy on write: only the instruction written changes.
+impl std::ops::DerefMut for Instr {
+    #[inline]
+    fn deref_mut(&mut self) -> &mut Shape {
+        std::sync::Arc::make_mut(&mut self.shape)
+    }
+}
+
+/// Flat, every field as if the instruction held its shape inline.
+impl std::fmt::Debug for Instr {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Instr")
+            .field("text", &self.text)
+            .field("mnemonic_len", &self.mnemonic_len)
+            .field("line", &self.line)
+            .field("addr", &self.addr)
+            .field("unit", &self.unit)
+            .field("mem", &self.mem)
+            .field("wait", &self.wait)
+            .field("flow", &self.flow)
+            .field("target", &self.target)
+            .field("reads", &self.reads)
+            .field("writes", &self.writes)
+            .field("indexed", &self.indexed)
+            .finish()
+    }
+}
+
 impl Instr {
+    /// The instruction of shape `shape` at line `line` (address `addr`,
+    /// branch target `target`).
+    pub fn new(shape: Shape, line: u32, addr: Option<u64>, target: Option<u32>) -> Instr {
+        Instr {
+            shape: std::sync::Arc::new(shape),
+            addr,
+            target,
+            line,
+        }
+    }
+
     #[inline]
     pub fn mnemonic(&self) -> &str {
         &self.text[..self.mnemonic_len as usize]
@@ -207,11 +268,11 @@ pub struct Program {
 
 #[cfg(test)]
 mod tests {
-    /// An instruction stays near 96 bytes (176 before its register lists
-    /// became shared blocks): what a listing of millions of instructions
-    /// holds per instruction (issue 30, memory).
+    /// An instruction stays near 40 bytes (176 before its register lists
+    /// became shared blocks, 96 before its shape did): what a listing of
+    /// millions of instructions holds per instruction (issue 30, memory).
     #[test]
     fn instr_stays_small() {
-        assert!(std::mem::size_of::<super::Instr>() <= 96);
+        assert!(std::mem::size_of::<super::Instr>() <= 40);
     }
 }

@@ -1,7 +1,7 @@
 //! Test-only builders of decoded instructions, so the models' unit tests do not
 //! depend on the assembly front end.
 
-use crate::instr::{Flow, Instr, Kernel, Unit, Wait, WaitForm};
+use crate::instr::{Flow, Instr, Kernel, Shape, Unit, Wait, WaitForm};
 use crate::profile::{Arch, Counter, MemKind, NUM_COUNTERS};
 use crate::reg::{RegFile, RegList, RegRange};
 
@@ -30,20 +30,22 @@ pub fn instr(
     reads: &[RegRange],
     writes: &[RegRange],
 ) -> Instr {
-    Instr {
-        text: text.into(),
-        mnemonic_len: text.find(' ').unwrap_or(text.len()) as u16,
-        line: 0,
-        addr: None,
-        unit,
-        mem,
-        wait: None,
-        flow: Flow::Next,
-        target: None,
-        reads: list(reads),
-        writes: list(writes),
-        indexed: false,
-    }
+    Instr::new(
+        Shape {
+            text: text.into(),
+            mnemonic_len: text.find(' ').unwrap_or(text.len()) as u16,
+            unit,
+            mem,
+            wait: None,
+            flow: Flow::Next,
+            reads: list(reads),
+            writes: list(writes),
+            indexed: false,
+        },
+        0,
+        None,
+        None,
+    )
 }
 
 /// A memory instruction of `kind` writing `dst` (address in v[250:251]).

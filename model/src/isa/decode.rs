@@ -10,7 +10,7 @@ use std::hash::{Hash, Hasher};
 
 use super::operand::{parse_int, parse_value, trim, trim_start, Operands, Value};
 use super::table::{self, implicit, Effect, Spec, Variant};
-use crate::instr::{Flow, Instr, Unit};
+use crate::instr::{Flow, Instr, Shape, Unit};
 use crate::profile::{Agprs, MemKind, Profile, WaitGen};
 use crate::reg::{special, Ranges, RegFile, RegList, RegLists, RegRange, VCC_LO};
 
@@ -264,20 +264,22 @@ impl<'p> Decoder<'p> {
             text.push(' ');
             text.push_str(full_ops);
         }
-        let mut instr = Instr {
-            text: text.into(),
-            mnemonic_len: mlen as u16,
-            line: 0,
-            addr: None,
-            unit: spec.unit,
-            mem: spec.mem,
-            wait: None,
-            flow: spec.flow,
-            target: None,
-            reads: RegList::default(),
-            writes: RegList::default(),
-            indexed: false,
-        };
+        let mut instr = Instr::new(
+            Shape {
+                text: text.into(),
+                mnemonic_len: mlen as u16,
+                unit: spec.unit,
+                mem: spec.mem,
+                wait: None,
+                flow: spec.flow,
+                reads: RegList::default(),
+                writes: RegList::default(),
+                indexed: false,
+            },
+            0,
+            None,
+            None,
+        );
         if spec.unit == Unit::Wait {
             let w = crate::wait::parse(mnemonic, ops_text, self.profile)
                 .map_err(|m| (ops_start, m.to_string()))?;

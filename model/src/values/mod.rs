@@ -219,17 +219,22 @@ impl State {
         self.active_x
     }
 
-    fn load(&mut self, sparse: &Sparse) {
+    fn load(&mut self, head: &Head, vals: &[(u16, Value)]) {
         self.vals.fill(Value::TOP);
-        for &(s, v) in &sparse.vals {
+        for &(s, v) in vals {
             self.vals[s as usize] = v;
         }
-        self.exec = sparse.exec;
-        self.active_x = sparse.active_x;
-        self.vcc_x = sparse.vcc_x;
-        self.masks = sparse.masks;
-        self.wave32 = sparse.wave32;
-        self.rel = sparse.rel;
+        for (k, (s, v)) in ENTRY_EXEC.into_iter().enumerate() {
+            if head.entry_exec & (1 << k) != 0 {
+                self.vals[s] = v;
+            }
+        }
+        self.exec = head.exec;
+        self.active_x = head.active_x;
+        self.vcc_x = head.vcc_x;
+        self.masks = head.masks;
+        self.wave32 = head.wave32;
+        self.rel = head.rel.as_deref().copied().unwrap_or_default();
     }
 
     /// Whether EXEC holds the entry EXEC's value (its low half alone in
@@ -240,100 +245,206 @@ impl State {
     }
 }
 
-/// A block-entry state: only the slots that are not top, sorted by slot.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Sparse {
+/// The block-entry states of a fixpoint: per block its state's parts that
+/// are not top. Kept compact, since the all-paths analysis holds one per
+/// block of a listing of millions of instructions (issue 30, memory): the
+/// known slots of every block in one arena instead of a vector each, the
+/// difference facts (most often none) boxed.
+#[derive(Clone, Debug)]
+struct Entries {
+    /// Per block: its entry state's head (`None`: unreached).
+    heads: Vec<Option<Head>>,
+    /// Per block, at its head's `start`: its slots that are not top,
+    /// sorted by slot. A join only drops slots (a slot absent is top, and
+    /// top joins to top), so a block's slots stay where its first state
+    /// put them; the ones it dropped are not reused.
     vals: Vec<(u16, Value)>,
+}
+
+/// A block-entry state but for its known slots ([`Entries::vals`]).
+#[derive(Clone, Debug)]
+struct Head {
+    start: usize,
+    len: u32,
+    /// Bit `k`: slot `ENTRY_EXEC[k].0` holds `ENTRY_EXEC[k].1`, which
+    /// `vals` then does not list. Almost every block's EXEC is the entry
+    /// EXEC, two thirds of a generated listing's known slots (issue 30,
+    /// memory).
+    entry_exec: u8,
     exec: ExecMode,
     active_x: (u32, u32),
     vcc_x: Option<(u32, u32)>,
     masks: u128,
     wave32: bool,
-    rel: relation::Relations,
+    /// `None` when there are no facts.
+    rel: Option<Box<relation::Relations>>,
 }
 
-impl Sparse {
-    fn of(state: &State) -> Sparse {
-        Sparse {
-            vals: state
-                .vals
-                .iter()
-                .enumerate()
-                .filter(|(_, v)| !v.is_top())
-                .map(|(s, v)| (s as u16, *v))
-                .collect(),
+/// The entry EXEC's halves: the values a block's [`Head::entry_exec`] holds
+/// without listing them.
+const ENTRY_EXEC: [(usize, Value); 2] = [
+    (EXEC_LO, Value::input(Input::EntryExecLo)),
+    (EXEC_HI, Value::input(Input::EntryExecHi)),
+];
+
+impl Entries {
+    fn new(blocks: usize) -> Entries {
+        Entries {
+            heads: vec![None; blocks],
+            vals: Vec::new(),
+        }
+    }
+
+    /// Block `b`'s entry state, if reached: its head and known slots.
+    fn get(&self, b: usize) -> Option<(&Head, &[(u16, Value)])> {
+        let head = self.heads.get(b)?.as_ref()?;
+        Some((head, &self.vals[head.start..][..head.len as usize]))
+    }
+
+    fn reached(&self, b: usize) -> bool {
+        self.heads.get(b).is_some_and(|h| h.is_some())
+    }
+
+    /// Sets the entry state of `b`, unreached until now, to `state`.
+    fn insert(&mut self, b: usize, state: &State) {
+        let start = self.vals.len();
+        let mut entry_exec = 0;
+        for (k, (s, v)) in ENTRY_EXEC.into_iter().enumerate() {
+            if state.vals[s] == v {
+                entry_exec |= 1 << k;
+            }
+        }
+        for (s, &v) in state.vals.iter().enumerate() {
+            let implicit = |k: usize| s == ENTRY_EXEC[k].0 && entry_exec & (1 << k) != 0;
+            if !v.is_top() && !implicit(0) && !implicit(1) {
+                self.vals.push((s as u16, v));
+            }
+        }
+        self.heads[b] = Some(Head {
+            start,
+            len: (self.vals.len() - start) as u32,
+            entry_exec,
             exec: state.exec,
             active_x: state.active_x,
             vcc_x: state.vcc_x,
             masks: state.masks,
             wave32: state.wave32,
-            rel: state.rel,
-        }
+            rel: boxed_facts(state.rel),
+        });
     }
 
-    /// Joins `state` into `self`; returns whether `self` changed. With
-    /// `widen`, a register whose value changes goes to top - or, with
-    /// `classes`, to its whole congruence class modulo a power of two
-    /// ([`Value::widened`]) -
-    /// and EXEC to unknown, so every register changes at most
-    /// `WIDEN_AFTER + 33` times; a difference fact's moving bound goes to its
-    /// extreme (docs/values.md section 14).
-    fn join(&mut self, state: &State, widen: bool, classes: bool) -> bool {
+    /// Joins `state` into the entry state of `b` (an unreached block takes
+    /// `state`); returns whether it changed. With `widen`, a register whose value changes goes to
+    /// top - or, with `classes`, to its whole congruence class modulo a
+    /// power of two ([`Value::widened`]) - and EXEC to unknown, so every
+    /// register changes at most `WIDEN_AFTER + 33` times; a difference
+    /// fact's moving bound goes to its extreme (docs/values.md section 14).
+    fn join(&mut self, b: usize, state: &State, widen: bool, classes: bool) -> bool {
+        let Some(head) = self.heads[b].as_mut() else {
+            self.insert(b, state);
+            return true;
+        };
+        let vals = &mut self.vals[head.start..][..head.len as usize];
+        // The places the block owns: its listed slots'.
+        let mut room = vals.len();
         let mut changed = false;
+        let join = |v: Value, x: Value, changed: &mut bool| {
+            if x == v {
+                return v;
+            }
+            let j = v.join(x);
+            if j == v {
+                return v;
+            }
+            *changed = true;
+            match (widen, classes) {
+                (false, _) => j,
+                (true, true) => j.widened(),
+                (true, false) => Value::TOP,
+            }
+        };
         // One pass, in place: a slot whose value the state repeats is
         // unchanged (`join` is idempotent), which is most of them once a
         // loop settles; a changed one is kept unless it became top. The
         // join visits every known slot of every edge into a block (issue 30).
         let mut kept = 0;
-        for k in 0..self.vals.len() {
-            let (s, mut v) = self.vals[k];
-            let x = state.vals[s as usize];
-            if x != v {
-                let j = v.join(x);
-                if j != v {
-                    changed = true;
-                    v = match (widen, classes) {
-                        (false, _) => j,
-                        (true, true) => j.widened(),
-                        (true, false) => Value::TOP,
-                    };
-                }
-            }
+        for k in 0..vals.len() {
+            let (s, v) = vals[k];
+            let v = join(v, state.vals[s as usize], &mut changed);
             if !v.is_top() {
-                self.vals[kept] = (s, v);
+                vals[kept] = (s, v);
                 kept += 1;
             }
         }
-        self.vals.truncate(kept);
-        let exec = self.exec.max(state.exec);
-        if exec != self.exec {
+        head.len = kept as u32;
+        for (k, (s, e)) in ENTRY_EXEC.into_iter().enumerate() {
+            if head.entry_exec & (1 << k) == 0 {
+                continue;
+            }
+            let v = join(e, state.vals[s], &mut changed);
+            if v == e {
+                continue;
+            }
+            head.entry_exec &= !(1 << k);
+            if v.is_top() {
+                continue;
+            }
+            // The slot joins the listed ones: in a place the pass above
+            // freed, else after them - moved to the arena's end unless
+            // they end it (rare: EXEC joined to neither the entry's nor top).
+            let at = head.start + head.len as usize;
+            if at < head.start + room {
+                self.vals[at] = (s as u16, v);
+            } else {
+                if at != self.vals.len() {
+                    let moved = self.vals.len();
+                    self.vals.extend_from_within(head.start..at);
+                    head.start = moved;
+                }
+                self.vals.push((s as u16, v));
+                room = head.len as usize + 1;
+            }
+            head.len += 1;
+        }
+        let exec = head.exec.max(state.exec);
+        if exec != head.exec {
             changed = true;
-            self.exec = if widen { ExecMode::Unknown } else { exec };
+            head.exec = if widen { ExecMode::Unknown } else { exec };
         }
         // The lane bounds join as hulls (widened to no bound).
         let hull = |a: (u32, u32), b: (u32, u32)| (a.0.min(b.0), a.1.max(b.1));
-        let active = hull(self.active_x, state.active_x);
-        if active != self.active_x {
+        let active = hull(head.active_x, state.active_x);
+        if active != head.active_x {
             changed = true;
-            self.active_x = if widen { lanes::ALL_X } else { active };
+            head.active_x = if widen { lanes::ALL_X } else { active };
         }
-        let vcc = match (self.vcc_x, state.vcc_x) {
+        let vcc = match (head.vcc_x, state.vcc_x) {
             (Some(a), Some(b)) => Some(hull(a, b)),
             _ => None,
         };
-        if vcc != self.vcc_x {
+        if vcc != head.vcc_x {
             changed = true;
-            self.vcc_x = if widen { None } else { vcc };
+            head.vcc_x = if widen { None } else { vcc };
         }
         // A mask on every path is one at the join (bits only fall: finite).
-        let masks = self.masks & state.masks;
-        if masks != self.masks {
+        let masks = head.masks & state.masks;
+        if masks != head.masks {
             changed = true;
-            self.masks = masks;
+            head.masks = masks;
         }
-        changed |= self.rel.join(&state.rel, widen);
+        let old = head.rel.as_deref().copied().unwrap_or_default();
+        let mut rel = old;
+        changed |= rel.join(&state.rel, widen);
+        if rel != old {
+            head.rel = boxed_facts(rel);
+        }
         changed
     }
+}
+
+/// `rel` boxed, or `None` when it holds no facts ([`Head::rel`]).
+fn boxed_facts(rel: relation::Relations) -> Option<Box<relation::Relations>> {
+    (!rel.is_empty()).then(|| Box::new(rel))
 }
 
 /// Changes of a loop head's entry state before its values are widened to top.
@@ -502,8 +613,8 @@ pub fn read_indexed(
 /// The analysis of one kernel: its block-entry states.
 #[derive(Clone, Debug)]
 pub struct ValueAnalysis {
-    /// Per block: its entry state (`None`: unreached).
-    entries: Vec<Option<Sparse>>,
+    /// Per block: its entry state, if reached.
+    entries: Entries,
     /// Per block: the instruction range, as the CFG had it.
     blocks: Vec<(u32, u32)>,
     block_of: Vec<u32>,
@@ -604,7 +715,7 @@ impl ValueAnalysis {
         let max_x = max_x.min(WORK_ITEMS_X - 1);
         let _bound = domain::MaxX::set(max_x);
         let n = cfg.blocks.len();
-        let mut entries: Vec<Option<Sparse>> = vec![None; n];
+        let mut entries = Entries::new(n);
         let mut changes = vec![0u32; n];
         let loop_head = loop_heads(cfg);
         let mut queued = vec![false; n];
@@ -612,16 +723,16 @@ impl ValueAnalysis {
         let mut state = State::kernel_entry(kernel, ids);
         let mut edges: Vec<Option<Edges>> = vec![None; n];
         if n > 0 {
-            entries[0] = Some(Sparse::of(&state));
+            entries.insert(0, &state);
             work.insert(0u32);
             queued[0] = true;
         }
         while let Some(b) = work.pop_first() {
             queued[b as usize] = false;
-            let Some(entry) = &entries[b as usize] else {
+            let Some((head, vals)) = entries.get(b as usize) else {
                 continue;
             };
-            state.load(entry);
+            state.load(head, vals);
             let blk = cfg.blocks[b as usize];
             for i in blk.start..blk.end {
                 transfer::step(&mut state, &kernel.instrs[i as usize], decoded.get(i));
@@ -646,18 +757,10 @@ impl ValueAnalysis {
                     .map(|(slot, v)| (slot, std::mem::replace(&mut state.vals[slot], v)));
                 let saved_rel = narrowed.rel.map(|r| std::mem::replace(&mut state.rel, r));
                 let si = s as usize;
-                let changed = match &mut entries[si] {
-                    None => {
-                        entries[si] = Some(Sparse::of(&state));
-                        true
-                    }
-                    Some(e) => {
-                        let widen = loop_head[si] && changes[si] >= WIDEN_AFTER;
-                        let c = e.join(&state, widen, classes);
-                        changes[si] += u32::from(c);
-                        c
-                    }
-                };
+                let widen = loop_head[si] && changes[si] >= WIDEN_AFTER;
+                let reached = entries.reached(si);
+                let changed = entries.join(si, &state, widen, classes);
+                changes[si] += u32::from(changed && reached);
                 if changed && !queued[si] {
                     queued[si] = true;
                     work.insert(s);
@@ -670,6 +773,9 @@ impl ValueAnalysis {
                 }
             }
         }
+        // The arena grew by doubling; the analysis outlives the fixpoint
+        // (a rewriting pass keeps it while it tries the next).
+        entries.vals.shrink_to_fit();
         let mut block_of = vec![0u32; kernel.instrs.len()];
         for (b, blk) in cfg.blocks.iter().enumerate() {
             for i in blk.start..blk.end {
@@ -700,10 +806,10 @@ impl ValueAnalysis {
     /// or `None` when no path reaches it.
     pub fn state_before(&self, kernel: &Kernel, i: u32) -> Option<State> {
         let b = *self.block_of.get(i as usize)? as usize;
-        let entry = self.entries.get(b)?.as_ref()?;
+        let (head, vals) = self.entries.get(b)?;
         let _bound = domain::MaxX::set(self.max_x);
         let mut st = State::entry();
-        st.load(entry);
+        st.load(head, vals);
         for k in self.blocks[b].0..i {
             transfer::step(&mut st, &kernel.instrs[k as usize], self.decoded.get(k));
         }
@@ -723,7 +829,7 @@ impl ValueAnalysis {
 
     /// Whether block `b` is reached by some path the analysis admits.
     pub fn reached(&self, b: u32) -> bool {
-        self.entries.get(b as usize).is_some_and(|e| e.is_some())
+        self.entries.reached(b as usize)
     }
 
     /// Calls `f(i, state)` with the state before every reached instruction,
@@ -742,11 +848,11 @@ impl ValueAnalysis {
     ) {
         let _bound = domain::MaxX::set(self.max_x);
         let mut st = State::entry();
-        for (b, entry) in self.entries.iter().enumerate() {
-            let Some(entry) = entry.as_ref().filter(|_| keep(b as u32)) else {
+        for b in 0..self.entries.heads.len() {
+            let Some((head, vals)) = self.entries.get(b).filter(|_| keep(b as u32)) else {
                 continue;
             };
-            st.load(entry);
+            st.load(head, vals);
             let (start, end) = self.blocks[b];
             for i in start..end {
                 f(i, &st);

@@ -99,19 +99,12 @@ fn candidate(
     tried: &[u32],
 ) -> Option<(u32, [Vec<u32>; 2])> {
     let n = cfg.blocks.len() as u32;
-    let mut preds: Vec<Vec<u32>> = vec![Vec::new(); n as usize];
-    for p in 0..n {
-        for &s in cfg.succs(p) {
-            if !preds[s as usize].contains(&p) {
-                preds[s as usize].push(p);
-            }
-        }
-    }
+    let preds = Preds::of(cfg);
     (0..n).find_map(|b| {
         let blk = cfg.blocks[b as usize];
         let branch = blk.end - 1;
         if kernel.instrs[branch as usize].flow != Flow::CondBranch
-            || preds[b as usize].len() < 2
+            || preds.of_block(b).len() < 2
             || tried.contains(&kernel.origin_of(blk.start))
             || analysis.edges(branch).is_none_or(|e| e.decided().is_some())
         {
@@ -119,7 +112,7 @@ fn candidate(
         }
         let mut groups: [Vec<u32>; 2] = [Vec::new(), Vec::new()];
         let mut kept = 0;
-        for &p in &preds[b as usize] {
+        for &p in preds.of_block(b) {
             let last = cfg.blocks[p as usize].end - 1;
             let jumps_here = kernel.instrs[last as usize].target == Some(blk.start)
                 && matches!(
@@ -141,6 +134,50 @@ fn candidate(
         }
         (groups.iter().any(|g| !g.is_empty())).then_some((b, groups))
     })
+}
+
+/// Per block its predecessors, each once, in block order: one array for
+/// all blocks, not a vector each (a listing has hundreds of thousands of
+/// blocks; issue 30, memory).
+struct Preds {
+    /// Block `b`'s predecessors are `preds[start[b]..start[b + 1]]`.
+    start: Vec<u32>,
+    preds: Vec<u32>,
+}
+
+impl Preds {
+    fn of(cfg: &Cfg) -> Preds {
+        let n = cfg.blocks.len();
+        // A successor listed twice (a branch to the next block) is one edge.
+        let edges = |p: u32| {
+            let succs = cfg.succs(p);
+            (0..succs.len())
+                .filter(move |&k| !succs[..k].contains(&succs[k]))
+                .map(move |k| succs[k] as usize)
+        };
+        let mut start = vec![0u32; n + 1];
+        for p in 0..n as u32 {
+            for s in edges(p) {
+                start[s + 1] += 1;
+            }
+        }
+        for b in 0..n {
+            start[b + 1] += start[b];
+        }
+        let mut at = start[..n].to_vec();
+        let mut preds = vec![0u32; start[n] as usize];
+        for p in 0..n as u32 {
+            for s in edges(p) {
+                preds[at[s] as usize] = p;
+                at[s] += 1;
+            }
+        }
+        Preds { start, preds }
+    }
+
+    fn of_block(&self, b: u32) -> &[u32] {
+        &self.preds[self.start[b as usize] as usize..self.start[b as usize + 1] as usize]
+    }
 }
 
 /// How the edge `p -> b` decides `b`'s branch: `p`'s exit state, narrowed

@@ -3,7 +3,7 @@
 //! calls, `s_setpc_b64`, `s_endpgm` and the instruction bound.
 
 use wavebed_model::cfg::Cfg;
-use wavebed_model::instr::{Flow, Instr, Kernel, Unit};
+use wavebed_model::instr::{Flow, Instr, Kernel, Shape, Unit};
 use wavebed_model::reg::RegList;
 use wavebed_model::walker::{walk, BranchPolicy, EndReason, WalkEnd, WalkOptions};
 
@@ -40,20 +40,22 @@ fn kernel(src: &str) -> Kernel {
                 }
                 _ => None,
             };
-            Instr {
-                text: (*text).into(),
-                mnemonic_len: mnemonic.len() as u16,
-                line: n as u32 + 1,
-                addr: None,
-                unit: Unit::Control,
-                mem: None,
-                wait: None,
-                flow,
+            Instr::new(
+                Shape {
+                    text: (*text).into(),
+                    mnemonic_len: mnemonic.len() as u16,
+                    unit: Unit::Control,
+                    mem: None,
+                    wait: None,
+                    flow,
+                    reads: RegList::default(),
+                    writes: RegList::default(),
+                    indexed: false,
+                },
+                n as u32 + 1,
+                None,
                 target,
-                reads: RegList::default(),
-                writes: RegList::default(),
-                indexed: false,
-            }
+            )
         })
         .collect();
     Kernel {

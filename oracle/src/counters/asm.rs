@@ -12,7 +12,7 @@
 
 use std::sync::{Arc, LazyLock};
 
-use wavebed_model::instr::{Flow, Instr, Unit, Wait, WaitForm};
+use wavebed_model::instr::{Flow, Instr, Shape, Unit, Wait, WaitForm};
 use wavebed_model::profile::{Arch, Counter, MemKind, Profile, WaitGen, NUM_COUNTERS};
 use wavebed_model::reg::{special, RegFile, RegList, RegRange, VCC_LO};
 
@@ -164,20 +164,22 @@ impl Text {
 /// Builds an [`Instr`] from its text and effects.
 fn instr(text: Arc<str>, unit: Unit, reads: RegList, writes: RegList) -> Instr {
     let mnemonic_len = text.find(' ').unwrap_or(text.len()) as u16;
-    Instr {
-        text,
-        mnemonic_len,
-        line: 0,
-        addr: None,
-        unit,
-        mem: None,
-        wait: None,
-        flow: Flow::Next,
-        target: None,
-        reads,
-        writes,
-        indexed: false,
-    }
+    Instr::new(
+        Shape {
+            text,
+            mnemonic_len,
+            unit,
+            mem: None,
+            wait: None,
+            flow: Flow::Next,
+            reads,
+            writes,
+            indexed: false,
+        },
+        0,
+        None,
+        None,
+    )
 }
 
 /// The SGPR quad buffer instructions take as their resource descriptor.

@@ -14,7 +14,7 @@
 use std::fmt::Write as _;
 use std::sync::Arc;
 
-use wavebed_model::instr::{Flow, Instr, Unit};
+use wavebed_model::instr::{Flow, Instr, Shape, Unit};
 use wavebed_model::profile::{Counter, WaitGen};
 use wavebed_model::reg::RegList;
 
@@ -68,20 +68,22 @@ fn regs(first: usize, width: u8) -> String {
 
 fn instr(text: Arc<str>, unit: Unit) -> Instr {
     let mnemonic_len = text.find(' ').unwrap_or(text.len()) as u16;
-    Instr {
-        text,
-        mnemonic_len,
-        line: 0,
-        addr: None,
-        unit,
-        mem: None,
-        wait: None,
-        flow: Flow::Next,
-        target: None,
-        reads: RegList::default(),
-        writes: RegList::default(),
-        indexed: false,
-    }
+    Instr::new(
+        Shape {
+            text,
+            mnemonic_len,
+            unit,
+            mem: None,
+            wait: None,
+            flow: Flow::Next,
+            reads: RegList::default(),
+            writes: RegList::default(),
+            indexed: false,
+        },
+        0,
+        None,
+        None,
+    )
 }
 
 fn wait_instr(p: &LdsProgram, text: Text, w: WaitFields) -> Instr {

@@ -27,7 +27,7 @@
 use std::collections::HashMap;
 
 use bincode::{Decode, Encode};
-use wavebed_model::instr::{Instr, Wait};
+use wavebed_model::instr::{Instr, Shape, Wait};
 use wavebed_model::isa::decode::{Decoder, FastHash};
 use wavebed_model::profile::{Profile, NUM_COUNTERS};
 
@@ -99,27 +99,8 @@ struct Explicit {
 /// Whether `decoded` (from the text) is `given` up to the fields the table
 /// stores on their own (line, address, target).
 fn same_semantics(decoded: &Instr, given: &Instr) -> bool {
-    let Instr {
-        text,
-        mnemonic_len,
-        unit,
-        mem,
-        wait,
-        flow,
-        reads,
-        writes,
-        indexed,
-        ..
-    } = given;
-    decoded.text == *text
-        && decoded.mnemonic_len == *mnemonic_len
-        && decoded.unit == *unit
-        && decoded.mem == *mem
-        && decoded.wait == *wait
-        && decoded.flow == *flow
-        && decoded.reads == *reads
-        && decoded.writes == *writes
-        && decoded.indexed == *indexed
+    let (decoded, given): (&Shape, &Shape) = (decoded, given);
+    decoded == given
 }
 
 /// Encodes `instrs` (decoded for `profile`) as the table payload.
@@ -481,20 +462,22 @@ fn explicit_entry(
         codes::flow::decode(x.flow[k]).ok_or_else(|| format!("unknown flow {}", x.flow[k]))?;
     let reads = reg_list(x, &mut at.reg, x.reads_len[k])?;
     let writes = reg_list(x, &mut at.reg, x.writes_len[k])?;
-    Ok(Instr {
-        text: text.into(),
-        mnemonic_len,
-        line: 0,
-        addr: None,
-        unit,
-        mem,
-        wait,
-        flow,
-        target: None,
-        reads,
-        writes,
-        indexed,
-    })
+    Ok(Instr::new(
+        Shape {
+            text: text.into(),
+            mnemonic_len,
+            unit,
+            mem,
+            wait,
+            flow,
+            reads,
+            writes,
+            indexed,
+        },
+        0,
+        None,
+        None,
+    ))
 }
 
 /// Reads `len` ranges starting at `*at`, each checked against its file's size.

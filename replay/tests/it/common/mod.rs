@@ -5,7 +5,7 @@
 
 #![allow(dead_code)]
 
-use wavebed_model::instr::{Flow, Instr, Unit, Wait, WaitForm};
+use wavebed_model::instr::{Flow, Instr, Shape, Unit, Wait, WaitForm};
 use wavebed_model::isa::decode::Decoder;
 use wavebed_model::profile::{Arch, Counter, MemKind, NUM_COUNTERS};
 use wavebed_model::reg::{RegFile, RegList, RegRange};
@@ -21,20 +21,22 @@ fn regs(list: &[(RegFile, u16, u16)]) -> RegList {
 
 fn instr(text: &str, unit: Unit, line: u32, addr: Option<u64>) -> Instr {
     let mnemonic_len = text.find(' ').unwrap_or(text.len()) as u16;
-    Instr {
-        text: text.into(),
-        mnemonic_len,
+    Instr::new(
+        Shape {
+            text: text.into(),
+            mnemonic_len,
+            unit,
+            mem: None,
+            wait: None,
+            flow: Flow::Next,
+            reads: RegList::default(),
+            writes: RegList::default(),
+            indexed: false,
+        },
         line,
         addr,
-        unit,
-        mem: None,
-        wait: None,
-        flow: Flow::Next,
-        target: None,
-        reads: RegList::default(),
-        writes: RegList::default(),
-        indexed: false,
-    }
+        None,
+    )
 }
 
 fn wait(form: WaitForm, imm: u16, set: &[(Counter, u16)]) -> Wait {
