@@ -125,6 +125,26 @@ pub struct Shape {
     pub indexed: bool,
 }
 
+impl Shape {
+    /// The shape of `text` doing `unit`'s work with no memory access, wait,
+    /// branch or register effect: what generated programs (the oracles'
+    /// assembly, tests) start from before setting what they need.
+    pub fn plain(text: std::sync::Arc<str>, unit: Unit) -> Shape {
+        let mnemonic_len = text.find(' ').unwrap_or(text.len()) as u16;
+        Shape {
+            text,
+            mnemonic_len,
+            unit,
+            mem: None,
+            wait: None,
+            flow: Flow::Next,
+            reads: RegList::default(),
+            writes: RegList::default(),
+            indexed: false,
+        }
+    }
+}
+
 impl std::ops::Deref for Instr {
     type Target = Shape;
 

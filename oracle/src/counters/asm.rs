@@ -12,7 +12,7 @@
 
 use std::sync::{Arc, LazyLock};
 
-use wavebed_model::instr::{Flow, Instr, Shape, Unit, Wait, WaitForm};
+use wavebed_model::instr::{Instr, Shape, Unit, Wait, WaitForm};
 use wavebed_model::profile::{Arch, Counter, MemKind, Profile, WaitGen, NUM_COUNTERS};
 use wavebed_model::reg::{special, RegFile, RegList, RegRange, VCC_LO};
 
@@ -163,18 +163,11 @@ impl Text {
 
 /// Builds an [`Instr`] from its text and effects.
 fn instr(text: Arc<str>, unit: Unit, reads: RegList, writes: RegList) -> Instr {
-    let mnemonic_len = text.find(' ').unwrap_or(text.len()) as u16;
     Instr::new(
         Shape {
-            text,
-            mnemonic_len,
-            unit,
-            mem: None,
-            wait: None,
-            flow: Flow::Next,
             reads,
             writes,
-            indexed: false,
+            ..Shape::plain(text, unit)
         },
         0,
         None,

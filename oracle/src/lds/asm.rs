@@ -14,9 +14,8 @@
 use std::fmt::Write as _;
 use std::sync::Arc;
 
-use wavebed_model::instr::{Flow, Instr, Shape, Unit};
+use wavebed_model::instr::{Instr, Shape, Unit};
 use wavebed_model::profile::{Counter, WaitGen};
-use wavebed_model::reg::RegList;
 
 use super::{Addr, LdsOp, LdsProgram, Mode, WaitFields};
 use crate::counters::asm::{Asm, Text};
@@ -67,23 +66,7 @@ fn regs(first: usize, width: u8) -> String {
 }
 
 fn instr(text: Arc<str>, unit: Unit) -> Instr {
-    let mnemonic_len = text.find(' ').unwrap_or(text.len()) as u16;
-    Instr::new(
-        Shape {
-            text,
-            mnemonic_len,
-            unit,
-            mem: None,
-            wait: None,
-            flow: Flow::Next,
-            reads: RegList::default(),
-            writes: RegList::default(),
-            indexed: false,
-        },
-        0,
-        None,
-        None,
-    )
+    Instr::new(Shape::plain(text, unit), 0, None, None)
 }
 
 fn wait_instr(p: &LdsProgram, text: Text, w: WaitFields) -> Instr {

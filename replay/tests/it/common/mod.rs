@@ -20,23 +20,7 @@ fn regs(list: &[(RegFile, u16, u16)]) -> RegList {
 }
 
 fn instr(text: &str, unit: Unit, line: u32, addr: Option<u64>) -> Instr {
-    let mnemonic_len = text.find(' ').unwrap_or(text.len()) as u16;
-    Instr::new(
-        Shape {
-            text: text.into(),
-            mnemonic_len,
-            unit,
-            mem: None,
-            wait: None,
-            flow: Flow::Next,
-            reads: RegList::default(),
-            writes: RegList::default(),
-            indexed: false,
-        },
-        line,
-        addr,
-        None,
-    )
+    Instr::new(Shape::plain(text.into(), unit), line, addr, None)
 }
 
 fn wait(form: WaitForm, imm: u16, set: &[(Counter, u16)]) -> Wait {
