@@ -661,6 +661,20 @@ mod tests {
     use crate::counters::gen::{GenConfig, GenProgram, ARCHS, GFX12_ARCHS};
     use crate::counters::NEVER;
 
+    /// A program generated from `seed` for `profile`, with every `every`th
+    /// instruction from `first` on switched to indexed mode, which the
+    /// generator does not draw.
+    fn indexed_program(seed: u64, profile: &Profile, first: usize, every: usize) -> GenProgram {
+        let mut r = SplitMix64::new(seed);
+        let bytes: Vec<u8> = (0..4096).map(|_| r.next_u64() as u8).collect();
+        let mut g = GenProgram::generate(&mut Choices::new(&bytes), profile, &GenConfig::default())
+            .unwrap();
+        for instr in g.instrs.iter_mut().skip(first).step_by(every) {
+            instr.indexed = true;
+        }
+        g
+    }
+
     /// With no event ever complete every pair after an event is checked, so
     /// the scan's (producer, consumer) pairs must be exactly those
     /// `pair_races` accepts, and every such pair's footprints must meet.
@@ -675,15 +689,8 @@ mod tests {
             .collect();
         let mut racing = 0;
         for i in 0..200u64 {
-            let mut r = SplitMix64::new(9100 + i);
-            let bytes: Vec<u8> = (0..4096).map(|_| r.next_u64() as u8).collect();
             let profile = archs[i as usize % archs.len()].profile();
-            let mut g =
-                GenProgram::generate(&mut Choices::new(&bytes), &profile, &GenConfig::default())
-                    .unwrap();
-            for instr in g.instrs.iter_mut().skip(i as usize % 7).step_by(7) {
-                instr.indexed = true;
-            }
+            let g = indexed_program(9100 + i, &profile, i as usize % 7, 7);
             let stream = g.stream();
             let never = Lifetimes::new(vec![NEVER; stream.len()]);
             let scanned: BTreeSet<(usize, usize)> = races(&profile, &stream, &never)
@@ -714,15 +721,8 @@ mod tests {
         let mut racing = 0;
         let (mut plain, mut filtered) = (RaceScan::default(), RaceScan::default());
         for i in 0..200u64 {
-            let mut r = SplitMix64::new(9400 + i);
-            let bytes: Vec<u8> = (0..4096).map(|_| r.next_u64() as u8).collect();
             let profile = archs[i as usize % archs.len()].profile();
-            let mut g =
-                GenProgram::generate(&mut Choices::new(&bytes), &profile, &GenConfig::default())
-                    .unwrap();
-            for instr in g.instrs.iter_mut().skip(i as usize % 5).step_by(5) {
-                instr.indexed = true;
-            }
+            let g = indexed_program(9400 + i, &profile, i as usize % 5, 5);
             let stream = g.stream();
             let prints: Vec<Footprint> = stream.iter().map(|i| Footprint::of(i)).collect();
             let prints: Vec<&Footprint> = prints.iter().collect();
